@@ -1,0 +1,214 @@
+"""Card faces of Unhappy Campers and the composition of the deck (UC-1).
+
+A face is a numbered card (number 2..13 in one of four colors), a wild, or one of the
+seven action cards. The two copies of a face are interchangeable, so the library works
+with faces: every face is one interned :class:`Card` object, and a hand is a multiset
+of faces.
+
+>>> Card.parse("B7")
+Card.parse('B7')
+>>> str(Card.parse("y13")), str(WILD), str(Card.parse("BearSpray"))
+('Y13', 'W', 'BearSpray')
+>>> len(DECK), DECK.count(Card.parse("B7")), DECK.count(WILD)
+(126, 2, 4)
+"""
+
+from __future__ import annotations
+
+import enum
+from collections import Counter
+from collections.abc import Iterable, Mapping
+
+from campers_rules._errors import ParseError
+
+LOWEST = 2
+"""The lowest card number; runs start at 2 at the earliest."""
+HIGHEST = 13
+"""The highest card number; runs do not wrap past 13."""
+NUMBERS = range(LOWEST, HIGHEST + 1)
+
+
+class Color(enum.Enum):
+    """The four card colors, named by their one-letter text form (UC-1)."""
+
+    BLUE = "B"
+    YELLOW = "Y"
+    RED = "R"
+    GREEN = "G"
+
+
+class ActionKind(enum.Enum):
+    """The seven action cards, named by their text form (UC-1, UC-13..UC-19)."""
+
+    BEAR_ATTACK = "BearAttack"
+    BEAR_SPRAY = "BearSpray"
+    SMORES = "Smores"
+    ROASTED = "Roasted"
+    GO_FISHING = "GoFishing"
+    LOST_CAMPER = "LostCamper"
+    TRASH_PANDA = "TrashPanda"
+
+
+ACTION_COPIES: Mapping[ActionKind, int] = {
+    ActionKind.BEAR_ATTACK: 8,
+    ActionKind.BEAR_SPRAY: 4,
+    ActionKind.SMORES: 4,
+    ActionKind.ROASTED: 4,
+    ActionKind.GO_FISHING: 2,
+    ActionKind.LOST_CAMPER: 2,
+    ActionKind.TRASH_PANDA: 2,
+}
+"""How many copies of each action card the deck holds (26 in all)."""
+NATURAL_COPIES = 2
+"""Copies of each numbered face (96 numbered cards)."""
+WILD_COPIES = 4
+
+
+class Card:
+    """One card face. Faces are interned: compare them with ``==`` or ``is``.
+
+    Build faces with :meth:`parse`, :func:`natural`, :func:`action_card` or :data:`WILD`.
+    """
+
+    __slots__ = ("_index", "action", "color", "number")
+
+    _index: int
+    color: Color | None
+    """The color of a numbered card, else ``None``."""
+    number: int | None
+    """The number (2..13) of a numbered card, else ``None``."""
+    action: ActionKind | None
+    """The kind of an action card, else ``None``."""
+
+    def __init__(self) -> None:
+        raise TypeError("use Card.parse, natural(), action_card() or WILD")
+
+    @classmethod
+    def _make(
+        cls, index: int, color: Color | None, number: int | None, action: ActionKind | None
+    ) -> Card:
+        card = object.__new__(cls)
+        object.__setattr__(card, "_index", index)
+        object.__setattr__(card, "color", color)
+        object.__setattr__(card, "number", number)
+        object.__setattr__(card, "action", action)
+        return card
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("Card is immutable")
+
+    def __reduce__(self) -> tuple[object, tuple[str]]:
+        return (Card.parse, (str(self),))
+
+    @property
+    def index(self) -> int:
+        """A dense index of the face, 0..FACE_COUNT-1, in the order of :data:`FACES`."""
+        return self._index
+
+    @property
+    def is_natural(self) -> bool:
+        """True for a numbered card."""
+        return self.number is not None
+
+    @property
+    def is_wild(self) -> bool:
+        return self is WILD
+
+    @property
+    def is_action(self) -> bool:
+        return self.action is not None
+
+    @classmethod
+    def parse(cls, text: str) -> Card:
+        """Read a face from its text form: ``B7``, ``y13``, ``W``, ``BearSpray``."""
+        card = _BY_TEXT.get(text.strip().upper())
+        if card is None:
+            raise ParseError(f"not a card: {text!r}", text, 0)
+        return card
+
+    def __str__(self) -> str:
+        if self.action is not None:
+            return self.action.value
+        if self.color is None:
+            return "W"
+        return f"{self.color.value}{self.number}"
+
+    def __repr__(self) -> str:
+        return f"Card.parse({str(self)!r})"
+
+    def __lt__(self, other: Card) -> bool:
+        return self._index < other._index
+
+    def __hash__(self) -> int:
+        return self._index
+
+    def __eq__(self, other: object) -> bool:
+        return self is other
+
+
+def _build_faces() -> tuple[Card, ...]:
+    faces: list[Card] = []
+    for color in Color:
+        for number in NUMBERS:
+            faces.append(Card._make(len(faces), color, number, None))
+    faces.append(Card._make(len(faces), None, None, None))
+    for kind in ActionKind:
+        faces.append(Card._make(len(faces), None, None, kind))
+    return tuple(faces)
+
+
+FACES: tuple[Card, ...] = _build_faces()
+"""Every distinct face: 48 numbered (by color, then number), the wild, 7 actions."""
+FACE_COUNT = len(FACES)
+WILD: Card = FACES[4 * len(NUMBERS)]
+"""The wild face."""
+_BY_TEXT: dict[str, Card] = {str(card).upper(): card for card in FACES}
+_NATURALS: dict[tuple[Color, int], Card] = {
+    (card.color, card.number): card
+    for card in FACES
+    if card.color is not None and card.number is not None
+}
+_ACTIONS: dict[ActionKind, Card] = {card.action: card for card in FACES if card.action}
+
+
+def natural(color: Color, number: int) -> Card:
+    """The numbered face of this color and number."""
+    try:
+        return _NATURALS[(color, number)]
+    except KeyError:
+        raise ParseError(f"no card {color.value}{number}: numbers run 2..13") from None
+
+
+def action_card(kind: ActionKind) -> Card:
+    """The face of an action card."""
+    return _ACTIONS[kind]
+
+
+def copies_in_deck(card: Card) -> int:
+    """How many copies of this face the 126-card deck holds."""
+    if card.action is not None:
+        return ACTION_COPIES[card.action]
+    return WILD_COPIES if card is WILD else NATURAL_COPIES
+
+
+DECK: tuple[Card, ...] = tuple(card for card in FACES for _ in range(copies_in_deck(card)))
+"""The whole draw deck, unshuffled: 100 playing cards and 26 action cards (UC-1)."""
+
+
+def parse_cards(text: str) -> tuple[Card, ...]:
+    """Read cards separated by spaces or commas: ``"B5 Y5 R5 W"``."""
+    return tuple(Card.parse(word) for word in text.replace(",", " ").split())
+
+
+def format_cards(cards: Iterable[Card]) -> str:
+    """The text form of several cards, sorted, separated by spaces."""
+    return " ".join(str(card) for card in sorted(cards))
+
+
+def check_deck_can_hold(cards: Iterable[Card]) -> None:
+    """Raise :class:`ParseError` if these cards need more copies of a face than the deck has."""
+    for card, count in Counter(cards).items():
+        if count > copies_in_deck(card):
+            raise ParseError(
+                f"{count} copies of {card}: the deck holds {copies_in_deck(card)}", str(card)
+            )
