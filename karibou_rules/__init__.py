@@ -1,21 +1,124 @@
-"""Rules engine for the card game *Karibou Camp*."""
+"""Rules engine for the card game *Karibou Camp*.
+
+A real-time team game (KC-13): every seat may act at every moment, so a state has no
+current player; :attr:`State.actors` is everyone until the game ends.
+
+>>> import random
+>>> import karibou_rules as kc
+>>> state = kc.new_game(players=5, seed=42)
+>>> rng = random.Random(0)
+>>> while not state.is_over:
+...     player = rng.choice(sorted(state.actors))
+...     state = state.apply(rng.choice(state.legal_actions(player)))
+>>> max(state.scores) >= 9, len(state.winners) >= 1
+(True, True)
+"""
 
 from __future__ import annotations
 
+from karibou_rules._actions import (
+    Action,
+    CompleteHand,
+    Exchange,
+    Pass,
+    PlacePawn,
+    PlayScout,
+    Reveal,
+    Sign,
+    parse_action,
+)
+from karibou_rules._bots import BOTS, Bot, HeuristicBot, RandomBot
+from karibou_rules._cards import (
+    ALL_ANIMALS,
+    DECK,
+    PILE,
+    SIGNS,
+    SPECIES,
+    TILES,
+    AllAnimals,
+    Card,
+    Pile,
+    Team,
+    Tile,
+    center_size,
+    family_of,
+    format_cards,
+    hand_size,
+    parse_cards,
+    parse_tile,
+    team_cards,
+)
+from karibou_rules._config import Config
 from karibou_rules._errors import (
     GameOverError,
     IllegalActionError,
     KaribouError,
     NotYourTurnError,
     ParseError,
+    PositionError,
     SerializationError,
 )
+from karibou_rules._play import describe_action, next_actor, play_game
+from karibou_rules._results import RoundEnd, RoundResult
+from karibou_rules._round import Phase, SignRecord
+from karibou_rules._serial import dumps, loads, loads_view
+from karibou_rules._state import State, from_position, new_game
+from karibou_rules._view import RoundSummary, SignSeen, View
 
 __all__ = [
+    "ALL_ANIMALS",
+    "BOTS",
+    "DECK",
+    "PILE",
+    "SIGNS",
+    "SPECIES",
+    "TILES",
+    "Action",
+    "AllAnimals",
+    "Bot",
+    "Card",
+    "CompleteHand",
+    "Config",
+    "Exchange",
     "GameOverError",
+    "HeuristicBot",
     "IllegalActionError",
     "KaribouError",
     "NotYourTurnError",
     "ParseError",
+    "Pass",
+    "Phase",
+    "Pile",
+    "PlacePawn",
+    "PlayScout",
+    "PositionError",
+    "RandomBot",
+    "Reveal",
+    "RoundEnd",
+    "RoundResult",
+    "RoundSummary",
     "SerializationError",
+    "Sign",
+    "SignRecord",
+    "SignSeen",
+    "State",
+    "Team",
+    "Tile",
+    "View",
+    "center_size",
+    "describe_action",
+    "dumps",
+    "family_of",
+    "format_cards",
+    "from_position",
+    "hand_size",
+    "loads",
+    "loads_view",
+    "new_game",
+    "next_actor",
+    "parse_action",
+    "parse_cards",
+    "parse_tile",
+    "play_game",
+    "team_cards",
 ]

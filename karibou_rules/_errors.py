@@ -48,3 +48,7 @@ class GameOverError(IllegalActionError):
 
 class SerializationError(KaribouError):
     """A JSON document that is malformed or does not describe a reachable state."""
+
+
+class PositionError(KaribouError):
+    """A position the rules cannot reach (cards missing or doubled, bad hand sizes...)."""

@@ -1,0 +1,127 @@
+"""Bots: a random one and a heuristic one. A bot decides from its own seat's view only.
+
+>>> import random
+>>> from karibou_rules import new_game
+>>> state = new_game(players=4, seed=5)
+>>> HeuristicBot().choose(state.view(1), state.legal_actions(1), random.Random(0))
+Reveal(player=1)
+"""
+
+from __future__ import annotations
+
+import abc
+import random
+from collections import Counter
+from collections.abc import Sequence
+
+from karibou_rules._actions import (
+    Action,
+    CompleteHand,
+    Exchange,
+    Pass,
+    PlacePawn,
+    PlayScout,
+    Reveal,
+    Sign,
+)
+from karibou_rules._cards import COPIES, PILE, Card, Team, family_of
+from karibou_rules._round import Phase
+from karibou_rules._view import View
+
+FAMILY = 5
+"""Cards of one species in a team player's family (KC-9)."""
+
+
+class Bot(abc.ABC):
+    """A player program: it picks one of the legal actions, seeing only its view."""
+
+    @abc.abstractmethod
+    def choose(self, view: View, legal: Sequence[Action], rng: random.Random) -> Action:
+        """Pick one action of ``legal`` (never empty) for ``view.player``."""
+
+
+class RandomBot(Bot):
+    """Picks a legal action uniformly at random (a baseline)."""
+
+    def choose(self, view: View, legal: Sequence[Action], rng: random.Random) -> Action:
+        """A uniformly random legal action."""
+        return rng.choice(legal)
+
+
+class HeuristicBot(Bot):
+    """Collects a species, signals its family, watches the table.
+
+    In order of preference: claim its own family (the Coyote), sign its family to the
+    teammate (once per round), place the pawn for a teammate whose sign it noticed,
+    accuse an opponent whose sign it noticed, reveal the center, complete a hand after
+    a Scout, play a Scout or exchange for the species it holds most of, else pass.
+    It never acts on a sign that its own cards and the center prove impossible.
+    """
+
+    def choose(self, view: View, legal: Sequence[Action], rng: random.Random) -> Action:
+        """The preferred legal action (see the class docstring)."""
+        wanted = self._wishes(view)
+        allowed = set(legal)
+        for action in wanted:
+            if action in allowed:
+                return action
+        tempo = [action for action in legal if not isinstance(action, Sign | PlacePawn)]
+        if tempo:
+            return tempo[0]
+        # Only signs and the pawn are open: make a gesture that nobody notices.
+        return Sign(view.player, Card.ELK, frozenset())
+
+    def _wishes(self, view: View) -> list[Action]:
+        me = view.player
+        team = view.teams[me]
+        family = family_of(view.hand, team)
+        wishes: list[Action] = []
+        if family is not None:
+            if team is Team.COYOTE:
+                return [PlacePawn(me, family, me)]
+            sign = Sign(me, family)
+            if not any(seen.player == me and seen.species is family for seen in view.signs):
+                wishes.append(sign)
+        wishes.extend(self._reactions(view))
+        wishes.extend(self._tempo(view, family))
+        return wishes
+
+    def _reactions(self, view: View) -> list[Action]:
+        """Pawn placements on the signs this bot noticed, latest first."""
+        me, mate = view.player, view.teammate
+        visible = Counter(view.hand + view.center)
+        reactions: list[Action] = []
+        for sign in reversed(view.signs):
+            if sign.player == me or visible[sign.species] > COPIES - FAMILY:
+                continue
+            if sign.player == mate or view.teams[sign.player] is not Team.COYOTE:
+                reactions.append(PlacePawn(me, sign.species, sign.player))
+        return reactions
+
+    def _tempo(self, view: View, family: Card | None) -> list[Action]:
+        me = view.player
+        if view.phase is Phase.DEALT:
+            return [Reveal(me)]
+        counts = Counter(card for card in view.hand if card is not Card.SCOUT)
+        center = Counter(card for card in view.center if card is not Card.SCOUT)
+        target = max(counts, key=lambda card: (counts[card], center[card], -card), default=None)
+        if view.phase is Phase.SCOUT:
+            if target is not None and center[target]:
+                return [CompleteHand(me, target)]
+            return [CompleteHand(me, PILE)]
+        if family is not None or target is None or not center[target]:
+            return [Pass(me)]
+        give = min(
+            (card for card in counts if card is not target),
+            key=lambda card: (counts[card], card),
+            default=None,
+        )
+        wishes: list[Action] = [PlayScout(me)] if Card.SCOUT in view.hand else []
+        if give is not None:
+            wishes.append(Exchange(me, give, target))
+        wishes.append(Pass(me))
+        return wishes
+
+
+BOTS: dict[str, type[Bot]] = {"random": RandomBot, "heuristic": HeuristicBot}
+"""The bots by name, for command lines and configuration files."""

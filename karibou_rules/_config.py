@@ -1,0 +1,25 @@
+"""The options of a Karibou Camp game."""
+
+from __future__ import annotations
+
+import attrs
+
+WINNING_SCORE = 9
+"""The score that ends the game (KC-11)."""
+
+
+def _check_winning_score(instance: object, attribute: object, value: int) -> None:
+    if type(value) is not int or not 1 <= value <= 1000:
+        raise ValueError(f"winning_score must be an int in 1..1000, not {value!r}")
+
+
+@attrs.frozen
+class Config:
+    """Every option of a game, with the rulebook's values as defaults.
+
+    >>> Config().winning_score
+    9
+    """
+
+    winning_score: int = attrs.field(default=WINNING_SCORE, validator=_check_winning_score)
+    """A round that leaves a player with this many points or more ends the game (KC-11)."""

@@ -1,0 +1,115 @@
+"""How a round ends and is scored (KC-8, KC-9, KC-10), as data.
+
+>>> from karibou_rules._cards import Team
+>>> teams = (Team.VETERINARIAN, Team.VETERINARIAN, Team.PHOTOGRAPHER, Team.PHOTOGRAPHER,
+...          Team.COYOTE)
+>>> result = score_round(1, teams, 0, Card.DUCK, 1, (Card.DUCK,) * 5)
+>>> result.reason, result.points
+(<RoundEnd.CLAIM: 'claim'>, (2, 2, 0, 0, 0))
+>>> score_round(1, teams, 2, ALL_ANIMALS, 0, (Card.DUCK,) * 4 + (Card.ELK,)).points
+(1, 1, 0, 1, 1)
+"""
+
+from __future__ import annotations
+
+import enum
+
+import attrs
+
+from karibou_rules._cards import ALL_ANIMALS, Card, Team, Tile, family_of
+
+
+class RoundEnd(enum.Enum):
+    """Why a round ended as it did: the kind of pawn placement and whether it was right."""
+
+    CLAIM = "claim"
+    """A teammate's family named on its species tile: both score 2."""
+    CLAIM_ALL_ANIMALS = "claim-all-animals"
+    """A teammate's family named on the all-animals tile: both score 1."""
+    WRONG_CLAIM = "wrong-claim"
+    """No family, or another species' tile: every player outside the team scores 1."""
+    COYOTE_CLAIM = "coyote-claim"
+    """The Coyote's own family on its species tile: he scores 2."""
+    COYOTE_CLAIM_ALL_ANIMALS = "coyote-claim-all-animals"
+    """The Coyote's own family on the all-animals tile: he scores 1."""
+    WRONG_COYOTE_CLAIM = "wrong-coyote-claim"
+    """The Coyote without a family, or on another tile: every other player scores 1."""
+    ACCUSATION = "accusation"
+    """An opponent's family named on its species tile: the accuser scores 2."""
+    ACCUSATION_ALL_ANIMALS = "accusation-all-animals"
+    """An opponent's family named on the all-animals tile: the accuser scores 1."""
+    WRONG_ACCUSATION = "wrong-accusation"
+    """No family, or another species' tile: every player but the accuser scores 1."""
+
+
+@attrs.frozen
+class RoundResult:
+    """The public record of one finished round."""
+
+    number: int
+    """The round's number, counted from 1."""
+    teams: tuple[Team, ...]
+    """The team card of each seat in that round."""
+    placed_by: int
+    """The seat that placed the Giga-pawn."""
+    tile: Tile
+    """The tile it was placed on."""
+    named: int
+    """The seat whose family was claimed or who was accused."""
+    hand: tuple[Card, ...]
+    """The named player's hand, shown to everyone (sorted)."""
+    family: Card | None
+    """The species of the family in that hand, or ``None`` (KC-9)."""
+    reason: RoundEnd
+    """What kind of placement it was and whether it was right."""
+    points: tuple[int, ...]
+    """The points each seat scored this round (KC-10)."""
+
+
+def placement_error(teams: tuple[Team, ...], player: int, named: int) -> str:
+    """Why this player may not name that seat with the pawn, or ``""`` (KC-8)."""
+    if not 0 <= named < len(teams):
+        return f"there is no seat p{named}"
+    own = teams[player]
+    if named == player:
+        return "" if own is Team.COYOTE else "a team player names a teammate, not himself"
+    if teams[named] is Team.COYOTE:
+        return "nobody may accuse the Coyote"
+    return ""
+
+
+def score_round(
+    number: int,
+    teams: tuple[Team, ...],
+    placed_by: int,
+    tile: Tile,
+    named: int,
+    hand: tuple[Card, ...],
+) -> RoundResult:
+    """Score the placement of the Giga-pawn (KC-10); the placement must be legal (KC-8)."""
+    players = len(teams)
+    family = family_of(hand, teams[named])
+    right = family is not None and tile in (family, ALL_ANIMALS)
+    exact = right and tile is not ALL_ANIMALS
+    points = [0] * players
+    if named == placed_by:
+        if right:
+            points[placed_by] = 2 if exact else 1
+            reason = RoundEnd.COYOTE_CLAIM if exact else RoundEnd.COYOTE_CLAIM_ALL_ANIMALS
+        else:
+            points = [0 if seat == placed_by else 1 for seat in range(players)]
+            reason = RoundEnd.WRONG_COYOTE_CLAIM
+    elif teams[named] is teams[placed_by]:
+        if right:
+            points[placed_by] = points[named] = 2 if exact else 1
+            reason = RoundEnd.CLAIM if exact else RoundEnd.CLAIM_ALL_ANIMALS
+        else:
+            points = [0 if seat in (placed_by, named) else 1 for seat in range(players)]
+            reason = RoundEnd.WRONG_CLAIM
+    elif right:
+        points[placed_by] = 2 if exact else 1
+        reason = RoundEnd.ACCUSATION if exact else RoundEnd.ACCUSATION_ALL_ANIMALS
+    else:
+        points = [0 if seat == placed_by else 1 for seat in range(players)]
+        reason = RoundEnd.WRONG_ACCUSATION
+    return RoundResult(number, teams, placed_by, tile, named, hand, family, reason, tuple(points))

@@ -1,0 +1,34 @@
+"""The moving parts of a round: its phase and the signs made in it."""
+
+from __future__ import annotations
+
+import enum
+
+import attrs
+
+from karibou_rules._cards import Card
+
+
+class Phase(enum.Enum):
+    """Where a round stands."""
+
+    DEALT = "dealt"
+    """The center lies face down; any player may reveal it (KC-14)."""
+    EXCHANGE = "exchange"
+    """The center is face up and players exchange, play a Scout or pass (KC-4..KC-6)."""
+    SCOUT = "scout"
+    """A Scout was played; its player completes their hand (KC-5)."""
+    OVER = "over"
+    """The game has ended (KC-11)."""
+
+
+@attrs.frozen
+class SignRecord:
+    """A sign made during the current round (KC-7)."""
+
+    player: int
+    """The seat that made it."""
+    species: Card
+    """The species it stands for."""
+    noticed_by: frozenset[int]
+    """The seats that noticed it."""

@@ -1,0 +1,398 @@
+"""The rules: which actions are legal (KC-4..KC-8, KC-14, KC-15) and what they do.
+
+The public entry points are :meth:`State.legal_actions`, :meth:`State.is_legal` and
+:meth:`State.apply`; ``apply`` checks legality, then hands the action to one private
+function per action kind. Action objects are interned, and the signs and pawn
+placements open to a seat are cached per team layout, so enumerating is cheap.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import cache
+from typing import TYPE_CHECKING, Any
+
+from karibou_rules._actions import (
+    Action,
+    CompleteHand,
+    Exchange,
+    Pass,
+    PlacePawn,
+    PlayScout,
+    Reveal,
+    Sign,
+)
+from karibou_rules._cards import (
+    ALL_ANIMALS,
+    MAX_PLAYERS,
+    PILE,
+    SPECIES,
+    TILES,
+    Card,
+    Team,
+    center_size,
+)
+from karibou_rules._deal import chance_rng, deal_round, draw_cards
+from karibou_rules._errors import GameOverError, IllegalActionError, NotYourTurnError
+from karibou_rules._results import placement_error, score_round
+from karibou_rules._round import Phase, SignRecord
+
+if TYPE_CHECKING:
+    from karibou_rules._state import State
+
+SCOUT = Card.SCOUT
+_SEATS = range(MAX_PLAYERS)
+_REVEAL = [Reveal(p) for p in _SEATS]
+_PASS = [Pass(p) for p in _SEATS]
+_PLAY_SCOUT = [PlayScout(p) for p in _SEATS]
+_EXCHANGE = [[[Exchange(p, give, take) for take in Card] for give in Card] for p in _SEATS]
+_COMPLETE = [[CompleteHand(p, card) for card in Card] for p in _SEATS]
+_COMPLETE_PILE = [CompleteHand(p, PILE) for p in _SEATS]
+_SIGNS = [tuple(Sign(p, species) for species in SPECIES) for p in _SEATS]
+
+
+@cache
+def all_seats(players: int) -> frozenset[int]:
+    """The frozenset of every seat."""
+    return frozenset(range(players))
+
+
+def teammate(teams: tuple[Team, ...], player: int) -> int | None:
+    """The other seat with this seat's team card, or ``None`` for the Coyote."""
+    team = teams[player]
+    if team is Team.COYOTE:
+        return None
+    return next(seat for seat, other in enumerate(teams) if other is team and seat != player)
+
+
+@cache
+def _anytime_actions(player: int, teams: tuple[Team, ...]) -> tuple[Action, ...]:
+    """The signs and pawn placements open to a seat at every moment of a round."""
+    named = [seat for seat in range(len(teams)) if not placement_error(teams, player, seat)]
+    pawns = tuple(PlacePawn(player, tile, seat) for tile in TILES for seat in named)
+    return (*_SIGNS[player], *pawns)
+
+
+def legal_actions(state: State, player: int) -> list[Action]:
+    """Every action this seat may take now (see :meth:`State.legal_actions`)."""
+    phase = state.phase
+    if phase is Phase.OVER or type(player) is not int or not 0 <= player < state.num_players:
+        return []
+    actions: list[Action] = []
+    if phase is Phase.EXCHANGE:
+        hand = state.hands[player]
+        takes = [card for card in dict.fromkeys(state.center) if card is not SCOUT]
+        table = _EXCHANGE[player]
+        for give in dict.fromkeys(hand):
+            if give is not SCOUT:
+                row = table[give]
+                actions.extend(row[take] for take in takes if take is not give)
+        if hand[-1] is SCOUT:
+            actions.append(_PLAY_SCOUT[player])
+        if player not in state.passed:
+            actions.append(_PASS[player])
+    elif phase is Phase.DEALT:
+        actions.append(_REVEAL[player])
+    elif player == state.scout_player:
+        sources = _COMPLETE[player]
+        actions.extend(sources[card] for card in dict.fromkeys(state.center) if card is not SCOUT)
+        actions.append(_COMPLETE_PILE[player])
+    actions.extend(_anytime_actions(player, state.teams))
+    return actions
+
+
+Problem = tuple[type[IllegalActionError], str, str]
+"""Why an action is refused: the error class, the reason, the ruling ID."""
+
+
+def why_illegal(state: State, action: Action) -> Problem | None:
+    """The reason this action may not be applied now, or ``None`` when it is legal."""
+    if state.phase is Phase.OVER:
+        return GameOverError, "the game is over", "KC-11"
+    check = _CHECKS.get(type(action))
+    if check is None:
+        return IllegalActionError, "not a Karibou Camp action", ""
+    player = action.player
+    if type(player) is not int or not 0 <= player < state.num_players:
+        return NotYourTurnError, f"there is no seat {player!r}", "KC-2"
+    return check(state, action)
+
+
+def _is_species(card: object) -> bool:
+    return type(card) is Card and card is not SCOUT
+
+
+def _exchange_phase(state: State) -> Problem | None:
+    if state.phase is Phase.DEALT:
+        return IllegalActionError, "the center is still face down", "KC-14"
+    if state.phase is Phase.SCOUT:
+        return IllegalActionError, "a Scout has stopped the exchanges", "KC-5"
+    return None
+
+
+def _check_reveal(state: State, action: Reveal) -> Problem | None:
+    if state.phase is not Phase.DEALT:
+        return IllegalActionError, "the center is already face up", "KC-14"
+    return None
+
+
+def _check_exchange(state: State, action: Exchange) -> Problem | None:
+    problem = _exchange_phase(state)
+    if problem:
+        return problem
+    give, take = action.give, action.take
+    if not _is_species(give) or not _is_species(take):
+        return IllegalActionError, "only animal cards are exchanged, never a Scout", "KC-4"
+    if give is take:
+        return IllegalActionError, "an exchange takes another species than it gives", "KC-15"
+    if give not in state.hands[action.player]:
+        return IllegalActionError, f"no {give} in hand", "KC-4"
+    if take not in state.center:
+        return IllegalActionError, f"no {take} in the center", "KC-4"
+    return None
+
+
+def _check_play_scout(state: State, action: PlayScout) -> Problem | None:
+    problem = _exchange_phase(state)
+    if problem:
+        return problem
+    if SCOUT not in state.hands[action.player]:
+        return IllegalActionError, "no Scout in hand", "KC-5"
+    return None
+
+
+def _check_complete(state: State, action: CompleteHand) -> Problem | None:
+    if state.phase is not Phase.SCOUT:
+        return IllegalActionError, "no Scout has been played", "KC-5"
+    if action.player != state.scout_player:
+        return NotYourTurnError, "only the Scout's player completes a hand", "KC-5"
+    source = action.source
+    if source is PILE:
+        return None
+    if not _is_species(source):
+        return IllegalActionError, "a hand is completed with an animal or the pile", "KC-5"
+    if source not in state.center:
+        return IllegalActionError, f"no {source} in the center", "KC-5"
+    return None
+
+
+def _check_pass(state: State, action: Pass) -> Problem | None:
+    problem = _exchange_phase(state)
+    if problem:
+        return problem
+    if action.player in state.passed:
+        return IllegalActionError, "already passed since the last exchange", "KC-6"
+    return None
+
+
+def _check_sign(state: State, action: Sign) -> Problem | None:
+    if not _is_species(action.species):
+        return IllegalActionError, "a sign stands for one of the seven species", "KC-7"
+    noticed = action.noticed_by
+    if noticed is None:
+        return None
+    if type(noticed) is not frozenset or not all(
+        type(seat) is int and 0 <= seat < state.num_players and seat != action.player
+        for seat in noticed
+    ):
+        return IllegalActionError, "noticed_by must be a set of other seats", "KC-7"
+    return None
+
+
+def _check_pawn(state: State, action: PlacePawn) -> Problem | None:
+    tile = action.tile
+    if tile is not ALL_ANIMALS and not _is_species(tile):
+        return IllegalActionError, "the pawn goes on a species tile or All", "KC-8"
+    if type(action.named) is not int:
+        return IllegalActionError, "the pawn names a seat", "KC-8"
+    reason = placement_error(state.teams, action.player, action.named)
+    if reason:
+        return IllegalActionError, reason, "KC-8"
+    return None
+
+
+_CHECKS: dict[type, Callable[[Any, Any], Problem | None]] = {
+    Reveal: _check_reveal,
+    Exchange: _check_exchange,
+    PlayScout: _check_play_scout,
+    CompleteHand: _check_complete,
+    Pass: _check_pass,
+    Sign: _check_sign,
+    PlacePawn: _check_pawn,
+}
+
+
+def apply(state: State, action: Action) -> State:
+    """Check the action, then perform it (see :meth:`State.apply`)."""
+    problem = why_illegal(state, action)
+    if problem is not None:
+        error, reason, ruling = problem
+        raise error(action, reason, ruling)
+    return _PERFORM[type(action)](state, action)
+
+
+def _next(
+    state: State,
+    *,
+    hands: tuple[tuple[Card, ...], ...],
+    center: tuple[Card, ...],
+    phase: Phase,
+    scout_player: int | None = None,
+    passed: frozenset[int] = frozenset(),
+    pile: tuple[Card, ...] | None = None,
+    discard: tuple[Card, ...] | None = None,
+    chance: int | None = None,
+) -> State:
+    """A copy of the state with the round's moving parts replaced."""
+    return type(state)(
+        state.num_players,
+        state.config,
+        state.seed,
+        state.chance if chance is None else chance,
+        state.teams,
+        hands,
+        center,
+        state.pile if pile is None else pile,
+        state.discard if discard is None else discard,
+        phase,
+        scout_player,
+        passed,
+        state.signs,
+        state.scores,
+        state.round_results,
+    )
+
+
+def _replace_hand(
+    hands: tuple[tuple[Card, ...], ...], player: int, hand: tuple[Card, ...]
+) -> tuple[tuple[Card, ...], ...]:
+    return (*hands[:player], hand, *hands[player + 1 :])
+
+
+def _without(cards: tuple[Card, ...], card: Card) -> list[Card]:
+    remaining = list(cards)
+    remaining.remove(card)
+    return remaining
+
+
+def _reveal(state: State, action: Reveal) -> State:
+    return _next(state, hands=state.hands, center=state.center, phase=Phase.EXCHANGE)
+
+
+def _exchange(state: State, action: Exchange) -> State:
+    player = action.player
+    hand = _without(state.hands[player], action.give)
+    hand.append(action.take)
+    hand.sort()
+    center = _without(state.center, action.take)
+    center.append(action.give)
+    center.sort()
+    hands = _replace_hand(state.hands, player, tuple(hand))
+    return _next(state, hands=hands, center=tuple(center), phase=state.phase)
+
+
+def _play_scout(state: State, action: PlayScout) -> State:
+    player = action.player
+    hand = state.hands[player][:-1]  # sorted: the Scouts come last
+    hands = _replace_hand(state.hands, player, hand)
+    center = (*state.center, SCOUT)
+    return _next(state, hands=hands, center=center, phase=Phase.SCOUT, scout_player=player)
+
+
+def _pass(state: State, action: Pass) -> State:
+    passed = state.passed | {action.player}
+    if len(passed) == state.num_players:
+        return _cleanup(state, state.hands, state.center, state.pile, state.discard, state.chance)
+    return _next(
+        state, hands=state.hands, center=state.center, phase=state.phase, passed=passed
+    )
+
+
+def _complete(state: State, action: CompleteHand) -> State:
+    player = action.player
+    pile, discard, chance = state.pile, state.discard, state.chance
+    center = state.center
+    if action.source is PILE:
+        drawn, pile, discard, chance = draw_cards(pile, discard, 1, state.seed, chance)
+        card = drawn[0]
+    else:
+        card = action.source
+        center = tuple(_without(center, card))
+    hand = tuple(sorted((*state.hands[player], card)))
+    hands = _replace_hand(state.hands, player, hand)
+    return _cleanup(state, hands, center, pile, discard, chance)
+
+
+def _cleanup(
+    state: State,
+    hands: tuple[tuple[Card, ...], ...],
+    center: tuple[Card, ...],
+    pile: tuple[Card, ...],
+    discard: tuple[Card, ...],
+    chance: int,
+) -> State:
+    """End the exchanges: discard the center, deal a new one face down (KC-6)."""
+    discard = tuple(sorted(discard + center))
+    drawn, pile, discard, chance = draw_cards(
+        pile, discard, center_size(state.num_players), state.seed, chance
+    )
+    return _next(
+        state,
+        hands=hands,
+        center=tuple(sorted(drawn)),
+        phase=Phase.DEALT,
+        pile=pile,
+        discard=discard,
+        chance=chance,
+    )
+
+
+def _sign(state: State, action: Sign) -> State:
+    noticed = action.noticed_by
+    if noticed is None:
+        noticed = all_seats(state.num_players) - {action.player}
+    record = SignRecord(action.player, action.species, noticed)
+    return type(state)(
+        state.num_players, state.config, state.seed, state.chance, state.teams, state.hands,
+        state.center, state.pile, state.discard, state.phase, state.scout_player,
+        state.passed, (*state.signs, record), state.scores, state.round_results,
+    )  # fmt: skip
+
+
+def _place_pawn(state: State, action: PlacePawn) -> State:
+    """Score the round (KC-10); end the game (KC-11) or deal the next round."""
+    named = action.named
+    result = score_round(
+        len(state.round_results) + 1,
+        state.teams,
+        action.player,
+        action.tile,
+        named,
+        state.hands[named],
+    )
+    scores = tuple(map(int.__add__, state.scores, result.points))
+    results = (*state.round_results, result)
+    players = state.num_players
+    if max(scores) >= state.config.winning_score:
+        return type(state)(
+            players, state.config, state.seed, state.chance, state.teams, state.hands,
+            state.center, state.pile, state.discard, Phase.OVER, state.scout_player,
+            frozenset(), state.signs, scores, results,
+        )  # fmt: skip
+    deal = deal_round(players, chance_rng(state.seed, state.chance))
+    return type(state)(
+        players, state.config, state.seed, state.chance + 1, deal.teams, deal.hands,
+        deal.center, deal.pile, deal.discard, Phase.DEALT, None, frozenset(), (),
+        scores, results,
+    )  # fmt: skip
+
+
+_PERFORM: dict[type, Callable[[Any, Any], State]] = {
+    Reveal: _reveal,
+    Exchange: _exchange,
+    PlayScout: _play_scout,
+    CompleteHand: _complete,
+    Pass: _pass,
+    Sign: _sign,
+    PlacePawn: _place_pawn,
+}

@@ -1,0 +1,114 @@
+"""JSON for states and views, through cattrs.
+
+``loads`` reads untrusted text: anything malformed, or any state the rules cannot reach,
+raises :class:`SerializationError` and nothing else.
+
+>>> from karibou_rules import new_game
+>>> state = new_game(players=3, seed=1)
+>>> loads(dumps(state)) == state
+True
+>>> loads_view(dumps(state.view(0))) == state.view(0)
+True
+>>> loads('{"format": "karibou/1", "state": {}}')
+Traceback (most recent call last):
+...
+karibou_rules._errors.SerializationError: not a Karibou Camp state: ...
+"""
+
+from __future__ import annotations
+
+import json
+from typing import TypeVar, get_origin
+
+import cattrs
+
+from karibou_rules._cards import Card, Team, Tile, parse_tile
+from karibou_rules._errors import SerializationError
+from karibou_rules._state import State
+from karibou_rules._validate import check_state, check_view
+from karibou_rules._view import View
+
+FORMAT = "karibou/1"
+"""The format tag written into every document."""
+
+_T = TypeVar("_T")
+
+
+def _strict_int(value: object, _: object) -> int:
+    if type(value) is not int:
+        raise TypeError(f"expected an integer, got {value!r}")
+    return value
+
+
+def _text(value: object) -> str:
+    if type(value) is not str:
+        raise TypeError(f"expected a string, got {value!r}")
+    return value
+
+
+def _is_frozenset(cls: object) -> bool:
+    return cls is frozenset or get_origin(cls) is frozenset
+
+
+def _make_converter() -> cattrs.Converter:
+    converter = cattrs.Converter(forbid_extra_keys=True)
+    converter.register_structure_hook(int, _strict_int)
+    converter.register_unstructure_hook(Card, str)
+    converter.register_structure_hook(Card, lambda value, _: Card.parse(_text(value)))
+    converter.register_unstructure_hook(Team, str)
+    converter.register_structure_hook(Team, lambda value, _: Team.parse(_text(value)))
+    converter.register_unstructure_hook(Tile, str)
+    converter.register_structure_hook(Tile, lambda value, _: parse_tile(_text(value)))
+    converter.register_unstructure_hook_func(_is_frozenset, sorted)
+    return converter
+
+
+_CONVERTER = _make_converter()
+
+
+def dumps(obj: State | View) -> str:
+    """The JSON text of a state or a view."""
+    key = "state" if isinstance(obj, State) else "view"
+    document = {"format": FORMAT, key: _CONVERTER.unstructure(obj)}
+    return json.dumps(document, separators=(",", ":"))
+
+
+def _load(text: str, key: str, cls: type[_T]) -> _T:
+    try:
+        document = json.loads(text)
+        if not isinstance(document, dict) or set(document) != {"format", key}:
+            raise ValueError(f'expected an object with "format" and "{key}"')
+        if document["format"] != FORMAT:
+            raise ValueError(f"unknown format {document['format']!r}, expected {FORMAT!r}")
+        return _CONVERTER.structure(document[key], cls)
+    except Exception as error:
+        raise SerializationError(f"not a Karibou Camp {key}: {error}") from error
+
+
+def loads(text: str) -> State:
+    """Read a state written by :func:`dumps`, checking that the rules can reach it.
+
+    Raises:
+        SerializationError: The text is malformed or describes an impossible state.
+    """
+    state = _load(text, "state", State)
+    try:
+        check_state(state)
+    except Exception as error:
+        raise SerializationError(f"not a Karibou Camp state: {error}") from error
+    return state
+
+
+def loads_view(text: str) -> View:
+    """Read a view written by :func:`dumps`.
+
+    Raises:
+        SerializationError: The text is malformed or is not a possible view.
+    """
+    view = _load(text, "view", View)
+    try:
+        check_view(view)
+    except Exception as error:
+        raise SerializationError(f"not a Karibou Camp view: {error}") from error
+    return view
+

@@ -1,0 +1,213 @@
+"""The state of a game of Karibou Camp: a frozen record of where every card lies.
+
+>>> from karibou_rules import Reveal, new_game
+>>> state = new_game(players=5, seed=7)
+>>> state.phase, sorted(state.actors), [len(hand) for hand in state.hands]
+(<Phase.DEALT: 'dealt'>, [0, 1, 2, 3, 4], [6, 5, 5, 5, 5])
+>>> state = state.apply(Reveal(0))
+>>> state.phase, len(state.center)
+(<Phase.EXCHANGE: 'exchange'>, 4)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+import attrs
+
+from karibou_rules import _rules
+from karibou_rules._actions import Action
+from karibou_rules._cards import Card, Team, family_of
+from karibou_rules._config import Config
+from karibou_rules._deal import chance_rng, deal_round
+from karibou_rules._results import RoundResult
+from karibou_rules._round import Phase, SignRecord
+
+if TYPE_CHECKING:
+    from karibou_rules._view import View
+
+@attrs.frozen
+class State:
+    """A whole game at one instant, hidden cards included. Immutable.
+
+    Build one with :func:`new_game` or :func:`from_position`; move on with
+    :meth:`apply`. Players act in real time (KC-13): there is no current player, and
+    every seat is in :attr:`actors` until the game ends.
+    """
+
+    num_players: int
+    """Seats ``0 .. num_players - 1`` (3 to 7, KC-2)."""
+    config: Config
+    """The options of this game."""
+    seed: int
+    """The seed all chance derives from."""
+    chance: int
+    """How many chance events (shuffles) the game has had; the next one uses this index."""
+    teams: tuple[Team, ...]
+    """Each seat's team card this round (public, KC-2)."""
+    hands: tuple[tuple[Card, ...], ...]
+    """Each seat's hand, sorted."""
+    center: tuple[Card, ...]
+    """The center cards, sorted (face down in :attr:`Phase.DEALT`)."""
+    pile: tuple[Card, ...]
+    """The draw pile, top card last."""
+    discard: tuple[Card, ...]
+    """The discard pile, sorted."""
+    phase: Phase
+    """Where the round stands."""
+    scout_player: int | None
+    """The seat completing their hand after a Scout, else ``None``."""
+    passed: frozenset[int]
+    """The seats that passed since the last exchange (KC-6)."""
+    signs: tuple[SignRecord, ...]
+    """The signs made this round, in order."""
+    scores: tuple[int, ...]
+    """Each seat's score (secret at the table, KC-12)."""
+    round_results: tuple[RoundResult, ...]
+    """The record of every finished round, in order."""
+
+    @property
+    def actors(self) -> frozenset[int]:
+        """Everyone while the game goes on, nobody once it is over (KC-13)."""
+        if self.phase is Phase.OVER:
+            return frozenset()
+        return _rules.all_seats(self.num_players)
+
+    @property
+    def is_over(self) -> bool:
+        """True once a round has left someone with the winning score (KC-11)."""
+        return self.phase is Phase.OVER
+
+    @property
+    def winners(self) -> frozenset[int]:
+        """The seats with the highest score once the game is over (ties share, KC-11)."""
+        if self.phase is not Phase.OVER:
+            return frozenset()
+        best = max(self.scores)
+        return frozenset(seat for seat, score in enumerate(self.scores) if score == best)
+
+    def family(self, player: int) -> Card | None:
+        """The species of the family this seat holds now, or ``None`` (KC-9)."""
+        return family_of(self.hands[player], self.teams[player])
+
+    def teammate(self, player: int) -> int | None:
+        """The other seat holding this seat's team card (``None`` for the Coyote)."""
+        return _rules.teammate(self.teams, player)
+
+    def legal_actions(self, player: int) -> list[Action]:
+        """Every action this seat may take now, in a fixed order.
+
+        Each sign is listed once, noticed by everybody else; :meth:`is_legal` and
+        :meth:`apply` also accept any ``noticed_by`` subset of the other seats (KC-7).
+        """
+        return _rules.legal_actions(self, player)
+
+    def is_legal(self, action: Action) -> bool:
+        """Whether :meth:`apply` would accept this action now."""
+        return _rules.why_illegal(self, action) is None
+
+    def apply(self, action: Action) -> State:
+        """The state after this action; chance (shuffles, deals) comes from the seed.
+
+        Raises:
+            GameOverError: The game is over.
+            NotYourTurnError: That seat may not take this action now.
+            IllegalActionError: The rules forbid it; the message gives the ruling ID.
+        """
+        return _rules.apply(self, action)
+
+    def view(self, player: int) -> View:
+        """What this seat may know (KC-12), and nothing else."""
+        from karibou_rules._view import make_view
+
+        return make_view(self, player)
+
+
+def new_game(players: int, seed: int, config: Config | None = None) -> State:
+    """Start a game: team cards, hands and a face-down center dealt from the seed.
+
+    Args:
+        players: Number of players, 3 to 7 (KC-2).
+        seed: Any integer; the same seed and the same actions give the same game.
+        config: Options; the rulebook's by default.
+    """
+    if type(players) is not int or not 3 <= players <= 7:
+        raise ValueError(f"Karibou Camp is for 3 to 7 players, not {players!r} [KC-2]")
+    if type(seed) is not int:
+        raise TypeError(f"the seed must be an int, not {seed!r}")
+    deal = deal_round(players, chance_rng(seed, 0))
+    return State(
+        players, config or Config(), seed, 1, deal.teams, deal.hands, deal.center,
+        deal.pile, deal.discard, Phase.DEALT, None, frozenset(), (), (0,) * players, (),
+    )  # fmt: skip
+
+
+def from_position(
+    teams: Sequence[Team],
+    hands: Sequence[Sequence[Card]],
+    center: Sequence[Card],
+    pile: Sequence[Card],
+    discard: Sequence[Card] = (),
+    *,
+    scores: Sequence[int] | None = None,
+    revealed: bool = True,
+    seed: int = 0,
+    config: Config | None = None,
+) -> State:
+    """Build a state from an explicit deal, for apps, puzzles and tests.
+
+    The 56 cards must all be placed once across hands, center, pile and discard; hand
+    sizes, team layout and scores must be possible (the same checks as :func:`loads`).
+
+    Args:
+        teams: Each seat's team card.
+        hands: Each seat's cards (any order).
+        center: The center cards (3, 4 or 5 by number of players).
+        pile: The draw pile, top card last.
+        discard: The discard pile (any order).
+        scores: Each seat's score so far (0 by default).
+        revealed: True for a face-up center (exchanges open), False for a face-down one.
+        seed: The seed of later shuffles.
+        config: Options; the rulebook's by default.
+
+    Raises:
+        PositionError: The position is impossible.
+
+    >>> from karibou_rules import Exchange, parse_cards
+    >>> V, P, C = Team.VETERINARIAN, Team.PHOTOGRAPHER, Team.COYOTE
+    >>> state = from_position(
+    ...     teams=[V, V, C],
+    ...     hands=[parse_cards("Duck Duck Duck Duck Elk"), parse_cards("Bear Bear Elk Elk Scout"),
+    ...            parse_cards("Marmot Marmot Marmot Polecat Polecat Raccoon")],
+    ...     center=parse_cards("Duck Squirrel Scout"),
+    ...     pile=parse_cards("Elk Elk Elk Elk Polecat Polecat Polecat Polecat Polecat Bear Bear "
+    ...          "Bear Bear Bear Marmot Marmot Marmot Marmot Raccoon Raccoon Raccoon Raccoon "
+    ...          "Raccoon Raccoon Squirrel Squirrel Squirrel Squirrel Squirrel Squirrel Duck Duck "
+    ...          "Scout Scout Scout Scout Scout"))
+    >>> state.apply(Exchange(0, Card.ELK, Card.DUCK)).family(0)
+    <Card.DUCK: 6>
+    """
+    from karibou_rules._validate import check_state
+
+    players = len(teams)
+    state = State(
+        players,
+        config or Config(),
+        seed,
+        0,
+        tuple(teams),
+        tuple(tuple(sorted(hand)) for hand in hands),
+        tuple(sorted(center)),
+        tuple(pile),
+        tuple(sorted(discard)),
+        Phase.EXCHANGE if revealed else Phase.DEALT,
+        None,
+        frozenset(),
+        (),
+        tuple(scores) if scores is not None else (0,) * players,
+        (),
+    )
+    check_state(state)
+    return state
+

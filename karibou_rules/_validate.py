@@ -1,0 +1,197 @@
+"""Checks that a state or a view describes a position the rules can reach.
+
+:func:`from_position` and :func:`loads` run these checks, so neither returns an
+impossible state (56 cards, each in one place; hand sizes; team layout; scores).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+from karibou_rules._cards import (
+    ALL_ANIMALS,
+    COPIES,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    Card,
+    Team,
+    center_size,
+    hand_size,
+)
+from karibou_rules._config import Config
+from karibou_rules._errors import PositionError
+from karibou_rules._results import RoundResult, placement_error, score_round
+from karibou_rules._round import Phase, SignRecord
+
+if TYPE_CHECKING:
+    from karibou_rules._state import State
+    from karibou_rules._view import View
+
+_FULL_DECK = Counter({card: COPIES for card in Card})
+
+
+def _require(condition: bool, message: str) -> None:
+    if not condition:
+        raise PositionError(message)
+
+
+def _is_int(value: object, low: int, high: int) -> bool:
+    return type(value) is int and low <= value <= high
+
+
+def _check_cards(cards: object, what: str, *, sort: bool = True) -> None:
+    _require(type(cards) is tuple, f"{what} must be a tuple of cards")
+    assert isinstance(cards, tuple)
+    _require(all(type(card) is Card for card in cards), f"{what} holds something not a card")
+    if sort:
+        _require(list(cards) == sorted(cards), f"{what} must be sorted")
+
+
+def check_teams(teams: object, players: int) -> None:
+    """Raise unless these team cards follow the rulebook's table for this many (KC-2)."""
+    _require(type(teams) is tuple and len(teams) == players, "one team card per seat")
+    assert isinstance(teams, tuple)
+    _require(all(type(team) is Team for team in teams), "a team card is not a Team")
+    counts = Counter(teams)
+    _require(counts[Team.COYOTE] == players % 2, "the Coyote plays with 3, 5 and 7 only")
+    pairs = [count for team, count in counts.items() if team is not Team.COYOTE]
+    _require(
+        len(pairs) == players // 2 and all(count == 2 for count in pairs),
+        "teams are pairs of identical cards, players // 2 of them [KC-2]",
+    )
+
+
+def _check_players(players: object) -> int:
+    _require(_is_int(players, MIN_PLAYERS, MAX_PLAYERS), "3 to 7 players [KC-2]")
+    assert isinstance(players, int)
+    return players
+
+
+def _check_seats(seats: object, players: int, what: str) -> None:
+    _require(
+        type(seats) is frozenset and all(_is_int(seat, 0, players - 1) for seat in seats),
+        f"{what} must be a set of seats",
+    )
+
+
+def _check_scores(scores: Iterable[int], config: Config, over: bool) -> None:
+    top = config.winning_score + 1 if over else config.winning_score - 1
+    _require(all(_is_int(score, 0, top) for score in scores), f"a score is out of 0..{top}")
+
+
+def check_result(result: object, players: int, number: int) -> RoundResult:
+    """Raise unless this round record is consistent with the scoring rules (KC-10)."""
+    _require(type(result) is RoundResult, "a round result is not a RoundResult")
+    assert isinstance(result, RoundResult)
+    _require(result.number == number, "round results are numbered 1, 2, ...")
+    check_teams(result.teams, players)
+    _require(_is_int(result.placed_by, 0, players - 1), "the pawn's placer is no seat")
+    _require(_is_int(result.named, 0, players - 1), "the pawn names no seat")
+    _require(
+        result.tile is ALL_ANIMALS or (type(result.tile) is Card and result.tile.is_species),
+        "the pawn is on no tile",
+    )
+    _require(
+        not placement_error(result.teams, result.placed_by, result.named), "illegal pawn [KC-8]"
+    )
+    _check_cards(result.hand, "the revealed hand")
+    size = hand_size(result.teams[result.named])
+    _require(len(result.hand) in (size - 1, size), "the revealed hand has a wrong size")
+    expected = score_round(
+        number, result.teams, result.placed_by, result.tile, result.named, result.hand
+    )
+    _require(result == expected, "the round's points do not follow the rules [KC-10]")
+    return result
+
+
+def check_state(state: State) -> None:
+    """Raise :class:`PositionError` unless the state is a position the rules can reach."""
+    players = _check_players(state.num_players)
+    _require(type(state.config) is Config, "config must be a Config")
+    _require(type(state.seed) is int, "the seed must be an int")
+    _require(_is_int(state.chance, 0, 2**62), "the chance counter must be a count")
+    check_teams(state.teams, players)
+    phase = state.phase
+    _require(type(phase) is Phase, "unknown phase")
+    scout = state.scout_player
+    _require(scout is None or _is_int(scout, 0, players - 1), "the Scout player is no seat")
+    _require((scout is not None) == (phase is Phase.SCOUT) or phase is Phase.OVER,
+             "a Scout player exactly while a Scout is being completed [KC-5]")  # fmt: skip
+    _require(type(state.hands) is tuple and len(state.hands) == players, "one hand per seat")
+    for seat, hand in enumerate(state.hands):
+        _check_cards(hand, f"the hand of p{seat}")
+        size = hand_size(state.teams[seat]) - (seat == scout)
+        _require(len(hand) == size, f"p{seat} must hold {size} cards [KC-3]")
+    _check_cards(state.center, "the center")
+    extra = 1 if scout is not None else 0
+    _require(len(state.center) == center_size(players) + extra, "wrong number of center cards")
+    _require(not extra or Card.SCOUT in state.center, "the played Scout is not in the center")
+    _check_cards(state.pile, "the pile", sort=False)
+    _check_cards(state.discard, "the discard pile")
+    placed = Counter(state.center + state.pile + state.discard)
+    for hand in state.hands:
+        placed.update(hand)
+    _require(placed == _FULL_DECK, "the 56 cards (7 of each species, 7 Scouts) must each "
+             "lie in one place [KC-1]")  # fmt: skip
+    _check_seats(state.passed, players, "passed")
+    _require(not state.passed or phase is Phase.EXCHANGE, "passes only during exchanges")
+    _require(len(state.passed) < players, "when all have passed the exchanges are over")
+    _require(type(state.signs) is tuple, "signs must be a tuple")
+    for sign in state.signs:
+        _require(type(sign) is SignRecord, "a sign is not a SignRecord")
+        _require(_is_int(sign.player, 0, players - 1), "a sign by no seat")
+        _require(type(sign.species) is Card and sign.species.is_species, "a sign of no species")
+        _check_seats(sign.noticed_by, players, "noticed_by")
+        _require(sign.player not in sign.noticed_by, "a player notices others' signs")
+    over = phase is Phase.OVER
+    _require(type(state.scores) is tuple and len(state.scores) == players, "a score per seat")
+    _check_scores(state.scores, state.config, over)
+    _require(over == (max(state.scores) >= state.config.winning_score),
+             "the game ends when a score reaches the winning score [KC-11]")  # fmt: skip
+    _require(type(state.round_results) is tuple, "round results must be a tuple")
+    totals = [0] * players
+    for number, result in enumerate(state.round_results, 1):
+        for seat, points in enumerate(check_result(result, players, number).points):
+            totals[seat] += points
+    _require(all(map(int.__le__, totals, state.scores)), "scores below the rounds' points")
+    if over:
+        _require(bool(state.round_results), "a game ends after a scored round")
+        last = state.round_results[-1].points
+        before = [score - points for score, points in zip(state.scores, last, strict=True)]
+        _require(max(before) < state.config.winning_score, "the game went on after its end")
+
+
+def check_view(view: View) -> None:
+    """Raise :class:`PositionError` unless the view could be a player's view of a game."""
+    players = _check_players(view.num_players)
+    _require(_is_int(view.player, 0, players - 1), "the viewer is no seat")
+    _require(type(view.config) is Config, "config must be a Config")
+    _require(type(view.phase) is Phase, "unknown phase")
+    check_teams(view.teams, players)
+    _check_cards(view.hand, "the hand")
+    scout = view.scout_player
+    _require(scout is None or _is_int(scout, 0, players - 1), "the Scout player is no seat")
+    size = hand_size(view.teams[view.player]) - (view.player == scout)
+    _require(len(view.hand) == size, f"the hand must hold {size} cards [KC-3]")
+    _check_cards(view.center, "the center")
+    expected = center_size(players) + (scout is not None)
+    counted = len(view.center) + view.center_face_down == expected
+    _require(counted and not (view.center and view.center_face_down), "wrong center size")
+    _require(_is_int(view.center_face_down, 0, expected), "wrong face-down count")
+    visible = Counter(view.hand + view.center)
+    _require(all(count <= COPIES for count in visible.values()), "more than 7 of a card")
+    for size_name in ("pile_size", "discard_size"):
+        _require(_is_int(getattr(view, size_name), 0, len(_FULL_DECK) * COPIES), size_name)
+    _check_seats(view.passed, players, "passed")
+    _check_seats(view.winners, players, "winners")
+    _require(bool(view.winners) == (view.phase is Phase.OVER), "winners once the game is over")
+    _require(_is_int(view.score, 0, view.config.winning_score + 1), "score out of range")
+    for sign in view.signs:
+        _require(_is_int(sign.player, 0, players - 1), "a sign by no seat")
+        _require(type(sign.species) is Card and sign.species.is_species, "a sign of no species")
+    for number, summary in enumerate(view.round_results, 1):
+        _require(summary.number == number, "round results are numbered 1, 2, ...")
+        check_teams(summary.teams, players)
+        _require(_is_int(summary.own_points, 0, 2), "a round gives 0 to 2 points")

@@ -1,0 +1,154 @@
+"""What one player may know (KC-12), as a frozen record a server can send to a client.
+
+>>> from karibou_rules import new_game
+>>> view = new_game(players=4, seed=3).view(2)
+>>> view.player, len(view.hand), view.center, view.center_face_down, view.score
+(2, 5, (), 4, 0)
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import attrs
+
+from karibou_rules._cards import Card, Team, Tile
+from karibou_rules._config import Config
+from karibou_rules._results import RoundEnd, RoundResult
+from karibou_rules._round import Phase
+
+if TYPE_CHECKING:
+    from karibou_rules._state import State
+
+
+@attrs.frozen
+class SignSeen:
+    """A sign of this round that the viewer made or noticed (KC-7, KC-12)."""
+
+    player: int
+    """The seat that made it."""
+    species: Card
+    """The species it stands for."""
+
+
+@attrs.frozen
+class RoundSummary:
+    """The public record of a finished round as one player keeps it (KC-12, KC-16).
+
+    It has every public fact of :class:`RoundResult` and the viewer's own points,
+    but no column of everyone's points.
+    """
+
+    number: int
+    """The round's number, counted from 1."""
+    teams: tuple[Team, ...]
+    """The team card of each seat in that round."""
+    placed_by: int
+    """The seat that placed the Giga-pawn."""
+    tile: Tile
+    """The tile it was placed on."""
+    named: int
+    """The seat whose family was claimed or who was accused."""
+    hand: tuple[Card, ...]
+    """The named player's hand, shown to everyone."""
+    family: Card | None
+    """The species of the family in that hand, or ``None``."""
+    reason: RoundEnd
+    """What kind of placement it was and whether it was right."""
+    own_points: int
+    """The points the viewer scored in that round."""
+
+    @classmethod
+    def of(cls, result: RoundResult, player: int) -> RoundSummary:
+        """The summary of a round result for one seat."""
+        return cls(
+            result.number, result.teams, result.placed_by, result.tile, result.named,
+            result.hand, result.family, result.reason, result.points[player],
+        )  # fmt: skip
+
+
+@attrs.frozen
+class View:
+    """What one seat may know at one instant (KC-12), and nothing else.
+
+    Not in a view: other hands, the order and content of the pile and the discard pile,
+    signs the viewer did not notice, other players' scores.
+    """
+
+    player: int
+    """The seat this view belongs to."""
+    num_players: int
+    """Seats ``0 .. num_players - 1``."""
+    config: Config
+    """The options of the game."""
+    phase: Phase
+    """Where the round stands."""
+    teams: tuple[Team, ...]
+    """Each seat's team card this round."""
+    hand: tuple[Card, ...]
+    """The viewer's own hand, sorted."""
+    center: tuple[Card, ...]
+    """The face-up center cards, sorted (empty while they lie face down)."""
+    center_face_down: int
+    """How many center cards lie face down."""
+    pile_size: int
+    """Cards in the draw pile."""
+    discard_size: int
+    """Cards in the discard pile."""
+    scout_player: int | None
+    """The seat completing their hand after a Scout, else ``None``."""
+    passed: frozenset[int]
+    """The seats that passed since the last exchange."""
+    signs: tuple[SignSeen, ...]
+    """The signs of this round the viewer made or noticed, in order."""
+    score: int
+    """The viewer's own score."""
+    round_results: tuple[RoundSummary, ...]
+    """The public record of every finished round."""
+    winners: frozenset[int]
+    """The winners once the game is over, else empty."""
+
+    @property
+    def is_over(self) -> bool:
+        """True once the game has ended."""
+        return self.phase is Phase.OVER
+
+    @property
+    def teammate(self) -> int | None:
+        """The viewer's teammate this round (``None`` for the Coyote)."""
+        team = self.teams[self.player]
+        if team is Team.COYOTE:
+            return None
+        return next(
+            seat for seat, other in enumerate(self.teams) if other is team and seat != self.player
+        )
+
+
+def make_view(state: State, player: int) -> View:
+    """The view of one seat (see :meth:`State.view`)."""
+    if type(player) is not int or not 0 <= player < state.num_players:
+        raise ValueError(f"there is no seat {player!r}")
+    face_down = state.phase is Phase.DEALT
+    signs = tuple(
+        SignSeen(sign.player, sign.species)
+        for sign in state.signs
+        if sign.player == player or player in sign.noticed_by
+    )
+    return View(
+        player,
+        state.num_players,
+        state.config,
+        state.phase,
+        state.teams,
+        state.hands[player],
+        () if face_down else state.center,
+        len(state.center) if face_down else 0,
+        len(state.pile),
+        len(state.discard),
+        state.scout_player,
+        state.passed,
+        signs,
+        state.scores[player],
+        tuple(RoundSummary.of(result, player) for result in state.round_results),
+        state.winners,
+    )
