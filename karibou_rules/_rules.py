@@ -32,7 +32,7 @@ from karibou_rules._cards import (
     Team,
     center_size,
 )
-from karibou_rules._deal import chance_rng, deal_round, draw_cards
+from karibou_rules._deal import ChanceStream, deal_round, draw_cards
 from karibou_rules._errors import GameOverError, IllegalActionError, NotYourTurnError
 from karibou_rules._results import placement_error, score_round
 from karibou_rules._round import Phase, SignRecord
@@ -224,11 +224,12 @@ _CHECKS: dict[type, Callable[[Any, Any], Problem | None]] = {
 
 def apply(state: State, action: Action) -> State:
     """Check the action, then perform it (see :meth:`State.apply`)."""
+    perform = _PERFORM.get(type(action))
     problem = why_illegal(state, action)
-    if problem is not None:
-        error, reason, ruling = problem
+    if problem is not None or perform is None:
+        error, reason, ruling = problem or (IllegalActionError, "not an action", "")
         raise error(action, reason, ruling)
-    return _PERFORM[type(action)](state, action)
+    return perform(state, action)
 
 
 def _next(
@@ -379,11 +380,12 @@ def _place_pawn(state: State, action: PlacePawn) -> State:
             state.center, state.pile, state.discard, Phase.OVER, state.scout_player,
             frozenset(), state.signs, scores, results,
         )  # fmt: skip
-    deal = deal_round(players, chance_rng(state.seed, state.chance))
+    teams, hands, center, pile, discard = deal_round(
+        players, ChanceStream(state.seed, state.chance)
+    )
     return type(state)(
-        players, state.config, state.seed, state.chance + 1, deal.teams, deal.hands,
-        deal.center, deal.pile, deal.discard, Phase.DEALT, None, frozenset(), (),
-        scores, results,
+        players, state.config, state.seed, state.chance + 1, teams, hands, center, pile,
+        discard, Phase.DEALT, None, frozenset(), (), scores, results,
     )  # fmt: skip
 
 

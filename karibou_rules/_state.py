@@ -3,7 +3,7 @@
 >>> from karibou_rules import Reveal, new_game
 >>> state = new_game(players=5, seed=7)
 >>> state.phase, sorted(state.actors), [len(hand) for hand in state.hands]
-(<Phase.DEALT: 'dealt'>, [0, 1, 2, 3, 4], [6, 5, 5, 5, 5])
+(<Phase.DEALT: 'dealt'>, [0, 1, 2, 3, 4], [5, 6, 5, 5, 5])
 >>> state = state.apply(Reveal(0))
 >>> state.phase, len(state.center)
 (<Phase.EXCHANGE: 'exchange'>, 4)
@@ -20,7 +20,7 @@ from karibou_rules import _rules
 from karibou_rules._actions import Action
 from karibou_rules._cards import Card, Team, family_of
 from karibou_rules._config import Config
-from karibou_rules._deal import chance_rng, deal_round
+from karibou_rules._deal import ChanceStream, deal_round
 from karibou_rules._results import RoundResult
 from karibou_rules._round import Phase, SignRecord
 
@@ -136,10 +136,10 @@ def new_game(players: int, seed: int, config: Config | None = None) -> State:
         raise ValueError(f"Karibou Camp is for 3 to 7 players, not {players!r} [KC-2]")
     if type(seed) is not int:
         raise TypeError(f"the seed must be an int, not {seed!r}")
-    deal = deal_round(players, chance_rng(seed, 0))
+    teams, hands, center, pile, discard = deal_round(players, ChanceStream(seed, 0))
     return State(
-        players, config or Config(), seed, 1, deal.teams, deal.hands, deal.center,
-        deal.pile, deal.discard, Phase.DEALT, None, frozenset(), (), (0,) * players, (),
+        players, config or Config(), seed, 1, teams, hands, center, pile, discard,
+        Phase.DEALT, None, frozenset(), (), (0,) * players, (),
     )  # fmt: skip
 
 
