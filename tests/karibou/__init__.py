@@ -1,0 +1,1 @@
+"""Tests of the Karibou Camp rules engine (``karibou_rules``)."""

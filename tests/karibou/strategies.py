@@ -1,0 +1,78 @@
+"""Shared hypothesis strategies and helpers for the Karibou Camp tests."""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import strategies as st
+
+import karibou_rules as kc
+
+V, P, F, C = kc.Team.VETERINARIAN, kc.Team.PHOTOGRAPHER, kc.Team.FOREST_RANGER, kc.Team.COYOTE
+ELK, POLECAT, BEAR, MARMOT = kc.Card.ELK, kc.Card.POLECAT, kc.Card.BEAR, kc.Card.MARMOT
+RACCOON, SQUIRREL, DUCK, SCOUT = kc.Card.RACCOON, kc.Card.SQUIRREL, kc.Card.DUCK, kc.Card.SCOUT
+
+
+def long_round_play(players: int, seed: int, steps: int, pawn_rate: float = 0.02) -> kc.State:
+    """Random legal play that rarely places the pawn, so rounds see many exchanges,
+    Scouts, passes, cleanups and pile refills; stops early if the game ends."""
+    rng = random.Random(seed)
+    state = kc.new_game(players, seed)
+    for _ in range(steps):
+        if state.is_over:
+            break
+        player = rng.randrange(players)
+        options = state.legal_actions(player)
+        calm = [action for action in options if not isinstance(action, kc.PlacePawn)]
+        if rng.random() < 0.3:
+            calm = [action for action in calm if not isinstance(action, kc.Exchange)] or calm
+        if rng.random() < 0.1:
+            calm = [action for action in calm if isinstance(action, kc.PlayScout)] or calm
+        pool = options if rng.random() < pawn_rate else calm
+        state = state.apply(rng.choice(pool))
+    return state
+
+
+def rest_of_deck(*placed: tuple[kc.Card, ...]) -> tuple[kc.Card, ...]:
+    """The cards of the 56 not already placed, sorted (a convenient pile)."""
+    remaining = list(kc.DECK)
+    for cards in placed:
+        for card in cards:
+            remaining.remove(card)
+    return tuple(remaining)
+
+
+def position(
+    teams: list[kc.Team],
+    hands: list[str],
+    center: str,
+    *,
+    scores: list[int] | None = None,
+    revealed: bool = True,
+    pile_top: str = "",
+) -> kc.State:
+    """A state from hands written as text; the rest of the deck forms the pile, with
+    ``pile_top`` (text, last card on top) on top."""
+    parsed = [kc.parse_cards(hand) for hand in hands]
+    center_cards = kc.parse_cards(center)
+    top = tuple(kc.Card.parse(word) for word in pile_top.split())
+    pile = rest_of_deck(*parsed, center_cards, top) + top
+    return kc.from_position(
+        teams, parsed, center_cards, pile, scores=scores, revealed=revealed
+    )
+
+
+players_st = st.integers(min_value=3, max_value=7)
+seed_st = st.integers(min_value=0, max_value=2**40)
+states_st = st.builds(
+    long_round_play, players=players_st, seed=seed_st, steps=st.integers(0, 120)
+)
+"""States reached by play with long rounds (exchanges, Scouts, refills)."""
+short_states_st = st.builds(
+    long_round_play,
+    players=players_st,
+    seed=seed_st,
+    steps=st.integers(0, 60),
+    pawn_rate=st.sampled_from([0.3, 1.0]),
+)
+"""States of play where the pawn often ends rounds (scores, results, game over)."""
