@@ -12,7 +12,7 @@ Three questions, one interface, two backends (``"native"``, the default, and ``"
 >>> from campers_rules import Requirement, parse_cards
 >>> hand = parse_cards("B5 Y5 W R9 G2")
 >>> print(solve(Requirement.parse("1 SET OF 3"), hand).claim)
-SET B5 Y5 W=B5
+SET B5 W=B5 Y5
 >>> sorted(str(c) for c in claims(Requirement.parse("1 SET OF 3"), hand))
 ['SET B5 W=B5 Y5']
 """
