@@ -169,11 +169,12 @@ def _absorb(problem: Problem, picks: list[Pick]) -> list[Pick] | None:
 
     def place(j: int) -> bool:
         if j == len(left):
-            return True
+            return all(multiset_fits(*g) for g in groups)
         card = left[j]
         for g, (kind, nat, w) in enumerate(groups):
             grown = (kind, nat, w + 1) if card < 0 else (kind, [*nat, card], w)
-            if multiset_fits(*grown):
+            # a run may still have a gap that a later card fills: check gaps at the end
+            if multiset_fits(*grown, gaps=True):
                 groups[g] = grown
                 if place(j + 1):
                     return True

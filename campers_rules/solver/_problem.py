@@ -66,13 +66,17 @@ class SolverLimits:
     """Time limit of one z3 check; ``unknown`` then raises :class:`SolverTimeoutError`."""
 
 
+def _groups_tuple(groups: Iterable[Group]) -> tuple[Group, ...]:
+    return tuple(groups)
+
+
 @attrs.frozen
 class OwnCampsite:
     """A campsite the asking player owns, with its groups, for rearranging (UC-11)."""
 
     site: Campsite
     """The campsite card."""
-    groups: tuple[Group, ...] = attrs.field(converter=tuple)
+    groups: tuple[Group, ...] = attrs.field(converter=_groups_tuple)
     """Its groups on the table."""
 
 
@@ -239,8 +243,12 @@ def build_group(kind: GroupKind, naturals: Sequence[int], wilds: int, start: int
     return Group(kind, tuple(cards))
 
 
-def multiset_fits(kind: GroupKind, naturals: Sequence[int], wilds: int) -> bool:
-    """Whether these naturals and wilds can form a group of ``kind`` (wilds declared freely)."""
+def multiset_fits(kind: GroupKind, naturals: Sequence[int], wilds: int,
+                  gaps: bool = False) -> bool:
+    """Whether these naturals and wilds can form a group of ``kind`` (wilds declared freely).
+
+    With ``gaps``, a run may have gaps more cards could fill (only the span is not checked).
+    """
     size = len(naturals) + wilds
     if not naturals or size > MAX_SIZE[kind]:
         return False
@@ -250,5 +258,5 @@ def multiset_fits(kind: GroupKind, naturals: Sequence[int], wilds: int) -> bool:
     if kind.same_number:
         return len(set(numbers)) == 1
     if kind.consecutive:
-        return len(set(numbers)) == len(numbers) and max(numbers) - min(numbers) < size
+        return len(set(numbers)) == len(numbers) and (gaps or max(numbers) - min(numbers) < size)
     return True
