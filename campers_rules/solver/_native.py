@@ -12,11 +12,12 @@ counts per *number* (colors collapsed), a much smaller space, and picks colors a
 
 from __future__ import annotations
 
+import functools
 import itertools
 from collections import Counter
 from collections.abc import Iterator, Sequence
 
-from campers_rules._cards import HIGHEST, LOWEST, WILD
+from campers_rules._cards import LOWEST, WILD
 from campers_rules._groups import Group, GroupKind
 from campers_rules.solver._errors import ProblemTooLargeError
 from campers_rules.solver._problem import (
@@ -80,27 +81,31 @@ def candidates(kind: GroupKind, size: int, counts: Sequence[int], wilds: int) ->
                 nat = tuple(i for i, k in zip(faces, ks, strict=True) for _ in range(k))
                 yield (kind, nat, size - len(nat), 0)
     else:
-        colors = range(4) if kind is GroupKind.COLOR_RUN else (None,)
-        for color in colors:
-            for start in range(LOWEST, HIGHEST - size + 2):
-                options = []
-                for n in range(start - LOWEST, start - LOWEST + size):
-                    faces = [c * SPAN + n for c in (range(4) if color is None else (color,))
-                             if counts[c * SPAN + n]]
-                    options.append([*faces, -1])
-                if sum(len(o) == 1 for o in options) > wilds:
-                    continue
-                for combo in itertools.product(*options):
-                    nat = tuple(i for i in combo if i >= 0)
-                    if len(nat) >= low:
-                        yield (kind, tuple(sorted(nat)), size - len(nat), start)
+        for colors in ([(c,) for c in range(4)] if kind.same_color else [range(4)]):
+            for start in range(SPAN - size + 1):
+                options: list[list[int]] = []
+                missing = 0
+                for n in range(start, start + size):
+                    faces = [c * SPAN + n for c in colors if counts[c * SPAN + n]]
+                    if not faces:
+                        missing += 1
+                        if missing > wilds:
+                            break
+                    faces.append(-1)
+                    options.append(faces)
+                else:
+                    for combo in itertools.product(*options):
+                        nat = tuple(i for i in combo if i >= 0)
+                        if len(nat) >= low:
+                            yield (kind, tuple(sorted(nat)), size - len(nat), start + LOWEST)
 
 
-def _order(plan: Plan) -> list[int]:
+@functools.lru_cache(maxsize=1024)
+def _order(plan: Plan) -> tuple[int, ...]:
     """Units by owner, then kind, then size (largest first): identical units adjacent."""
-    return sorted(range(len(plan.units)),
-                  key=lambda i: (plan.owners[i], KIND_ORDER[plan.units[i][0]],
-                                 -plan.units[i][1]))
+    return tuple(sorted(range(len(plan.units)),
+                        key=lambda i: (plan.owners[i], KIND_ORDER[plan.units[i][0]],
+                                       -plan.units[i][1])))
 
 
 class _Search:
@@ -217,47 +222,75 @@ def _solution(problem: Problem, plan: Plan, owners: Sequence[int],
     )
     laid = [natural_face(f) for p in picks for f in p[1]]
     laid += [WILD] * sum(p[2] for p in picks)
+    if not problem.own:
+        return Solution(claim, plan.alternative, (), tuple(sorted(laid)))
     before = [c.face for o in problem.own for g in o.groups for c in g.cards]
     from_hand = Counter(laid) - Counter(before)
-    return Solution(claim, plan.alternative, table if problem.own else (),
-                    tuple(sorted(from_hand.elements())))
+    return Solution(claim, plan.alternative, table, tuple(sorted(from_hand.elements())))
 
 
-def _collapsed(problem: Problem, plan: Plan) -> list[Pick] | None:
-    """Decide a sets-and-runs plan on counts per number, then choose colors by face order."""
-    per_number = [sum(problem.pool[c * SPAN + n] for c in range(4)) for n in range(SPAN)]
+def _axis(plan: Plan) -> str | None:
+    """``"number"`` for sets and runs only, ``"color"`` for color groups only, else None."""
+    kinds = {kind for kind, _ in plan.units}
+    if kinds <= {GroupKind.SET, GroupKind.RUN}:
+        return "number"
+    if kinds == {GroupKind.COLOR_GROUP}:
+        return "color"
+    return None
+
+
+def _options(kind: GroupKind, size: int, low: int,
+             totals: list[int]) -> Iterator[tuple[tuple[int, ...], int, int]]:
+    """Candidate (values used, wilds, run start) on projected totals, most naturals first."""
+    if kind is not GroupKind.RUN:
+        for v, total in enumerate(totals):
+            for k in range(min(total, size), low - 1, -1):
+                yield (v,) * k, size - k, 0
+        return
+    for start in range(SPAN - size + 1):
+        have = [n for n in range(start, start + size) if totals[n]]
+        for k in range(len(have), low - 1, -1):
+            for sub in itertools.combinations(have, k):
+                yield sub, size - k, start + LOWEST
+
+
+def _projected(problem: Problem, plan: Plan, axis: str) -> list[Pick] | None:
+    """Decide a plan on counts projected to one axis, then choose faces in face order.
+
+    Sets and runs only look at numbers, color groups only at colors, so the decision on
+    the projected totals is exact and far smaller than on the 48 faces.
+    """
+    pool = problem.pool
+    if axis == "number":
+        totals = [pool[n] + pool[SPAN + n] + pool[2 * SPAN + n] + pool[3 * SPAN + n]
+                  for n in range(SPAN)]
+    else:
+        totals = [sum(pool[c * SPAN:(c + 1) * SPAN]) for c in range(4)]
     order = _order(plan)
     units = [plan.units[i] for i in order]
     failed: set[tuple[object, ...]] = set()
-    chosen: list[tuple[GroupKind, tuple[int, ...], int, int]] = []
+    chosen: list[tuple[tuple[int, ...], int, int]] = []
+
+    last = len(units) - 1
 
     def rec(i: int, wilds: int) -> bool:
-        if i == len(units):
-            return True
-        key = (i, tuple(per_number), wilds)
+        kind, size = units[i]
+        options = _options(kind, size, max(1, size - wilds), totals)
+        if i == last:  # every option completes the plan: take the first
+            for option in options:
+                chosen.append(option)
+                return True
+            return False
+        key = (i, tuple(totals), wilds)
         if key in failed:
             return False
-        kind, size = units[i]
-        low = max(1, size - wilds)
-        if kind is GroupKind.SET:
-            options = [((n,) * k, size - k, 0) for n in range(SPAN)
-                       for k in range(min(per_number[n], size), low - 1, -1)]
-        else:
-            options = []
-            for start in range(SPAN - size + 1):
-                have = [n for n in range(start, start + size) if per_number[n]]
-                if len(have) < low:
-                    continue
-                for k in range(len(have), low - 1, -1):
-                    for sub in itertools.combinations(have, k):
-                        options.append((sub, size - k, start + LOWEST))
-        for numbers, w, start in options:
-            for n in numbers:
-                per_number[n] -= 1
-            chosen.append((kind, numbers, w, start))
+        for values, w, start in options:
+            for v in values:
+                totals[v] -= 1
+            chosen.append((values, w, start))
             ok = rec(i + 1, wilds - w)
-            for n in numbers:
-                per_number[n] += 1
+            for v in values:
+                totals[v] += 1
             if ok:
                 return True
             chosen.pop()
@@ -266,25 +299,29 @@ def _collapsed(problem: Problem, plan: Plan) -> list[Pick] | None:
 
     if not rec(0, problem.wilds):
         return None
-    counts = list(problem.pool)
-    picks_by_unit: list[Pick] = [(GroupKind.SET, (), 0, 0)] * len(units)
-    for slot, (kind, numbers, w, start) in zip(order, chosen, strict=True):
+    counts = list(pool)
+    picks: list[Pick] = [(GroupKind.SET, (), 0, 0)] * len(units)
+    for slot, (values, w, start) in zip(order, chosen, strict=True):
         faces = []
-        for n in numbers:
-            f = next(c * SPAN + n for c in range(4) if counts[c * SPAN + n])
+        for v in values:
+            if axis == "number":
+                f = next(c * SPAN + v for c in range(4) if counts[c * SPAN + v])
+            else:
+                f = next(f for f in range(v * SPAN, v * SPAN + SPAN) if counts[f])
             counts[f] -= 1
             faces.append(f)
-        picks_by_unit[slot] = (kind, tuple(sorted(faces)), w, start)
-    return picks_by_unit
+        picks[slot] = (plan.units[slot][0], tuple(sorted(faces)), w, start)
+    return picks
 
 
 def solve(problem: Problem) -> Solution | None:
     """Question (a): a witness that the requirement can be met, or ``None``."""
     for plan in problem.plans:
-        if problem.hand_only and not any(k.same_color for k, _ in plan.units):
-            picks = _collapsed(problem, plan)
+        axis = _axis(plan) if problem.hand_only else None
+        if axis is not None:
+            picks = _projected(problem, plan, axis)
             if picks is not None:
-                return _solution(problem, plan, list(plan.owners), picks)
+                return _solution(problem, plan, plan.owners, picks)
             continue
         for owners, _, final in _leaves(problem, plan):
             return _solution(problem, plan, owners, final)

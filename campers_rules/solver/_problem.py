@@ -9,8 +9,8 @@ arrangements of faces give equal :class:`Claim` objects.
 
 from __future__ import annotations
 
+import functools
 import itertools
-from collections import Counter
 from collections.abc import Iterable, Sequence
 
 import attrs
@@ -153,20 +153,47 @@ class Problem:
 
 
 def _count(cards: Iterable[Card], what: str) -> tuple[list[int], int]:
-    cards = list(cards)
-    for face, n in Counter(cards).items():
-        if n > copies_in_deck(face):
-            raise SolverInputError(
-                f"{what} holds {n} copies of {face}: the deck has {copies_in_deck(face)} [UC-1]"
-            )
     counts = [0] * NATURAL_COUNT
     wilds = 0
     for card in cards:
-        if card is WILD:
+        index = card.index
+        if index < NATURAL_COUNT:
+            counts[index] += 1
+        elif card is WILD:
             wilds += 1
-        elif card.is_natural:
-            counts[face_index(card)] += 1
+    if wilds > copies_in_deck(WILD) or max(counts) > 2:
+        face = WILD if wilds > copies_in_deck(WILD) else FACES[counts.index(max(counts))]
+        n = wilds if face is WILD else max(counts)
+        raise SolverInputError(
+            f"{what} holds {n} copies of {face}: the deck has {copies_in_deck(face)} [UC-1]")
     return counts, wilds
+
+
+@functools.lru_cache(maxsize=1024)
+def _plans(requirement: Requirement, own: tuple[Campsite, ...], limits: SolverLimits
+           ) -> tuple[Plan, ...]:
+    """Every (requirement alternative, own primitive alternatives) as units to lay."""
+    plans = []
+    own_alts = [range(len(site.primitive.alternatives)) for site in own]
+    for index, alt in enumerate(requirement.alternatives):
+        for choice in itertools.product(*own_alts):
+            units: list[Unit] = []
+            owners: list[int] = []
+            specs = [(-1, alt)] + [(i, own[i].primitive.alternatives[a])
+                                   for i, a in enumerate(choice)]
+            for owner, specs_of in specs:
+                for spec in specs_of:
+                    units += [(spec.kind, spec.size)] * spec.count
+                    owners += [owner] * spec.count
+            if len(units) > limits.max_groups:
+                raise ProblemTooLargeError(
+                    f"{len(units)} groups in one question exceed the limit of "
+                    f"{limits.max_groups}")
+            plans.append(Plan(index, tuple(units), tuple(owners)))
+    return tuple(plans)
+
+
+_DEFAULT_LIMITS = SolverLimits()
 
 
 def make_problem(
@@ -182,35 +209,18 @@ def make_problem(
             or below its primitive requirement.
         ProblemTooLargeError: beyond ``limits``.
     """
-    limits = limits or SolverLimits()
+    limits = limits or _DEFAULT_LIMITS
     own = tuple(own)
-    hand = list(hand)
-    table_cards = [p.face for o in own for g in o.groups for p in g.cards]
     for o in own:
         if not o.site.is_primitive(o.groups):
             raise SolverInputError(f"own campsite {o.site.id} is not at least primitive [UC-11]")
-    pool, wilds = _count([*hand, *table_cards], "hand and table")
+    table_cards = [p.face for o in own for g in o.groups for p in g.cards]
+    pool, wilds = _count([*hand, *table_cards] if own else hand, "hand and table")
     table, table_wilds = _count(table_cards, "the table")
     if sum(pool) + wilds > limits.max_cards:
         raise ProblemTooLargeError(
             f"{sum(pool) + wilds} cards exceed the limit of {limits.max_cards}")
-    plans = []
-    own_alts = [range(len(o.site.primitive.alternatives)) for o in own]
-    for index, alt in enumerate(requirement.alternatives):
-        for choice in itertools.product(*own_alts):
-            units: list[Unit] = []
-            owners: list[int] = []
-            specs = [(-1, alt)] + [(i, own[i].site.primitive.alternatives[a])
-                                   for i, a in enumerate(choice)]
-            for owner, specs_of in specs:
-                for spec in specs_of:
-                    units += [(spec.kind, spec.size)] * spec.count
-                    owners += [owner] * spec.count
-            if len(units) > limits.max_groups:
-                raise ProblemTooLargeError(
-                    f"{len(units)} groups in one question exceed the limit of "
-                    f"{limits.max_groups}")
-            plans.append(Plan(index, tuple(units), tuple(owners)))
+    plans = _plans(requirement, tuple(o.site for o in own), limits)
     return Problem(requirement, tuple(pool), wilds, tuple(table), table_wilds, own,
                    tuple(plans), limits)
 
@@ -220,6 +230,12 @@ def run_start(numbers: Sequence[int], size: int) -> int:
     return max(LOWEST, max(numbers) - size + 1)
 
 
+_NATURAL_PLACED: tuple[Placed, ...] = tuple(Placed.natural(FACES[i]) for i in range(NATURAL_COUNT))
+_WILD_PLACED: dict[tuple[Color, int], Placed] = {
+    (color, number): Placed.wild(color, number) for color in COLORS for number in NUMBERS
+}
+
+
 def build_group(kind: GroupKind, naturals: Sequence[int], wilds: int, start: int = 0) -> Group:
     """The group of these natural faces (indices) and wilds, each wild given its value.
 
@@ -227,18 +243,20 @@ def build_group(kind: GroupKind, naturals: Sequence[int], wilds: int, start: int
     color's 2; in a run they fill the numbers from ``start`` that no natural covers (blue
     in a run, the run's color in a color run).
     """
-    cards = [Placed.natural(natural_face(i)) for i in naturals]
+    cards = [_NATURAL_PLACED[i] for i in naturals]
     first = naturals[0]
     color = COLORS[index_color(first)]
-    if kind is GroupKind.SET:
-        cards += [Placed(WILD, COLORS[0], index_number(first))] * wilds
+    if not wilds:
+        pass
+    elif kind is GroupKind.SET:
+        cards += [_WILD_PLACED[COLORS[0], index_number(first)]] * wilds
     elif kind is GroupKind.COLOR_GROUP:
-        cards += [Placed(WILD, color, LOWEST)] * wilds
+        cards += [_WILD_PLACED[color, LOWEST]] * wilds
     else:
         wild_color = color if kind is GroupKind.COLOR_RUN else COLORS[0]
         covered = {index_number(i) for i in naturals}
         size = len(naturals) + wilds
-        cards += [Placed(WILD, wild_color, n) for n in range(start, start + size)
+        cards += [_WILD_PLACED[wild_color, n] for n in range(start, start + size)
                   if n not in covered]
     return Group(kind, tuple(cards))
 
