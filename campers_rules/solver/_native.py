@@ -1,0 +1,344 @@
+"""The native backend: memoised backtracking over count vectors.
+
+Each unit (a group the question asks for) draws a candidate group from the remaining
+count vector; a subtree that found nothing is remembered by (unit, counts, wilds), so it is
+never searched twice. Identical consecutive units take candidates in non-decreasing order,
+so an enumeration never yields the same claim twice. Physical cards are chosen in face
+order, which makes every answer deterministic.
+
+For a question without color kinds (only sets and runs), the decision first works on
+counts per *number* (colors collapsed), a much smaller space, and picks colors afterwards.
+"""
+
+from __future__ import annotations
+
+import functools
+import itertools
+from collections import Counter
+from collections.abc import Iterator, Sequence
+
+from campers_rules._cards import LOWEST, WILD
+from campers_rules._groups import Group, GroupKind
+from campers_rules.solver._errors import ProblemTooLargeError
+from campers_rules.solver._problem import (
+    KIND_ORDER,
+    NATURAL_COUNT,
+    SPAN,
+    Claim,
+    Plan,
+    Problem,
+    Solution,
+    build_group,
+    index_number,
+    multiset_fits,
+    natural_face,
+    run_start,
+)
+
+Pick = tuple[GroupKind, tuple[int, ...], int, int]
+"""A candidate group: kind, natural face indices (sorted), wilds, run start (else 0)."""
+
+
+def _bounded(avail: Sequence[int], low: int, high: int) -> Iterator[tuple[int, ...]]:
+    """Vectors ``k`` with ``k[j] <= avail[j]`` and ``low <= sum(k) <= high``, larger first."""
+    suffix = [*list(itertools.accumulate(reversed(avail)))[::-1], 0]
+    out = [0] * len(avail)
+
+    def rec(j: int, total: int) -> Iterator[tuple[int, ...]]:
+        if j == len(avail):
+            if total >= low:
+                yield tuple(out)
+            return
+        if total + suffix[j] < low:
+            return
+        for k in range(min(avail[j], high - total), -1, -1):
+            out[j] = k
+            yield from rec(j + 1, total + k)
+        out[j] = 0
+
+    return rec(0, 0)
+
+
+def candidates(kind: GroupKind, size: int, counts: Sequence[int], wilds: int) -> Iterator[Pick]:
+    """Every group of ``kind`` and exactly ``size`` cards these counts can form."""
+    low = max(1, size - wilds)
+    if kind is GroupKind.SET:
+        for n in range(SPAN):
+            faces = [c * SPAN + n for c in range(4)]
+            avail = [counts[i] for i in faces]
+            if sum(avail) < low:
+                continue
+            for ks in _bounded(avail, low, size):
+                nat = tuple(i for i, k in zip(faces, ks, strict=True) for _ in range(k))
+                yield (kind, nat, size - len(nat), 0)
+    elif kind is GroupKind.COLOR_GROUP:
+        for c in range(4):
+            faces = list(range(c * SPAN, c * SPAN + SPAN))
+            avail = [counts[i] for i in faces]
+            if sum(avail) < low:
+                continue
+            for ks in _bounded(avail, low, size):
+                nat = tuple(i for i, k in zip(faces, ks, strict=True) for _ in range(k))
+                yield (kind, nat, size - len(nat), 0)
+    else:
+        for colors in ([(c,) for c in range(4)] if kind.same_color else [range(4)]):
+            for start in range(SPAN - size + 1):
+                options: list[list[int]] = []
+                missing = 0
+                for n in range(start, start + size):
+                    faces = [c * SPAN + n for c in colors if counts[c * SPAN + n]]
+                    if not faces:
+                        missing += 1
+                        if missing > wilds:
+                            break
+                    faces.append(-1)
+                    options.append(faces)
+                else:
+                    for combo in itertools.product(*options):
+                        nat = tuple(i for i in combo if i >= 0)
+                        if len(nat) >= low:
+                            yield (kind, tuple(sorted(nat)), size - len(nat), start + LOWEST)
+
+
+@functools.lru_cache(maxsize=1024)
+def _order(plan: Plan) -> tuple[int, ...]:
+    """Units by owner, then kind, then size (largest first): identical units adjacent."""
+    return tuple(sorted(range(len(plan.units)),
+                        key=lambda i: (plan.owners[i], KIND_ORDER[plan.units[i][0]],
+                                       -plan.units[i][1])))
+
+
+class _Search:
+    """Backtracking over one plan's units, on a mutable count vector."""
+
+    def __init__(self, problem: Problem, plan: Plan) -> None:
+        self.problem = problem
+        self.order = _order(plan)
+        self.units = [plan.units[i] for i in self.order]
+        self.owners = [plan.owners[i] for i in self.order]
+        self.same_as_previous = [
+            i > 0 and self.units[i] == self.units[i - 1] and self.owners[i] == self.owners[i - 1]
+            for i in range(len(self.units))
+        ]
+        self.counts = list(problem.pool)
+        self.wilds = problem.wilds
+        self.picks: list[Pick] = []
+        self.failed: set[tuple[object, ...]] = set()
+        # a leaf check (table cards to absorb) depends on the picks: no memo then
+        self.memo = problem.hand_only
+
+    def run(self, i: int = 0) -> Iterator[list[Pick]]:
+        if i == len(self.units):
+            yield list(self.picks)
+            return
+        previous = self.picks[-1] if self.same_as_previous[i] else None
+        key = (i, tuple(self.counts), self.wilds, previous) if self.memo else None
+        if key is not None and key in self.failed:
+            return
+        found = False
+        kind, size = self.units[i]
+        for pick in candidates(kind, size, self.counts, self.wilds):
+            if previous is not None and pick[1:] < previous[1:]:
+                continue
+            for f in pick[1]:
+                self.counts[f] -= 1
+            self.wilds -= pick[2]
+            self.picks.append(pick)
+            for leaf in self.run(i + 1):
+                found = True
+                yield leaf
+            self.picks.pop()
+            self.wilds += pick[2]
+            for f in pick[1]:
+                self.counts[f] += 1
+        if not found and key is not None:
+            self.failed.add(key)
+
+
+def _group(pick: Pick) -> Group:
+    return build_group(pick[0], pick[1], pick[2], pick[3])
+
+
+def _absorb(problem: Problem, picks: list[Pick]) -> list[Pick] | None:
+    """Extend the picks with every table card they left over, or ``None`` if impossible."""
+    used = [0] * NATURAL_COUNT
+    used_wilds = 0
+    for _, nat, w, _ in picks:
+        used_wilds += w
+        for f in nat:
+            used[f] += 1
+    left = [f for f in range(NATURAL_COUNT)
+            for _ in range(max(0, problem.table[f] - used[f]))]
+    left += [-1] * max(0, problem.table_wilds - used_wilds)
+    groups = [(kind, list(nat), w) for kind, nat, w, _ in picks]
+
+    def place(j: int) -> bool:
+        if j == len(left):
+            return all(multiset_fits(*g) for g in groups)
+        card = left[j]
+        for g, (kind, nat, w) in enumerate(groups):
+            grown = (kind, nat, w + 1) if card < 0 else (kind, [*nat, card], w)
+            # a run may still have a gap that a later card fills: check gaps at the end
+            if multiset_fits(*grown, gaps=True):
+                groups[g] = grown
+                if place(j + 1):
+                    return True
+                groups[g] = (kind, nat, w)
+        return False
+
+    if not place(0):
+        return None
+    out: list[Pick] = []
+    for (kind, grown_nat, w), old in zip(groups, picks, strict=True):
+        if len(grown_nat) + w == len(old[1]) + old[2]:
+            out.append(old)
+            continue
+        nat = tuple(sorted(grown_nat))
+        size = len(nat) + w
+        start = run_start([index_number(i) for i in nat], size) if kind.consecutive else 0
+        out.append((kind, nat, w, start))
+    return out
+
+
+def _leaves(problem: Problem,
+            plan: Plan) -> Iterator[tuple[list[int], list[Pick], list[Pick]]]:
+    """Each arrangement of the plan: owners, exact-size picks, picks after absorbing."""
+    search = _Search(problem, plan)
+    for picks in search.run():
+        if problem.hand_only:
+            yield search.owners, picks, picks
+        else:
+            final = _absorb(problem, picks)
+            if final is not None:
+                yield search.owners, picks, final
+
+
+def _solution(problem: Problem, plan: Plan, owners: Sequence[int],
+              picks: Sequence[Pick]) -> Solution:
+    claim = Claim(tuple(_group(p) for p, o in zip(picks, owners, strict=True) if o < 0))
+    table = tuple(
+        tuple(_group(p) for p, o in zip(picks, owners, strict=True) if o == i)
+        for i in range(len(problem.own))
+    )
+    laid = [natural_face(f) for p in picks for f in p[1]]
+    laid += [WILD] * sum(p[2] for p in picks)
+    if not problem.own:
+        return Solution(claim, plan.alternative, (), tuple(sorted(laid)))
+    before = [c.face for o in problem.own for g in o.groups for c in g.cards]
+    from_hand = Counter(laid) - Counter(before)
+    return Solution(claim, plan.alternative, table, tuple(sorted(from_hand.elements())))
+
+
+def _axis(plan: Plan) -> str | None:
+    """``"number"`` for sets and runs only, ``"color"`` for color groups only, else None."""
+    kinds = {kind for kind, _ in plan.units}
+    if kinds <= {GroupKind.SET, GroupKind.RUN}:
+        return "number"
+    if kinds == {GroupKind.COLOR_GROUP}:
+        return "color"
+    return None
+
+
+def _options(kind: GroupKind, size: int, low: int,
+             totals: list[int]) -> Iterator[tuple[tuple[int, ...], int, int]]:
+    """Candidate (values used, wilds, run start) on projected totals, most naturals first."""
+    if kind is not GroupKind.RUN:
+        for v, total in enumerate(totals):
+            for k in range(min(total, size), low - 1, -1):
+                yield (v,) * k, size - k, 0
+        return
+    for start in range(SPAN - size + 1):
+        have = [n for n in range(start, start + size) if totals[n]]
+        for k in range(len(have), low - 1, -1):
+            for sub in itertools.combinations(have, k):
+                yield sub, size - k, start + LOWEST
+
+
+def _projected(problem: Problem, plan: Plan, axis: str) -> list[Pick] | None:
+    """Decide a plan on counts projected to one axis, then choose faces in face order.
+
+    Sets and runs only look at numbers, color groups only at colors, so the decision on
+    the projected totals is exact and far smaller than on the 48 faces.
+    """
+    pool = problem.pool
+    if axis == "number":
+        totals = [pool[n] + pool[SPAN + n] + pool[2 * SPAN + n] + pool[3 * SPAN + n]
+                  for n in range(SPAN)]
+    else:
+        totals = [sum(pool[c * SPAN:(c + 1) * SPAN]) for c in range(4)]
+    order = _order(plan)
+    units = [plan.units[i] for i in order]
+    failed: set[tuple[object, ...]] = set()
+    chosen: list[tuple[tuple[int, ...], int, int]] = []
+
+    last = len(units) - 1
+
+    def rec(i: int, wilds: int) -> bool:
+        kind, size = units[i]
+        options = _options(kind, size, max(1, size - wilds), totals)
+        if i == last:  # every option completes the plan: take the first
+            for option in options:
+                chosen.append(option)
+                return True
+            return False
+        key = (i, tuple(totals), wilds)
+        if key in failed:
+            return False
+        for values, w, start in options:
+            for v in values:
+                totals[v] -= 1
+            chosen.append((values, w, start))
+            ok = rec(i + 1, wilds - w)
+            for v in values:
+                totals[v] += 1
+            if ok:
+                return True
+            chosen.pop()
+        failed.add(key)
+        return False
+
+    if not rec(0, problem.wilds):
+        return None
+    counts = list(pool)
+    picks: list[Pick] = [(GroupKind.SET, (), 0, 0)] * len(units)
+    for slot, (values, w, start) in zip(order, chosen, strict=True):
+        faces = []
+        for v in values:
+            if axis == "number":
+                f = next(c * SPAN + v for c in range(4) if counts[c * SPAN + v])
+            else:
+                f = next(f for f in range(v * SPAN, v * SPAN + SPAN) if counts[f])
+            counts[f] -= 1
+            faces.append(f)
+        picks[slot] = (plan.units[slot][0], tuple(sorted(faces)), w, start)
+    return picks
+
+
+def solve(problem: Problem) -> Solution | None:
+    """Question (a): a witness that the requirement can be met, or ``None``."""
+    for plan in problem.plans:
+        axis = _axis(plan) if problem.hand_only else None
+        if axis is not None:
+            picks = _projected(problem, plan, axis)
+            if picks is not None:
+                return _solution(problem, plan, plan.owners, picks)
+            continue
+        for owners, _, final in _leaves(problem, plan):
+            return _solution(problem, plan, owners, final)
+    return None
+
+
+def claims(problem: Problem) -> Iterator[Claim]:
+    """Question (b): every distinct claim, lazily, each once."""
+    seen: set[tuple[Pick, ...]] = set()
+    for plan in problem.plans:
+        for owners, picks, _ in _leaves(problem, plan):
+            key = tuple(sorted((p for p, o in zip(picks, owners, strict=True) if o < 0),
+                               key=lambda p: (KIND_ORDER[p[0]], p[1:])))
+            if key in seen:
+                continue
+            seen.add(key)
+            if len(seen) > problem.limits.max_claims:
+                raise ProblemTooLargeError(
+                    f"more than {problem.limits.max_claims} claims: raise SolverLimits.max_claims")
+            yield Claim(tuple(_group(p) for p in key))
