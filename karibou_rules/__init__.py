@@ -62,6 +62,7 @@ from karibou_rules._play import describe_action, next_actor, play_game
 from karibou_rules._results import RoundEnd, RoundResult
 from karibou_rules._round import Phase, SignRecord
 from karibou_rules._serial import dumps, loads, loads_view
+from karibou_rules._simulate import GameRecord, game_seed, seat_bots, simulate
 from karibou_rules._state import State, from_position, new_game
 from karibou_rules._view import RoundSummary, SignSeen, View
 
@@ -81,6 +82,7 @@ __all__ = [
     "Config",
     "Exchange",
     "GameOverError",
+    "GameRecord",
     "HeuristicBot",
     "IllegalActionError",
     "KaribouError",
@@ -111,6 +113,7 @@ __all__ = [
     "family_of",
     "format_cards",
     "from_position",
+    "game_seed",
     "hand_size",
     "loads",
     "loads_view",
@@ -120,5 +123,7 @@ __all__ = [
     "parse_cards",
     "parse_tile",
     "play_game",
+    "seat_bots",
+    "simulate",
     "team_cards",
 ]

@@ -1,0 +1,172 @@
+"""Summaries of simulated games: win rates with confidence intervals, and tallies.
+
+Works on the game records of either package (``campers_rules.GameRecord`` and
+``karibou_rules.GameRecord``), which share the fields read here: ``bots``, ``winners``,
+``actions`` and ``round_points``.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from typing import Any, Protocol
+
+import attrs
+
+Z_95 = 1.959963984540054
+"""The two-sided 95% quantile of the standard normal distribution."""
+
+
+class Record(Protocol):
+    """What a summary needs of one game record."""
+
+    @property
+    def bots(self) -> tuple[str, ...]: ...
+
+    @property
+    def winners(self) -> frozenset[int]: ...
+
+    @property
+    def actions(self) -> int: ...
+
+    @property
+    def round_points(self) -> tuple[tuple[int, ...], ...]: ...
+
+
+@attrs.frozen
+class BotStanding:
+    """How one bot fared over a simulation.
+
+    The win rate is the chance that a seat played by this bot wins its game, a tie
+    counting as a shared win (one over the number of winners). Seats of one game are
+    not independent, so the 95% interval is cluster-robust: the games are the units.
+    """
+
+    bot: str
+    seats: int
+    """Seat-games played by this bot."""
+    win_rate: float
+    low: float
+    high: float
+    points_per_round: float
+    """Mean points a seat of this bot scored per round."""
+
+
+@attrs.frozen
+class Summary:
+    """Aggregates of a simulation."""
+
+    games: int
+    standings: tuple[BotStanding, ...]
+    mean_rounds: float
+    mean_actions: float
+    tallies: Mapping[str, Mapping[str, int]]
+    """Game-specific counts, e.g. how rounds ended or how often each campsite was claimed."""
+
+
+def win_standings(records: Sequence[Record]) -> tuple[BotStanding, ...]:
+    """Each bot's win rate with a cluster-robust 95% interval, and its points per round."""
+    names = sorted({name for record in records for name in record.bots})
+    standings = []
+    for name in names:
+        wins, seats, points, rounds = [], [], 0, 0
+        for record in records:
+            mine = [seat for seat, bot in enumerate(record.bots) if bot == name]
+            if not mine:
+                continue
+            share = 1 / len(record.winners) if record.winners else 0.0
+            wins.append(sum(share for seat in mine if seat in record.winners))
+            seats.append(len(mine))
+            points += sum(row[seat] for row in record.round_points for seat in mine)
+            rounds += len(record.round_points) * len(mine)
+        rate, half = _ratio_interval(wins, seats)
+        standings.append(
+            BotStanding(
+                bot=name,
+                seats=sum(seats),
+                win_rate=rate,
+                low=max(0.0, rate - half),
+                high=min(1.0, rate + half),
+                points_per_round=points / rounds if rounds else 0.0,
+            )
+        )
+    return tuple(standings)
+
+
+def _ratio_interval(wins: Sequence[float], seats: Sequence[int]) -> tuple[float, float]:
+    """Ratio estimate sum(wins)/sum(seats) and the half-width of its 95% interval."""
+    n = len(seats)
+    total = sum(seats)
+    if not total:
+        return 0.0, 0.0
+    rate = sum(wins) / total
+    if n < 2:
+        return rate, 1.0
+    residuals = sum((w - rate * s) ** 2 for w, s in zip(wins, seats, strict=True))
+    mean_seats = total / n
+    standard_error = math.sqrt(residuals / (n * (n - 1))) / mean_seats
+    return rate, Z_95 * standard_error
+
+
+def summarize(records: Sequence[Record], tallies: Mapping[str, Counter[str]]) -> Summary:
+    """Aggregate the records of one simulation."""
+    games = len(records)
+    return Summary(
+        games=games,
+        standings=win_standings(records),
+        mean_rounds=sum(len(r.round_points) for r in records) / games if games else 0.0,
+        mean_actions=sum(r.actions for r in records) / games if games else 0.0,
+        tallies={name: dict(sorted(counts.items())) for name, counts in tallies.items()},
+    )
+
+
+def format_summary(summary: Summary) -> str:
+    """The summary as a plain-text table."""
+    lines = [
+        f"{summary.games} games, {summary.mean_rounds:.2f} rounds and "
+        f"{summary.mean_actions:.1f} actions per game on average",
+        "",
+        f"{'bot':<12}{'seats':>7}{'win rate':>10}{'95% interval':>18}{'points/round':>14}",
+    ]
+    for s in summary.standings:
+        interval = f"[{s.low:.3f}, {s.high:.3f}]"
+        lines.append(
+            f"{s.bot:<12}{s.seats:>7}{s.win_rate:>10.3f}{interval:>18}{s.points_per_round:>14.3f}"
+        )
+    for title, counts in summary.tallies.items():
+        total = sum(counts.values())
+        lines += ["", f"{title}:"]
+        width = max((len(key) for key in counts), default=0)
+        for key, count in counts.items():
+            share = count / total if total else 0.0
+            lines.append(f"  {key:<{width}}  {count:>7}  {share:6.1%}")
+    return "\n".join(lines)
+
+
+def plot_summary(summary: Summary, path: str) -> None:
+    """Draw the main figures (win rates with intervals, each tally) into a PNG file."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    panels = 1 + len(summary.tallies)
+    figure, axes_row = plt.subplots(1, panels, figsize=(5 * panels, 4), squeeze=False)
+    axes: list[Any] = list(axes_row[0])
+    bots = [s.bot for s in summary.standings]
+    rates = [s.win_rate for s in summary.standings]
+    errors = [
+        [s.win_rate - s.low for s in summary.standings],
+        [s.high - s.win_rate for s in summary.standings],
+    ]
+    axes[0].bar(bots, rates, yerr=errors, capsize=6, color="#4c72b0")
+    axes[0].set_ylabel("win rate per seat (95% interval)")
+    axes[0].set_title(f"{summary.games} games")
+    for ax, (title, counts) in zip(axes[1:], summary.tallies.items(), strict=True):
+        ax.barh(list(counts), list(counts.values()), color="#55a868")
+        ax.set_title(title)
+        ax.invert_yaxis()
+    figure.tight_layout()
+    figure.savefig(path, dpi=100)
+    plt.close(figure)

@@ -1,0 +1,63 @@
+"""Simulations give the same records whatever executor runs them (issue 6)."""
+
+from __future__ import annotations
+
+from concurrent.futures import ProcessPoolExecutor
+
+import pytest
+
+import karibou_rules as kc
+from campers_rules._summary import summarize, win_standings
+
+
+def test_karibou_process_pool_matches_serial() -> None:
+    """Two worker processes give exactly the records of a plain serial run."""
+    serial = list(kc.simulate(games=10, players=5, bots=("heuristic", "random"), seed=3))
+    with ProcessPoolExecutor(2) as pool:
+        pooled = list(
+            kc.simulate(games=10, players=5, bots=("heuristic", "random"), seed=3, executor=pool)
+        )
+    assert pooled == serial
+    assert [r.index for r in serial] == list(range(10))
+
+
+def test_dask_two_workers_match_one() -> None:
+    """A Dask LocalCluster with 2 workers gives the records of one with 1 worker."""
+    distributed = pytest.importorskip("distributed")
+
+    def run(workers: int) -> list[kc.GameRecord]:
+        with (
+            distributed.LocalCluster(
+                n_workers=workers, threads_per_worker=1, processes=True, dashboard_address=None
+            ) as cluster,
+            distributed.Client(cluster) as client,
+        ):
+            return list(kc.simulate(games=12, players=4, bots=("heuristic",), seed=5,
+                                    executor=client))
+
+    assert run(2) == run(1)
+
+
+def test_seats_rotate_and_seeds_differ() -> None:
+    records = list(kc.simulate(games=3, players=3, bots=("heuristic", "random"), seed=0))
+    assert records[0].bots == ("heuristic", "random", "heuristic")
+    assert records[1].bots == ("random", "heuristic", "random")
+    assert len({r.seed for r in records}) == 3
+
+
+def test_unknown_bot_is_a_typed_error() -> None:
+    with pytest.raises(kc.KaribouError, match="unknown bots"):
+        list(kc.simulate(games=1, players=3, bots=("nobody",)))
+
+
+def test_win_standings_share_ties_and_bound_interval() -> None:
+    """A tie shares the win; the interval contains the rate and stays in [0, 1]."""
+    records = list(kc.simulate(games=30, players=4, bots=("heuristic", "random"), seed=9))
+    standings = {s.bot: s for s in win_standings(records)}
+    total_wins = sum(s.win_rate * s.seats for s in standings.values())
+    assert total_wins == pytest.approx(len(records))
+    for s in standings.values():
+        assert 0.0 <= s.low <= s.win_rate <= s.high <= 1.0
+    summary = summarize(records, {})
+    assert summary.games == 30
+    assert summary.mean_rounds == pytest.approx(sum(r.rounds for r in records) / 30)
