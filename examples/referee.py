@@ -1,0 +1,86 @@
+"""A minimal referee: JSON lines in on stdin, one JSON answer per line on stdout.
+
+This is the loop a game server runs around the library. Requests:
+
+* ``{"new": "karibou", "players": 4, "seed": 7}`` starts a table (``"campers"`` for
+  Unhappy Campers); the answer lists who may act.
+* ``{"action": "p0 reveal"}`` applies a player's action, given in the game's text form.
+  The answer is that player's view (what their client may show), or the error: its type,
+  the reason and the ruling, the table left exactly as it was.
+
+Anything malformed (bad JSON, an unknown game, text that is no action) gets an error
+answer too; the referee never crashes on a client's input.
+
+Run: ``python examples/referee.py < examples/referee.stdin``
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from typing import Any
+
+import campers_rules
+import karibou_rules
+
+GAMES: dict[str, Any] = {"campers": campers_rules, "karibou": karibou_rules}
+ERRORS = (campers_rules.CampersError, karibou_rules.KaribouError)
+
+
+class Referee:
+    """One table: the current state of one game, changed only by legal actions."""
+
+    def __init__(self) -> None:
+        self.game: Any = None
+        self.state: Any = None
+
+    def handle(self, line: str) -> dict[str, Any]:
+        """Answer one request line."""
+        try:
+            request = json.loads(line)
+        except json.JSONDecodeError as error:
+            return _error("BadRequest", f"not JSON: {error}")
+        if not isinstance(request, dict):
+            return _error("BadRequest", "expected a JSON object")
+        if "new" in request:
+            return self.new_table(request)
+        if "action" in request:
+            return self.act(str(request["action"]))
+        return _error("BadRequest", "expected 'new' or 'action'")
+
+    def new_table(self, request: dict[str, Any]) -> dict[str, Any]:
+        game = GAMES.get(str(request["new"]))
+        if game is None:
+            return _error("BadRequest", f"no game {request['new']!r}; choose from {list(GAMES)}")
+        try:
+            state = game.new_game(int(request.get("players", 4)), int(request.get("seed", 0)))
+        except (*ERRORS, TypeError, ValueError) as error:
+            return _error(type(error).__name__, str(error))
+        self.game, self.state = game, state
+        return {"ok": True, "actors": sorted(state.actors)}
+
+    def act(self, text: str) -> dict[str, Any]:
+        if self.state is None:
+            return _error("BadRequest", "no table: send 'new' first")
+        try:
+            action = self.game.parse_action(text)
+            self.state = self.state.apply(action)
+        except ERRORS as error:
+            return _error(type(error).__name__, str(error), getattr(error, "ruling", ""))
+        view = json.loads(self.game.dumps(self.state.view(action.player)))
+        return {"ok": True, "player": action.player, "over": self.state.is_over, "view": view}
+
+
+def _error(kind: str, message: str, ruling: str = "") -> dict[str, Any]:
+    return {"ok": False, "error": kind, "message": message, "ruling": ruling}
+
+
+def main() -> None:
+    referee = Referee()
+    for line in sys.stdin:
+        if line.strip():
+            print(json.dumps(referee.handle(line), sort_keys=True), flush=True)
+
+
+if __name__ == "__main__":
+    main()
