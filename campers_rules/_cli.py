@@ -241,6 +241,26 @@ def _why_not(requirement: Any, hand: Sequence[Any]) -> str:
     return f"no: no arrangement of these {playing} playing cards meets {requirement}"
 
 
+# --- calibrate -----------------------------------------------------------------------
+
+
+def _calibrate(args: argparse.Namespace) -> None:
+    from campers_rules._calibration import contradictions, format_table, measure
+
+    if args.deals < 1:
+        raise _Failure(f"--deals must be at least 1, not {args.deals}")
+    rows = measure(deals=args.deals, seed=args.seed)
+    print(format_table(rows))
+    wrong = contradictions(rows)
+    print()
+    if wrong:
+        print("provisional campsites whose difficulty contradicts their points:")
+        for row in wrong:
+            print(f"  {row.campsite.id} {row.campsite} (difficulty {row.complete_mean:.1f})")
+    else:
+        print("no provisional campsite's difficulty contradicts its points")
+
+
 # --- entry point -----------------------------------------------------------------------
 
 
@@ -272,6 +292,11 @@ def _parser() -> argparse.ArgumentParser:
     solve.add_argument("--hand", required=True, help='e.g. "B5 Y5 R5 G4 B6 W B7"')
     solve.add_argument("--backend", choices=("native", "z3"), default="native")
     solve.set_defaults(run=_solve)
+
+    calibrate = commands.add_parser("calibrate", help="measure how hard each campsite is")
+    calibrate.add_argument("--deals", type=int, default=400)
+    calibrate.add_argument("--seed", type=int, default=0)
+    calibrate.set_defaults(run=_calibrate)
     return parser
 
 
