@@ -46,6 +46,12 @@ def _text(value: object) -> str:
     return value
 
 
+def _describe(error: BaseException, _: object) -> str:
+    if isinstance(error, KeyError):
+        return "required field missing"
+    return str(error) or type(error).__name__
+
+
 def _is_frozenset(cls: object) -> bool:
     return cls is frozenset or get_origin(cls) is frozenset
 
@@ -81,6 +87,9 @@ def _load(text: str, key: str, cls: type[_T]) -> _T:
         if document["format"] != FORMAT:
             raise ValueError(f"unknown format {document['format']!r}, expected {FORMAT!r}")
         return _CONVERTER.structure(document[key], cls)
+    except cattrs.BaseValidationError as error:
+        where = "; ".join(cattrs.transform_error(error, format_exception=_describe))
+        raise SerializationError(f"not a Karibou Camp {key}: {where}") from error
     except Exception as error:
         raise SerializationError(f"not a Karibou Camp {key}: {error}") from error
 
