@@ -12,7 +12,6 @@ from tests.karibou.strategies import (
     DUCK,
     ELK,
     MARMOT,
-    POLECAT,
     RACCOON,
     SCOUT,
     SQUIRREL,
