@@ -44,7 +44,7 @@ def test_kc12_view_json_names_no_hidden_field(state: kc.State) -> None:
             assert "points" not in summary
 
 
-def test_kc12_view_contents() -> None:
+def test_kc12_kc16_view_contents() -> None:
     """KC-12, KC-16: own hand, revealed center, face-down count, teams, pile and discard
     sizes, the signs noticed, round summaries with own points only, own score."""
     state = kc.new_game(5, seed=9)
