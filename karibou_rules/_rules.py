@@ -195,7 +195,7 @@ def _check_sign(state: State, action: Sign) -> Problem | None:
         type(seat) is int and 0 <= seat < state.num_players and seat != action.player
         for seat in noticed
     ):
-        return IllegalActionError, "noticed_by must be a set of other seats", "KC-7"
+        return IllegalActionError, "noticed_by must be None or a frozenset of other seats", "KC-7"
     return None
 
 

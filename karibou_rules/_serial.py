@@ -18,6 +18,7 @@ karibou_rules._errors.SerializationError: not a Karibou Camp state: ...
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from typing import TypeVar, get_origin
 
 import cattrs
@@ -94,18 +95,22 @@ def _load(text: str, key: str, cls: type[_T]) -> _T:
         raise SerializationError(f"not a Karibou Camp {key}: {error}") from error
 
 
+def _checked(text: str, key: str, cls: type[_T], check: Callable[[_T], None]) -> _T:
+    loaded = _load(text, key, cls)
+    try:
+        check(loaded)
+    except Exception as error:
+        raise SerializationError(f"not a Karibou Camp {key}: {error}") from error
+    return loaded
+
+
 def loads(text: str) -> State:
     """Read a state written by :func:`dumps`, checking that the rules can reach it.
 
     Raises:
         SerializationError: The text is malformed or describes an impossible state.
     """
-    state = _load(text, "state", State)
-    try:
-        check_state(state)
-    except Exception as error:
-        raise SerializationError(f"not a Karibou Camp state: {error}") from error
-    return state
+    return _checked(text, "state", State, check_state)
 
 
 def loads_view(text: str) -> View:
@@ -114,10 +119,4 @@ def loads_view(text: str) -> View:
     Raises:
         SerializationError: The text is malformed or is not a possible view.
     """
-    view = _load(text, "view", View)
-    try:
-        check_view(view)
-    except Exception as error:
-        raise SerializationError(f"not a Karibou Camp view: {error}") from error
-    return view
-
+    return _checked(text, "view", View, check_view)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+import attrs
 import pytest
 
 import karibou_rules as kc
@@ -24,14 +25,9 @@ KARIBOU = GameUnderTest(
     error=kc.KaribouError,
     max_steps=2_000,
 )
-KARIBOU_SCHEDULED = GameUnderTest(
+KARIBOU_SCHEDULED = attrs.evolve(
+    KARIBOU,
     name="karibou-scheduled",
-    new_game=kc.new_game,
-    player_counts=(3, 4, 5, 6, 7),
-    dumps=kc.dumps,
-    loads=kc.loads,
-    error=kc.KaribouError,
-    max_steps=2_000,
     apply_all_limit=12,
     roundtrip_every=2,
     choose_actor=_calm_actor,

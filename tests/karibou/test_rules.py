@@ -376,3 +376,5 @@ def test_from_position_rejects_impossible_positions() -> None:
                          good.pile + good.hands[0][:1])  # fmt: skip
     with pytest.raises(kc.PositionError, match="score"):
         kc.from_position(*args, scores=[9, 0, 0])
+    with pytest.raises(kc.PositionError, match="cards"):
+        kc.from_position(good.teams, [["Duck", 3], *good.hands[1:]], good.center, good.pile)
