@@ -371,7 +371,7 @@ def _place_pawn(state: State, action: PlacePawn) -> State:
         named,
         state.hands[named],
     )
-    scores = tuple(map(int.__add__, state.scores, result.points))
+    scores = tuple([old + new for old, new in zip(state.scores, result.points, strict=True)])
     results = (*state.round_results, result)
     players = state.num_players
     if max(scores) >= state.config.winning_score:

@@ -26,8 +26,8 @@ def _heuristic_share(players: int, heuristic_seats: int, games: int) -> float:
 @pytest.mark.parametrize(("players", "heuristic_seats"), [(5, 2), (4, 2), (7, 3), (3, 1)])
 def test_heuristic_beats_random(players: int, heuristic_seats: int) -> None:
     """The heuristic bot wins far more than its share of seats against random bots
-    (measured over 300 seeded games: 5 players 2 heuristic seats 0.93 of the wins for
-    0.40 of the seats; 4p 2h 0.98 for 0.50; 7p 3h 0.89 for 0.43; 3p 1h 0.74 for 0.33)."""
+    (measured over 300 seeded games: 5 players 2 heuristic seats 0.91 of the wins for
+    0.40 of the seats; 4p 2h 0.97 for 0.50; 7p 3h 0.89 for 0.43; 3p 1h 0.77 for 0.33)."""
     seat_share = heuristic_seats / players
     share = _heuristic_share(players, heuristic_seats, games=150)
     assert share > seat_share + 0.3, share

@@ -315,9 +315,10 @@ def test_kc11_winning_score_is_configurable() -> None:
     """KC-11: the score that ends the game is an option (default 9)."""
     assert kc.Config().winning_score == 9
     state = kc.new_game(3, seed=1, config=kc.Config(winning_score=1))
-    mate = state.teammate(0)
+    player = state.teams.index(V)
+    mate = state.teammate(player)
     assert mate is not None
-    assert state.apply(kc.PlacePawn(0, DUCK, mate)).is_over
+    assert state.apply(kc.PlacePawn(player, DUCK, mate)).is_over
     with pytest.raises(ValueError):
         kc.Config(winning_score=0)
 

@@ -121,7 +121,8 @@ TAMPERING = [
     ("an unknown species", lambda d: d["pile"].__setitem__(0, "Moose"), "Moose"),
     ("a missing card", lambda d: d["pile"].pop(), "56 cards"),
     ("a short hand", lambda d: d["pile"].append(d["hands"][1].pop()), "cards"),
-    ("two Coyotes", lambda d: d["teams"].__setitem__(0, "Coyote"), "Coyote"),
+    ("two Coyotes", lambda d: d["teams"].__setitem__(d["teams"].index("Veterinarian"), "Coyote"),
+     "Coyote"),
     ("one team of four", lambda d: d.__setitem__(
         "teams", [t if t == "Coyote" else "Veterinarian" for t in d["teams"]]), "pairs"),
     ("a score out of range", lambda d: d["scores"].__setitem__(1, 40), "score"),
