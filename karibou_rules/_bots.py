@@ -72,10 +72,7 @@ class HeuristicBot(Bot):
         for action in wanted:
             if action in allowed:
                 return action
-        tempo = [action for action in legal if not isinstance(action, Sign | PlacePawn)]
-        if tempo:
-            return tempo[0]
-        # Only signs and the pawn are open: make a gesture that nobody notices.
+        # Nothing worth doing (passed already, or another's Scout): a gesture nobody sees.
         return Sign(view.player, Card.ELK, frozenset())
 
     def _wishes(self, view: View, rng: random.Random) -> list[Action]:

@@ -35,7 +35,7 @@ KARIBOU_SCHEDULED = attrs.evolve(
 
 
 @pytest.mark.parametrize("players", [3, 4, 5, 6, 7])
-@pytest.mark.parametrize("seed", range(20))
+@pytest.mark.parametrize("seed", range(40))
 def test_conformance_random_play(players: int, seed: int) -> None:
     """KC-13: random legal play by uniformly random actors passes every harness check
     (legal actions unique and applicable, JSON round trip, typed rejections) and ends."""
