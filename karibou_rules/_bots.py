@@ -56,22 +56,26 @@ class HeuristicBot(Bot):
     accuse an opponent whose sign it noticed, reveal the center, complete a hand after
     a Scout, play a Scout or exchange for the species it holds most of, else pass.
     It never acts on a sign that its own cards and the center prove impossible.
+
+    Args:
+        drift: The chance of taking another species when the wanted one is not in
+            the center (it unblocks tables where others hold the last copies).
     """
+
+    def __init__(self, drift: float = 0.3) -> None:
+        self.drift = drift
 
     def choose(self, view: View, legal: Sequence[Action], rng: random.Random) -> Action:
         """The preferred legal action (see the class docstring)."""
-        wanted = self._wishes(view)
+        wanted = self._wishes(view, rng)
         allowed = set(legal)
         for action in wanted:
             if action in allowed:
                 return action
-        tempo = [action for action in legal if not isinstance(action, Sign | PlacePawn)]
-        if tempo:
-            return tempo[0]
-        # Only signs and the pawn are open: make a gesture that nobody notices.
+        # Nothing worth doing (passed already, or another's Scout): a gesture nobody sees.
         return Sign(view.player, Card.ELK, frozenset())
 
-    def _wishes(self, view: View) -> list[Action]:
+    def _wishes(self, view: View, rng: random.Random) -> list[Action]:
         me = view.player
         team = view.teams[me]
         family = family_of(view.hand, team)
@@ -83,7 +87,7 @@ class HeuristicBot(Bot):
             if not any(seen.player == me and seen.species is family for seen in view.signs):
                 wishes.append(sign)
         wishes.extend(self._reactions(view))
-        wishes.extend(self._tempo(view, family))
+        wishes.extend(self._tempo(view, family, rng))
         return wishes
 
     def _reactions(self, view: View) -> list[Action]:
@@ -98,7 +102,7 @@ class HeuristicBot(Bot):
                 reactions.append(PlacePawn(me, sign.species, sign.player))
         return reactions
 
-    def _tempo(self, view: View, family: Card | None) -> list[Action]:
+    def _tempo(self, view: View, family: Card | None, rng: random.Random) -> list[Action]:
         me = view.player
         if view.phase is Phase.DEALT:
             return [Reveal(me)]
@@ -109,7 +113,16 @@ class HeuristicBot(Bot):
             if target is not None and center[target]:
                 return [CompleteHand(me, target)]
             return [CompleteHand(me, PILE)]
-        if family is not None or target is None or not center[target]:
+        if family is not None:
+            return [Pass(me)]
+        if target is None or not center[target]:
+            # Now and then take something else, so that a species whose last cards are
+            # held by others does not stall the table forever.
+            if center and rng.random() < self.drift:
+                take = rng.choice(sorted(center))
+                gives = sorted(card for card in counts if card is not take)
+                if gives:
+                    return [Exchange(me, rng.choice(gives), take), Pass(me)]
             return [Pass(me)]
         give = min(
             (card for card in counts if card is not target),

@@ -1,12 +1,12 @@
 """Chance: shuffles and deals, derived from the seed and chance counter carried in a state.
 
 Chance event ``k`` of the game with seed ``s`` reads its randomness from the SHAKE-128
-stream of the text ``"karibou:s:k"``; a shuffle sorts the cards by big-endian 32-bit
+stream of the text ``"karibou:s:k"``; a shuffle sorts the cards by big-endian 64-bit
 keys taken from that stream. Nothing depends on the platform, the process, the global
 ``random`` module or ``hash()``: the same seed and actions give the same deals anywhere.
 
 >>> stream = ChanceStream(7, 0)
->>> [str(team) for team in stream.arrangement(team_cards(3))]
+>>> [str(team) for team in team_orders(3)[stream.below(3)]]
 ['Veterinarian', 'Coyote', 'Veterinarian']
 >>> len(stream.shuffled(DECK))
 56
@@ -16,14 +16,14 @@ from __future__ import annotations
 
 import hashlib
 import itertools
+import operator
 import struct
 from collections.abc import Sequence
 from functools import cache
-from typing import TypeAlias, TypeVar
+from typing import TypeAlias
 
 from karibou_rules._cards import DECK, Card, Team, center_size, team_cards
 
-_T = TypeVar("_T")
 
 class ChanceStream:
     """The random bytes of one chance event, read in order."""
@@ -32,7 +32,7 @@ class ChanceStream:
 
     def __init__(self, seed: int, counter: int) -> None:
         self._hash = hashlib.shake_128(f"karibou:{seed}:{counter}".encode())
-        self._bytes = self._hash.digest(256)  # enough for a whole deal
+        self._bytes = self._hash.digest(456)  # a whole deal: 8 for the teams, 8 per card
         self._used = 0
 
     def _take(self, count: int) -> bytes:
@@ -42,23 +42,25 @@ class ChanceStream:
             self._bytes = self._hash.digest(2 * self._used)
         return self._bytes[start : self._used]
 
-    def shuffled(self, items: Sequence[_T]) -> list[_T]:
-        """The items in a random order."""
-        count = len(items)
-        keys = struct.unpack(f">{count}I", self._take(4 * count))
-        return [items[index] for index in sorted(range(count), key=keys.__getitem__)]
+    def shuffled(self, cards: Sequence[Card]) -> list[Card]:
+        """The cards in a random order.
 
-    def arrangement(self, items: tuple[_T, ...]) -> tuple[_T, ...]:
-        """One of the distinct orders of a few items, each with the same chance."""
-        orders = _arrangements(items)
-        (key,) = struct.unpack(">Q", self._take(8))
-        return orders[key % len(orders)]
+        Each card gets a 64-bit key: 56 random bits, then the card's face in the lowest
+        byte; sorting the plain integers orders the cards at random (a tie would need
+        two equal 56-bit draws).
+        """
+        count = len(cards)
+        layout = _layout(count)
+        packed = bytearray(self._take(8 * count))
+        packed[7::8] = bytes(cards)
+        faces = layout.pack(*sorted(layout.unpack(packed)))[7::8]
+        if count < 2:
+            return [_FACES[face] for face in faces]
+        return list(operator.itemgetter(*faces)(_FACES))
 
-
-@cache
-def _arrangements(items: tuple[_T, ...]) -> tuple[tuple[_T, ...], ...]:
-    """The distinct orders of some items (630 for the 7-player team cards)."""
-    return tuple(sorted(set(itertools.permutations(items)), key=str))
+    def below(self, bound: int) -> int:
+        """A random integer in ``0 .. bound - 1`` (from 64 bits: no visible bias)."""
+        return int.from_bytes(self._take(8), "big") % bound
 
 
 Deal: TypeAlias = tuple[
@@ -66,27 +68,41 @@ Deal: TypeAlias = tuple[
     tuple[Card, ...],
 ]
 """Where every card lies after a deal: teams, hands, center, pile (top last), discard."""
+_FACES = tuple(Card)
 
 
-_team_cards = cache(team_cards)
+@cache
+def _layout(count: int) -> struct.Struct:
+    """The big-endian layout of ``count`` 64-bit keys."""
+    return struct.Struct(f">{count}Q")
+
+
+@cache
+def team_orders(players: int) -> tuple[tuple[Team, ...], ...]:
+    """Every distinct way to deal the team cards to the seats (630 with 7 players)."""
+    return tuple(sorted(set(itertools.permutations(team_cards(players)))))
 
 
 def deal_round(players: int, stream: ChanceStream) -> Deal:
     """Deal a new round from all 56 cards: team cards, hands, then the center (KC-2, KC-3)."""
-    teams = stream.arrangement(_team_cards(players))
+    orders = team_orders(players)
+    teams = orders[stream.below(len(orders))]
     pile = stream.shuffled(DECK)
     discard: list[Card] = []
     hands = []
-    scout = Card.SCOUT
+    scout, coyote = Card.SCOUT, Team.COYOTE
+    top = len(pile)  # pile[top:] is already dealt
     for team in teams:
-        size = 6 if team is Team.COYOTE else 5
+        size = 6 if team is coyote else 5
         while True:
-            if len(pile) >= size:
-                hand = pile[-size:]
-                del pile[-size:]
+            if top >= size:
+                hand = pile[top - size : top]
+                top -= size
                 hand.sort()
             else:
+                del pile[top:]
                 hand = _draw(pile, discard, size, stream)
+                top = len(pile)
             # Sorted: four of a kind shows as equal cards three places apart.
             if not (
                 hand[0] == hand[3] != scout
@@ -94,8 +110,9 @@ def deal_round(players: int, stream: ChanceStream) -> Deal:
                 or (size == 6 and hand[2] == hand[5] != scout)
             ):
                 break
-            discard.extend(hand)
+            discard += hand
         hands.append(tuple(hand))
+    del pile[top:]
     center = tuple(_draw(pile, discard, center_size(players), stream))
     discard.sort()
     return teams, tuple(hands), center, tuple(pile), tuple(discard)

@@ -87,7 +87,7 @@ def describe_action(before: State, action: Action, after: State) -> str:
     >>> from karibou_rules import new_game
     >>> state = new_game(players=3, seed=4)
     >>> describe_action(state, Reveal(0), state.apply(Reveal(0)))
-    'p0 shouts "Karibou Camp!" and turns the center up: Polecat Bear Scout'
+    'p0 shouts "Karibou Camp!" and turns the center up: Duck Duck Scout'
     """
     who = f"p{action.player}"
     if isinstance(action, Reveal):

@@ -43,8 +43,8 @@ class RoundEnd(enum.Enum):
 
 
 @attrs.frozen
-class RoundResult:
-    """The public record of one finished round."""
+class RoundFacts:
+    """What everyone at the table sees when a round ends (KC-8, KC-12)."""
 
     number: int
     """The round's number, counted from 1."""
@@ -62,8 +62,24 @@ class RoundResult:
     """The species of the family in that hand, or ``None`` (KC-9)."""
     reason: RoundEnd
     """What kind of placement it was and whether it was right."""
+
+
+@attrs.frozen
+class RoundResult(RoundFacts):
+    """The record of one finished round, with every seat's points."""
+
     points: tuple[int, ...]
     """The points each seat scored this round (KC-10)."""
+
+
+_REASONS = {
+    "coyote": (RoundEnd.COYOTE_CLAIM, RoundEnd.COYOTE_CLAIM_ALL_ANIMALS,
+               RoundEnd.WRONG_COYOTE_CLAIM),
+    "claim": (RoundEnd.CLAIM, RoundEnd.CLAIM_ALL_ANIMALS, RoundEnd.WRONG_CLAIM),
+    "accusation": (RoundEnd.ACCUSATION, RoundEnd.ACCUSATION_ALL_ANIMALS,
+                   RoundEnd.WRONG_ACCUSATION),
+}  # fmt: skip
+"""The reason of a placement by kind: on the family's tile, on All, wrong (KC-10)."""
 
 
 def placement_error(teams: tuple[Team, ...], player: int, named: int) -> str:
@@ -87,29 +103,20 @@ def score_round(
     hand: tuple[Card, ...],
 ) -> RoundResult:
     """Score the placement of the Giga-pawn (KC-10); the placement must be legal (KC-8)."""
-    players = len(teams)
     family = family_of(hand, teams[named])
     right = family is not None and tile in (family, ALL_ANIMALS)
     exact = right and tile is not ALL_ANIMALS
-    points = [0] * players
     if named == placed_by:
-        if right:
-            points[placed_by] = 2 if exact else 1
-            reason = RoundEnd.COYOTE_CLAIM if exact else RoundEnd.COYOTE_CLAIM_ALL_ANIMALS
-        else:
-            points = [0 if seat == placed_by else 1 for seat in range(players)]
-            reason = RoundEnd.WRONG_COYOTE_CLAIM
+        kind = "coyote"
     elif teams[named] is teams[placed_by]:
-        if right:
-            points[placed_by] = points[named] = 2 if exact else 1
-            reason = RoundEnd.CLAIM if exact else RoundEnd.CLAIM_ALL_ANIMALS
-        else:
-            points = [0 if seat in (placed_by, named) else 1 for seat in range(players)]
-            reason = RoundEnd.WRONG_CLAIM
-    elif right:
-        points[placed_by] = 2 if exact else 1
-        reason = RoundEnd.ACCUSATION if exact else RoundEnd.ACCUSATION_ALL_ANIMALS
+        kind = "claim"
     else:
-        points = [0 if seat == placed_by else 1 for seat in range(players)]
-        reason = RoundEnd.WRONG_ACCUSATION
+        kind = "accusation"
+    reason = _REASONS[kind][0 if exact else 1 if right else 2]
+    # The players the placement is about: the placer, and the named teammate of a claim.
+    involved = {placed_by, named} if kind == "claim" else {placed_by}
+    if right:
+        points = [(2 if exact else 1) if seat in involved else 0 for seat in range(len(teams))]
+    else:
+        points = [0 if seat in involved else 1 for seat in range(len(teams))]
     return RoundResult(number, teams, placed_by, tile, named, hand, family, reason, tuple(points))

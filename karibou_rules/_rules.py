@@ -195,7 +195,7 @@ def _check_sign(state: State, action: Sign) -> Problem | None:
         type(seat) is int and 0 <= seat < state.num_players and seat != action.player
         for seat in noticed
     ):
-        return IllegalActionError, "noticed_by must be a set of other seats", "KC-7"
+        return IllegalActionError, "noticed_by must be None or a frozenset of other seats", "KC-7"
     return None
 
 
@@ -371,7 +371,7 @@ def _place_pawn(state: State, action: PlacePawn) -> State:
         named,
         state.hands[named],
     )
-    scores = tuple(map(int.__add__, state.scores, result.points))
+    scores = tuple([old + new for old, new in zip(state.scores, result.points, strict=True)])
     results = (*state.round_results, result)
     players = state.num_players
     if max(scores) >= state.config.winning_score:

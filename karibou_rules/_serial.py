@@ -18,6 +18,7 @@ karibou_rules._errors.SerializationError: not a Karibou Camp state: ...
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from typing import TypeVar, get_origin
 
 import cattrs
@@ -44,6 +45,12 @@ def _text(value: object) -> str:
     if type(value) is not str:
         raise TypeError(f"expected a string, got {value!r}")
     return value
+
+
+def _describe(error: BaseException, _: object) -> str:
+    if isinstance(error, KeyError):
+        return "required field missing"
+    return str(error) or type(error).__name__
 
 
 def _is_frozenset(cls: object) -> bool:
@@ -81,8 +88,20 @@ def _load(text: str, key: str, cls: type[_T]) -> _T:
         if document["format"] != FORMAT:
             raise ValueError(f"unknown format {document['format']!r}, expected {FORMAT!r}")
         return _CONVERTER.structure(document[key], cls)
+    except cattrs.BaseValidationError as error:
+        where = "; ".join(cattrs.transform_error(error, format_exception=_describe))
+        raise SerializationError(f"not a Karibou Camp {key}: {where}") from error
     except Exception as error:
         raise SerializationError(f"not a Karibou Camp {key}: {error}") from error
+
+
+def _checked(text: str, key: str, cls: type[_T], check: Callable[[_T], None]) -> _T:
+    loaded = _load(text, key, cls)
+    try:
+        check(loaded)
+    except Exception as error:
+        raise SerializationError(f"not a Karibou Camp {key}: {error}") from error
+    return loaded
 
 
 def loads(text: str) -> State:
@@ -91,12 +110,7 @@ def loads(text: str) -> State:
     Raises:
         SerializationError: The text is malformed or describes an impossible state.
     """
-    state = _load(text, "state", State)
-    try:
-        check_state(state)
-    except Exception as error:
-        raise SerializationError(f"not a Karibou Camp state: {error}") from error
-    return state
+    return _checked(text, "state", State, check_state)
 
 
 def loads_view(text: str) -> View:
@@ -105,10 +119,4 @@ def loads_view(text: str) -> View:
     Raises:
         SerializationError: The text is malformed or is not a possible view.
     """
-    view = _load(text, "view", View)
-    try:
-        check_view(view)
-    except Exception as error:
-        raise SerializationError(f"not a Karibou Camp view: {error}") from error
-    return view
-
+    return _checked(text, "view", View, check_view)

@@ -3,7 +3,7 @@
 >>> from karibou_rules import Reveal, new_game
 >>> state = new_game(players=5, seed=7)
 >>> state.phase, sorted(state.actors), [len(hand) for hand in state.hands]
-(<Phase.DEALT: 'dealt'>, [0, 1, 2, 3, 4], [5, 6, 5, 5, 5])
+(<Phase.DEALT: 'dealt'>, [0, 1, 2, 3, 4], [5, 5, 5, 6, 5])
 >>> state = state.apply(Reveal(0))
 >>> state.phase, len(state.center)
 (<Phase.EXCHANGE: 'exchange'>, 4)
@@ -21,6 +21,7 @@ from karibou_rules._actions import Action
 from karibou_rules._cards import Card, Team, family_of
 from karibou_rules._config import Config
 from karibou_rules._deal import ChanceStream, deal_round
+from karibou_rules._errors import PositionError
 from karibou_rules._results import RoundResult
 from karibou_rules._round import Phase, SignRecord
 
@@ -191,16 +192,21 @@ def from_position(
     from karibou_rules._validate import check_state
 
     players = len(teams)
+    try:
+        sorted_hands = tuple(tuple(sorted(hand)) for hand in hands)
+        sorted_center, sorted_discard = tuple(sorted(center)), tuple(sorted(discard))
+    except TypeError as error:
+        raise PositionError(f"hands, center and discard must hold cards: {error}") from None
     state = State(
         players,
         config or Config(),
         seed,
         0,
         tuple(teams),
-        tuple(tuple(sorted(hand)) for hand in hands),
-        tuple(sorted(center)),
+        sorted_hands,
+        sorted_center,
         tuple(pile),
-        tuple(sorted(discard)),
+        sorted_discard,
         Phase.EXCHANGE if revealed else Phase.DEALT,
         None,
         frozenset(),

@@ -55,7 +55,10 @@ def check_teams(teams: object, players: int) -> None:
     assert isinstance(teams, tuple)
     _require(all(type(team) is Team for team in teams), "a team card is not a Team")
     counts = Counter(teams)
-    _require(counts[Team.COYOTE] == players % 2, "the Coyote plays with 3, 5 and 7 only")
+    _require(
+        counts[Team.COYOTE] == players % 2,
+        "one Coyote with 3, 5 and 7 players, none with 4 or 6 [KC-2]",
+    )
     pairs = [count for team, count in counts.items() if team is not Team.COYOTE]
     _require(
         len(pairs) == players // 2 and all(count == 2 for count in pairs),

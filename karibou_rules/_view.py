@@ -12,10 +12,11 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from karibou_rules._cards import Card, Team, Tile
+from karibou_rules._cards import Card, Team
 from karibou_rules._config import Config
-from karibou_rules._results import RoundEnd, RoundResult
+from karibou_rules._results import RoundFacts, RoundResult
 from karibou_rules._round import Phase
+from karibou_rules._rules import teammate
 
 if TYPE_CHECKING:
     from karibou_rules._state import State
@@ -32,29 +33,10 @@ class SignSeen:
 
 
 @attrs.frozen
-class RoundSummary:
-    """The public record of a finished round as one player keeps it (KC-12, KC-16).
+class RoundSummary(RoundFacts):
+    """A finished round as one player keeps it (KC-12, KC-16): every public fact of
+    :class:`RoundResult`, and the viewer's own points instead of everyone's."""
 
-    It has every public fact of :class:`RoundResult` and the viewer's own points,
-    but no column of everyone's points.
-    """
-
-    number: int
-    """The round's number, counted from 1."""
-    teams: tuple[Team, ...]
-    """The team card of each seat in that round."""
-    placed_by: int
-    """The seat that placed the Giga-pawn."""
-    tile: Tile
-    """The tile it was placed on."""
-    named: int
-    """The seat whose family was claimed or who was accused."""
-    hand: tuple[Card, ...]
-    """The named player's hand, shown to everyone."""
-    family: Card | None
-    """The species of the family in that hand, or ``None``."""
-    reason: RoundEnd
-    """What kind of placement it was and whether it was right."""
     own_points: int
     """The points the viewer scored in that round."""
 
@@ -116,12 +98,7 @@ class View:
     @property
     def teammate(self) -> int | None:
         """The viewer's teammate this round (``None`` for the Coyote)."""
-        team = self.teams[self.player]
-        if team is Team.COYOTE:
-            return None
-        return next(
-            seat for seat, other in enumerate(self.teams) if other is team and seat != self.player
-        )
+        return teammate(self.teams, self.player)
 
 
 def make_view(state: State, player: int) -> View:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+import attrs
 from hypothesis import strategies as st
 
 import karibou_rules as kc
@@ -76,3 +77,46 @@ short_states_st = st.builds(
     pawn_rate=st.sampled_from([0.3, 1.0]),
 )
 """States of play where the pawn often ends rounds (scores, results, game over)."""
+
+
+def hidden_variant(state: kc.State, player: int, rng: random.Random) -> kc.State:
+    """A state that differs from ``state`` only in what ``player`` cannot see (KC-12):
+    other hands, the pile order and content, the discard content, other players'
+    scores, the signs ``player`` neither made nor noticed, who else noticed a sign,
+    the seed and the chance counter."""
+    others = [seat for seat in range(state.num_players) if seat != player]
+    hidden = [card for seat in others for card in state.hands[seat]]
+    hidden += [*state.pile, *state.discard]
+    rng.shuffle(hidden)
+    hands = list(state.hands)
+    for seat in others:
+        size = len(hands[seat])
+        hands[seat] = tuple(sorted(hidden[:size]))
+        del hidden[:size]
+    pile = tuple(hidden[: len(state.pile)])
+    discard = tuple(sorted(hidden[len(state.pile) :]))
+    scores = list(state.scores)
+    if not state.is_over:
+        for seat in others:
+            scores[seat] = rng.randint(scores[seat], state.config.winning_score - 1)
+    signs = []
+    for sign in state.signs:
+        if sign.player != player and player not in sign.noticed_by:
+            if rng.random() < 0.5:
+                continue
+            sign = attrs.evolve(sign, species=rng.choice(kc.SPECIES))
+        elif sign.player != player:
+            noticed = {seat for seat in others if seat != sign.player and rng.random() < 0.5}
+            sign = attrs.evolve(sign, noticed_by=frozenset(noticed | {player}))
+        signs.append(sign)
+    variant = attrs.evolve(
+        state,
+        hands=tuple(hands),
+        pile=pile,
+        discard=discard,
+        scores=tuple(scores),
+        signs=tuple(signs),
+        seed=rng.randrange(2**32),
+        chance=rng.randrange(1000),
+    )
+    return kc.loads(kc.dumps(variant))  # the variant must itself be a possible state

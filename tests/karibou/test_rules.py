@@ -12,7 +12,6 @@ from tests.karibou.strategies import (
     DUCK,
     ELK,
     MARMOT,
-    POLECAT,
     RACCOON,
     SCOUT,
     SQUIRREL,
@@ -316,9 +315,10 @@ def test_kc11_winning_score_is_configurable() -> None:
     """KC-11: the score that ends the game is an option (default 9)."""
     assert kc.Config().winning_score == 9
     state = kc.new_game(3, seed=1, config=kc.Config(winning_score=1))
-    mate = state.teammate(0)
+    player = state.teams.index(V)
+    mate = state.teammate(player)
     assert mate is not None
-    assert state.apply(kc.PlacePawn(0, DUCK, mate)).is_over
+    assert state.apply(kc.PlacePawn(player, DUCK, mate)).is_over
     with pytest.raises(ValueError):
         kc.Config(winning_score=0)
 
@@ -377,3 +377,5 @@ def test_from_position_rejects_impossible_positions() -> None:
                          good.pile + good.hands[0][:1])  # fmt: skip
     with pytest.raises(kc.PositionError, match="score"):
         kc.from_position(*args, scores=[9, 0, 0])
+    with pytest.raises(kc.PositionError, match="cards"):
+        kc.from_position(good.teams, [["Duck", 3], *good.hands[1:]], good.center, good.pile)

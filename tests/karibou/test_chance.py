@@ -1,0 +1,67 @@
+"""Chance (KC-3, KC-6): shuffles and draws come from the seed, the same everywhere."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+import karibou_rules as kc
+from karibou_rules._deal import ChanceStream, _draw, team_orders
+from tests.karibou.strategies import BEAR, DUCK, ELK, SCOUT
+
+
+def test_same_seed_same_stream_any_length() -> None:
+    """A chance event's stream depends on (seed, counter) only, however much is read."""
+    first, second = ChanceStream(5, 3), ChanceStream(5, 3)
+    for _ in range(4):  # past the first digest: the stream grows
+        assert first.shuffled(kc.DECK) == second.shuffled(kc.DECK)
+    assert ChanceStream(5, 3).shuffled(kc.DECK) != ChanceStream(5, 4).shuffled(kc.DECK)
+    assert ChanceStream(-5, 3).shuffled(kc.DECK) != ChanceStream(5, 3).shuffled(kc.DECK)
+
+
+def test_shuffle_is_a_permutation() -> None:
+    """A shuffle keeps every card, for any number of cards."""
+    stream = ChanceStream(1, 1)
+    assert stream.shuffled(()) == []
+    assert stream.shuffled((DUCK,)) == [DUCK]
+    assert Counter(stream.shuffled(kc.DECK)) == Counter(kc.DECK)
+
+
+def test_shuffles_look_uniform() -> None:
+    """Each face lands on top of a shuffled deck about equally often (a smoke test of
+    the keyed sort, 4,000 shuffles, each face expected 500 times)."""
+    tops = Counter(ChanceStream(9, k).shuffled(kc.DECK)[-1] for k in range(4000))
+    assert all(400 < tops[card] < 600 for card in kc.Card), tops
+
+
+def test_team_layouts_uniform_table() -> None:
+    """KC-2: the team layouts drawn from are every distinct arrangement of the cards."""
+    assert [len(team_orders(n)) for n in range(3, 8)] == [3, 6, 30, 90, 630]
+    drawn = Counter(team_orders(4)[ChanceStream(2, k).below(6)] for k in range(3000))
+    assert len(drawn) == 6 and min(drawn.values()) > 400
+
+
+def test_draw_refills_an_empty_pile_from_the_discards() -> None:
+    """KC-3, KC-6: a draw that empties the pile shuffles the discard pile into a new one
+    and goes on drawing from it."""
+    pile, discard = [DUCK], [ELK, BEAR, SCOUT]
+    drawn = _draw(pile, discard, 3, ChanceStream(0, 0))
+    assert DUCK in drawn and len(drawn) == 3 and drawn == sorted(drawn)
+    assert discard == [] and len(pile) == 1
+    assert Counter(drawn + pile) == Counter([DUCK, ELK, BEAR, SCOUT])
+
+
+def test_bad_arguments() -> None:
+    """new_game checks its arguments; views and team tables check seats and counts."""
+    with pytest.raises(TypeError):
+        kc.new_game(5, "seed")  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="KC-2"):
+        kc.team_cards(8)
+    state = kc.new_game(4, 1)
+    with pytest.raises(ValueError):
+        state.view(4)
+    with pytest.raises(kc.IllegalActionError, match="no seat"):
+        state.apply(kc.PlacePawn(0, DUCK, 9))
+    with pytest.raises(kc.IllegalActionError, match="names a seat"):
+        state.apply(kc.PlacePawn(0, DUCK, "p1"))  # type: ignore[arg-type]

@@ -1,0 +1,70 @@
+"""KC-12: a view holds what its player may know and nothing else."""
+
+from __future__ import annotations
+
+import json
+import random
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+import karibou_rules as kc
+from tests.karibou.strategies import hidden_variant, short_states_st, states_st
+
+
+@given(states_st | short_states_st, st.integers(0, 6), st.randoms(use_true_random=False))
+def test_kc12_hidden_information_equal_views(
+    state: kc.State, seat: int, rng: random.Random
+) -> None:
+    """KC-12: two states that differ only in what a player cannot see (other hands, pile
+    order, discard content, other scores, unnoticed signs, the seed) give that player
+    equal views, equal view JSON and equal bot decisions."""
+    player = seat % state.num_players
+    variant = hidden_variant(state, player, rng)
+    assert state.view(player) == variant.view(player)
+    assert kc.dumps(state.view(player)) == kc.dumps(variant.view(player))
+    assert state.legal_actions(player) == variant.legal_actions(player)
+    bot = kc.HeuristicBot()
+    view, legal = state.view(player), state.legal_actions(player)
+    assert bot.choose(view, legal, random.Random(1)) == bot.choose(
+        variant.view(player), variant.legal_actions(player), random.Random(1)
+    )
+
+
+@given(states_st)
+def test_kc12_view_json_names_no_hidden_field(state: kc.State) -> None:
+    """KC-12: a view's JSON has the own hand and own score only: no other hand, no pile,
+    no scores list, no seed."""
+    for player in range(state.num_players):
+        document = json.loads(kc.dumps(state.view(player)))["view"]
+        assert not {"hands", "pile", "discard", "scores", "seed", "chance"} & set(document)
+        assert document["hand"] == [str(card) for card in state.hands[player]]
+        assert document["score"] == state.scores[player]
+        for summary in document["round_results"]:
+            assert "points" not in summary
+
+
+def test_kc12_kc16_view_contents() -> None:
+    """KC-12, KC-16: own hand, revealed center, face-down count, teams, pile and discard
+    sizes, the signs noticed, round summaries with own points only, own score."""
+    state = kc.new_game(5, seed=9)
+    state = state.apply(kc.Sign(1, kc.Card.DUCK, frozenset({2})))
+    state = state.apply(kc.Sign(3, kc.Card.ELK))
+    view = state.view(2)
+    assert view.hand == state.hands[2] and view.teams == state.teams
+    assert view.center == () and view.center_face_down == 4
+    assert (view.pile_size, view.discard_size) == (len(state.pile), len(state.discard))
+    assert view.signs == (kc.SignSeen(1, kc.Card.DUCK), kc.SignSeen(3, kc.Card.ELK))
+    assert state.view(0).signs == (kc.SignSeen(3, kc.Card.ELK),)
+    assert state.view(1).signs == (kc.SignSeen(1, kc.Card.DUCK), kc.SignSeen(3, kc.Card.ELK))
+    revealed = state.apply(kc.Reveal(0)).view(2)
+    assert revealed.center == state.center and revealed.center_face_down == 0
+    mate = state.teammate(0)
+    assert mate is not None
+    scored = state.apply(kc.PlacePawn(0, kc.Card.BEAR, mate))
+    for seat in range(5):
+        (summary,) = scored.view(seat).round_results
+        assert summary.own_points == scored.round_results[0].points[seat]
+        assert summary.reason is scored.round_results[0].reason
+        assert scored.view(seat).score == scored.scores[seat]
+        assert scored.view(seat).signs == ()

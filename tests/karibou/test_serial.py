@@ -1,0 +1,171 @@
+"""JSON: states and views round-trip; malformed or tampered JSON is rejected with
+SerializationError and nothing else, and never yields an impossible state."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+import karibou_rules as kc
+from karibou_rules._validate import check_state
+from tests.karibou.strategies import short_states_st, states_st
+
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers(-3, 60) | st.floats(allow_nan=True)
+    | st.sampled_from(["Duck", "Scout", "All", "Coyote", "Veterinarian", "exchange", "pile",
+                       "claim", "", "Moose"]),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=6), inner,
+                                                                 max_size=3),
+    max_leaves=8,
+)  # fmt: skip
+
+
+@given(states_st | short_states_st)
+def test_state_and_view_round_trip(state: kc.State) -> None:
+    """dumps/loads give back an equal state; every view round-trips through loads_view."""
+    assert kc.loads(kc.dumps(state)) == state
+    for player in range(state.num_players):
+        view = state.view(player)
+        assert kc.loads_view(kc.dumps(view)) == view
+
+
+def _paths(node: Any, path: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    paths = [path]
+    if isinstance(node, dict):
+        for key, value in node.items():
+            paths += _paths(value, (*path, key))
+    elif isinstance(node, list):
+        for index, value in enumerate(node):
+            paths += _paths(value, (*path, index))
+    return paths
+
+
+def _mutate(document: Any, data: st.DataObject) -> Any:
+    paths = _paths(document)
+    path = data.draw(st.sampled_from(paths[1:]))
+    parent = document
+    for step in path[:-1]:
+        parent = parent[step]
+    last = path[-1]
+    how = data.draw(st.sampled_from(["replace", "delete", "swap", "duplicate", "add-key"]))
+    if how == "replace":
+        parent[last] = data.draw(json_values)
+    elif how == "delete":
+        del parent[last]
+    elif how == "swap" and isinstance(parent, list) and len(parent) > 1:
+        other = data.draw(st.integers(0, len(parent) - 1))
+        parent[last], parent[other] = parent[other], parent[last]
+    elif how == "duplicate" and isinstance(parent, list):
+        parent.insert(last, parent[last])
+    elif isinstance(parent, dict):
+        parent[data.draw(st.text(max_size=5))] = data.draw(json_values)
+    return document
+
+
+def _load_or_reject(text: str, *, view: bool = False) -> None:
+    try:
+        loaded = kc.loads_view(text) if view else kc.loads(text)
+    except kc.SerializationError:
+        return
+    if not view:
+        assert isinstance(loaded, kc.State)
+        check_state(loaded)  # whatever loads returns is a possible state
+        assert kc.loads(kc.dumps(loaded)) == loaded
+
+
+@given(states_st | short_states_st, st.data())
+def test_tampered_state_json_is_rejected_or_possible(state: kc.State, data: st.DataObject) -> None:
+    """Mutating a real state's JSON (replacing, deleting, swapping, duplicating, adding
+    nodes) gives SerializationError or a state that passes every check, never another
+    exception."""
+    document = json.loads(kc.dumps(state))
+    for _ in range(data.draw(st.integers(1, 3))):
+        document = _mutate(document, data)
+    _load_or_reject(json.dumps(document))
+
+
+@given(states_st, st.integers(0, 6), st.data())
+def test_tampered_view_json_is_rejected_or_read(
+    state: kc.State, seat: int, data: st.DataObject
+) -> None:
+    """Mutated view JSON gives SerializationError or a view, never another exception."""
+    document = json.loads(kc.dumps(state.view(seat % state.num_players)))
+    _load_or_reject(json.dumps(_mutate(document, data)), view=True)
+
+
+@given(st.text(max_size=40) | st.binary(max_size=20).map(lambda b: b.decode("latin-1")))
+def test_garbage_text_is_rejected(text: str) -> None:
+    """Any text that is not a state document raises SerializationError."""
+    with pytest.raises(kc.SerializationError):
+        kc.loads(text)
+    with pytest.raises(kc.SerializationError):
+        kc.loads_view(text)
+
+
+def _tamper(state: kc.State, edit: Any) -> str:
+    document = json.loads(kc.dumps(state))
+    edit(document["state"])
+    return json.dumps(document)
+
+
+def _set(key: str, value: Any) -> Any:
+    return lambda doc: doc.__setitem__(key, value)
+
+
+TAMPERING = [
+    ("a card in two places", lambda d: d["pile"].__setitem__(0, d["hands"][0][0]), "56 cards"),
+    ("an unknown species", lambda d: d["pile"].__setitem__(0, "Moose"), "Moose"),
+    ("a missing card", lambda d: d["pile"].pop(), "56 cards"),
+    ("a short hand", lambda d: d["pile"].append(d["hands"][1].pop()), "cards"),
+    ("two Coyotes", lambda d: d["teams"].__setitem__(d["teams"].index("Veterinarian"), "Coyote"),
+     "Coyote"),
+    ("one team of four", lambda d: d.__setitem__(
+        "teams", [t if t == "Coyote" else "Veterinarian" for t in d["teams"]]), "pairs"),
+    ("a score out of range", lambda d: d["scores"].__setitem__(1, 40), "score"),
+    ("a negative score", lambda d: d["scores"].__setitem__(1, -1), "score"),
+    ("a string score", lambda d: d["scores"].__setitem__(1, "3"), "integer"),
+    ("a boolean score", lambda d: d["scores"].__setitem__(1, True), "integer"),
+    ("six players in five seats", _set("num_players", 6), "one team card per seat"),
+    ("an unsorted hand", lambda d: d["hands"][0].reverse(), "sorted"),
+    ("a pass outside exchanges", _set("passed", [1]), "passes"),
+    ("an extra field", _set("cheat", 1), "cheat"),
+    ("a missing field", lambda d: d.pop("pile"), "missing"),
+    ("a Scout player without a Scout", _set("scout_player", 1), "KC-5"),
+    ("a game over without a winner", _set("phase", "over"), "KC-11"),
+]
+
+
+@pytest.mark.parametrize(("case", "edit", "words"), TAMPERING, ids=[t[0] for t in TAMPERING])
+def test_tampered_state_is_rejected(case: str, edit: Any, words: str) -> None:
+    """Each way of tampering with a real state raises SerializationError naming why."""
+    state = kc.new_game(5, seed=21)
+    if case == "an unsorted hand":
+        assert list(state.hands[0]) != sorted(state.hands[0], reverse=True)
+    with pytest.raises(kc.SerializationError, match=words):
+        kc.loads(_tamper(state, edit))
+
+
+def test_forged_round_result_is_rejected() -> None:
+    """KC-10: a round record whose points do not follow the rules is rejected."""
+    state = kc.new_game(4, seed=2)
+    mate = state.teammate(0)
+    assert mate is not None
+    state = state.apply(kc.PlacePawn(0, kc.Card.DUCK, mate))
+    forged = _tamper(state, lambda d: d["round_results"][0].__setitem__("points", [2, 2, 2, 2]))
+    with pytest.raises(kc.SerializationError, match="KC-10"):
+        kc.loads(forged)
+
+
+def test_wrong_document_kind_is_rejected() -> None:
+    """A view is not a state and a state is not a view."""
+    state = kc.new_game(3, seed=1)
+    with pytest.raises(kc.SerializationError):
+        kc.loads(kc.dumps(state.view(0)))
+    with pytest.raises(kc.SerializationError):
+        kc.loads_view(kc.dumps(state))
+    with pytest.raises(kc.SerializationError, match="format"):
+        kc.loads(kc.dumps(state).replace("karibou/1", "karibou/9"))
