@@ -77,6 +77,8 @@ def play_recorded(index: int, seed: int, bots: tuple[str, ...]) -> GameRecord:
 
     game = new_game(players=len(bots), seed=seed)
     final = play_game(game, [BOTS[name]() for name in bots], seed=seed, on_action=counter)
+    if not final.is_over:
+        raise KaribouError(f"game {index} (seed {seed}) did not end within {count} actions")
     return GameRecord(
         index=index,
         seed=seed,
