@@ -14,6 +14,13 @@ from campers_rules._cards import (
     natural,
     parse_cards,
 )
+from campers_rules._catalogue import (
+    CATALOGUE,
+    Campsite,
+    campsite,
+    parse_campsite,
+    parse_catalogue,
+)
 from campers_rules._errors import (
     CampersError,
     GameOverError,
@@ -22,22 +29,37 @@ from campers_rules._errors import (
     ParseError,
     SerializationError,
 )
+from campers_rules._groups import MAX_SIZE, MIN_SIZE, Group, GroupKind, Placed
+from campers_rules._requirements import GroupSpec, Matching, Requirement
 
 __all__ = [
+    "CATALOGUE",
     "DECK",
     "FACES",
+    "MAX_SIZE",
+    "MIN_SIZE",
     "WILD",
     "ActionKind",
     "CampersError",
+    "Campsite",
     "Card",
     "Color",
     "GameOverError",
+    "Group",
+    "GroupKind",
+    "GroupSpec",
     "IllegalActionError",
+    "Matching",
     "NotYourTurnError",
     "ParseError",
+    "Placed",
+    "Requirement",
     "SerializationError",
     "action_card",
+    "campsite",
     "format_cards",
     "natural",
+    "parse_campsite",
     "parse_cards",
+    "parse_catalogue",
 ]

@@ -1,0 +1,160 @@
+"""The fifteen campsite cards as data (UC-1, UC-3).
+
+Four faces are printed in the rulebook and kept verbatim; the other eleven are this
+project's provisional designs (``provisional=True``). A user who owns the real cards can
+give all fifteen faces as text, one per line: ``points | primitive | complete``.
+
+>>> len(CATALOGUE), sum(c.provisional for c in CATALOGUE)
+(15, 11)
+>>> site = campsite("c02")
+>>> site.points, str(site.primitive), str(site.complete)
+(2, '2 SETS OF 3', '3 SETS OF 2')
+>>> from campers_rules._groups import Group
+>>> site.group_problem(Group.parse("SET B5 Y5"))
+>>> Group.parse("SET B5 Y5").is_valid()
+False
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Sequence
+
+import attrs
+
+from campers_rules._errors import ParseError
+from campers_rules._groups import MIN_SIZE, Group, GroupKind
+from campers_rules._requirements import Requirement
+
+POINTS = (2, 3, 4)
+"""The point values of campsites; the 15 cards hold five of each (UC-1)."""
+
+
+@attrs.frozen
+class Campsite:
+    """One campsite card: its points and its two requirements (UC-3, UC-7)."""
+
+    id: str
+    """A stable identifier, ``c01`` .. ``c15``, in catalogue order."""
+    points: int
+    """Points scored when kept complete by the player going out (UC-20)."""
+    primitive: Requirement
+    """What a claim must lay (UC-7)."""
+    complete: Requirement
+    """What the campsite's groups must meet to be complete (UC-7)."""
+    provisional: bool = False
+    """True for this project's designs, False for faces printed in the rulebook (UC-3)."""
+
+    @property
+    def name(self) -> str:
+        """A readable name: points, primitive and complete text."""
+        return f"{self.points}: {self.primitive} / {self.complete}"
+
+    def min_size(self, kind: GroupKind) -> int:
+        """The smallest valid group of ``kind`` on this campsite (UC-4).
+
+        The usual minimum, or a smaller size named on the face ("3 SETS OF 2").
+        """
+        named = [m for r in (self.primitive, self.complete) if (m := r.min_size(kind))]
+        return min([MIN_SIZE[kind], *named])
+
+    def group_problem(self, group: Group) -> str | None:
+        """Why ``group`` is not a valid group on this campsite, or ``None`` (UC-4)."""
+        return group.problem(self.min_size(group.kind))
+
+    def is_primitive(self, groups: Sequence[Group]) -> bool:
+        """Whether valid groups on this campsite meet its primitive requirement."""
+        return self._valid(groups) and self.primitive.is_met_by(groups)
+
+    def is_complete(self, groups: Sequence[Group]) -> bool:
+        """Whether valid groups on this campsite meet its complete requirement."""
+        return self._valid(groups) and self.complete.is_met_by(groups)
+
+    def _valid(self, groups: Sequence[Group]) -> bool:
+        return all(self.group_problem(g) is None for g in groups)
+
+    def __str__(self) -> str:
+        return f"{self.points} | {self.primitive} | {self.complete}"
+
+
+def parse_campsite(line: str, id: str, provisional: bool = False) -> Campsite:
+    """Read one face ``"3 | 1 RUN OF 4 | 2 RUNS OF 4"``: points, primitive, complete."""
+    parts = line.split("|")
+    if len(parts) != 3:
+        raise ParseError(f"a campsite is 'points | primitive | complete': {line!r}", line, 0)
+    points_text = parts[0].strip()
+    if points_text not in {str(p) for p in POINTS}:
+        raise ParseError(f"campsite points are 2, 3 or 4, not {points_text!r}", line,
+                         line.index(parts[0]))
+    requirements = []
+    for part in parts[1:]:
+        start = line.index(part, len(parts[0]))
+        try:
+            requirements.append(Requirement.parse(part))
+        except ParseError as err:
+            raise ParseError(f"{err} (campsite {line!r})", line, start + err.position) from None
+    return Campsite(id, int(points_text), requirements[0], requirements[1], provisional)
+
+
+def parse_catalogue(text: str | Iterable[str], provisional: bool = False) -> tuple[Campsite, ...]:
+    """Read the fifteen faces, one per line (blank lines and ``#`` comments skipped).
+
+    Raises:
+        ParseError: for an unreadable face, or unless there are 15 faces, five each of 2,
+            3 and 4 points (UC-1).
+    """
+    lines = text.splitlines() if isinstance(text, str) else list(text)
+    faces = [line for line in lines if line.strip() and not line.strip().startswith("#")]
+    sites = tuple(
+        parse_campsite(line, f"c{i:02d}", provisional) for i, line in enumerate(faces, 1)
+    )
+    points = Counter(s.points for s in sites)
+    if len(sites) != 15 or any(points[p] != 5 for p in POINTS):
+        raise ParseError(
+            f"a catalogue holds 15 campsites, five each of 2, 3 and 4 points; got {len(sites)}"
+            f" ({', '.join(f'{points[p]} of {p}' for p in POINTS)}) [UC-1]",
+            "\n".join(faces),
+        )
+    return sites
+
+
+PRINTED_TEXT = """\
+2 | 1 SET OF 3 OR 1 RUN OF 4 | 1 SET OF 3 AND 1 RUN OF 4
+2 | 2 SETS OF 3 | 3 SETS OF 2
+3 | 1 RUN OF 4 | 2 RUNS OF 4
+3 | 4 CARDS OF THE SAME COLOR | 7 CARDS OF THE SAME COLOR
+"""
+"""The four faces printed in the rulebook, verbatim (UC-3)."""
+
+PROVISIONAL_TEXT = """\
+2 | 1 SET OF 3 | 2 SETS OF 3
+2 | 1 RUN OF 4 | 1 RUN OF 6
+2 | 1 SET OF 3 | 1 SET OF 4 AND 1 SET OF 3
+3 | 1 SET OF 4 | 2 SETS OF 4
+3 | 1 RUN OF 5 | 1 RUN OF 8
+3 | 4 CARDS OF THE SAME COLOR | 1 COLOR RUN OF 4 AND 1 SET OF 3
+4 | 1 COLOR RUN OF 4 | 1 COLOR RUN OF 7
+4 | 1 SET OF 5 | 1 SET OF 5 AND 1 RUN OF 5
+4 | 2 RUNS OF 4 | 3 RUNS OF 4
+4 | 1 SET OF 3 AND 1 RUN OF 4 | 2 SETS OF 3 AND 2 RUNS OF 4
+4 | 6 CARDS OF THE SAME COLOR | 10 CARDS OF THE SAME COLOR
+"""
+"""This project's eleven provisional faces (UC-3), to be calibrated."""
+
+
+def _default() -> tuple[Campsite, ...]:
+    sites = parse_catalogue(PRINTED_TEXT + PROVISIONAL_TEXT)
+    printed = len(PRINTED_TEXT.splitlines())
+    return tuple(attrs.evolve(s, provisional=i >= printed) for i, s in enumerate(sites))
+
+
+CATALOGUE: tuple[Campsite, ...] = _default()
+"""The default fifteen campsites: ``c01``..``c04`` printed, ``c05``..``c15`` provisional."""
+
+
+def campsite(id: str, catalogue: Sequence[Campsite] = CATALOGUE) -> Campsite:
+    """The campsite with this id (raises :class:`ParseError` for an unknown id)."""
+    for site in catalogue:
+        if site.id == id:
+            return site
+    raise ParseError(f"no campsite {id!r}", id)

@@ -1,0 +1,292 @@
+"""Groups (melds) on the table: sets, runs, color groups and color runs (UC-4, UC-5).
+
+A :class:`Group` holds :class:`Placed` cards: each a physical face and the value it counts
+as. A natural counts as itself; a wild counts as the color and number declared for it
+(UC-5). Groups keep their cards in one canonical order, so equal groups compare equal.
+
+>>> run = Group.parse("RUN B4 Y5 W=R6 B7")
+>>> run.is_valid(), str(run)
+(True, 'RUN B4 Y5 W=R6 B7')
+>>> [str(p) for p in run.placements(Card.parse("G8"))]
+['G8']
+>>> [str(p) for p in run.edge()]
+['B4', 'B7']
+>>> [str(g) for _, g in run.wild_swaps(Card.parse("G6"))]
+['RUN B4 Y5 G6 B7']
+"""
+
+from __future__ import annotations
+
+import enum
+import itertools
+from collections import Counter
+from collections.abc import Iterable
+
+import attrs
+
+from campers_rules._cards import HIGHEST, LOWEST, NUMBERS, WILD, Card, Color, copies_in_deck
+from campers_rules._errors import ParseError
+
+
+class GroupKind(enum.Enum):
+    """The four kinds of group (UC-4), named by their text form."""
+
+    SET = "SET"
+    """Cards of one number, any colors."""
+    RUN = "RUN"
+    """Cards of consecutive numbers, any colors, 2 lowest and 13 highest."""
+    COLOR_GROUP = "COLOR GROUP"
+    """Cards of one color, any numbers."""
+    COLOR_RUN = "COLOR RUN"
+    """A run whose cards share one color."""
+
+    @property
+    def same_number(self) -> bool:
+        """True when every card of the group has one number (a set)."""
+        return self is GroupKind.SET
+
+    @property
+    def consecutive(self) -> bool:
+        """True when the numbers form a sequence (a run or a color run)."""
+        return self in (GroupKind.RUN, GroupKind.COLOR_RUN)
+
+    @property
+    def same_color(self) -> bool:
+        """True when every card of the group has one color."""
+        return self in (GroupKind.COLOR_GROUP, GroupKind.COLOR_RUN)
+
+    def serves(self, wanted: GroupKind) -> bool:
+        """Whether a group of this kind counts as a group of kind ``wanted``.
+
+        Each kind counts as itself; a color run is also a run and a color group (UC-4).
+        """
+        return self is wanted or (
+            self is GroupKind.COLOR_RUN and wanted in (GroupKind.RUN, GroupKind.COLOR_GROUP)
+        )
+
+
+MIN_SIZE: dict[GroupKind, int] = {
+    GroupKind.SET: 3,
+    GroupKind.RUN: 4,
+    GroupKind.COLOR_GROUP: 4,
+    GroupKind.COLOR_RUN: 4,
+}
+"""The usual minimum size of each kind (UC-4); a campsite face may name a smaller one."""
+
+MAX_SIZE: dict[GroupKind, int] = {
+    GroupKind.SET: 4 * 2 + 4,
+    GroupKind.RUN: len(NUMBERS),
+    GroupKind.COLOR_GROUP: len(NUMBERS) * 2 + 4,
+    GroupKind.COLOR_RUN: len(NUMBERS),
+}
+"""The largest group of each kind the deck allows: 8 naturals and 4 wilds in a set,
+12 numbers in a run, 24 naturals and 4 wilds of one color."""
+
+_COLOR_ORDER = {color: i for i, color in enumerate(Color)}
+
+
+@attrs.frozen(order=False)
+class Placed:
+    """One card in a group: a physical face and the value it counts as (UC-5).
+
+    Build with :meth:`natural` or :meth:`wild`; text form ``B7`` or ``W=B7``.
+    """
+
+    face: Card
+    """The physical face: a numbered card or :data:`WILD`."""
+    color: Color
+    """The color it counts as (its own, or the one declared for a wild)."""
+    number: int
+    """The number it counts as (its own, or the one declared for a wild)."""
+
+    @classmethod
+    def natural(cls, face: Card) -> Placed:
+        """A numbered card placed as itself."""
+        if face.color is None or face.number is None:
+            raise ParseError(f"{face} is not a numbered card", str(face))
+        return cls(face, face.color, face.number)
+
+    @classmethod
+    def wild(cls, color: Color, number: int) -> Placed:
+        """A wild declared as this color and number (UC-5)."""
+        if not LOWEST <= number <= HIGHEST:
+            raise ParseError(f"a wild is declared as a number 2..13, not {number}", str(number))
+        return cls(WILD, color, number)
+
+    @classmethod
+    def parse(cls, text: str) -> Placed:
+        """Read ``B7`` (a natural) or ``W=B7`` (a wild declared blue 7)."""
+        word = text.strip().upper()
+        if word.startswith("W="):
+            value = Card.parse(word[2:])
+            if value.color is None or value.number is None:
+                raise ParseError(f"a wild needs a declared color and number: {text!r}", text, 2)
+            return cls.wild(value.color, value.number)
+        face = Card.parse(word)
+        if not face.is_natural:
+            raise ParseError(f"only numbered cards and declared wilds sit in groups: {text!r}",
+                             text)
+        return cls.natural(face)
+
+    @property
+    def is_wild(self) -> bool:
+        """True for a wild."""
+        return self.face is WILD
+
+    @property
+    def sort_key(self) -> tuple[int, int, bool]:
+        """The canonical order inside a group: number, then color, naturals first."""
+        return (self.number, _COLOR_ORDER[self.color], self.face is WILD)
+
+    def __str__(self) -> str:
+        value = f"{self.color.value}{self.number}"
+        return f"W={value}" if self.face is WILD else value
+
+
+def _sorted_cards(cards: Iterable[Placed]) -> tuple[Placed, ...]:
+    return tuple(sorted(cards, key=lambda p: p.sort_key))
+
+
+@attrs.frozen
+class Group:
+    """A group on the table: its kind and its placed cards, in canonical order (UC-4).
+
+    A group may be built in any state; :meth:`problem` and :meth:`is_valid` say whether it
+    is a legal group.
+    """
+
+    kind: GroupKind
+    """Set, run, color group or color run."""
+    cards: tuple[Placed, ...] = attrs.field(converter=_sorted_cards)
+    """The placed cards, sorted by number, then color, naturals before wilds."""
+
+    @classmethod
+    def parse(cls, text: str) -> Group:
+        """Read ``"SET B7 Y7 W=R7"``, ``"COLOR RUN B4 B5 B6 W=B7"``: a kind, then cards."""
+        words = text.split()
+        upper = [w.upper() for w in words]
+        for kind in sorted(GroupKind, key=lambda k: -len(k.value)):
+            head = kind.value.split()
+            if upper[: len(head)] == head:
+                cards = []
+                offset = len(" ".join(words[: len(head)]))
+                for word in words[len(head):]:
+                    offset = text.index(word, offset)
+                    try:
+                        cards.append(Placed.parse(word))
+                    except ParseError as err:
+                        raise ParseError(f"{err} in group {text!r}", text, offset) from None
+                return cls(kind, tuple(cards))
+        raise ParseError(f"a group starts with SET, RUN, COLOR GROUP or COLOR RUN: {text!r}",
+                         text, 0)
+
+    def __str__(self) -> str:
+        return " ".join([self.kind.value, *(str(p) for p in self.cards)])
+
+    @property
+    def size(self) -> int:
+        """The number of cards."""
+        return len(self.cards)
+
+    @property
+    def faces(self) -> tuple[Card, ...]:
+        """The physical faces, in the group's order."""
+        return tuple(p.face for p in self.cards)
+
+    def problem(self, min_size: int | None = None) -> str | None:
+        """Why this group is not valid, or ``None`` when it is (UC-4, UC-5).
+
+        Args:
+            min_size: The smallest size allowed; by default the kind's usual minimum
+                (:data:`MIN_SIZE`). A campsite whose face names a smaller size passes it.
+        """
+        least = MIN_SIZE[self.kind] if min_size is None else min_size
+        cards = self.cards
+        if len(cards) < least:
+            return f"a {self.kind.value} needs at least {least} cards, not {len(cards)} [UC-4]"
+        if len(cards) > MAX_SIZE[self.kind]:
+            return f"a {self.kind.value} holds at most {MAX_SIZE[self.kind]} cards [UC-4]"
+        for p in cards:
+            if p.face is not WILD and (p.face.color is not p.color or p.face.number != p.number):
+                return f"{p.face} can only count as itself [UC-5]"
+            if p.face is not WILD and not p.face.is_natural:
+                return f"{p.face} cannot be placed in a group [UC-4]"
+        if all(p.face is WILD for p in cards):
+            return "a group holds at least one natural card [UC-4]"
+        for face, count in Counter(p.face for p in cards).items():
+            if count > copies_in_deck(face):
+                return f"{count} copies of {face}: the deck holds {copies_in_deck(face)} [UC-1]"
+        if self.kind.same_number and len({p.number for p in cards}) > 1:
+            return "a set's cards share one number [UC-4]"
+        if self.kind.same_color and len({p.color for p in cards}) > 1:
+            return f"a {self.kind.value}'s cards share one color [UC-4]"
+        if self.kind.consecutive and any(
+            b.number != a.number + 1 for a, b in itertools.pairwise(cards)
+        ):
+            return "a run's numbers are consecutive, each once [UC-4]"
+        return None
+
+    def is_valid(self, min_size: int | None = None) -> bool:
+        """Whether this is a legal group (see :meth:`problem`)."""
+        return self.problem(min_size) is None
+
+    def with_card(self, placed: Placed) -> Group:
+        """This group with one more card (not checked: see :meth:`placements`)."""
+        return Group(self.kind, (*self.cards, placed))
+
+    def without(self, placed: Placed) -> Group:
+        """This group less one copy of ``placed`` (raises ``ValueError`` if absent)."""
+        cards = list(self.cards)
+        cards.remove(placed)
+        return Group(self.kind, tuple(cards))
+
+    def placements(self, face: Card, min_size: int | None = None) -> tuple[Placed, ...]:
+        """Every way ``face`` can be added so the group stays valid (squatting, UC-9).
+
+        A run takes a card at either end; a set a card of its number; a color group a card
+        of its color. A natural has at most one placement; a wild one per declared value
+        that fits. The group itself must be valid.
+        """
+        if not self.is_valid(min_size) or not (face.is_natural or face is WILD):
+            return ()
+        if face is WILD:
+            candidates = [Placed.wild(c, n) for c, n in self._open_values()]
+        else:
+            candidates = [Placed.natural(face)]
+        return tuple(p for p in candidates if self.with_card(p).is_valid(min_size))
+
+    def _open_values(self) -> list[tuple[Color, int]]:
+        first = self.cards[0]
+        colors = [first.color] if self.kind.same_color else list(Color)
+        if self.kind.same_number:
+            numbers = [first.number]
+        elif self.kind.consecutive:
+            numbers = [first.number - 1, self.cards[-1].number + 1]
+        else:
+            numbers = list(NUMBERS)
+        return [(c, n) for n in numbers if LOWEST <= n <= HIGHEST for c in colors]
+
+    def edge(self) -> tuple[Placed, ...]:
+        """The cards on the outside edge, distinct (Bear Attack, UC-13).
+
+        A run's lowest and highest card; any card of a set or color group.
+        """
+        ends = (self.cards[0], self.cards[-1]) if self.kind.consecutive else self.cards
+        return tuple(dict.fromkeys(ends))
+
+    def wild_swaps(self, face: Card) -> tuple[tuple[Placed, Group], ...]:
+        """Each wild that natural ``face`` may replace, with the resulting group (UC-10).
+
+        The face must equal the wild's declared number, and its color where the group
+        needs one color. Wilds with the same declared value give one entry.
+        """
+        if not face.is_natural:
+            return ()
+        out: list[tuple[Placed, Group]] = []
+        for p in dict.fromkeys(p for p in self.cards if p.face is WILD):
+            if p.number != face.number or (self.kind.same_color and p.color is not face.color):
+                continue
+            swapped = self.without(p).with_card(Placed.natural(face))
+            if swapped.is_valid(min(MIN_SIZE[self.kind], self.size)):
+                out.append((p, swapped))
+        return tuple(out)
