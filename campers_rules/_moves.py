@@ -17,6 +17,7 @@ from campers_rules._table import (
     placements,
     replace,
     site_meets,
+    edge_moves,
     split_runs,
     swapped,
 )
@@ -265,38 +266,27 @@ def rearrangements(state: State, player: int) -> Iterator[Rearrange]:
     """
     sites = state.table[player]
     catalogue = state.config.catalogue
-    current = tuple((s.campsite, s.groups) for s in sites)
-    seen: set[tuple[tuple[int, tuple[Group, ...]], ...]] = set()
-
-    def valid(layout: list[tuple[int, tuple[Group, ...]]]) -> bool:
-        return all(
-            all(group_ok(catalogue[site], g) for g in groups)
-            and site_meets(catalogue[site], groups, complete=False)
-            for site, groups in layout
-        )
-
+    faces = [catalogue[site.campsite] for site in sites]
     for si, site in enumerate(sites):
+        face = faces[si]
         for gi, group in enumerate(site.groups):
-            for card in group.edge():
-                rest = group.without(card)
+            for card, rest in edge_moves(face, group):
                 for ti, target in enumerate(sites):
+                    tface = faces[ti]
                     for tj, other in enumerate(target.groups):
-                        if (ti, tj) == (si, gi):
+                        if (ti, tj) == (si, gi) or card not in placements(tface, other, card.face):
                             continue
                         grown = other.with_card(card)
                         layout = [(s.campsite, s.groups) for s in sites]
                         layout[si] = (site.campsite, replace(site.groups, gi, rest))
-                        tgt = layout[ti]
-                        layout[ti] = (tgt[0], replace(tgt[1], tj, grown))
-                        frozen = tuple(layout)
-                        if frozen != current and frozen not in seen and valid(layout):
-                            seen.add(frozen)
-                            yield Rearrange(player, frozen)
-            for left, right in split_runs(catalogue[site.campsite], group):
-                layout = [(s.campsite, s.groups) for s in sites]
+                        layout[ti] = (target.campsite, replace(layout[ti][1], tj, grown))
+                        if face.primitive.is_met_by(layout[si][1]) and (
+                            ti == si or tface.primitive.is_met_by(layout[ti][1])
+                        ):
+                            yield Rearrange(player, tuple(layout))
+            for left, right in split_runs(face, group):
                 groups = (*site.groups[:gi], left, right, *site.groups[gi + 1 :])
-                layout[si] = (site.campsite, groups)
-                frozen = tuple(layout)
-                if frozen not in seen and valid(layout):
-                    seen.add(frozen)
-                    yield Rearrange(player, frozen)
+                if face.primitive.is_met_by(groups):
+                    layout = [(s.campsite, s.groups) for s in sites]
+                    layout[si] = (site.campsite, groups)
+                    yield Rearrange(player, tuple(layout))

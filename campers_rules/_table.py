@@ -10,8 +10,8 @@ Groups in action texts are written in brackets, ``[SET B7 Y7 W=R7]``:
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Sequence
-from typing import Literal
+from collections.abc import Sequence
+from typing import Any, Literal
 
 from campers_rules._cards import NUMBERS, WILD, Card, Color
 from campers_rules._catalogue import CATALOGUE, Campsite
@@ -52,19 +52,56 @@ def parse_groups(text: str) -> tuple[Group, ...]:
     return tuple(groups)
 
 
+# Identity caches. Table groups and group tuples are shared, unchanged, by many successive
+# states, so their answers are kept by object identity; each entry holds the objects it
+# was computed for, so an id is never reused while its entry lives.
+_LIMIT = 1 << 16
+_OK: dict[tuple[int, int], tuple[Campsite, Group, bool]] = {}
+_MEETS: dict[tuple[int, int, bool], tuple[Campsite, tuple[Group, ...], bool]] = {}
+_FITS: dict[tuple[int, int, int], tuple[Campsite, Group, tuple[Placed, ...]]] = {}
+
+
+def _room(cache: dict[Any, Any]) -> None:
+    if len(cache) >= _LIMIT:
+        cache.clear()
+
+
 def group_ok(face: Campsite, group: Group) -> bool:
     """Whether the group is valid on this campsite (UC-4)."""
-    return face.group_problem(group) is None
+    key = (id(face), id(group))
+    hit = _OK.get(key)
+    if hit is not None and hit[0] is face and hit[1] is group:
+        return hit[2]
+    value = face.group_problem(group) is None
+    _room(_OK)
+    _OK[key] = (face, group, value)
+    return value
 
 
 def site_meets(face: Campsite, groups: Sequence[Group], complete: bool) -> bool:
     """Whether valid groups meet the campsite's complete (or primitive) requirement (UC-7)."""
-    return face.is_complete(groups) if complete else face.is_primitive(groups)
+    groups = tuple(groups)
+    key = (id(face), id(groups), complete)
+    hit = _MEETS.get(key)
+    if hit is not None and hit[0] is face and hit[1] is groups:
+        return hit[2]
+    requirement = face.complete if complete else face.primitive
+    value = all(group_ok(face, g) for g in groups) and requirement.is_met_by(groups)
+    _room(_MEETS)
+    _MEETS[key] = (face, groups, value)
+    return value
 
 
 def placements(face: Campsite, group: Group, card: Card) -> tuple[Placed, ...]:
     """Every way a hand card can join a valid group on this campsite (UC-7, UC-9)."""
-    return group.placements(card, face.min_size(group.kind))
+    key = (id(face), id(group), card.index)
+    hit = _FITS.get(key)
+    if hit is not None and hit[0] is face and hit[1] is group:
+        return hit[2]
+    value = group.placements(card, face.min_size(group.kind))
+    _room(_FITS)
+    _FITS[key] = (face, group, value)
+    return value
 
 
 def candidates(card: Card) -> tuple[Placed, ...]:
@@ -89,14 +126,41 @@ def swapped(group: Group, card: Card, wild: Placed) -> Group | None:
     return None
 
 
-def split_runs(face: Campsite, group: Group) -> Iterator[tuple[Group, Group]]:
+_SPLITS: dict[tuple[int, int], tuple[Campsite, Group, tuple[tuple[Group, Group], ...]]] = {}
+_EDGE: dict[tuple[int, int], tuple[Campsite, Group, tuple[tuple[Placed, Group], ...]]] = {}
+
+
+def split_runs(face: Campsite, group: Group) -> tuple[tuple[Group, Group], ...]:
     """Every cut of a run into two runs both valid on this campsite (UC-11)."""
-    if group.kind not in (GroupKind.RUN, GroupKind.COLOR_RUN):
-        return
-    least = face.min_size(group.kind)
-    cards = group.cards
-    for cut in range(least, len(cards) - least + 1):
-        left = Group(group.kind, cards[:cut])
-        right = Group(group.kind, cards[cut:])
-        if group_ok(face, left) and group_ok(face, right):
-            yield left, right
+    key = (id(face), id(group))
+    hit = _SPLITS.get(key)
+    if hit is not None and hit[0] is face and hit[1] is group:
+        return hit[2]
+    found = []
+    if group.kind in (GroupKind.RUN, GroupKind.COLOR_RUN):
+        least = face.min_size(group.kind)
+        cards = group.cards
+        for cut in range(least, len(cards) - least + 1):
+            left = Group(group.kind, cards[:cut])
+            right = Group(group.kind, cards[cut:])
+            if group_ok(face, left) and group_ok(face, right):
+                found.append((left, right))
+    _room(_SPLITS)
+    _SPLITS[key] = (face, group, tuple(found))
+    return tuple(found)
+
+
+def edge_moves(face: Campsite, group: Group) -> tuple[tuple[Placed, Group], ...]:
+    """Each outside-edge card whose removal leaves a group valid here, with that group."""
+    key = (id(face), id(group))
+    hit = _EDGE.get(key)
+    if hit is not None and hit[0] is face and hit[1] is group:
+        return hit[2]
+    found = []
+    for card in group.edge():
+        rest = group.without(card)
+        if group_ok(face, rest):
+            found.append((card, rest))
+    _room(_EDGE)
+    _EDGE[key] = (face, group, tuple(found))
+    return tuple(found)

@@ -227,6 +227,7 @@ class Work:
         self.action_played = False
         if self.round + 1 >= self.config.rounds:
             self.phase = Phase.OVER
+            self.turns_taken = 0
             self.hands = [()] * self.n
             self.deck = list(DECK)
             self.discard = []
