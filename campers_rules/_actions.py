@@ -449,12 +449,21 @@ def _parse_with(player: int, verb: str, rest: str, whole: str) -> Action:
         return Draw(player, int(count))
     if verb in ("take", "spray", "decline", "fall"):
         _words(rest, 0, whole)
-        simple = {"take": TakeDiscard, "spray": BearSpray, "decline": Decline, "fall": LetFall}
+        simple: dict[str, type[TakeDiscard | BearSpray | Decline | LetFall]] = {
+            "take": TakeDiscard,
+            "spray": BearSpray,
+            "decline": Decline,
+            "fall": LetFall,
+        }
         return simple[verb](player)
     if verb in ("discard", "give", "pass"):
         (card_text,) = _words(rest, 1, whole)
-        card_cls = {"discard": Discard, "give": Give, "pass": PassLeft}[verb]
-        return card_cls(player, Card.parse(card_text))
+        card_cls: dict[str, type[Discard | Give | PassLeft]] = {
+            "discard": Discard,
+            "give": Give,
+            "pass": PassLeft,
+        }
+        return card_cls[verb](player, Card.parse(card_text))
     if verb == "repair":
         (placed,) = _words(rest, 1, whole)
         return Repair(player, Placed.parse(placed))

@@ -4,7 +4,8 @@ A bot sees only the view of its own seat and the legal actions.
 
 >>> from campers_rules._setup import new_game
 >>> from campers_rules._config import Config
->>> final = play_game(new_game(3, 1, Config(rounds=1)), [HeuristicBot(), RandomBot(), RandomBot()], seed=1)
+>>> bots = [HeuristicBot(), RandomBot(), RandomBot()]
+>>> final = play_game(new_game(3, 1, Config(rounds=1)), bots, seed=1)
 >>> final.is_over, len(final.round_results)
 (True, 1)
 """
@@ -135,7 +136,9 @@ class HeuristicBot:
         catalogue = view.config.catalogue
         claims = [a for a in legal if isinstance(a, Claim)]
         if claims:
-            return max(claims, key=lambda a: (catalogue[a.campsite].points, sum(g.size for g in a.groups)))
+            return max(
+                claims, key=lambda a: (catalogue[a.campsite].points, sum(g.size for g in a.groups))
+            )
         builds = [a for a in legal if isinstance(a, AddGroup | AddCard)]
         if builds:
             return builds[0]

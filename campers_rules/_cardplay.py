@@ -23,7 +23,9 @@ from campers_rules._actions import (
     TrashPanda,
 )
 from campers_rules._cards import ActionKind, Card, action_card
+from campers_rules._catalogue import Campsite
 from campers_rules._checks import face_of, illegal, keeps_a_card, site_index
+from campers_rules._groups import Group, Placed
 from campers_rules._moves import place
 from campers_rules._pending import (
     Deniable,
@@ -33,8 +35,6 @@ from campers_rules._pending import (
     SprayWindow,
 )
 from campers_rules._state import Site, State
-from campers_rules._catalogue import Campsite
-from campers_rules._groups import Group, Placed
 from campers_rules._table import candidates, group_ok, replace, site_meets
 from campers_rules._work import Work
 
@@ -339,7 +339,8 @@ def _others(player: int, players: int) -> tuple[int, ...]:
 
 @cache
 def _fishing(player: int, players: int) -> tuple[GoFishing, ...]:
-    return tuple(GoFishing(player, t, r) for t in sorted(_others(player, players)) for r in REQUESTS)
+    targets = sorted(_others(player, players))
+    return tuple(GoFishing(player, t, r) for t in targets for r in REQUESTS)
 
 
 def card_plays(state: State, player: int) -> Iterator[CardPlay]:
@@ -366,10 +367,10 @@ def card_plays(state: State, player: int) -> Iterator[CardPlay]:
     if ActionKind.TRASH_PANDA in kinds:
         seen: set[Card] = set()
         for depth in range(min(TRASH_DEPTH, len(state.discard))):
-            card = state.discard[-1 - depth]
-            if card not in seen:
-                seen.add(card)
-                yield TrashPanda(player, depth, card)
+            under = state.discard[-1 - depth]
+            if under not in seen:
+                seen.add(under)
+                yield TrashPanda(player, depth, under)
 
 
 def decisions(state: State, player: int) -> list[

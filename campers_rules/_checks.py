@@ -7,9 +7,10 @@ from collections.abc import Iterable
 from typing import NoReturn
 
 from campers_rules._cards import Card
+from campers_rules._catalogue import Campsite
 from campers_rules._errors import IllegalActionError
 from campers_rules._state import Site, State
-from campers_rules._table import Campsite, site_meets
+from campers_rules._table import site_meets
 
 
 def illegal(action: object, reason: str, ruling: str = "") -> NoReturn:

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import attrs
 
-from campers_rules._table import Backend, Campsite, default_catalogue
+from campers_rules._catalogue import Campsite
+from campers_rules._table import Backend, default_catalogue
 
 DEFAULT_ROUNDS = 5
 """The rulebook's suggested number of rounds (UC-21)."""

@@ -57,13 +57,15 @@ def _what(before: State, action: Action, after: State) -> str:
     if isinstance(action, Squat):
         return f"{p} squats {action.card} on P{action.owner}'s campsite {action.campsite}"
     if isinstance(action, SwapWild):
-        return f"{p} swaps {action.card} for the wild in P{action.owner}'s campsite {action.campsite}"
+        where = f"P{action.owner}'s campsite {action.campsite}"
+        return f"{p} swaps {action.card} for the wild in {where}"
     if isinstance(action, Rearrange):
         return f"{p} rearranges: " + "; ".join(
             f"{site}: {_groups(groups)}" for site, groups in action.layout
         )
     if isinstance(action, BearAttack):
-        return f"{p} plays Bear Attack on {action.card} of P{action.owner}'s campsite {action.campsite}"
+        where = f"P{action.owner}'s campsite {action.campsite}"
+        return f"{p} plays Bear Attack on {action.card} of {where}"
     if isinstance(action, Smores):
         return f"{p} plays S'mores: everyone draws 2"
     if isinstance(action, Roasted):

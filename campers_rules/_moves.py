@@ -9,15 +9,15 @@ from collections.abc import Iterator
 from campers_rules._actions import AddCard, AddGroup, Claim, Rearrange, Squat, SwapWild
 from campers_rules._cards import WILD
 from campers_rules._checks import face_of, holds, illegal, keeps_a_card, site_index
-from campers_rules._state import Site, State
 from campers_rules._groups import Group, Placed
 from campers_rules._solving import claims, new_groups
+from campers_rules._state import Site, State
 from campers_rules._table import (
+    edge_moves,
     group_ok,
     placements,
     replace,
     site_meets,
-    edge_moves,
     split_runs,
     swapped,
 )

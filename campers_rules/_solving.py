@@ -73,8 +73,8 @@ def _groups(hand: Counter[Card], kind: GroupKind, size: int) -> Iterator[Group]:
                         p if p is not None else Placed.wild(one or Color.BLUE, start + i)
                         for i, p in enumerate(combo)
                     ]
-                    faces = Counter(p.face for p in cards)
-                    if all(hand[f] >= k for f, k in faces.items()):
+                    spent = Counter(p.face for p in cards)
+                    if all(hand[f] >= k for f, k in spent.items()):
                         yield Group(kind, tuple(cards))
 
 
@@ -108,7 +108,9 @@ def _claims(hand: tuple[Card, ...], requirement: Requirement) -> tuple[tuple[Gro
     return tuple(sorted(found, key=lambda gs: [str(g) for g in gs]))
 
 
-def claims(hand: tuple[Card, ...], face: Campsite, backend: Backend) -> tuple[tuple[Group, ...], ...]:
+def claims(
+    hand: tuple[Card, ...], face: Campsite, backend: Backend
+) -> tuple[tuple[Group, ...], ...]:
     """Every distinct claim of this campsite from this hand, as minimal groups (UC-7)."""
     return _claims(hand, face.primitive)
 

@@ -10,9 +10,9 @@ import attrs
 
 from campers_rules._cards import Card
 from campers_rules._config import Config
+from campers_rules._groups import Group
 from campers_rules._pending import Pending
 from campers_rules._results import RoundResult
-from campers_rules._table import Group
 
 if TYPE_CHECKING:
     from campers_rules._actions import Action
@@ -114,8 +114,8 @@ class State:
 
     def is_legal(self, action: Action) -> bool:
         """Whether this action may be applied now, checked without enumerating."""
-        from campers_rules._rules import check
         from campers_rules._errors import CampersError
+        from campers_rules._rules import check
 
         try:
             check(self, action)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 from campers_rules._cards import DECK
-from campers_rules._pending import FishingChoice, PassChoice, RepairChoice, SprayWindow
+from campers_rules._pending import FishingChoice, RepairChoice, SprayWindow
 from campers_rules._rng import MASK
 from campers_rules._state import Phase, State
 from campers_rules._table import group_ok, site_meets
