@@ -1,0 +1,254 @@
+"""A solver question in count-vector form, and the answer types both backends share.
+
+Cards are counted by face: 48 numbered faces (index ``color * 12 + number - 2``, the order
+of :data:`~campers_rules.FACES`) and the wild. A requirement alternative becomes a list of
+*units*, one ``(kind, size)`` per group it asks for. Both backends turn their answers into
+groups with :func:`build_group`, which fixes the declared value of each wild, so equal
+arrangements of faces give equal :class:`Claim` objects.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections import Counter
+from collections.abc import Iterable, Sequence
+
+import attrs
+
+from campers_rules._cards import FACES, LOWEST, NUMBERS, WILD, Card, Color, copies_in_deck
+from campers_rules._catalogue import Campsite
+from campers_rules._groups import MAX_SIZE, Group, GroupKind, Placed
+from campers_rules._requirements import Requirement
+from campers_rules.solver._errors import ProblemTooLargeError, SolverInputError
+
+NATURAL_COUNT = 48
+"""Numbered faces; their indices are ``0 .. 47``."""
+SPAN = len(NUMBERS)
+COLORS: tuple[Color, ...] = tuple(Color)
+KIND_ORDER = {kind: i for i, kind in enumerate(GroupKind)}
+
+Unit = tuple[GroupKind, int]
+"""One group a requirement asks for: its kind and exact size."""
+
+
+def face_index(card: Card) -> int:
+    """The count-vector index of a numbered face."""
+    assert card.color is not None and card.number is not None
+    return COLORS.index(card.color) * SPAN + card.number - LOWEST
+
+
+def index_color(index: int) -> int:
+    """The color (0..3) of a count-vector index."""
+    return index // SPAN
+
+
+def index_number(index: int) -> int:
+    """The number (2..13) of a count-vector index."""
+    return index % SPAN + LOWEST
+
+
+def natural_face(index: int) -> Card:
+    """The numbered face of a count-vector index."""
+    return FACES[index]
+
+
+@attrs.frozen
+class SolverLimits:
+    """Bounds that keep every question small; beyond them a typed error, never a hang."""
+
+    max_cards: int = 48
+    """Most playing cards in one question (hand plus own table cards)."""
+    max_groups: int = 8
+    """Most groups one question may ask to lay at once (all campsites together)."""
+    max_claims: int = 200_000
+    """Most claims one enumeration yields before raising :class:`ProblemTooLargeError`."""
+    timeout_ms: int = 20_000
+    """Time limit of one z3 check; ``unknown`` then raises :class:`SolverTimeoutError`."""
+
+
+@attrs.frozen
+class OwnCampsite:
+    """A campsite the asking player owns, with its groups, for rearranging (UC-11)."""
+
+    site: Campsite
+    """The campsite card."""
+    groups: tuple[Group, ...] = attrs.field(converter=tuple)
+    """Its groups on the table."""
+
+
+def _group_key(group: Group) -> tuple[int, tuple[tuple[int, int, bool], ...]]:
+    return (KIND_ORDER[group.kind], tuple(p.sort_key for p in group.cards))
+
+
+def _sorted_groups(groups: Iterable[Group]) -> tuple[Group, ...]:
+    return tuple(sorted(groups, key=_group_key))
+
+
+@attrs.frozen
+class Claim:
+    """Groups laid together to meet a requirement, in canonical order."""
+
+    groups: tuple[Group, ...] = attrs.field(converter=_sorted_groups)
+    """The groups, sorted by kind, then cards."""
+
+    @property
+    def faces(self) -> tuple[Card, ...]:
+        """Every physical face laid, sorted."""
+        return tuple(sorted(p.face for g in self.groups for p in g.cards))
+
+    def __str__(self) -> str:
+        return " | ".join(str(g) for g in self.groups)
+
+
+@attrs.frozen
+class Solution:
+    """A witness that a requirement can be met: what to lay, and from where."""
+
+    claim: Claim
+    """The groups for the new campsite."""
+    alternative: int
+    """Which alternative of the requirement they meet."""
+    table: tuple[tuple[Group, ...], ...] = ()
+    """For a question with own campsites (UC-11): each one's groups afterwards, in order."""
+    from_hand: tuple[Card, ...] = ()
+    """The hand cards that go to the table, sorted."""
+
+
+@attrs.frozen
+class Plan:
+    """One way to read the question: the units to lay and whose campsite each is for."""
+
+    alternative: int
+    """The requirement's alternative."""
+    units: tuple[Unit, ...]
+    """Every group to lay, new campsite first."""
+    owners: tuple[int, ...]
+    """Per unit: -1 for the new campsite, else the index of the own campsite."""
+
+
+@attrs.frozen
+class Problem:
+    """A question in count-vector form."""
+
+    requirement: Requirement
+    pool: tuple[int, ...]
+    """Numbered cards available, per face index (hand plus own table)."""
+    wilds: int
+    """Wilds available."""
+    table: tuple[int, ...]
+    """Numbered cards on the own table, per face index (they must stay on the table)."""
+    table_wilds: int
+    own: tuple[OwnCampsite, ...]
+    plans: tuple[Plan, ...]
+    limits: SolverLimits
+
+    @property
+    def hand_only(self) -> bool:
+        """True when no own campsite takes part."""
+        return not self.own
+
+
+def _count(cards: Iterable[Card], what: str) -> tuple[list[int], int]:
+    cards = list(cards)
+    for face, n in Counter(cards).items():
+        if n > copies_in_deck(face):
+            raise SolverInputError(
+                f"{what} holds {n} copies of {face}: the deck has {copies_in_deck(face)} [UC-1]"
+            )
+    counts = [0] * NATURAL_COUNT
+    wilds = 0
+    for card in cards:
+        if card is WILD:
+            wilds += 1
+        elif card.is_natural:
+            counts[face_index(card)] += 1
+    return counts, wilds
+
+
+def make_problem(
+    requirement: Requirement,
+    hand: Iterable[Card],
+    own: Sequence[OwnCampsite] = (),
+    limits: SolverLimits | None = None,
+) -> Problem:
+    """Check a question and put it in count-vector form (action cards are ignored).
+
+    Raises:
+        SolverInputError: cards the deck cannot hold, or an own campsite that is invalid
+            or below its primitive requirement.
+        ProblemTooLargeError: beyond ``limits``.
+    """
+    limits = limits or SolverLimits()
+    own = tuple(own)
+    hand = list(hand)
+    table_cards = [p.face for o in own for g in o.groups for p in g.cards]
+    for o in own:
+        if not o.site.is_primitive(o.groups):
+            raise SolverInputError(f"own campsite {o.site.id} is not at least primitive [UC-11]")
+    pool, wilds = _count([*hand, *table_cards], "hand and table")
+    table, table_wilds = _count(table_cards, "the table")
+    if sum(pool) + wilds > limits.max_cards:
+        raise ProblemTooLargeError(
+            f"{sum(pool) + wilds} cards exceed the limit of {limits.max_cards}")
+    plans = []
+    own_alts = [range(len(o.site.primitive.alternatives)) for o in own]
+    for index, alt in enumerate(requirement.alternatives):
+        for choice in itertools.product(*own_alts):
+            units: list[Unit] = []
+            owners: list[int] = []
+            specs = [(-1, alt)] + [(i, own[i].site.primitive.alternatives[a])
+                                   for i, a in enumerate(choice)]
+            for owner, specs_of in specs:
+                for spec in specs_of:
+                    units += [(spec.kind, spec.size)] * spec.count
+                    owners += [owner] * spec.count
+            if len(units) > limits.max_groups:
+                raise ProblemTooLargeError(
+                    f"{len(units)} groups in one question exceed the limit of "
+                    f"{limits.max_groups}")
+            plans.append(Plan(index, tuple(units), tuple(owners)))
+    return Problem(requirement, tuple(pool), wilds, tuple(table), table_wilds, own,
+                   tuple(plans), limits)
+
+
+def run_start(numbers: Sequence[int], size: int) -> int:
+    """The lowest start of a run of ``size`` holding these numbers (wilds fill the rest)."""
+    return max(LOWEST, max(numbers) - size + 1)
+
+
+def build_group(kind: GroupKind, naturals: Sequence[int], wilds: int, start: int = 0) -> Group:
+    """The group of these natural faces (indices) and wilds, each wild given its value.
+
+    Wilds in a set count as a blue card of the set's number; in a color group as the
+    color's 2; in a run they fill the numbers from ``start`` that no natural covers (blue
+    in a run, the run's color in a color run).
+    """
+    cards = [Placed.natural(natural_face(i)) for i in naturals]
+    first = naturals[0]
+    color = COLORS[index_color(first)]
+    if kind is GroupKind.SET:
+        cards += [Placed(WILD, COLORS[0], index_number(first))] * wilds
+    elif kind is GroupKind.COLOR_GROUP:
+        cards += [Placed(WILD, color, LOWEST)] * wilds
+    else:
+        wild_color = color if kind is GroupKind.COLOR_RUN else COLORS[0]
+        covered = {index_number(i) for i in naturals}
+        size = len(naturals) + wilds
+        cards += [Placed(WILD, wild_color, n) for n in range(start, start + size)
+                  if n not in covered]
+    return Group(kind, tuple(cards))
+
+
+def multiset_fits(kind: GroupKind, naturals: Sequence[int], wilds: int) -> bool:
+    """Whether these naturals and wilds can form a group of ``kind`` (wilds declared freely)."""
+    size = len(naturals) + wilds
+    if not naturals or size > MAX_SIZE[kind]:
+        return False
+    if kind.same_color and len({index_color(i) for i in naturals}) > 1:
+        return False
+    numbers = [index_number(i) for i in naturals]
+    if kind.same_number:
+        return len(set(numbers)) == 1
+    if kind.consecutive:
+        return len(set(numbers)) == len(numbers) and max(numbers) - min(numbers) < size
+    return True
