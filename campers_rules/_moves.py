@@ -215,9 +215,10 @@ def table_moves(state: State, player: int) -> Iterator[
     hand = state.hands[player]
     catalogue = state.config.catalogue
     backend = state.config.backend
+    limit = state.config.claim_limit
     faces = sorted(set(c for c in hand if c.action is None))
     for campsite in sorted(state.campground):
-        for groups in claims(hand, catalogue[campsite], backend):
+        for groups in claims(hand, catalogue[campsite], backend, limit):
             action = Claim(player, campsite, groups)
             used = sum(len(g.faces) for g in groups)
             if keeps_a_card(state, player, used, site_meets(catalogue[campsite], groups, True)):
@@ -234,7 +235,7 @@ def table_moves(state: State, player: int) -> Iterator[
                         or site_meets(face, replace(site.groups, gi, group.with_card(placed)), True)
                     ):
                         yield AddCard(player, site.campsite, gi, placed)
-        for group in new_groups(hand, face, backend):
+        for group in new_groups(hand, face, backend, limit):
             used = len(group.faces)
             completes = site_meets(face, (*site.groups, group), complete=True)
             if keeps_a_card(state, player, used, completes):

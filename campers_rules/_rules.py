@@ -207,8 +207,6 @@ def check(state: State, action: Any) -> None:
 def _apply_draw(work: Work, action: Draw) -> None:
     work.draw(action.player, action.count)
     work.phase = Phase.PLAY
-    if not work.hands[action.player]:
-        work.end_turn()
 
 
 def _apply_take(work: Work, action: TakeDiscard) -> None:
@@ -253,5 +251,11 @@ def apply(state: State, action: Any) -> State:
     check(state, action)
     work = Work(state)
     _EFFECTS[type(action)](work, action)
-    work.settle()
+    if (
+        not work.settle()
+        and work.pending is None
+        and work.phase is Phase.PLAY
+        and not work.hands[work.turn]
+    ):
+        work.end_turn()  # UC-8: an emptied hand has nothing to discard
     return work.freeze()

@@ -11,23 +11,15 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from typing import Any, Literal
+from typing import Any
 
 from campers_rules._cards import NUMBERS, WILD, Card, Color
-from campers_rules._catalogue import CATALOGUE, Campsite
+from campers_rules._catalogue import Campsite
 from campers_rules._errors import ParseError
 from campers_rules._groups import Group, GroupKind, Placed
 
-Backend = Literal["native", "z3"]
-"""The meld solver backends."""
-
 _BRACKETS = re.compile(r"\s*\[([^\[\]]*)\]\s*")
 _ALL_WILD_VALUES = tuple(Placed.wild(color, number) for number in NUMBERS for color in Color)
-
-
-def default_catalogue() -> tuple[Campsite, ...]:
-    """The project's fifteen campsites (UC-3)."""
-    return CATALOGUE
 
 
 def format_group(group: Group) -> str:
