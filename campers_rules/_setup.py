@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Sequence
+from typing import Literal
 
 from campers_rules._cards import DECK, Card, parse_cards
 from campers_rules._config import Config
@@ -54,7 +55,8 @@ def from_position(
     hands: Sequence[Iterable[Card] | str],
     *,
     discard: Iterable[Card] | str = (),
-    deck: Iterable[Card] | str | None = None,
+    deck: Iterable[Card] | str = (),
+    rest: Literal["deck", "discard"] = "deck",
     table: Sequence[Sequence[tuple[int, Sequence[Group]]]] | None = None,
     campground: Iterable[int] | None = None,
     kept: Sequence[Iterable[int]] | None = None,
@@ -70,8 +72,10 @@ def from_position(
     Args:
         hands: Each seat's cards (``Card`` objects or text such as ``"B5 Y5 W"``).
         discard: The discard pile, bottom first (the last card is the top).
-        deck: The draw deck, bottom first (the last card is drawn first). By default every
-            card not placed elsewhere, shuffled from ``seed``.
+        deck: The top of the draw deck, bottom first (the last card is drawn first).
+        rest: Where every card not placed elsewhere goes, in an order shuffled from
+            ``seed``: ``"deck"`` (default, under the given deck cards) or ``"discard"``
+            (under the given discard pile).
         table: For each seat, its campsites as ``(campsite, groups)``.
         campground: The campground; by default every campsite not on the table or kept.
         kept: Campsites each seat has kept in earlier rounds.
@@ -96,18 +100,19 @@ def from_position(
     pile_cards = parse_cards(discard) if isinstance(discard, str) else tuple(discard)
     seats = table if table is not None else [()] * players
     rows = tuple(tuple(Site(site, tuple(groups)) for site, groups in seat) for seat in seats)
-    if deck is None:
-        used = Counter(pile_cards)
-        for hand in hand_rows:
-            used.update(hand)
-        for row in rows:
-            for site in row:
-                for group in site.groups:
-                    used.update(group.faces)
-        rest = Counter(DECK) - used
-        deck_cards, rng = shuffled(sorted(rest.elements()), rng)
+    deck_cards = parse_cards(deck) if isinstance(deck, str) else tuple(deck)
+    used = Counter(pile_cards) + Counter(deck_cards)
+    for hand in hand_rows:
+        used.update(hand)
+    for row in rows:
+        for site in row:
+            for group in site.groups:
+                used.update(group.faces)
+    others, rng = shuffled(sorted((Counter(DECK) - used).elements()), rng)
+    if rest == "deck":
+        deck_cards = others + deck_cards
     else:
-        deck_cards = parse_cards(deck) if isinstance(deck, str) else tuple(deck)
+        pile_cards = others + pile_cards
     kept_rows = tuple(tuple(k) for k in (kept or [()] * players))
     taken = {s.campsite for row in rows for s in row} | {c for row in kept_rows for c in row}
     if campground is None:
