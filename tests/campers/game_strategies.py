@@ -34,7 +34,9 @@ def play(state: uc.State, *texts: str) -> uc.State:
     return state
 
 
-def random_walk(players: int, seed: int, steps: int, config: uc.Config | None = None) -> list[uc.State]:
+def random_walk(
+    players: int, seed: int, steps: int, config: uc.Config | None = None
+) -> list[uc.State]:
     """The states of a random legal game from a seed, at most ``steps`` actions long."""
     rng = random.Random(seed)
     state = uc.new_game(players, seed, config or uc.Config(rounds=2, turn_cap=40))
