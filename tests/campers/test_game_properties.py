@@ -3,6 +3,7 @@ campsites, valid groups, going out, scores, pending decisions."""
 
 from __future__ import annotations
 
+import itertools
 from collections import Counter
 
 from hypothesis import given
@@ -30,7 +31,7 @@ def test_invariants_along_random_play(players: int, seed: int, steps: int) -> No
     are conserved, every group is valid, nobody sits with an empty hand and a complete
     campsite, scores never decrease, and every pending decision has a legal answer."""
     walk = random_walk(players, seed, steps)
-    for before, state in zip(walk, walk[1:], strict=False):
+    for before, state in itertools.pairwise(walk):
         assert _cards(state) == Counter(uc.DECK)
         owned = [s.campsite for row in state.table for s in row]
         kept = [c for row in state.kept for c in row]
