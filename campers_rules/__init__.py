@@ -1,7 +1,47 @@
-"""Rules engine for the card game *Unhappy Campers*."""
+"""Rules engine for the card game *Unhappy Campers*.
+
+>>> import random
+>>> import campers_rules as uc
+>>> state = uc.new_game(players=4, seed=42, config=uc.Config(rounds=1))
+>>> rng = random.Random(0)
+>>> while not state.is_over:
+...     player = min(state.actors)
+...     state = state.apply(rng.choice(state.legal_actions(player)))
+>>> len(state.round_results), len(state.scores)
+(1, 4)
+"""
 
 from __future__ import annotations
 
+from campers_rules._actions import (
+    REQUESTS,
+    Action,
+    AddCard,
+    AddGroup,
+    BearAttack,
+    BearSpray,
+    Claim,
+    Decline,
+    Discard,
+    Draw,
+    Give,
+    GoFishing,
+    LetFall,
+    LostCamper,
+    PassLeft,
+    Rearrange,
+    Repair,
+    Request,
+    RequestKind,
+    Roasted,
+    Smores,
+    Squat,
+    SwapWild,
+    TakeDiscard,
+    TrashPanda,
+    parse_action,
+)
+from campers_rules._bots import BOTS, Bot, HeuristicBot, RandomBot, play_game
 from campers_rules._cards import (
     DECK,
     FACES,
@@ -21,16 +61,25 @@ from campers_rules._catalogue import (
     parse_campsite,
     parse_catalogue,
 )
+from campers_rules._config import Config
+from campers_rules._describe import describe_action, describe_table
 from campers_rules._errors import (
     CampersError,
     GameOverError,
     IllegalActionError,
     NotYourTurnError,
     ParseError,
+    PositionError,
     SerializationError,
 )
 from campers_rules._groups import MAX_SIZE, MIN_SIZE, Group, GroupKind, Placed
+from campers_rules._pending import FishingChoice, PassChoice, Pending, RepairChoice, SprayWindow
 from campers_rules._requirements import GroupSpec, Matching, Requirement
+from campers_rules._results import RoundEnd, RoundResult
+from campers_rules._serial import dumps, loads, loads_view
+from campers_rules._setup import from_position, new_game
+from campers_rules._state import Phase, Site, State
+from campers_rules._view import View
 
 __all__ = [
     "CATALOGUE",
@@ -62,4 +111,57 @@ __all__ = [
     "parse_campsite",
     "parse_cards",
     "parse_catalogue",
+]
+__all__ += [
+    "BOTS",
+    "REQUESTS",
+    "Action",
+    "AddCard",
+    "AddGroup",
+    "BearAttack",
+    "BearSpray",
+    "Bot",
+    "Claim",
+    "Config",
+    "Decline",
+    "Discard",
+    "Draw",
+    "FishingChoice",
+    "Give",
+    "GoFishing",
+    "HeuristicBot",
+    "LetFall",
+    "LostCamper",
+    "PassChoice",
+    "PassLeft",
+    "Pending",
+    "Phase",
+    "PositionError",
+    "RandomBot",
+    "Rearrange",
+    "Repair",
+    "RepairChoice",
+    "Request",
+    "RequestKind",
+    "Roasted",
+    "RoundEnd",
+    "RoundResult",
+    "Site",
+    "Smores",
+    "SprayWindow",
+    "Squat",
+    "State",
+    "SwapWild",
+    "TakeDiscard",
+    "TrashPanda",
+    "View",
+    "describe_action",
+    "describe_table",
+    "dumps",
+    "from_position",
+    "loads",
+    "loads_view",
+    "new_game",
+    "parse_action",
+    "play_game",
 ]

@@ -48,3 +48,7 @@ class GameOverError(IllegalActionError):
 
 class SerializationError(CampersError):
     """A JSON document that is malformed or does not describe a reachable state."""
+
+
+class PositionError(CampersError):
+    """An explicit position (``from_position``) that the rules cannot reach."""

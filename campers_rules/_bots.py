@@ -1,0 +1,217 @@
+"""Bots and the game loop: :class:`RandomBot`, :class:`HeuristicBot`, :func:`play_game`.
+
+A bot sees only the view of its own seat and the legal actions.
+
+>>> from campers_rules._setup import new_game
+>>> from campers_rules._config import Config
+>>> bots = [HeuristicBot(), RandomBot(), RandomBot()]
+>>> final = play_game(new_game(3, 1, Config(rounds=1)), bots, seed=1)
+>>> final.is_over, len(final.round_results)
+(True, 1)
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from typing import Protocol
+
+from campers_rules._actions import (
+    Action,
+    AddCard,
+    AddGroup,
+    BearAttack,
+    BearSpray,
+    Claim,
+    Decline,
+    Discard,
+    Draw,
+    Give,
+    GoFishing,
+    LetFall,
+    PassLeft,
+    Repair,
+    RequestKind,
+    Roasted,
+    Squat,
+    SwapWild,
+    TakeDiscard,
+    TrashPanda,
+)
+from campers_rules._cards import WILD, ActionKind, Card
+from campers_rules._pending import SprayWindow
+from campers_rules._state import State
+from campers_rules._view import View
+
+
+class Bot(Protocol):
+    """Anything that picks one of the legal actions from a seat's view."""
+
+    def choose(self, view: View, legal: Sequence[Action], rng: random.Random) -> Action:
+        """The action to play; ``legal`` is never empty."""
+        ...
+
+
+class RandomBot:
+    """Plays a uniformly random legal action."""
+
+    def choose(self, view: View, legal: Sequence[Action], rng: random.Random) -> Action:
+        """A uniformly random choice among the legal actions."""
+        return rng.choice(list(legal))
+
+
+def _worth(card: Card, hand: Sequence[Card]) -> int:
+    """How much a card helps build groups with the rest of the hand (higher: keep it)."""
+    if card is WILD:
+        return 100
+    if card.action is ActionKind.BEAR_SPRAY:
+        return 60
+    if card.action is not None:
+        return 20 if card.action in (ActionKind.BEAR_ATTACK, ActionKind.ROASTED) else 5
+    score = 0
+    for other in hand:
+        if other is card or other.number is None or card.number is None:
+            continue
+        if other.number == card.number:
+            score += 6
+        elif abs(other.number - card.number) <= 2:
+            score += 3 if other.color is card.color else 2
+        if other.color is card.color:
+            score += 1
+    return score
+
+
+def _least_useful(cards: Sequence[Card], hand: Sequence[Card]) -> Card:
+    return min(cards, key=lambda c: (_worth(c, hand), c.index))
+
+
+class HeuristicBot:
+    """A greedy player: claims the richest campsite it can, builds it up, goes out.
+
+    It draws the discard top when it fits its hand, claims the campsite worth most, adds
+    cards and groups to its own campsites, takes wilds by swapping, attacks the leader's
+    campsites, squats to shed cards once it owns a complete campsite, answers every play
+    aimed at it with Bear Spray, and discards its least connected card.
+    """
+
+    def choose(self, view: View, legal: Sequence[Action], rng: random.Random) -> Action:
+        """The best action by the priorities above; ties broken by list order."""
+        first = legal[0]
+        if isinstance(first, Draw | TakeDiscard):
+            return self._draw(view, legal)
+        if isinstance(first, BearSpray | Decline):
+            return self._respond(view, legal)
+        if isinstance(first, Repair | LetFall):
+            return first
+        if isinstance(first, Give | PassLeft):
+            cards = [a.card for a in legal if isinstance(a, Give | PassLeft)]
+            worst = _least_useful(cards, view.hand)
+            return next(a for a in legal if isinstance(a, Give | PassLeft) and a.card is worst)
+        return self._play(view, legal)
+
+    def _draw(self, view: View, legal: Sequence[Action]) -> Action:
+        if view.discard and any(isinstance(a, TakeDiscard) for a in legal):
+            top = view.discard[-1]
+            if top is WILD or (top.is_natural and _worth(top, view.hand) >= 12):
+                return next(a for a in legal if isinstance(a, TakeDiscard))
+        count = 1 if view.table[view.player] else 2
+        return next(a for a in legal if isinstance(a, Draw) and a.count == count)
+
+    def _respond(self, view: View, legal: Sequence[Action]) -> Action:
+        window = view.pending
+        assert isinstance(window, SprayWindow)
+        play = window.play
+        denied_now = len(window.sprayers) % 2 == 1
+        target = getattr(play, "target", getattr(play, "owner", None))
+        wanted = (target == view.player and not denied_now) or (
+            play.player == view.player and denied_now
+        )
+        spray = next((a for a in legal if isinstance(a, BearSpray)), None)
+        if spray is not None and wanted:
+            return spray
+        return next(a for a in legal if isinstance(a, Decline))
+
+    def _play(self, view: View, legal: Sequence[Action]) -> Action:
+        me = view.player
+        catalogue = view.config.catalogue
+        claims = [a for a in legal if isinstance(a, Claim)]
+        if claims:
+            return max(
+                claims, key=lambda a: (catalogue[a.campsite].points, sum(g.size for g in a.groups))
+            )
+        builds = [a for a in legal if isinstance(a, AddGroup | AddCard)]
+        if builds:
+            return builds[0]
+        swaps = [a for a in legal if isinstance(a, SwapWild)]
+        if swaps:
+            return swaps[0]
+        play = self._action_card(view, legal)
+        if play is not None:
+            return play
+        owns_complete = any(
+            catalogue[s.campsite].is_complete(s.groups) for s in view.table[me]
+        )
+        squats = [a for a in legal if isinstance(a, Squat)]
+        if squats and owns_complete:
+            return squats[0]
+        discards = [a for a in legal if isinstance(a, Discard)]
+        worst = _least_useful([a.card for a in discards], view.hand)
+        return next(a for a in discards if a.card is worst)
+
+    def _action_card(self, view: View, legal: Sequence[Action]) -> Action | None:
+        me = view.player
+        others = [p for p in range(view.num_players) if p != me]
+        leader = min(others, key=lambda p: (view.hand_sizes[p], -view.scores[p], p))
+        attacks = [a for a in legal if isinstance(a, BearAttack) and a.owner == leader]
+        if attacks:
+            return attacks[0]
+        for action in legal:
+            if isinstance(action, Roasted) and action.target == leader:
+                return action
+            if isinstance(action, TrashPanda) and action.card is WILD:
+                return action
+            if (
+                isinstance(action, GoFishing)
+                and action.request.kind is RequestKind.WILD
+                and action.target == max(others, key=lambda p: (view.hand_sizes[p], -p))
+            ):
+                return action
+        return None
+
+
+BOTS: dict[str, type[RandomBot] | type[HeuristicBot]] = {
+    "random": RandomBot,
+    "heuristic": HeuristicBot,
+}
+"""The bots by name."""
+
+
+def play_game(
+    state: State,
+    bots: Sequence[Bot],
+    seed: int,
+    on_action: Callable[[State, Action, State], None] | None = None,
+) -> State:
+    """Play the game to its end, each seat's bot choosing from its own view.
+
+    When several players must decide at once (Lost Camper), the lowest seat acts first.
+
+    Args:
+        state: Where to start.
+        bots: One bot per seat.
+        seed: Seeds the bots' random choices (the game's own chance is in ``state``).
+        on_action: Called as ``on_action(before, action, after)`` after every action.
+    """
+    if len(bots) != state.num_players:
+        raise ValueError(f"{len(bots)} bots for {state.num_players} seats")
+    rng = random.Random(seed)
+    while not state.is_over:
+        actor = min(state.actors)
+        legal = state.legal_actions(actor)
+        action = bots[actor].choose(state.view(actor), legal, rng)
+        after = state.apply(action)
+        if on_action is not None:
+            on_action(state, action, after)
+        state = after
+    return state
+

@@ -1,0 +1,127 @@
+"""Readable text for a play-by-play: one line per action, and the table as text."""
+
+from __future__ import annotations
+
+from campers_rules._actions import (
+    Action,
+    AddCard,
+    AddGroup,
+    BearAttack,
+    BearSpray,
+    Claim,
+    Decline,
+    Discard,
+    Draw,
+    Give,
+    GoFishing,
+    LetFall,
+    LostCamper,
+    PassLeft,
+    Rearrange,
+    Repair,
+    Roasted,
+    Smores,
+    Squat,
+    SwapWild,
+    TakeDiscard,
+    TrashPanda,
+)
+from campers_rules._cards import format_cards
+from campers_rules._state import State
+
+
+def _site(state: State, campsite: int) -> str:
+    face = state.config.catalogue[campsite]
+    return f"campsite {campsite} ({face.points} pts, {face.primitive} / {face.complete})"
+
+
+def _groups(groups: tuple[object, ...]) -> str:
+    return " ".join(f"[{g}]" for g in groups)
+
+
+def _what(before: State, action: Action, after: State) -> str:
+    p = f"P{action.player}"
+    if isinstance(action, Draw):
+        drawn = len(after.hands[action.player]) - len(before.hands[action.player])
+        return f"{p} draws {drawn} from the deck"
+    if isinstance(action, TakeDiscard):
+        return f"{p} takes {before.discard[-1]} from the discard pile"
+    if isinstance(action, Discard):
+        return f"{p} discards {action.card}"
+    if isinstance(action, Claim):
+        return f"{p} claims {_site(before, action.campsite)} with {_groups(action.groups)}"
+    if isinstance(action, AddCard):
+        return f"{p} adds {action.card} to campsite {action.campsite}"
+    if isinstance(action, AddGroup):
+        return f"{p} lays [{action.cards}] on campsite {action.campsite}"
+    if isinstance(action, Squat):
+        return f"{p} squats {action.card} on P{action.owner}'s campsite {action.campsite}"
+    if isinstance(action, SwapWild):
+        where = f"P{action.owner}'s campsite {action.campsite}"
+        return f"{p} swaps {action.card} for the wild in {where}"
+    if isinstance(action, Rearrange):
+        return f"{p} rearranges: " + "; ".join(
+            f"{site}: {_groups(groups)}" for site, groups in action.layout
+        )
+    if isinstance(action, BearAttack):
+        where = f"P{action.owner}'s campsite {action.campsite}"
+        return f"{p} plays Bear Attack on {action.card} of {where}"
+    if isinstance(action, Smores):
+        return f"{p} plays S'mores: everyone draws 2"
+    if isinstance(action, Roasted):
+        return f"{p} plays Roasted on P{action.target}"
+    if isinstance(action, GoFishing):
+        return f"{p} goes fishing: P{action.target}, got {action.request}?"
+    if isinstance(action, LostCamper):
+        return f"{p} plays Lost Camper: everyone passes a card left"
+    if isinstance(action, TrashPanda):
+        return f"{p} plays Trash Panda for {action.card}"
+    if isinstance(action, BearSpray):
+        return f"{p} answers with Bear Spray!"
+    if isinstance(action, Decline):
+        return f"{p} lets it go"
+    if isinstance(action, Repair):
+        return f"{p} repairs the campsite with {action.card}"
+    if isinstance(action, LetFall):
+        return f"{p} lets the damaged campsite fall"
+    if isinstance(action, Give):
+        return f"{p} hands over a card"
+    assert isinstance(action, PassLeft)
+    return f"{p} chooses a card to pass left"
+
+
+def describe_action(before: State, action: Action, after: State) -> str:
+    """One readable line for a play-by-play (hidden cards are not named).
+
+    >>> from campers_rules._setup import new_game
+    >>> from campers_rules._actions import Draw
+    >>> state = new_game(3, seed=2)
+    >>> describe_action(state, Draw(1, 2), state.apply(Draw(1, 2)))
+    'P1 draws 2 from the deck'
+    """
+    line = _what(before, action, after)
+    if len(after.round_results) > len(before.round_results):
+        result = after.round_results[-1]
+        who = "nobody went out" if result.went_out is None else f"P{result.went_out} went out"
+        line += f" -- round {result.round + 1} ends, {who}; points {list(result.points)}"
+        if after.is_over:
+            line += f" -- game over, scores {list(after.scores)}, winners {sorted(after.winners)}"
+    return line
+
+
+def describe_table(state: State) -> str:
+    """The whole table as text, hands included (a referee's picture of the game)."""
+    lines = [
+        f"round {state.round + 1}/{state.config.rounds}, dealer P{state.dealer}, "
+        f"turn P{state.turn} ({state.phase.value}), scores {list(state.scores)}",
+        f"deck {len(state.deck)}, discard {len(state.discard)}"
+        + (f" (top {state.discard[-1]})" if state.discard else ""),
+        "campground: " + (", ".join(_site(state, c) for c in state.campground) or "empty"),
+    ]
+    for player in range(state.num_players):
+        lines.append(f"P{player} hand: {format_cards(state.hands[player]) or '-'}")
+        for site in state.table[player]:
+            lines.append(f"   {_site(state, site.campsite)}: {_groups(site.groups)}")
+    if state.pending is not None:
+        lines.append(f"waiting on {sorted(state.actors)}: {type(state.pending).__name__}")
+    return "\n".join(lines)

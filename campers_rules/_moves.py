@@ -1,0 +1,293 @@
+"""Table moves on one's own turn: claim (UC-7), add a card or a group (UC-7), squat (UC-9),
+wild swap (UC-10) and rearrangement (UC-11): their checks, effects and enumeration."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterator
+
+from campers_rules._actions import AddCard, AddGroup, Claim, Rearrange, Squat, SwapWild
+from campers_rules._cards import WILD
+from campers_rules._checks import face_of, holds, illegal, keeps_a_card, site_index
+from campers_rules._groups import Group, Placed
+from campers_rules._solving import claims, new_groups
+from campers_rules._state import Site, State
+from campers_rules._table import (
+    edge_moves,
+    group_ok,
+    placements,
+    replace,
+    site_meets,
+    split_runs,
+    swapped,
+)
+from campers_rules._work import Work
+
+# ----------------------------------------------------------------------------- checks
+
+
+def check_claim(state: State, action: Claim) -> None:
+    """UC-7: the groups come from hand and meet a campground campsite's primitive side."""
+    if action.campsite not in state.campground:
+        illegal(action, f"campsite {action.campsite} is not in the campground", "UC-7")
+    if not action.groups:
+        illegal(action, "a claim lays at least one group", "UC-7")
+    cards = [card for group in action.groups for card in group.faces]
+    hand = state.hands[action.player]
+    if not holds(hand, cards):
+        illegal(action, "the claim uses cards that are not in hand", "UC-7")
+    face = state.config.catalogue[action.campsite]
+    if not all(group_ok(face, group) for group in action.groups):
+        illegal(action, "a group is not valid on this campsite", "UC-4")
+    if not site_meets(face, action.groups, complete=False):
+        illegal(action, "the groups do not meet the primitive requirement", "UC-7")
+    completes = site_meets(face, action.groups, complete=True)
+    if not keeps_a_card(state, action.player, len(cards), completes):
+        illegal(action, "it would empty the hand without a complete campsite", "UC-8")
+
+
+def _placed(state: State, action: AddCard | Squat, owner: int) -> tuple[int, Group]:
+    """The site index and the group after placing the action's card, or reject it."""
+    index = site_index(state, action, owner, action.campsite)
+    site = state.table[owner][index]
+    if not 0 <= action.group < len(site.groups):
+        illegal(action, f"campsite {action.campsite} has no group {action.group}", "UC-7")
+    if action.card.face not in state.hands[action.player]:
+        illegal(action, f"{action.card.face} is not in hand", "UC-7")
+    group = site.groups[action.group]
+    if action.card not in placements(face_of(state, site), group, action.card.face):
+        illegal(action, f"{action.card} does not fit that group", "UC-9")
+    return index, group.with_card(action.card)
+
+
+def check_add(state: State, action: AddCard) -> None:
+    """UC-7: a hand card extends a group of one's own campsite."""
+    index, new = _placed(state, action, action.player)
+    site = state.table[action.player][index]
+    groups = replace(site.groups, action.group, new)
+    completes = site_meets(face_of(state, site), groups, complete=True)
+    if not keeps_a_card(state, action.player, 1, completes):
+        illegal(action, "it would empty the hand without a complete campsite", "UC-8")
+
+
+def check_add_group(state: State, action: AddGroup) -> None:
+    """UC-7: a new valid group from hand on one's own campsite."""
+    index = site_index(state, action, action.player, action.campsite)
+    site = state.table[action.player][index]
+    cards = action.cards.faces
+    if not holds(state.hands[action.player], cards):
+        illegal(action, "the group uses cards that are not in hand", "UC-7")
+    face = face_of(state, site)
+    if not group_ok(face, action.cards):
+        illegal(action, "the group is not valid on this campsite", "UC-4")
+    completes = site_meets(face, (*site.groups, action.cards), complete=True)
+    if not keeps_a_card(state, action.player, len(cards), completes):
+        illegal(action, "it would empty the hand without a complete campsite", "UC-8")
+
+
+def check_squat(state: State, action: Squat) -> None:
+    """UC-9: a hand card onto another player's group where it fits."""
+    if action.owner == action.player:
+        illegal(action, "a card on one's own campsite is an add, not a squat", "UC-9")
+    _placed(state, action, action.owner)
+    if not keeps_a_card(state, action.player, 1):
+        illegal(action, "it would empty the hand without a complete campsite", "UC-8")
+
+
+def check_swap(state: State, action: SwapWild) -> None:
+    """UC-10: a natural hand card equal to a wild's declared face replaces it."""
+    index = site_index(state, action, action.owner, action.campsite)
+    site = state.table[action.owner][index]
+    if not 0 <= action.group < len(site.groups):
+        illegal(action, f"campsite {action.campsite} has no group {action.group}", "UC-10")
+    if not action.card.is_natural or action.card not in state.hands[action.player]:
+        illegal(action, f"{action.card} is not a numbered card in hand", "UC-10")
+    new = swapped(site.groups[action.group], action.card, action.wild)
+    if new is None or not group_ok(face_of(state, site), new):
+        illegal(action, f"no wild laid as {action.wild} that {action.card} can replace", "UC-10")
+
+
+def check_rearrange(state: State, action: Rearrange) -> None:
+    """UC-11: one's own table cards laid out anew; every campsite stays at least primitive."""
+    player = action.player
+    owned = [site.campsite for site in state.table[player]]
+    if not owned:
+        illegal(action, "only a player who owns a campsite may rearrange", "UC-11")
+    named = [site for site, _ in action.layout]
+    if len(set(named)) != len(named):
+        illegal(action, "a campsite is named twice", "UC-11")
+    if not set(owned) <= set(named):
+        illegal(action, "a rearrangement keeps every campsite the player owns", "UC-11")
+    for site in named:
+        if site not in owned and site not in state.campground:
+            illegal(action, f"campsite {site} is neither owned nor in the campground", "UC-11")
+    catalogue = state.config.catalogue
+    completes = False
+    for site, groups in action.layout:
+        face = catalogue[site]
+        if not groups or not all(group_ok(face, g) for g in groups):
+            illegal(action, f"a group on campsite {site} is not valid", "UC-4")
+        if not site_meets(face, groups, complete=False):
+            illegal(action, f"campsite {site} would fall below its primitive requirement", "UC-11")
+        completes = completes or site_meets(face, groups, complete=True)
+    if action.layout == tuple((s.campsite, s.groups) for s in state.table[player]):
+        illegal(action, "the layout is the one on the table", "UC-11")
+    table = Counter(card for s in state.table[player] for g in s.groups for card in g.faces)
+    laid = Counter(card for _, groups in action.layout for g in groups for card in g.faces)
+    from_hand = laid - table
+    to_hand = table - laid
+    if not holds(state.hands[player], from_hand.elements()):
+        illegal(action, "the layout uses cards that are neither on the table nor in hand", "UC-11")
+    if to_hand.total() > from_hand.total():
+        illegal(action, "table cards return to hand only one for one with hand cards", "UC-11")
+    used = from_hand.total() - to_hand.total()
+    if not keeps_a_card(state, player, used, completes):
+        illegal(action, "it would empty the hand without a complete campsite", "UC-8")
+
+
+# ----------------------------------------------------------------------------- effects
+
+
+def apply_claim(work: Work, action: Claim) -> None:
+    for group in action.groups:
+        for card in group.faces:
+            work.take(action.player, card)
+    work.table[action.player] = (*work.table[action.player], Site(action.campsite, action.groups))
+    ground = list(work.campground)
+    ground.remove(action.campsite)
+    work.campground = tuple(ground)
+
+
+def place(work: Work, owner: int, campsite: int, group: int, card: Placed) -> None:
+    """Put a card into a group on the table (the move was checked)."""
+    sites = work.table[owner]
+    index = next(i for i, s in enumerate(sites) if s.campsite == campsite)
+    site = sites[index]
+    new = site.groups[group].with_card(card)
+    work.set_site(owner, index, Site(campsite, replace(site.groups, group, new)))
+
+
+def apply_add(work: Work, action: AddCard) -> None:
+    work.take(action.player, action.card.face)
+    place(work, action.player, action.campsite, action.group, action.card)
+
+
+def apply_add_group(work: Work, action: AddGroup) -> None:
+    for card in action.cards.faces:
+        work.take(action.player, card)
+    sites = work.table[action.player]
+    index = next(i for i, s in enumerate(sites) if s.campsite == action.campsite)
+    site = sites[index]
+    work.set_site(action.player, index, Site(site.campsite, (*site.groups, action.cards)))
+
+
+def apply_swap(work: Work, action: SwapWild) -> None:
+    sites = work.table[action.owner]
+    index = next(i for i, s in enumerate(sites) if s.campsite == action.campsite)
+    site = sites[index]
+    new = swapped(site.groups[action.group], action.card, action.wild)
+    assert new is not None
+    work.take(action.player, action.card)
+    work.give(action.player, WILD)
+    work.set_site(action.owner, index, Site(site.campsite, replace(site.groups, action.group, new)))
+
+
+def apply_rearrange(work: Work, action: Rearrange) -> None:
+    player = action.player
+    table = Counter(card for s in work.table[player] for g in s.groups for card in g.faces)
+    laid = Counter(card for _, groups in action.layout for g in groups for card in g.faces)
+    for card in (laid - table).elements():
+        work.take(player, card)
+    for card in (table - laid).elements():
+        work.give(player, card)
+    claimed = {site for site, _ in action.layout} - {s.campsite for s in work.table[player]}
+    work.campground = tuple(c for c in work.campground if c not in claimed)
+    work.table[player] = tuple(Site(site, groups) for site, groups in action.layout)
+
+
+# ----------------------------------------------------------------------------- enumeration
+
+
+def table_moves(state: State, player: int) -> Iterator[
+    Claim | AddCard | AddGroup | Squat | SwapWild | Rearrange
+]:
+    """Every claim, add, new group, squat and wild swap, then the rearrangement subset."""
+    hand = state.hands[player]
+    catalogue = state.config.catalogue
+    backend = state.config.backend
+    limit = state.config.claim_limit
+    faces = sorted(set(c for c in hand if c.action is None))
+    for campsite in sorted(state.campground):
+        for groups in claims(hand, catalogue[campsite], backend, limit):
+            action = Claim(player, campsite, groups)
+            used = sum(len(g.faces) for g in groups)
+            if keeps_a_card(state, player, used, site_meets(catalogue[campsite], groups, True)):
+                yield action
+    single_ok = len(hand) > 1
+    for site in state.table[player]:
+        face = catalogue[site.campsite]
+        for gi, group in enumerate(site.groups):
+            for card in faces:
+                for placed in placements(face, group, card):
+                    if (
+                        single_ok
+                        or keeps_a_card(state, player, 1)
+                        or site_meets(face, replace(site.groups, gi, group.with_card(placed)), True)
+                    ):
+                        yield AddCard(player, site.campsite, gi, placed)
+        for group in new_groups(hand, face, backend, limit):
+            used = len(group.faces)
+            completes = site_meets(face, (*site.groups, group), complete=True)
+            if keeps_a_card(state, player, used, completes):
+                yield AddGroup(player, site.campsite, group)
+    squat_ok = keeps_a_card(state, player, 1)
+    for owner in range(state.num_players):
+        for site in state.table[owner]:
+            face = catalogue[site.campsite]
+            for gi, group in enumerate(site.groups):
+                if owner != player and squat_ok:
+                    for card in faces:
+                        for placed in placements(face, group, card):
+                            yield Squat(player, owner, site.campsite, gi, placed)
+                if any(p.face is WILD for p in group.cards):
+                    for card in faces:
+                        for wild, new in group.wild_swaps(card):
+                            if group_ok(face, new):
+                                yield SwapWild(player, owner, site.campsite, gi, card, wild)
+    yield from rearrangements(state, player)
+
+
+def rearrangements(state: State, player: int) -> Iterator[Rearrange]:
+    """The documented generating subset of UC-11 rearrangements.
+
+    1. Move one outside-edge card of an own group to another own group where it fits.
+    2. Split one own run into two runs at any cut that leaves both valid.
+
+    Each is listed when every group stays valid and every campsite stays primitive.
+    """
+    sites = state.table[player]
+    catalogue = state.config.catalogue
+    faces = [catalogue[site.campsite] for site in sites]
+    for si, site in enumerate(sites):
+        face = faces[si]
+        for gi, group in enumerate(site.groups):
+            for card, rest in edge_moves(face, group):
+                for ti, target in enumerate(sites):
+                    tface = faces[ti]
+                    for tj, other in enumerate(target.groups):
+                        if (ti, tj) == (si, gi) or card not in placements(tface, other, card.face):
+                            continue
+                        grown = other.with_card(card)
+                        layout = [(s.campsite, s.groups) for s in sites]
+                        layout[si] = (site.campsite, replace(site.groups, gi, rest))
+                        layout[ti] = (target.campsite, replace(layout[ti][1], tj, grown))
+                        if face.primitive.is_met_by(layout[si][1]) and (
+                            ti == si or tface.primitive.is_met_by(layout[ti][1])
+                        ):
+                            yield Rearrange(player, tuple(layout))
+            for left, right in split_runs(face, group):
+                groups = (*site.groups[:gi], left, right, *site.groups[gi + 1 :])
+                if face.primitive.is_met_by(groups):
+                    layout = [(s.campsite, s.groups) for s in sites]
+                    layout[si] = (site.campsite, groups)
+                    yield Rearrange(player, tuple(layout))

@@ -1,0 +1,44 @@
+"""The engine's only source of randomness: a 64-bit SplitMix64 state carried in the State.
+
+Every shuffle is derived from that integer with integer arithmetic only, so the same seed and
+the same actions give the same states on any machine and any Python build (no global
+``random``, no salted ``hash()``).
+
+>>> order, state = shuffled(range(5), seed_state(1))
+>>> order == shuffled(range(5), seed_state(1))[0], sorted(order)
+(True, [0, 1, 2, 3, 4])
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TypeVar
+
+T = TypeVar("T")
+
+MASK = (1 << 64) - 1
+_GOLDEN = 0x9E3779B97F4A7C15
+
+
+def seed_state(seed: int) -> int:
+    """The random state a game with this seed starts from (any int, negative included)."""
+    return (seed * _GOLDEN + 0x632BE59BD9B4E019) & MASK
+
+
+def next_u64(state: int) -> tuple[int, int]:
+    """One SplitMix64 step: a 64-bit output and the next state."""
+    state = (state + _GOLDEN) & MASK
+    z = state
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK
+    return z ^ (z >> 31), state
+
+
+def shuffled(items: Iterable[T], state: int) -> tuple[tuple[T, ...], int]:
+    """A Fisher-Yates shuffle of items driven by the random state; returns the next state."""
+    out = list(items)
+    for i in range(len(out) - 1, 0, -1):
+        value, state = next_u64(state)
+        j = value % (i + 1)
+        out[i], out[j] = out[j], out[i]
+    return tuple(out), state

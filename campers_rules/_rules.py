@@ -1,0 +1,261 @@
+"""The public entry points' logic: who acts, what is legal, and applying an action.
+
+``apply`` checks first and then hands the action to one private effect per kind; no path
+skips the check.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import cache
+from typing import Any
+
+from campers_rules._actions import (
+    AddCard,
+    AddGroup,
+    BearAttack,
+    BearSpray,
+    Claim,
+    Decline,
+    Discard,
+    Draw,
+    Give,
+    GoFishing,
+    LetFall,
+    LostCamper,
+    PassLeft,
+    Rearrange,
+    Repair,
+    Roasted,
+    Smores,
+    Squat,
+    SwapWild,
+    TakeDiscard,
+    TrashPanda,
+)
+from campers_rules._cardplay import (
+    apply_decline,
+    apply_fall,
+    apply_give,
+    apply_pass_left,
+    apply_play,
+    apply_repair,
+    apply_spray,
+    apply_squat,
+    card_plays,
+    check_give,
+    check_pass_left,
+    check_play,
+    check_repair,
+    check_spray,
+    decisions,
+)
+from campers_rules._checks import illegal
+from campers_rules._errors import GameOverError, NotYourTurnError
+from campers_rules._moves import (
+    apply_add,
+    apply_add_group,
+    apply_claim,
+    apply_rearrange,
+    apply_swap,
+    check_add,
+    check_add_group,
+    check_claim,
+    check_rearrange,
+    check_squat,
+    check_swap,
+    table_moves,
+)
+from campers_rules._pending import FishingChoice, PassChoice, RepairChoice, SprayWindow
+from campers_rules._state import Phase, State
+from campers_rules._work import Work
+
+_NOBODY: frozenset[int] = frozenset()
+
+
+@cache
+def _solo(player: int) -> frozenset[int]:
+    return frozenset((player,))
+
+
+def actors(state: State) -> frozenset[int]:
+    """The turn's player, or exactly the players a pending decision waits on."""
+    if state.phase is Phase.OVER:
+        return _NOBODY
+    pending = state.pending
+    if pending is None:
+        return _solo(state.turn)
+    if isinstance(pending, SprayWindow):
+        return _solo(pending.waiting[0])
+    if isinstance(pending, RepairChoice):
+        return _solo(pending.owner)
+    if isinstance(pending, FishingChoice):
+        return _solo(pending.target)
+    return pending.waiting
+
+
+@cache
+def _draws(player: int) -> tuple[Draw | TakeDiscard, ...]:
+    return (Draw(player, 1), Draw(player, 2), TakeDiscard(player))
+
+
+@cache
+def _discard(player: int, card: Any) -> Discard:
+    return Discard(player, card)
+
+
+def legal_actions(state: State, player: int) -> list[Any]:
+    """Every legal action of this player, in the documented order."""
+    if state.phase is Phase.OVER or player not in actors(state):
+        return []
+    if state.pending is not None:
+        return list(decisions(state, player))
+    if state.phase is Phase.DRAW:
+        options = _draws(player)
+        return list(options if state.discard else options[:2])
+    out: list[Any] = list(table_moves(state, player))
+    out.extend(card_plays(state, player))
+    hand = state.hands[player]
+    previous = None
+    for card in hand:
+        if card is not previous:
+            out.append(_discard(player, card))
+            previous = card
+    return out
+
+
+# ----------------------------------------------------------------------------- checks
+
+
+def _check_draw(state: State, action: Draw) -> None:
+    if action.count not in (1, 2):
+        illegal(action, "draw 1 or 2 cards from the deck", "UC-6")
+
+
+def _check_take(state: State, action: TakeDiscard) -> None:
+    if not state.discard:
+        illegal(action, "the discard pile is empty", "UC-6")
+
+
+def _check_discard(state: State, action: Discard) -> None:
+    if action.card not in state.hands[action.player]:
+        illegal(action, f"{action.card} is not in hand", "UC-6")
+
+
+def _no_check(state: State, action: Any) -> None:
+    return None
+
+
+_DRAWS = (Draw, TakeDiscard)
+_DECISIONS: dict[type[Any], tuple[type[Any], ...]] = {
+    SprayWindow: (BearSpray, Decline),
+    RepairChoice: (Repair, LetFall),
+    FishingChoice: (Give,),
+    PassChoice: (PassLeft,),
+}
+
+_CHECKS: dict[type[Any], Callable[[State, Any], None]] = {
+    Draw: _check_draw,
+    TakeDiscard: _check_take,
+    Discard: _check_discard,
+    Claim: check_claim,
+    AddCard: check_add,
+    AddGroup: check_add_group,
+    Squat: check_squat,
+    SwapWild: check_swap,
+    Rearrange: check_rearrange,
+    BearAttack: check_play,
+    Smores: check_play,
+    Roasted: check_play,
+    GoFishing: check_play,
+    LostCamper: check_play,
+    TrashPanda: check_play,
+    BearSpray: check_spray,
+    Decline: _no_check,
+    Repair: check_repair,
+    LetFall: _no_check,
+    Give: check_give,
+    PassLeft: check_pass_left,
+}
+
+
+def check(state: State, action: Any) -> None:
+    """Raise the typed error that rejects this action, or return if it is legal."""
+    kind = type(action)
+    if kind not in _CHECKS:
+        illegal(action, "not an Unhappy Campers action")
+    if state.phase is Phase.OVER:
+        raise GameOverError(action, "the game is over", "UC-21")
+    player = action.player
+    if not isinstance(player, int) or player not in actors(state):
+        raise NotYourTurnError(action, f"player {player} may not act now", "UC-6")
+    pending = state.pending
+    if pending is not None:
+        if kind not in _DECISIONS[type(pending)]:
+            illegal(action, f"a {type(pending).__name__} must be answered first", "UC-14")
+    elif state.phase is Phase.DRAW:
+        if kind not in _DRAWS:
+            illegal(action, "the turn starts with a draw", "UC-6")
+    elif kind in _DRAWS or any(kind in kinds for kinds in _DECISIONS.values()):
+        illegal(action, "no such decision is open now", "UC-6")
+    _CHECKS[kind](state, action)
+
+
+# ----------------------------------------------------------------------------- effects
+
+
+def _apply_draw(work: Work, action: Draw) -> None:
+    work.draw(action.player, action.count)
+    work.phase = Phase.PLAY
+
+
+def _apply_take(work: Work, action: TakeDiscard) -> None:
+    work.give(action.player, work.discard.pop())
+    work.phase = Phase.PLAY
+
+
+def _apply_discard(work: Work, action: Discard) -> None:
+    work.take(action.player, action.card)
+    work.discard.append(action.card)
+    if not work.settle():
+        work.end_turn()
+
+
+_EFFECTS: dict[type[Any], Callable[[Work, Any], None]] = {
+    Draw: _apply_draw,
+    TakeDiscard: _apply_take,
+    Discard: _apply_discard,
+    Claim: apply_claim,
+    AddCard: apply_add,
+    AddGroup: apply_add_group,
+    Squat: apply_squat,
+    SwapWild: apply_swap,
+    Rearrange: apply_rearrange,
+    BearAttack: apply_play,
+    Smores: apply_play,
+    Roasted: apply_play,
+    GoFishing: apply_play,
+    LostCamper: apply_play,
+    TrashPanda: apply_play,
+    BearSpray: apply_spray,
+    Decline: apply_decline,
+    Repair: apply_repair,
+    LetFall: apply_fall,
+    Give: apply_give,
+    PassLeft: apply_pass_left,
+}
+
+
+def apply(state: State, action: Any) -> State:
+    """Check the action, carry it out on a scratch copy, settle going out (UC-8)."""
+    check(state, action)
+    work = Work(state)
+    _EFFECTS[type(action)](work, action)
+    if (
+        not work.settle()
+        and work.pending is None
+        and work.phase is Phase.PLAY
+        and not work.hands[work.turn]
+    ):
+        work.end_turn()  # UC-8: an emptied hand has nothing to discard
+    return work.freeze()

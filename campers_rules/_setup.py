@@ -1,0 +1,148 @@
+"""Starting a game: a seeded deal (:func:`new_game`) or an explicit position
+(:func:`from_position`)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from typing import Literal
+
+from campers_rules._cards import DECK, Card, parse_cards
+from campers_rules._config import Config
+from campers_rules._errors import PositionError
+from campers_rules._groups import Group
+from campers_rules._rng import seed_state, shuffled
+from campers_rules._state import Phase, Site, State
+from campers_rules._validate import problem
+from campers_rules._work import Work
+
+MIN_PLAYERS = 2
+MAX_PLAYERS = 6
+
+
+def _check_players(players: int) -> None:
+    if not MIN_PLAYERS <= players <= MAX_PLAYERS:
+        raise PositionError(f"Unhappy Campers takes 2 to 6 players, not {players} (UC-2)")
+
+
+def new_game(players: int, seed: int, config: Config | None = None) -> State:
+    """Shuffle and deal the first round (setup, UC-6, UC-21).
+
+    The campsite pile is shuffled, players + 1 campsites form the campground, the 126
+    cards are shuffled, 7 dealt to each player and one turned up. Seat 0 deals; seat 1
+    plays first.
+
+    >>> state = new_game(4, seed=7)
+    >>> state.hand_sizes(), len(state.deck), len(state.discard), len(state.campground)
+    ((7, 7, 7, 7), 97, 1, 5)
+    >>> sorted(state.actors), state.phase.value
+    ([1], 'draw')
+    """
+    _check_players(players)
+    config = config or Config()
+    rng = seed_state(seed)
+    pile, rng = shuffled(range(len(config.catalogue)), rng)
+    work = Work.blank(players, config, rng, pile)
+    work.deal()
+    return work.freeze()
+
+
+def _hand(cards: Iterable[Card] | str) -> tuple[Card, ...]:
+    return tuple(sorted(parse_cards(cards) if isinstance(cards, str) else cards))
+
+
+def from_position(
+    hands: Sequence[Iterable[Card] | str],
+    *,
+    discard: Iterable[Card] | str = (),
+    deck: Iterable[Card] | str = (),
+    rest: Literal["deck", "discard"] = "deck",
+    table: Sequence[Sequence[tuple[int, Sequence[Group]]]] | None = None,
+    campground: Iterable[int] | None = None,
+    kept: Sequence[Iterable[int]] | None = None,
+    turn: int = 0,
+    phase: Phase = Phase.DRAW,
+    scores: Sequence[int] | None = None,
+    dealer: int | None = None,
+    seed: int = 0,
+    config: Config | None = None,
+) -> State:
+    """A state built from an explicit position, for apps, tests and puzzles.
+
+    Args:
+        hands: Each seat's cards (``Card`` objects or text such as ``"B5 Y5 W"``).
+        discard: The discard pile, bottom first (the last card is the top).
+        deck: The top of the draw deck, bottom first (the last card is drawn first).
+        rest: Where every card not placed elsewhere goes, in an order shuffled from
+            ``seed``: ``"deck"`` (default, under the given deck cards) or ``"discard"``
+            (under the given discard pile).
+        table: For each seat, its campsites as ``(campsite, groups)``.
+        campground: The campground; by default every campsite not on the table or kept.
+        kept: Campsites each seat has kept in earlier rounds.
+        turn: Whose turn it is; ``phase`` says whether they still have to draw.
+        scores: Points so far (default zeros).
+        dealer: The dealer (default the seat right of ``turn``).
+        seed: Seeds the random state (and the default deck's order).
+        config: The options (default :class:`Config`).
+
+    Raises:
+        PositionError: The position breaks a rule or the card or campsite counts.
+
+    >>> state = from_position(["B5 Y5 R5 G9", "W G2 G3"], discard="Smores", turn=0)
+    >>> state.hands[0], len(state.deck), state.phase.value
+    ((Card.parse('B5'), Card.parse('Y5'), Card.parse('R5'), Card.parse('G9')), 118, 'draw')
+    """
+    players = len(hands)
+    _check_players(players)
+    config = config or Config()
+    rng = seed_state(seed)
+    hand_rows = tuple(_hand(h) for h in hands)
+    pile_cards = parse_cards(discard) if isinstance(discard, str) else tuple(discard)
+    seats = table if table is not None else [()] * players
+    rows = tuple(tuple(Site(site, tuple(groups)) for site, groups in seat) for seat in seats)
+    deck_cards = parse_cards(deck) if isinstance(deck, str) else tuple(deck)
+    used = Counter(pile_cards) + Counter(deck_cards)
+    for hand in hand_rows:
+        used.update(hand)
+    for row in rows:
+        for site in row:
+            for group in site.groups:
+                used.update(group.faces)
+    others, rng = shuffled(sorted((Counter(DECK) - used).elements()), rng)
+    if rest == "deck":
+        deck_cards = others + deck_cards
+    else:
+        pile_cards = others + pile_cards
+    kept_rows = tuple(tuple(k) for k in (kept or [()] * players))
+    taken = {s.campsite for row in rows for s in row} | {c for row in kept_rows for c in row}
+    if campground is None:
+        ground = tuple(c for c in range(len(config.catalogue)) if c not in taken)
+    else:
+        ground = tuple(campground)
+    pile = tuple(c for c in range(len(config.catalogue)) if c not in taken and c not in ground)
+    state = State(
+        players,
+        config,
+        0,
+        (turn - 1) % players if dealer is None else dealer,
+        turn,
+        phase,
+        1,
+        False,
+        hand_rows,
+        tuple(deck_cards),
+        tuple(pile_cards),
+        rows,
+        ground,
+        pile,
+        kept_rows,
+        (0,) * players,
+        None,
+        tuple(scores) if scores is not None else (0,) * players,
+        (),
+        rng,
+    )
+    reason = problem(state)
+    if reason is not None:
+        raise PositionError(f"impossible position: {reason}")
+    return state

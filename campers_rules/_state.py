@@ -1,0 +1,150 @@
+"""The frozen game state and its public methods; the rules live in ``_rules``."""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+import attrs
+
+from campers_rules._cards import Card
+from campers_rules._config import Config
+from campers_rules._groups import Group
+from campers_rules._pending import Pending
+from campers_rules._results import RoundResult
+
+if TYPE_CHECKING:
+    from campers_rules._actions import Action
+    from campers_rules._view import View
+
+
+class Phase(enum.Enum):
+    """Where the current turn stands (UC-6)."""
+
+    DRAW = "draw"
+    """The player whose turn it is must draw first."""
+    PLAY = "play"
+    """Table moves, at most one action card, then the discard."""
+    OVER = "over"
+    """The game is over."""
+
+
+@attrs.frozen
+class Site:
+    """A campsite on the table: the card (its catalogue index) and its groups (UC-7)."""
+
+    campsite: int
+    groups: tuple[Group, ...]
+
+
+@attrs.frozen
+class State:
+    """A whole game of Unhappy Campers at one moment. Build one with :func:`new_game`.
+
+    Attributes:
+        num_players: Seats ``0 .. num_players - 1`` (2..6, UC-2).
+        config: The options of the game.
+        round: The round being played, from 0.
+        dealer: The dealer of this round (UC-21).
+        turn: The seat whose turn it is.
+        phase: Draw, play or over.
+        turns_taken: Turns begun this round, skipped ones included (UC-22).
+        action_played: Whether the turn's action card has been played (UC-12).
+        hands: Each seat's hand, sorted.
+        deck: The draw deck; its last card is the top.
+        discard: The discard pile; its last card is the top.
+        table: Each seat's campsites in the order they were claimed.
+        campground: Campsites that may be claimed (catalogue indexes).
+        pile: The face-down campsite pile; its first card is drawn first.
+        kept: Campsites each seat has kept for good (UC-20).
+        skips: How many of each seat's next turns are skipped (UC-16).
+        pending: A decision waiting on players, or ``None``.
+        scores: Points so far.
+        round_results: One record per finished round.
+        rng: The 64-bit random state every shuffle is drawn from.
+    """
+
+    num_players: int
+    config: Config
+    round: int
+    dealer: int
+    turn: int
+    phase: Phase
+    turns_taken: int
+    action_played: bool
+    hands: tuple[tuple[Card, ...], ...]
+    deck: tuple[Card, ...]
+    discard: tuple[Card, ...]
+    table: tuple[tuple[Site, ...], ...]
+    campground: tuple[int, ...]
+    pile: tuple[int, ...]
+    kept: tuple[tuple[int, ...], ...]
+    skips: tuple[int, ...]
+    pending: Pending | None
+    scores: tuple[int, ...]
+    round_results: tuple[RoundResult, ...]
+    rng: int
+
+    @property
+    def is_over(self) -> bool:
+        """True once the last round has been scored."""
+        return self.phase is Phase.OVER
+
+    @property
+    def actors(self) -> frozenset[int]:
+        """The players who must act now: the turn's player, or those a decision waits on."""
+        from campers_rules._rules import actors
+
+        return actors(self)
+
+    @property
+    def winners(self) -> frozenset[int]:
+        """The seats with the most points once the game is over (ties share, UC-21)."""
+        if not self.is_over:
+            return frozenset()
+        best = max(self.scores)
+        return frozenset(p for p, s in enumerate(self.scores) if s == best)
+
+    def legal_actions(self, player: int) -> list[Action]:
+        """Every legal action of this player, in a deterministic order (see the vocabulary)."""
+        from campers_rules._rules import legal_actions
+
+        return legal_actions(self, player)
+
+    def is_legal(self, action: Action) -> bool:
+        """Whether this action may be applied now, checked without enumerating."""
+        from campers_rules._errors import CampersError
+        from campers_rules._rules import check
+
+        try:
+            check(self, action)
+        except CampersError:
+            return False
+        return True
+
+    def apply(self, action: Action) -> State:
+        """The state after this action; chance happens here, from :attr:`rng`.
+
+        Raises:
+            NotYourTurnError: The player is not among :attr:`actors`.
+            GameOverError: The game is over.
+            IllegalActionError: The rules forbid the action now (reason and ruling ID given).
+        """
+        from campers_rules._rules import apply
+
+        return apply(self, action)
+
+    def view(self, player: int) -> View:
+        """What this player may know (UC-23)."""
+        from campers_rules._view import view
+
+        return view(self, player)
+
+    def hand_sizes(self) -> tuple[int, ...]:
+        """The number of cards in each hand (public, UC-23)."""
+        return tuple(len(h) for h in self.hands)
+
+    def owner_sites(self, player: int) -> Sequence[Site]:
+        """The campsites this player owns on the table."""
+        return self.table[player]

@@ -1,0 +1,158 @@
+"""The engine's queries on table groups, over the solver's groups and campsite faces.
+
+Groups in action texts are written in brackets, ``[SET B7 Y7 W=R7]``:
+
+>>> groups = parse_groups("[SET B7 Y7 W=R7] [RUN B2 B3 B4 B5]")
+>>> " ".join(format_group(g) for g in groups)
+'[SET B7 Y7 W=R7] [RUN B2 B3 B4 B5]'
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Any
+
+from campers_rules._cards import NUMBERS, WILD, Card, Color
+from campers_rules._catalogue import Campsite
+from campers_rules._errors import ParseError
+from campers_rules._groups import Group, GroupKind, Placed
+
+_BRACKETS = re.compile(r"\s*\[([^\[\]]*)\]\s*")
+_ALL_WILD_VALUES = tuple(Placed.wild(color, number) for number in NUMBERS for color in Color)
+
+
+def format_group(group: Group) -> str:
+    """A group's text in brackets."""
+    return f"[{group}]"
+
+
+def parse_groups(text: str) -> tuple[Group, ...]:
+    """Read groups written in brackets, one after another."""
+    groups = []
+    at = 0
+    while at < len(text):
+        match = _BRACKETS.match(text, at)
+        if match is None:
+            if text[at:].strip():
+                raise ParseError(f"expected a group in brackets at {text[at:]!r}", text, at)
+            break
+        groups.append(Group.parse(match[1]))
+        at = match.end()
+    if not groups:
+        raise ParseError(f"expected at least one group in brackets: {text!r}", text, 0)
+    return tuple(groups)
+
+
+# Identity caches. Table groups and group tuples are shared, unchanged, by many successive
+# states, so their answers are kept by object identity; each entry holds the objects it
+# was computed for, so an id is never reused while its entry lives.
+_LIMIT = 1 << 16
+_OK: dict[tuple[int, int], tuple[Campsite, Group, bool]] = {}
+_MEETS: dict[tuple[int, int, bool], tuple[Campsite, tuple[Group, ...], bool]] = {}
+_FITS: dict[tuple[int, int, int], tuple[Campsite, Group, tuple[Placed, ...]]] = {}
+
+
+def _room(cache: dict[Any, Any]) -> None:
+    if len(cache) >= _LIMIT:
+        cache.clear()
+
+
+def group_ok(face: Campsite, group: Group) -> bool:
+    """Whether the group is valid on this campsite (UC-4)."""
+    key = (id(face), id(group))
+    hit = _OK.get(key)
+    if hit is not None and hit[0] is face and hit[1] is group:
+        return hit[2]
+    value = face.group_problem(group) is None
+    _room(_OK)
+    _OK[key] = (face, group, value)
+    return value
+
+
+def site_meets(face: Campsite, groups: Sequence[Group], complete: bool) -> bool:
+    """Whether valid groups meet the campsite's complete (or primitive) requirement (UC-7)."""
+    groups = tuple(groups)
+    key = (id(face), id(groups), complete)
+    hit = _MEETS.get(key)
+    if hit is not None and hit[0] is face and hit[1] is groups:
+        return hit[2]
+    requirement = face.complete if complete else face.primitive
+    value = all(group_ok(face, g) for g in groups) and requirement.is_met_by(groups)
+    _room(_MEETS)
+    _MEETS[key] = (face, groups, value)
+    return value
+
+
+def placements(face: Campsite, group: Group, card: Card) -> tuple[Placed, ...]:
+    """Every way a hand card can join a valid group on this campsite (UC-7, UC-9)."""
+    key = (id(face), id(group), card.index)
+    hit = _FITS.get(key)
+    if hit is not None and hit[0] is face and hit[1] is group:
+        return hit[2]
+    value = group.placements(card, face.min_size(group.kind))
+    _room(_FITS)
+    _FITS[key] = (face, group, value)
+    return value
+
+
+def candidates(card: Card) -> tuple[Placed, ...]:
+    """Every way a hand card could be laid: itself, or a wild as any value (UC-5)."""
+    if card is WILD:
+        return _ALL_WILD_VALUES
+    if card.is_natural:
+        return (Placed.natural(card),)
+    return ()
+
+
+def replace(groups: tuple[Group, ...], index: int, group: Group) -> tuple[Group, ...]:
+    """These groups with the one at index replaced."""
+    return (*groups[:index], group, *groups[index + 1 :])
+
+
+def swapped(group: Group, card: Card, wild: Placed) -> Group | None:
+    """The group after natural card replaces this wild (UC-10), or ``None`` if it may not."""
+    for taken, result in group.wild_swaps(card):
+        if taken == wild:
+            return result
+    return None
+
+
+_SPLITS: dict[tuple[int, int], tuple[Campsite, Group, tuple[tuple[Group, Group], ...]]] = {}
+_EDGE: dict[tuple[int, int], tuple[Campsite, Group, tuple[tuple[Placed, Group], ...]]] = {}
+
+
+def split_runs(face: Campsite, group: Group) -> tuple[tuple[Group, Group], ...]:
+    """Every cut of a run into two runs both valid on this campsite (UC-11)."""
+    key = (id(face), id(group))
+    hit = _SPLITS.get(key)
+    if hit is not None and hit[0] is face and hit[1] is group:
+        return hit[2]
+    found = []
+    if group.kind in (GroupKind.RUN, GroupKind.COLOR_RUN):
+        least = face.min_size(group.kind)
+        cards = group.cards
+        for cut in range(least, len(cards) - least + 1):
+            left = Group(group.kind, cards[:cut])
+            right = Group(group.kind, cards[cut:])
+            if group_ok(face, left) and group_ok(face, right):
+                found.append((left, right))
+    _room(_SPLITS)
+    _SPLITS[key] = (face, group, tuple(found))
+    return tuple(found)
+
+
+def edge_moves(face: Campsite, group: Group) -> tuple[tuple[Placed, Group], ...]:
+    """Each outside-edge card whose removal leaves a group valid here, with that group."""
+    key = (id(face), id(group))
+    hit = _EDGE.get(key)
+    if hit is not None and hit[0] is face and hit[1] is group:
+        return hit[2]
+    found = []
+    for card in group.edge():
+        rest = group.without(card)
+        if group_ok(face, rest):
+            found.append((card, rest))
+    _room(_EDGE)
+    _EDGE[key] = (face, group, tuple(found))
+    return tuple(found)

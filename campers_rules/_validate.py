@@ -1,0 +1,138 @@
+"""Whether a State could arise in a game: the checks behind ``loads`` and ``from_position``."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from campers_rules._cards import DECK
+from campers_rules._pending import FishingChoice, RepairChoice, SprayWindow
+from campers_rules._rng import MASK
+from campers_rules._state import Phase, State
+from campers_rules._table import group_ok, site_meets
+
+_DECK_COUNT = Counter(DECK)
+
+
+def problem(state: State) -> str | None:
+    """The first reason this state is impossible, or ``None`` when it is consistent."""
+    n = state.num_players
+    if not 2 <= n <= 6:
+        return f"{n} players: the game takes 2 to 6 (UC-2)"
+    rows = (state.hands, state.table, state.kept, state.skips, state.scores)
+    if any(len(row) != n for row in rows):
+        return "a per-seat field does not have one entry per seat"
+    if not (0 <= state.dealer < n and 0 <= state.turn < n):
+        return "dealer or turn is not a seat"
+    if not 0 <= state.rng <= MASK:
+        return "the random state is not a 64-bit integer"
+    if any(s < 0 for s in state.skips) or any(s < 0 for s in state.scores):
+        return "negative skips or scores"
+    if not 0 <= state.turns_taken <= state.config.turn_cap:
+        return "turns taken exceed the turn cap (UC-22)"
+    for hand in state.hands:
+        if list(hand) != sorted(hand):
+            return "a hand is not sorted"
+    return _cards(state) or _campsites(state) or _phase(state) or _pending(state)
+
+
+def _cards(state: State) -> str | None:
+    seen = Counter(state.deck)
+    seen.update(state.discard)
+    for hand in state.hands:
+        seen.update(hand)
+    for row in state.table:
+        for site in row:
+            for group in site.groups:
+                seen.update(group.faces)
+    if seen != _DECK_COUNT:
+        extra = seen - _DECK_COUNT
+        missing = _DECK_COUNT - seen
+        return f"the 126 cards are not all there once: extra {dict(extra)}, missing {dict(missing)}"
+    return None
+
+
+def _campsites(state: State) -> str | None:
+    owned = [site.campsite for row in state.table for site in row]
+    kept = [c for row in state.kept for c in row]
+    every = [*state.campground, *state.pile, *owned, *kept]
+    if sorted(every) != list(range(len(state.config.catalogue))):
+        return "the 15 campsites are not each in exactly one place (UC-1)"
+    damaged = None
+    if isinstance(state.pending, RepairChoice):
+        damaged = (state.pending.owner, state.pending.campsite, state.pending.group)
+    catalogue = state.config.catalogue
+    for player, row in enumerate(state.table):
+        for site in row:
+            face = catalogue[site.campsite]
+            if not site.groups:
+                return f"campsite {site.campsite} has no group"
+            for index, group in enumerate(site.groups):
+                if (player, site.campsite, index) != damaged and not group_ok(face, group):
+                    return f"an invalid group on campsite {site.campsite}: {group} (UC-4)"
+            if (damaged is None or damaged[:2] != (player, site.campsite)) and not site_meets(
+                face, site.groups, complete=False
+            ):
+                return f"campsite {site.campsite} is below its primitive requirement (UC-7)"
+    return None
+
+
+def _phase(state: State) -> str | None:
+    n = state.num_players
+    if state.phase is Phase.OVER:
+        if state.pending is not None or any(state.hands) or any(state.table):
+            return "a finished game has no hands, table or pending decision"
+        if len(state.round_results) != state.config.rounds:
+            return "a finished game has one result per round"
+        return None
+    if not 0 <= state.round < state.config.rounds or len(state.round_results) != state.round:
+        return "the round number does not match the results"
+    for result in state.round_results:
+        if len(result.points) != n or len(result.kept) != n:
+            return "a round result does not have one entry per seat"
+    if state.phase is Phase.DRAW and (state.pending is not None or state.action_played):
+        return "nothing happens before the draw"
+    for player in range(n):
+        if not state.hands[player] and state.table[player]:
+            catalogue = state.config.catalogue
+            if any(site_meets(catalogue[s.campsite], s.groups, True) for s in state.table[player]):
+                return f"player {player} should have gone out (UC-8)"
+    return None
+
+
+def _pending(state: State) -> str | None:
+    pending = state.pending
+    n = state.num_players
+    seats = range(n)
+    if pending is None:
+        return None
+    if isinstance(pending, SprayWindow):
+        people = (*pending.waiting, *pending.sprayers, pending.play.player)
+        if not pending.waiting or any(p not in seats for p in people):
+            return "a response window names unknown seats"
+        if len(set(pending.waiting)) != len(pending.waiting):
+            return "a response window asks a player twice"
+        last = pending.sprayers[-1] if pending.sprayers else pending.play.player
+        if last in pending.waiting:
+            return "a player may not answer their own play (UC-14)"
+    elif isinstance(pending, RepairChoice):
+        if pending.owner not in seats:
+            return "a repair choice names an unknown seat"
+        sites = [s for s in state.table[pending.owner] if s.campsite == pending.campsite]
+        if not sites or not 0 <= pending.group < len(sites[0].groups):
+            return "a repair choice names a group that is not there (UC-13)"
+    elif isinstance(pending, FishingChoice):
+        if pending.fisher not in seats or pending.target not in seats:
+            return "a fishing choice names an unknown seat"
+        if pending.fisher == pending.target:
+            return "a player does not fish from themselves (UC-17)"
+        if not any(pending.request.matches(c) for c in state.hands[pending.target]):
+            return "the fishing target holds no matching card (UC-17)"
+    else:
+        if len(pending.chosen) != n or not pending.waiting <= set(seats):
+            return "a Lost Camper choice does not have one entry per seat"
+        for player, card in enumerate(pending.chosen):
+            if card is not None and (player in pending.waiting or card not in state.hands[player]):
+                return "a Lost Camper card is not in its chooser's hand (UC-18)"
+        if any(not state.hands[p] for p in pending.waiting):
+            return "a player with no card is asked to pass one (UC-18)"
+    return None
