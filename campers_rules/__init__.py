@@ -78,6 +78,7 @@ from campers_rules._requirements import GroupSpec, Matching, Requirement
 from campers_rules._results import RoundEnd, RoundResult
 from campers_rules._serial import dumps, loads, loads_view
 from campers_rules._setup import from_position, new_game
+from campers_rules._simulate import GameRecord, game_seed, seat_bots, simulate
 from campers_rules._state import Phase, Site, State
 from campers_rules._view import View
 
@@ -94,6 +95,7 @@ __all__ = [
     "Card",
     "Color",
     "GameOverError",
+    "GameRecord",
     "Group",
     "GroupKind",
     "GroupSpec",
@@ -107,10 +109,13 @@ __all__ = [
     "action_card",
     "campsite",
     "format_cards",
+    "game_seed",
     "natural",
     "parse_campsite",
     "parse_cards",
     "parse_catalogue",
+    "seat_bots",
+    "simulate",
 ]
 __all__ += [
     "BOTS",

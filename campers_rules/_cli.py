@@ -193,7 +193,7 @@ def _tallies(game: str, module: Any, records: Sequence[Any]) -> dict[str, Counte
         return {"how rounds end": ends}
     claimed: Counter[str] = Counter(name for r in records for name in r.claimed)
     completed: Counter[str] = Counter(name for r in records for name in r.completed)
-    return {"campsites claimed": claimed, "campsites complete at round end": completed}
+    return {"campsites claimed": claimed, "campsites kept complete (full points)": completed}
 
 
 def _progress(items: Iterable[Any], total: int, *, quiet: bool) -> Iterator[Any]:

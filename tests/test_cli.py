@@ -100,3 +100,27 @@ def test_solve_says_why_not(
     assert code == 1
     assert message in err
     assert len(err.strip().splitlines()) == 1
+
+
+def test_play_campers_shows_the_table_after_each_turn(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "play", "campers", "--players", "2", "--seed", "3")
+    assert code == 0
+    assert "campground:" in out
+    assert out.count("-- round over") == 5
+    assert "== final scores" in out
+
+
+def test_simulate_campers_tallies_campsites(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(
+        capsys, "simulate", "campers", "--games", "2", "--players", "2", "--seed", "1", "--quiet"
+    )
+    assert code == 0
+    assert "campsites claimed" in out
+    assert "campsites kept complete" in out
+
+
+def test_calibrate_prints_the_table(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "calibrate", "--deals", "3")
+    assert code == 0
+    assert out.count("provisional") >= 11
+    assert "c15" in out

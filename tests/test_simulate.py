@@ -61,3 +61,17 @@ def test_win_standings_share_ties_and_bound_interval() -> None:
     summary = summarize(records, {})
     assert summary.games == 30
     assert summary.mean_rounds == pytest.approx(sum(r.rounds for r in records) / 30)
+
+
+def test_campers_process_pool_matches_serial() -> None:
+    """Unhappy Campers simulations do not depend on the executor either."""
+    import campers_rules as cr
+
+    serial = list(cr.simulate(games=2, players=2, bots=("heuristic", "random"), seed=4))
+    with ProcessPoolExecutor(2) as pool:
+        pooled = list(
+            cr.simulate(games=2, players=2, bots=("heuristic", "random"), seed=4, executor=pool)
+        )
+    assert pooled == serial
+    assert all(r.rounds == 5 for r in serial)
+    assert all(set(r.completed) <= set(r.claimed) for r in serial)

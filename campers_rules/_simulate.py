@@ -1,0 +1,149 @@
+"""Many seeded games played by bots, on any ``concurrent.futures``-style executor.
+
+Game ``i`` of a simulation with seed ``s`` is seeded from ``(s, i)`` alone and its seats
+get the bots in rotation, so the records are the same whatever executor runs them and
+however many workers it has.
+
+>>> records = list(simulate(games=2, players=3, bots=("heuristic", "random"), seed=1))
+>>> [record.index for record in records]
+[0, 1]
+>>> records[0].bots, records[1].bots
+(('heuristic', 'random', 'heuristic'), ('random', 'heuristic', 'random'))
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Iterator, Sequence
+from concurrent.futures import Executor
+from typing import Any
+
+import attrs
+
+from campers_rules._actions import Action, Claim
+from campers_rules._bots import BOTS, play_game
+from campers_rules._errors import CampersError
+from campers_rules._setup import new_game
+from campers_rules._state import State
+
+GAMES_PER_TASK = 4
+"""Games sent to a worker at once: enough to amortise the transfer, small for progress."""
+
+
+@attrs.frozen
+class GameRecord:
+    """The outcome of one simulated game."""
+
+    index: int
+    """The game's number in its simulation, from 0."""
+    seed: int
+    """The seed the game was played with (derived from the simulation's seed)."""
+    bots: tuple[str, ...]
+    """The bot name of each seat."""
+    scores: tuple[int, ...]
+    """Final scores by seat."""
+    winners: frozenset[int]
+    """The winning seats (ties share the win)."""
+    actions: int
+    """Actions applied in the whole game."""
+    round_points: tuple[tuple[int, ...], ...]
+    """For each round, the points each seat scored."""
+    claimed: tuple[str, ...]
+    """The id of the campsite of every claim made, in order."""
+    completed: tuple[str, ...]
+    """The id of every campsite kept complete by a player going out (UC-20)."""
+
+    @property
+    def rounds(self) -> int:
+        return len(self.round_points)
+
+
+def game_seed(seed: int, index: int) -> int:
+    """The seed of game ``index`` in a simulation seeded with ``seed`` (platform-independent)."""
+    digest = hashlib.sha256(f"campers:{seed}:{index}".encode()).digest()
+    return int.from_bytes(digest[:8], "big")
+
+
+def seat_bots(bots: Sequence[str], players: int, index: int) -> tuple[str, ...]:
+    """The bots of game ``index``: the list repeated around the table, rotated by one a game."""
+    return tuple(bots[(seat + index) % len(bots)] for seat in range(players))
+
+
+def play_recorded(index: int, seed: int, bots: tuple[str, ...]) -> GameRecord:
+    """Play one game with these seat bots and record it."""
+    count = 0
+    claimed: list[str] = []
+
+    def watch(before: State, action: Action, _: State) -> None:
+        nonlocal count
+        count += 1
+        if isinstance(action, Claim):
+            claimed.append(before.config.catalogue[action.campsite].id)
+
+    game = new_game(players=len(bots), seed=seed)
+    final = play_game(game, [BOTS[name]() for name in bots], seed=seed, on_action=watch)
+    if not final.is_over:
+        raise CampersError(f"game {index} (seed {seed}) did not end after {count} actions")
+    catalogue = final.config.catalogue
+    return GameRecord(
+        index=index,
+        seed=seed,
+        bots=bots,
+        scores=final.scores,
+        winners=final.winners,
+        actions=count,
+        round_points=tuple(result.points for result in final.round_results),
+        claimed=tuple(claimed),
+        completed=tuple(
+            catalogue[site].id
+            for result in final.round_results
+            for kept in result.kept
+            for site in kept
+        ),
+    )
+
+
+def _play_task(task: tuple[tuple[int, int, tuple[str, ...]], ...]) -> list[GameRecord]:
+    return [play_recorded(i, s, tuple(b)) for i, s, b in task]
+
+
+def simulate(
+    games: int,
+    players: int,
+    bots: Sequence[str] = ("heuristic",),
+    seed: int = 0,
+    executor: Executor | Any | None = None,
+) -> Iterator[GameRecord]:
+    """Play ``games`` games and yield their records in game order.
+
+    Args:
+        games: How many games.
+        players: Seats per game (2..6).
+        bots: Bot names (keys of :data:`BOTS`), dealt round the table in rotation.
+        seed: The simulation's seed; game ``i`` uses :func:`game_seed` of it.
+        executor: Runs the games: ``None`` plays them here, one after another; any
+            ``concurrent.futures.Executor`` (a process pool, say) or a Dask
+            ``distributed.Client`` runs them there.
+
+    Raises:
+        CampersError: For an unknown bot name or a bad count.
+    """
+    unknown = [name for name in bots if name not in BOTS]
+    if unknown or not bots:
+        raise CampersError(f"unknown bots {unknown or 'none given'}; choose from {sorted(BOTS)}")
+    if games < 0:
+        raise CampersError(f"cannot play {games} games")
+    new_game(players=players, seed=seed)  # rejects a bad player count before any work
+    specs = [(i, game_seed(seed, i), seat_bots(bots, players, i)) for i in range(games)]
+    tasks = [
+        tuple(specs[start : start + GAMES_PER_TASK])
+        for start in range(0, games, GAMES_PER_TASK)
+    ]
+    if executor is None:
+        results: Iterator[list[GameRecord]] = map(_play_task, tasks)
+    else:
+        if hasattr(executor, "get_executor"):  # a Dask distributed.Client
+            executor = executor.get_executor()
+        results = executor.map(_play_task, tasks)
+    for chunk in results:
+        yield from chunk
