@@ -99,8 +99,11 @@ class State:
     def legal_actions(self, player: int) -> list[Action]:
         """Every action this seat may take now, in a fixed order.
 
-        Each sign is listed once, noticed by everybody else; :meth:`is_legal` and
-        :meth:`apply` also accept any ``noticed_by`` subset of the other seats (KC-7).
+        First the actions that move the round on (reveal; or exchanges by given then
+        taken species, Scout, pass; or the Scout completions), then the seven signs,
+        then the pawn placements by tile and named seat. Each sign is listed once,
+        noticed by everybody else; :meth:`is_legal` and :meth:`apply` also accept any
+        ``noticed_by`` subset of the other seats (KC-7).
         """
         return _rules.legal_actions(self, player)
 

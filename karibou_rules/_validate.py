@@ -197,4 +197,7 @@ def check_view(view: View) -> None:
     for number, summary in enumerate(view.round_results, 1):
         _require(summary.number == number, "round results are numbered 1, 2, ...")
         check_teams(summary.teams, players)
+        _require(_is_int(summary.placed_by, 0, players - 1), "the pawn's placer is no seat")
+        _require(_is_int(summary.named, 0, players - 1), "the pawn names no seat")
+        _check_cards(summary.hand, "the revealed hand")
         _require(_is_int(summary.own_points, 0, 2), "a round gives 0 to 2 points")
