@@ -83,7 +83,7 @@ def check() -> None:
 
 def bench() -> None:
     """Run the benchmark suite and print its tables."""
-    run([tool("pytest"), "benchmarks", "-q", "-p", "no:doctest", "--benchmark-only",
+    run([tool("pytest"), "benchmarks", "-q", "--benchmark-only",
          "--benchmark-columns=median,mean,ops,rounds", "--benchmark-sort=name"])
 
 
