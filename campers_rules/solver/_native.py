@@ -220,10 +220,11 @@ def _solution(problem: Problem, plan: Plan, owners: Sequence[int],
         tuple(_group(p) for p, o in zip(picks, owners, strict=True) if o == i)
         for i in range(len(problem.own))
     )
-    laid = [natural_face(f) for p in picks for f in p[1]]
+    # face indices sorted give the faces in card order; the wild sorts after every natural
+    laid = [natural_face(f) for f in sorted(f for p in picks for f in p[1])]
     laid += [WILD] * sum(p[2] for p in picks)
     if not problem.own:
-        return Solution(claim, plan.alternative, (), tuple(sorted(laid)))
+        return Solution(claim, plan.alternative, (), tuple(laid))
     before = [c.face for o in problem.own for g in o.groups for c in g.cards]
     from_hand = Counter(laid) - Counter(before)
     return Solution(claim, plan.alternative, table, tuple(sorted(from_hand.elements())))

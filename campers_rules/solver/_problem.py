@@ -85,7 +85,8 @@ def _group_key(group: Group) -> tuple[int, tuple[tuple[int, int, bool], ...]]:
 
 
 def _sorted_groups(groups: Iterable[Group]) -> tuple[Group, ...]:
-    return tuple(sorted(groups, key=_group_key))
+    groups = tuple(groups)
+    return groups if len(groups) < 2 else tuple(sorted(groups, key=_group_key))
 
 
 @attrs.frozen
