@@ -32,6 +32,7 @@ from campers_rules.solver._z3api import (
     or_,
     total,
 )
+from campers_rules.solver._z3backend import UnitVars, _Encoding, unit
 
 GROUP_CLASSES: tuple[GroupClass, ...] = tuple(
     (kind, size) for kind in GroupKind for size in range(2, MAX_SIZE[kind] + 1)
@@ -101,8 +102,6 @@ class CampsiteFacts:
 
 
 def _fewest(requirement: Requirement, limits: SolverLimits) -> int | None:
-    from campers_rules.solver._z3backend import _Encoding
-
     problem = make_problem(requirement, [c for c in DECK if c.is_natural or c.is_wild],
                            limits=limits)
     sizes = [sum(s for _, s in plan.units) for plan in problem.plans
@@ -111,8 +110,6 @@ def _fewest(requirement: Requirement, limits: SolverLimits) -> int | None:
 
 
 def _fewest_added(site: Campsite, limits: SolverLimits) -> int | None:
-    from campers_rules.solver._z3backend import UnitVars, unit
-
     caps = {f: 2 for f in range(NATURAL_COUNT)}
     best: int | None = None
     for p_alt, c_alt in itertools.product(site.primitive.alternatives,
@@ -170,11 +167,8 @@ def _units(alt: Alternative) -> list[tuple[GroupKind, int]]:
     return [(s.kind, s.size) for s in alt for _ in range(s.count)]
 
 
-def _contains(outer: object, inner: object) -> Expr:
+def _contains(outer: UnitVars, inner: UnitVars) -> Expr:
     """``outer`` holds every card of ``inner``, and a run keeps ``inner``'s wilds in place."""
-    from campers_rules.solver._z3backend import UnitVars
-
-    assert isinstance(outer, UnitVars) and isinstance(inner, UnitVars)
     terms = [inner.x[f] <= outer.x[f] for f in inner.x]
     terms.append(inner.y <= outer.y)
     if inner.start is not None and outer.start is not None:

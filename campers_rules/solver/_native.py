@@ -12,7 +12,6 @@ counts per *number* (colors collapsed), a much smaller space, and picks colors a
 
 from __future__ import annotations
 
-import functools
 import itertools
 from collections import Counter
 from collections.abc import Iterator, Sequence
@@ -100,20 +99,12 @@ def candidates(kind: GroupKind, size: int, counts: Sequence[int], wilds: int) ->
                             yield (kind, tuple(sorted(nat)), size - len(nat), start + LOWEST)
 
 
-@functools.lru_cache(maxsize=1024)
-def _order(plan: Plan) -> tuple[int, ...]:
-    """Units by owner, then kind, then size (largest first): identical units adjacent."""
-    return tuple(sorted(range(len(plan.units)),
-                        key=lambda i: (plan.owners[i], KIND_ORDER[plan.units[i][0]],
-                                       -plan.units[i][1])))
-
-
 class _Search:
     """Backtracking over one plan's units, on a mutable count vector."""
 
     def __init__(self, problem: Problem, plan: Plan) -> None:
         self.problem = problem
-        self.order = _order(plan)
+        self.order = plan.order
         self.units = [plan.units[i] for i in self.order]
         self.owners = [plan.owners[i] for i in self.order]
         self.same_as_previous = [
@@ -220,23 +211,14 @@ def _solution(problem: Problem, plan: Plan, owners: Sequence[int],
         tuple(_group(p) for p, o in zip(picks, owners, strict=True) if o == i)
         for i in range(len(problem.own))
     )
-    laid = [natural_face(f) for p in picks for f in p[1]]
+    # face indices sorted give the faces in card order; the wild sorts after every natural
+    laid = [natural_face(f) for f in sorted(f for p in picks for f in p[1])]
     laid += [WILD] * sum(p[2] for p in picks)
     if not problem.own:
-        return Solution(claim, plan.alternative, (), tuple(sorted(laid)))
+        return Solution(claim, plan.alternative, (), tuple(laid))
     before = [c.face for o in problem.own for g in o.groups for c in g.cards]
     from_hand = Counter(laid) - Counter(before)
     return Solution(claim, plan.alternative, table, tuple(sorted(from_hand.elements())))
-
-
-def _axis(plan: Plan) -> str | None:
-    """``"number"`` for sets and runs only, ``"color"`` for color groups only, else None."""
-    kinds = {kind for kind, _ in plan.units}
-    if kinds <= {GroupKind.SET, GroupKind.RUN}:
-        return "number"
-    if kinds == {GroupKind.COLOR_GROUP}:
-        return "color"
-    return None
 
 
 def _options(kind: GroupKind, size: int, low: int,
@@ -266,7 +248,7 @@ def _projected(problem: Problem, plan: Plan, axis: str) -> list[Pick] | None:
                   for n in range(SPAN)]
     else:
         totals = [sum(pool[c * SPAN:(c + 1) * SPAN]) for c in range(4)]
-    order = _order(plan)
+    order = plan.order
     units = [plan.units[i] for i in order]
     failed: set[tuple[object, ...]] = set()
     chosen: list[tuple[tuple[int, ...], int, int]] = []
@@ -317,7 +299,7 @@ def _projected(problem: Problem, plan: Plan, axis: str) -> list[Pick] | None:
 def solve(problem: Problem) -> Solution | None:
     """Question (a): a witness that the requirement can be met, or ``None``."""
     for plan in problem.plans:
-        axis = _axis(plan) if problem.hand_only else None
+        axis = plan.axis if problem.hand_only else None
         if axis is not None:
             picks = _projected(problem, plan, axis)
             if picks is not None:

@@ -31,12 +31,6 @@ Unit = tuple[GroupKind, int]
 """One group a requirement asks for: its kind and exact size."""
 
 
-def face_index(card: Card) -> int:
-    """The count-vector index of a numbered face."""
-    assert card.color is not None and card.number is not None
-    return COLORS.index(card.color) * SPAN + card.number - LOWEST
-
-
 def index_color(index: int) -> int:
     """The color (0..3) of a count-vector index."""
     return index // SPAN
@@ -85,7 +79,8 @@ def _group_key(group: Group) -> tuple[int, tuple[tuple[int, int, bool], ...]]:
 
 
 def _sorted_groups(groups: Iterable[Group]) -> tuple[Group, ...]:
-    return tuple(sorted(groups, key=_group_key))
+    groups = tuple(groups)
+    return groups if len(groups) < 2 else tuple(sorted(groups, key=_group_key))
 
 
 @attrs.frozen
@@ -128,6 +123,26 @@ class Plan:
     """Every group to lay, new campsite first."""
     owners: tuple[int, ...]
     """Per unit: -1 for the new campsite, else the index of the own campsite."""
+    order: tuple[int, ...] = attrs.field(init=False)
+    """Unit indices by owner, then kind, then size (largest first): identical units
+    adjacent, the order in which the native backend searches them."""
+    axis: str | None = attrs.field(init=False)
+    """``"number"`` for only sets and runs, ``"color"`` for only color groups, else None:
+    the totals on which the native backend may decide the plan."""
+
+    def __attrs_post_init__(self) -> None:
+        units, owners = self.units, self.owners
+        order = tuple(sorted(range(len(units)),
+                             key=lambda i: (owners[i], KIND_ORDER[units[i][0]], -units[i][1])))
+        kinds = {kind for kind, _ in units}
+        if kinds <= {GroupKind.SET, GroupKind.RUN}:
+            axis: str | None = "number"
+        elif kinds == {GroupKind.COLOR_GROUP}:
+            axis = "color"
+        else:
+            axis = None
+        object.__setattr__(self, "order", order)
+        object.__setattr__(self, "axis", axis)
 
 
 @attrs.frozen
@@ -194,6 +209,7 @@ def _plans(requirement: Requirement, own: tuple[Campsite, ...], limits: SolverLi
 
 
 _DEFAULT_LIMITS = SolverLimits()
+_EMPTY = [0] * NATURAL_COUNT
 
 
 def make_problem(
@@ -216,7 +232,7 @@ def make_problem(
             raise SolverInputError(f"own campsite {o.site.id} is not at least primitive [UC-11]")
     table_cards = [p.face for o in own for g in o.groups for p in g.cards]
     pool, wilds = _count([*hand, *table_cards] if own else hand, "hand and table")
-    table, table_wilds = _count(table_cards, "the table")
+    table, table_wilds = _count(table_cards, "the table") if own else (_EMPTY, 0)
     if sum(pool) + wilds > limits.max_cards:
         raise ProblemTooLargeError(
             f"{sum(pool) + wilds} cards exceed the limit of {limits.max_cards}")
