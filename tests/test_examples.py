@@ -26,3 +26,25 @@ def test_example_runs(script: Path) -> None:
     )
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip(), f"{script.name} printed nothing"
+
+
+def test_referee_answers_every_line_and_rejects_without_changing_the_table() -> None:
+    """The referee example: one answer per request, typed errors, the table unchanged."""
+    import json
+
+    script = EXAMPLES / "referee.py"
+    requests = (EXAMPLES / "referee.stdin").read_text().splitlines()
+    result = subprocess.run(
+        [sys.executable, str(script)], input="\n".join(requests), capture_output=True,
+        text=True, timeout=120, check=True,
+    )
+    answers = [json.loads(line) for line in result.stdout.splitlines()]
+    assert len(answers) == len([r for r in requests if r.strip()])
+    outcomes = [a.get("error", "ok") for a in answers]
+    assert outcomes == [
+        "ok", "ok", "IllegalActionError", "ok", "ok", "NotYourTurnError", "ParseError",
+        "BadRequest", "BadRequest", "ok", "ok",
+        "ok", "NotYourTurnError", "ok", "IllegalActionError", "ok",
+    ]
+    rejected = [a for a in answers if a.get("error") in ("IllegalActionError", "NotYourTurnError")]
+    assert all(a["ruling"] for a in rejected), "every rule rejection names its ruling"
