@@ -14,6 +14,7 @@ from campers_rules import (
     DECK,
     WILD,
     CampersError,
+    Campsite,
     Card,
     Group,
     GroupKind,
@@ -213,3 +214,13 @@ def test_z3_unknown_is_a_timeout_error_not_an_answer() -> None:
     checker = Checker(timeout_ms=1000)
     checker.add(int_var("v") > 2)
     assert checker.check() and checker.value(int_var("v")) > 2
+
+
+@settings(max_examples=15)
+@given(hands(max_cards=10, max_wilds=2), st.sampled_from(CATALOGUE))
+def test_new_groups_backends_agree(hand: tuple[Card, ...], site: Campsite) -> None:
+    """(c): both backends list the same new groups, each valid on the campsite (UC-4)."""
+    native = set(new_groups(site, hand))
+    assert native == set(new_groups(site, hand, backend="z3"))
+    assert all(site.group_problem(g) is None for g in native)
+    assert (new_group(site, hand) is None) == (not native)
