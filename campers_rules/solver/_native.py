@@ -18,7 +18,6 @@ from collections.abc import Iterator, Sequence
 
 from campers_rules._cards import LOWEST, WILD
 from campers_rules._groups import Group, GroupKind
-from campers_rules.solver._errors import ProblemTooLargeError
 from campers_rules.solver._problem import (
     KIND_ORDER,
     NATURAL_COUNT,
@@ -28,6 +27,7 @@ from campers_rules.solver._problem import (
     Problem,
     Solution,
     build_group,
+    first_time,
     index_number,
     multiset_fits,
     natural_face,
@@ -61,18 +61,12 @@ def _bounded(avail: Sequence[int], low: int, high: int) -> Iterator[tuple[int, .
 def candidates(kind: GroupKind, size: int, counts: Sequence[int], wilds: int) -> Iterator[Pick]:
     """Every group of ``kind`` and exactly ``size`` cards these counts can form."""
     low = max(1, size - wilds)
-    if kind is GroupKind.SET:
-        for n in range(SPAN):
-            faces = [c * SPAN + n for c in range(4)]
-            avail = [counts[i] for i in faces]
-            if sum(avail) < low:
-                continue
-            for ks in _bounded(avail, low, size):
-                nat = tuple(i for i, k in zip(faces, ks, strict=True) for _ in range(k))
-                yield (kind, nat, size - len(nat), 0)
-    elif kind is GroupKind.COLOR_GROUP:
-        for c in range(4):
-            faces = list(range(c * SPAN, c * SPAN + SPAN))
+    if not kind.consecutive:
+        # a set shares a number (its faces one per color), a color group a color
+        families = ([[c * SPAN + n for c in range(4)] for n in range(SPAN)]
+                    if kind is GroupKind.SET else
+                    [list(range(c * SPAN, c * SPAN + SPAN)) for c in range(4)])
+        for faces in families:
             avail = [counts[i] for i in faces]
             if sum(avail) < low:
                 continue
@@ -317,10 +311,5 @@ def claims(problem: Problem) -> Iterator[Claim]:
         for owners, picks, _ in _leaves(problem, plan):
             key = tuple(sorted((p for p, o in zip(picks, owners, strict=True) if o < 0),
                                key=lambda p: (KIND_ORDER[p[0]], p[1:])))
-            if key in seen:
-                continue
-            seen.add(key)
-            if len(seen) > problem.limits.max_claims:
-                raise ProblemTooLargeError(
-                    f"more than {problem.limits.max_claims} claims: raise SolverLimits.max_claims")
-            yield Claim(tuple(_group(p) for p in key))
+            if first_time(seen, key, problem.limits):
+                yield Claim(tuple(_group(p) for p in key))

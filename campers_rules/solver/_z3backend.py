@@ -25,13 +25,13 @@ import attrs
 from campers_rules._cards import LOWEST
 from campers_rules._groups import MAX_SIZE, GroupKind
 from campers_rules.solver import _native
-from campers_rules.solver._errors import ProblemTooLargeError
 from campers_rules.solver._problem import (
     SPAN,
     Claim,
     Plan,
     Problem,
     Solution,
+    first_time,
     index_color,
     index_number,
     run_start,
@@ -211,11 +211,6 @@ def claims(problem: Problem) -> Iterator[Claim]:
             picks = [encoding.core_pick(u) for u, o in enumerate(plan.owners) if o < 0]
             claim = Claim(tuple(_native._group(p) for p in picks))
             encoding.block_claim()
-            if claim in seen:
-                continue
-            seen.add(claim)
-            if len(seen) > problem.limits.max_claims:
-                raise ProblemTooLargeError(
-                    f"more than {problem.limits.max_claims} claims: raise SolverLimits.max_claims")
-            yield claim
+            if first_time(seen, claim, problem.limits):
+                yield claim
 
