@@ -18,6 +18,7 @@ from collections.abc import Iterator, Sequence
 
 from campers_rules._cards import LOWEST, WILD
 from campers_rules._groups import Group, GroupKind
+from campers_rules.solver._errors import ProblemTooLargeError
 from campers_rules.solver._problem import (
     KIND_ORDER,
     NATURAL_COUNT,
@@ -111,6 +112,7 @@ class _Search:
         self.failed: set[tuple[object, ...]] = set()
         # a leaf check (table cards to absorb) depends on the picks: no memo then
         self.memo = problem.hand_only
+        self.steps = Steps(problem.limits.max_steps)
 
     def run(self, i: int = 0) -> Iterator[list[Pick]]:
         if i == len(self.units):
@@ -123,6 +125,7 @@ class _Search:
         found = False
         kind, size = self.units[i]
         for pick in candidates(kind, size, self.counts, self.wilds):
+            self.steps.take()
             if previous is not None and pick[1:] < previous[1:]:
                 continue
             for f in pick[1]:
@@ -140,11 +143,26 @@ class _Search:
             self.failed.add(key)
 
 
+class Steps:
+    """A budget of search steps: past it, :class:`ProblemTooLargeError`, never a hang."""
+
+    def __init__(self, budget: int) -> None:
+        self.left = budget
+        self.budget = budget
+
+    def take(self) -> None:
+        """Spend one step."""
+        self.left -= 1
+        if self.left < 0:
+            raise ProblemTooLargeError(
+                f"the search took more than {self.budget} steps: raise SolverLimits.max_steps")
+
+
 def _group(pick: Pick) -> Group:
     return build_group(pick[0], pick[1], pick[2], pick[3])
 
 
-def _absorb(problem: Problem, picks: list[Pick]) -> list[Pick] | None:
+def _absorb(problem: Problem, picks: list[Pick], steps: Steps) -> list[Pick] | None:
     """Extend the picks with every table card they left over, or ``None`` if impossible."""
     used = [0] * NATURAL_COUNT
     used_wilds = 0
@@ -162,6 +180,7 @@ def _absorb(problem: Problem, picks: list[Pick]) -> list[Pick] | None:
             return all(multiset_fits(*g) for g in groups)
         card = left[j]
         for g, (kind, nat, w) in enumerate(groups):
+            steps.take()
             grown = (kind, nat, w + 1) if card < 0 else (kind, [*nat, card], w)
             # a run may still have a gap that a later card fills: check gaps at the end
             if multiset_fits(*grown, gaps=True):
@@ -193,7 +212,7 @@ def _leaves(problem: Problem,
         if problem.hand_only:
             yield search.owners, picks, picks
         else:
-            final = _absorb(problem, picks)
+            final = _absorb(problem, picks, search.steps)
             if final is not None:
                 yield search.owners, picks, final
 
@@ -248,6 +267,7 @@ def _projected(problem: Problem, plan: Plan, axis: str) -> list[Pick] | None:
     chosen: list[tuple[tuple[int, ...], int, int]] = []
 
     last = len(units) - 1
+    steps = Steps(problem.limits.max_steps)
 
     def rec(i: int, wilds: int) -> bool:
         kind, size = units[i]
@@ -261,6 +281,7 @@ def _projected(problem: Problem, plan: Plan, axis: str) -> list[Pick] | None:
         if key in failed:
             return False
         for values, w, start in options:
+            steps.take()
             for v in values:
                 totals[v] -= 1
             chosen.append((values, w, start))

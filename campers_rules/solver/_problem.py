@@ -59,6 +59,8 @@ class SolverLimits:
     """Most groups one question may ask to lay at once (all campsites together)."""
     max_claims: int = 200_000
     """Most claims one enumeration yields before raising :class:`ProblemTooLargeError`."""
+    max_steps: int = 2_000_000
+    """Most candidate groups one native search may try."""
     timeout_ms: int = 20_000
     """Time limit of one z3 check; ``unknown`` then raises :class:`SolverTimeoutError`."""
 

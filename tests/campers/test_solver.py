@@ -36,7 +36,7 @@ from campers_rules.solver import (
 )
 from campers_rules.solver._z3api import Checker, int_var
 from tests.campers.solver_checks import check_claim, check_solution
-from tests.campers.strategies import hands, valid_groups
+from tests.campers.strategies import hands, requirements, valid_groups
 
 BACKENDS: list[Backend] = ["native", "z3"]
 
@@ -224,3 +224,21 @@ def test_new_groups_backends_agree(hand: tuple[Card, ...], site: Campsite) -> No
     assert native == set(new_groups(site, hand, backend="z3"))
     assert all(site.group_problem(g) is None for g in native)
     assert (new_group(site, hand) is None) == (not native)
+
+
+@settings(max_examples=40)
+@given(requirements, hands(max_cards=20, max_wilds=4))
+def test_any_requirement_gets_an_answer_or_a_typed_error(requirement: Requirement,
+                                                         hand: tuple[Card, ...]) -> None:
+    """Whatever the grammar can say, the native backend answers or raises a CampersError
+    (a step budget stops a search that would run too long): never a hang, never another
+    exception."""
+    limits = SolverLimits(max_steps=20_000, max_claims=2_000)
+    try:
+        found = solve(requirement, hand, limits=limits)
+        if found is not None:
+            check_solution(requirement, hand, (), found)
+        for claim in claims(requirement, hand, limits=limits):
+            check_claim(requirement, hand, claim)
+    except CampersError:
+        pass
