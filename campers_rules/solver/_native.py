@@ -76,7 +76,14 @@ def candidates(kind: GroupKind, size: int, counts: Sequence[int], wilds: int) ->
                 yield (kind, nat, size - len(nat), 0)
     else:
         for colors in ([(c,) for c in range(4)] if kind.same_color else [range(4)]):
+            # numbers present in these colors, as prefix sums: a window short of naturals
+            # is skipped without building its options
+            present = [0]
+            for n in range(SPAN):
+                present.append(present[-1] + any(counts[c * SPAN + n] for c in colors))
             for start in range(SPAN - size + 1):
+                if present[start + size] - present[start] < low:
+                    continue
                 options: list[list[int]] = []
                 missing = 0
                 for n in range(start, start + size):
@@ -242,7 +249,12 @@ def _options(kind: GroupKind, size: int, low: int,
             for k in range(min(total, size), low - 1, -1):
                 yield (v,) * k, size - k, 0
         return
+    present = [0]
+    for total in totals:
+        present.append(present[-1] + (total > 0))
     for start in range(SPAN - size + 1):
+        if present[start + size] - present[start] < low:
+            continue
         have = [n for n in range(start, start + size) if totals[n]]
         for k in range(len(have), low - 1, -1):
             for sub in itertools.combinations(have, k):
