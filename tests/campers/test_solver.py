@@ -206,11 +206,16 @@ def test_problems_beyond_the_limits_are_typed_errors() -> None:
 
 
 def test_z3_unknown_is_a_timeout_error_not_an_answer() -> None:
-    """A z3 check that runs out of time raises SolverTimeoutError."""
+    """A z3 check that runs out of time raises SolverTimeoutError, never a guessed answer."""
+    x, y, z = int_var("x"), int_var("y"), int_var("z")
+    checker = Checker(timeout_ms=50)
+    checker.add(x > 0, y > 0, z > 0, x * x * x + y * y * y == z * z * z)  # beyond z3
+    with pytest.raises(SolverTimeoutError):
+        checker.check()
     naturals = [c for c in DECK if c.is_natural][:40]
     with pytest.raises(SolverTimeoutError):
-        solve(req("3 RUNS OF 4 AND 2 SETS OF 3"), naturals, backend="z3",
-              limits=SolverLimits(timeout_ms=1))
+        list(claims(req("3 RUNS OF 4 AND 2 SETS OF 3"), naturals, backend="z3",
+                    limits=SolverLimits(timeout_ms=1)))
     checker = Checker(timeout_ms=1000)
     checker.add(int_var("v") > 2)
     assert checker.check() and checker.value(int_var("v")) > 2
