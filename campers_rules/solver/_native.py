@@ -28,6 +28,7 @@ from campers_rules.solver._problem import (
     Problem,
     Solution,
     build_group,
+    first_time,
     index_number,
     multiset_fits,
     natural_face,
@@ -61,18 +62,12 @@ def _bounded(avail: Sequence[int], low: int, high: int) -> Iterator[tuple[int, .
 def candidates(kind: GroupKind, size: int, counts: Sequence[int], wilds: int) -> Iterator[Pick]:
     """Every group of ``kind`` and exactly ``size`` cards these counts can form."""
     low = max(1, size - wilds)
-    if kind is GroupKind.SET:
-        for n in range(SPAN):
-            faces = [c * SPAN + n for c in range(4)]
-            avail = [counts[i] for i in faces]
-            if sum(avail) < low:
-                continue
-            for ks in _bounded(avail, low, size):
-                nat = tuple(i for i, k in zip(faces, ks, strict=True) for _ in range(k))
-                yield (kind, nat, size - len(nat), 0)
-    elif kind is GroupKind.COLOR_GROUP:
-        for c in range(4):
-            faces = list(range(c * SPAN, c * SPAN + SPAN))
+    if not kind.consecutive:
+        # a set shares a number (its faces one per color), a color group a color
+        families = ([[c * SPAN + n for c in range(4)] for n in range(SPAN)]
+                    if kind is GroupKind.SET else
+                    [list(range(c * SPAN, c * SPAN + SPAN)) for c in range(4)])
+        for faces in families:
             avail = [counts[i] for i in faces]
             if sum(avail) < low:
                 continue
@@ -81,7 +76,14 @@ def candidates(kind: GroupKind, size: int, counts: Sequence[int], wilds: int) ->
                 yield (kind, nat, size - len(nat), 0)
     else:
         for colors in ([(c,) for c in range(4)] if kind.same_color else [range(4)]):
+            # numbers present in these colors, as prefix sums: a window short of naturals
+            # is skipped without building its options
+            present = [0]
+            for n in range(SPAN):
+                present.append(present[-1] + any(counts[c * SPAN + n] for c in colors))
             for start in range(SPAN - size + 1):
+                if present[start + size] - present[start] < low:
+                    continue
                 options: list[list[int]] = []
                 missing = 0
                 for n in range(start, start + size):
@@ -117,6 +119,7 @@ class _Search:
         self.failed: set[tuple[object, ...]] = set()
         # a leaf check (table cards to absorb) depends on the picks: no memo then
         self.memo = problem.hand_only
+        self.steps = Steps(problem.limits.max_steps)
 
     def run(self, i: int = 0) -> Iterator[list[Pick]]:
         if i == len(self.units):
@@ -129,6 +132,7 @@ class _Search:
         found = False
         kind, size = self.units[i]
         for pick in candidates(kind, size, self.counts, self.wilds):
+            self.steps.take()
             if previous is not None and pick[1:] < previous[1:]:
                 continue
             for f in pick[1]:
@@ -146,11 +150,26 @@ class _Search:
             self.failed.add(key)
 
 
+class Steps:
+    """A budget of search steps: past it, :class:`ProblemTooLargeError`, never a hang."""
+
+    def __init__(self, budget: int) -> None:
+        self.left = budget
+        self.budget = budget
+
+    def take(self) -> None:
+        """Spend one step."""
+        self.left -= 1
+        if self.left < 0:
+            raise ProblemTooLargeError(
+                f"the search took more than {self.budget} steps: raise SolverLimits.max_steps")
+
+
 def _group(pick: Pick) -> Group:
     return build_group(pick[0], pick[1], pick[2], pick[3])
 
 
-def _absorb(problem: Problem, picks: list[Pick]) -> list[Pick] | None:
+def _absorb(problem: Problem, picks: list[Pick], steps: Steps) -> list[Pick] | None:
     """Extend the picks with every table card they left over, or ``None`` if impossible."""
     used = [0] * NATURAL_COUNT
     used_wilds = 0
@@ -168,6 +187,7 @@ def _absorb(problem: Problem, picks: list[Pick]) -> list[Pick] | None:
             return all(multiset_fits(*g) for g in groups)
         card = left[j]
         for g, (kind, nat, w) in enumerate(groups):
+            steps.take()
             grown = (kind, nat, w + 1) if card < 0 else (kind, [*nat, card], w)
             # a run may still have a gap that a later card fills: check gaps at the end
             if multiset_fits(*grown, gaps=True):
@@ -199,7 +219,7 @@ def _leaves(problem: Problem,
         if problem.hand_only:
             yield search.owners, picks, picks
         else:
-            final = _absorb(problem, picks)
+            final = _absorb(problem, picks, search.steps)
             if final is not None:
                 yield search.owners, picks, final
 
@@ -229,7 +249,12 @@ def _options(kind: GroupKind, size: int, low: int,
             for k in range(min(total, size), low - 1, -1):
                 yield (v,) * k, size - k, 0
         return
+    present = [0]
+    for total in totals:
+        present.append(present[-1] + (total > 0))
     for start in range(SPAN - size + 1):
+        if present[start + size] - present[start] < low:
+            continue
         have = [n for n in range(start, start + size) if totals[n]]
         for k in range(len(have), low - 1, -1):
             for sub in itertools.combinations(have, k):
@@ -254,6 +279,7 @@ def _projected(problem: Problem, plan: Plan, axis: str) -> list[Pick] | None:
     chosen: list[tuple[tuple[int, ...], int, int]] = []
 
     last = len(units) - 1
+    steps = Steps(problem.limits.max_steps)
 
     def rec(i: int, wilds: int) -> bool:
         kind, size = units[i]
@@ -267,6 +293,7 @@ def _projected(problem: Problem, plan: Plan, axis: str) -> list[Pick] | None:
         if key in failed:
             return False
         for values, w, start in options:
+            steps.take()
             for v in values:
                 totals[v] -= 1
             chosen.append((values, w, start))
@@ -317,10 +344,5 @@ def claims(problem: Problem) -> Iterator[Claim]:
         for owners, picks, _ in _leaves(problem, plan):
             key = tuple(sorted((p for p, o in zip(picks, owners, strict=True) if o < 0),
                                key=lambda p: (KIND_ORDER[p[0]], p[1:])))
-            if key in seen:
-                continue
-            seen.add(key)
-            if len(seen) > problem.limits.max_claims:
-                raise ProblemTooLargeError(
-                    f"more than {problem.limits.max_claims} claims: raise SolverLimits.max_claims")
-            yield Claim(tuple(_group(p) for p in key))
+            if first_time(seen, key, problem.limits):
+                yield Claim(tuple(_group(p) for p in key))

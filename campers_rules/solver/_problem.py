@@ -12,6 +12,7 @@ from __future__ import annotations
 import functools
 import itertools
 from collections.abc import Iterable, Sequence
+from typing import TypeVar
 
 import attrs
 
@@ -26,6 +27,8 @@ NATURAL_COUNT = 48
 SPAN = len(NUMBERS)
 COLORS: tuple[Color, ...] = tuple(Color)
 KIND_ORDER = {kind: i for i, kind in enumerate(GroupKind)}
+
+T = TypeVar("T")
 
 Unit = tuple[GroupKind, int]
 """One group a requirement asks for: its kind and exact size."""
@@ -56,6 +59,8 @@ class SolverLimits:
     """Most groups one question may ask to lay at once (all campsites together)."""
     max_claims: int = 200_000
     """Most claims one enumeration yields before raising :class:`ProblemTooLargeError`."""
+    max_steps: int = 2_000_000
+    """Most candidate groups one native search may try."""
     timeout_ms: int = 20_000
     """Time limit of one z3 check; ``unknown`` then raises :class:`SolverTimeoutError`."""
 
@@ -239,6 +244,21 @@ def make_problem(
     plans = _plans(requirement, tuple(o.site for o in own), limits)
     return Problem(requirement, tuple(pool), wilds, tuple(table), table_wilds, own,
                    tuple(plans), limits)
+
+
+def first_time(seen: set[T], key: T, limits: SolverLimits) -> bool:
+    """Record ``key`` as seen; False if it was already.
+
+    Raises:
+        ProblemTooLargeError: more than ``limits.max_claims`` keys seen.
+    """
+    if key in seen:
+        return False
+    seen.add(key)
+    if len(seen) > limits.max_claims:
+        raise ProblemTooLargeError(
+            f"more than {limits.max_claims} claims: raise SolverLimits.max_claims")
+    return True
 
 
 def run_start(numbers: Sequence[int], size: int) -> int:

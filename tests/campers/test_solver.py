@@ -14,6 +14,7 @@ from campers_rules import (
     DECK,
     WILD,
     CampersError,
+    Campsite,
     Card,
     Group,
     GroupKind,
@@ -35,7 +36,7 @@ from campers_rules.solver import (
 )
 from campers_rules.solver._z3api import Checker, int_var
 from tests.campers.solver_checks import check_claim, check_solution
-from tests.campers.strategies import hands, valid_groups
+from tests.campers.strategies import hands, requirements, valid_groups
 
 BACKENDS: list[Backend] = ["native", "z3"]
 
@@ -205,11 +206,44 @@ def test_problems_beyond_the_limits_are_typed_errors() -> None:
 
 
 def test_z3_unknown_is_a_timeout_error_not_an_answer() -> None:
-    """A z3 check that runs out of time raises SolverTimeoutError."""
+    """A z3 check that runs out of time raises SolverTimeoutError, never a guessed answer."""
+    x, y, z = int_var("x"), int_var("y"), int_var("z")
+    checker = Checker(timeout_ms=50)
+    checker.add(x > 0, y > 0, z > 0, x * x * x + y * y * y == z * z * z)  # beyond z3
+    with pytest.raises(SolverTimeoutError):
+        checker.check()
     naturals = [c for c in DECK if c.is_natural][:40]
     with pytest.raises(SolverTimeoutError):
-        solve(req("3 RUNS OF 4 AND 2 SETS OF 3"), naturals, backend="z3",
-              limits=SolverLimits(timeout_ms=1))
+        list(claims(req("3 RUNS OF 4 AND 2 SETS OF 3"), naturals, backend="z3",
+                    limits=SolverLimits(timeout_ms=1)))
     checker = Checker(timeout_ms=1000)
     checker.add(int_var("v") > 2)
     assert checker.check() and checker.value(int_var("v")) > 2
+
+
+@settings(max_examples=15)
+@given(hands(max_cards=10, max_wilds=2), st.sampled_from(CATALOGUE))
+def test_new_groups_backends_agree(hand: tuple[Card, ...], site: Campsite) -> None:
+    """(c): both backends list the same new groups, each valid on the campsite (UC-4)."""
+    native = set(new_groups(site, hand))
+    assert native == set(new_groups(site, hand, backend="z3"))
+    assert all(site.group_problem(g) is None for g in native)
+    assert (new_group(site, hand) is None) == (not native)
+
+
+@settings(max_examples=40)
+@given(requirements, hands(max_cards=20, max_wilds=4))
+def test_any_requirement_gets_an_answer_or_a_typed_error(requirement: Requirement,
+                                                         hand: tuple[Card, ...]) -> None:
+    """Whatever the grammar can say, the native backend answers or raises a CampersError
+    (a step budget stops a search that would run too long): never a hang, never another
+    exception."""
+    limits = SolverLimits(max_steps=20_000, max_claims=2_000)
+    try:
+        found = solve(requirement, hand, limits=limits)
+        if found is not None:
+            check_solution(requirement, hand, (), found)
+        for claim in claims(requirement, hand, limits=limits):
+            check_claim(requirement, hand, claim)
+    except CampersError:
+        pass
