@@ -76,7 +76,7 @@ def check() -> None:
     run([tool("ruff"), "check", "."])
     run([tool("mypy"), "--strict", *PACKAGES])
     run([tool("pytest"), "-q", "--benchmark-disable"])
-    run([tool("sphinx-build"), "-W", "--keep-going", "-q", "-b", "html", "docs",
+    run([tool("sphinx-build"), "-E", "-W", "--keep-going", "-q", "-b", "html", "docs",
          "docs/_build/html"])
     print("all checks passed", flush=True)
 
