@@ -129,17 +129,17 @@ PRINTED_TEXT = """\
 PROVISIONAL_TEXT = """\
 2 | 1 SET OF 3 | 2 SETS OF 3
 2 | 1 RUN OF 4 | 1 RUN OF 6
-2 | 1 SET OF 3 | 1 SET OF 4 AND 1 SET OF 3
-3 | 1 SET OF 4 | 2 SETS OF 4
+2 | 1 SET OF 3 | 1 SET OF 4
+3 | 1 SET OF 4 | 1 SET OF 4 AND 1 SET OF 3
 3 | 1 RUN OF 5 | 1 RUN OF 8
 3 | 4 CARDS OF THE SAME COLOR | 1 COLOR RUN OF 4 AND 1 SET OF 3
 4 | 1 COLOR RUN OF 4 | 1 COLOR RUN OF 7
 4 | 1 SET OF 5 | 1 SET OF 5 AND 1 RUN OF 5
-4 | 2 RUNS OF 4 | 3 RUNS OF 4
-4 | 1 SET OF 3 AND 1 RUN OF 4 | 2 SETS OF 3 AND 2 RUNS OF 4
+4 | 2 RUNS OF 4 | 3 RUNS OF 5
+4 | 1 SET OF 3 AND 1 RUN OF 4 | 2 SETS OF 3 AND 2 RUNS OF 5
 4 | 6 CARDS OF THE SAME COLOR | 10 CARDS OF THE SAME COLOR
 """
-"""This project's eleven provisional faces (UC-3), to be calibrated."""
+"""This project's eleven provisional faces (UC-3), calibrated (docs: Campsite calibration)."""
 
 
 def _default() -> tuple[Campsite, ...]:

@@ -12,8 +12,6 @@ import pytest
 from campers_rules import CATALOGUE, Requirement, parse_cards
 from campers_rules.solver import claims
 
-REQUIREMENTS = sorted({str(r) for s in CATALOGUE for r in (s.primitive, s.complete)})
-
 GOLDEN: dict[str, dict[str, int]] = {
     "B8 B9 Y4 Y10 R10 R10 G7": {
         "1 RUN OF 4": 2,
@@ -65,6 +63,13 @@ GOLDEN: dict[str, dict[str, int]] = {
         "7 CARDS OF THE SAME COLOR": 3,
     },
 }
+
+
+REQUIREMENTS = sorted(
+    {str(r) for s in CATALOGUE for r in (s.primitive, s.complete)}
+    | {text for counts in GOLDEN.values() for text in counts}
+)
+"""Every catalogue requirement, and those of earlier catalogues that the counts name."""
 
 
 @pytest.mark.parametrize("hand", sorted(GOLDEN))
