@@ -13,7 +13,6 @@ from campers_rules._groups import Group, Placed
 from campers_rules._solving import claims, new_groups
 from campers_rules._state import Site, State
 from campers_rules._table import (
-    edge_moves,
     group_ok,
     placements,
     replace,
@@ -260,34 +259,31 @@ def table_moves(state: State, player: int) -> Iterator[
 def rearrangements(state: State, player: int) -> Iterator[Rearrange]:
     """The documented generating subset of UC-11 rearrangements.
 
-    1. Move one outside-edge card of an own group to another own group where it fits.
-    2. Split one own run into two runs at any cut that leaves both valid.
+    For every own run that can be cut into two valid runs, at every such cut:
 
-    Each is listed when every group stays valid and every campsite stays primitive.
+    1. the split itself, when the campsite still meets its primitive requirement;
+    2. the split with one part claiming a campground campsite whose primitive
+       requirement that part meets alone, the other part staying (the rulebook's example).
     """
     sites = state.table[player]
     catalogue = state.config.catalogue
-    faces = [catalogue[site.campsite] for site in sites]
+    ground = sorted(state.campground)
     for si, site in enumerate(sites):
-        face = faces[si]
+        face = catalogue[site.campsite]
         for gi, group in enumerate(site.groups):
-            for card, rest in edge_moves(face, group):
-                for ti, target in enumerate(sites):
-                    tface = faces[ti]
-                    for tj, other in enumerate(target.groups):
-                        if (ti, tj) == (si, gi) or card not in placements(tface, other, card.face):
-                            continue
-                        grown = other.with_card(card)
-                        layout = [(s.campsite, s.groups) for s in sites]
-                        layout[si] = (site.campsite, replace(site.groups, gi, rest))
-                        layout[ti] = (target.campsite, replace(layout[ti][1], tj, grown))
-                        if face.primitive.is_met_by(layout[si][1]) and (
-                            ti == si or tface.primitive.is_met_by(layout[ti][1])
-                        ):
-                            yield Rearrange(player, tuple(layout))
             for left, right in split_runs(face, group):
                 groups = (*site.groups[:gi], left, right, *site.groups[gi + 1 :])
+                layout = [(s.campsite, s.groups) for s in sites]
                 if face.primitive.is_met_by(groups):
-                    layout = [(s.campsite, s.groups) for s in sites]
                     layout[si] = (site.campsite, groups)
                     yield Rearrange(player, tuple(layout))
+                for keep, move in ((left, right), (right, left)):
+                    rest = replace(site.groups, gi, keep)
+                    if not face.primitive.is_met_by(rest):
+                        continue
+                    layout[si] = (site.campsite, rest)
+                    for campsite in ground:
+                        target = catalogue[campsite]
+                        if group_ok(target, move) and target.primitive.is_met_by((move,)):
+                            claimed = (*layout, (campsite, (move,)))
+                            yield Rearrange(player, claimed)

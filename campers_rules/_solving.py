@@ -1,17 +1,20 @@
 """Claims and new groups for move generation, from the meld solver (issue 4).
 
-The answers depend only on the hand and the campsite face, and a player's hand is often
-asked about several times in a turn, so they are kept in a small cache keyed by the hand
-and the face's identity.
+The answers depend only on the playing cards of a hand (action cards never go to the
+table) and on the requirement (for new groups, only on the smallest group sizes the
+campsite allows), and one hand is asked about many times in a turn, so they are kept in a
+small cache under those keys.
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from itertools import islice
+from typing import TypeVar
 
-from campers_rules._cards import Card
+from campers_rules._cards import NUMBERS, WILD, Card, Color, natural
 from campers_rules._catalogue import Campsite
-from campers_rules._groups import Group
+from campers_rules._groups import Group, GroupKind
 from campers_rules.solver import Backend, SolverLimits
 from campers_rules.solver import claims as solver_claims
 from campers_rules.solver import new_groups as solver_new_groups
@@ -19,9 +22,84 @@ from campers_rules.solver import new_groups as solver_new_groups
 _LIMIT = 1 << 14
 _WHOLE_DECK = SolverLimits(max_cards=100)
 """Any hand may be asked about: the deck holds 100 playing cards."""
-_CLAIMS: dict[tuple[tuple[Card, ...], int, str], tuple[Campsite, tuple[tuple[Group, ...], ...]]]
-_CLAIMS = {}
-_GROUPS: dict[tuple[tuple[Card, ...], int, str], tuple[Campsite, tuple[Group, ...]]] = {}
+_KINDS = tuple(GroupKind)
+
+V = TypeVar("V")
+_Key = tuple[tuple[Card, ...], object, str, int]
+_CLAIMS: dict[_Key, tuple[tuple[Group, ...], ...]] = {}
+_GROUPS: dict[_Key, tuple[Group, ...]] = {}
+_TEXTS: dict[int, tuple[Campsite, str, tuple[int, ...]]] = {}
+
+
+def _playing(hand: tuple[Card, ...]) -> tuple[Card, ...]:
+    return tuple(c for c in hand if c.action is None)
+
+
+_REACH: dict[tuple[Card, ...], dict[GroupKind, int]] = {}
+
+
+def _longest(present: list[bool], wilds: int) -> int:
+    """The longest window of consecutive numbers the present ones and wilds can fill."""
+    best = 0
+    for start in range(len(present)):
+        missing = 0
+        for end in range(start, len(present)):
+            missing += not present[end]
+            if missing > wilds:
+                break
+            if any(present[start : end + 1]):
+                best = max(best, end - start + 1)
+    return best
+
+
+def reach(cards: tuple[Card, ...]) -> dict[GroupKind, int]:
+    """The largest group of each kind these cards could form alone (a necessary bound:
+    a requirement needing a bigger group of a kind cannot be met from them)."""
+    hit = _REACH.get(cards)
+    if hit is not None:
+        return hit
+    wilds = sum(1 for c in cards if c is WILD)
+    naturals = [c for c in cards if c.number is not None]
+    by_number = Counter(c.number for c in naturals)
+    by_color = Counter(c.color for c in naturals)
+    numbers = list(NUMBERS)
+    runs = _longest([n in by_number for n in numbers], wilds)
+    color_runs = max(
+        (_longest([natural(color, n) in cards for n in numbers], wilds) for color in Color),
+        default=0,
+    )
+    found = {
+        GroupKind.SET: max(by_number.values(), default=-wilds) + wilds,
+        GroupKind.COLOR_GROUP: max(by_color.values(), default=-wilds) + wilds,
+        GroupKind.RUN: runs,
+        GroupKind.COLOR_RUN: color_runs,
+    }
+    if len(_REACH) >= _LIMIT:
+        _REACH.clear()
+    _REACH[cards] = found
+    return found
+
+
+def _may_meet(cards: tuple[Card, ...], face: Campsite) -> bool:
+    most = reach(cards)
+    return any(
+        all(most[spec.kind] >= spec.size for spec in alternative)
+        for alternative in face.primitive.alternatives
+    )
+
+
+def _face_keys(face: Campsite) -> tuple[str, tuple[int, ...]]:
+    hit = _TEXTS.get(id(face))
+    if hit is None or hit[0] is not face:
+        hit = (face, str(face.primitive), tuple(face.min_size(k) for k in _KINDS))
+        _TEXTS[id(face)] = hit
+    return hit[1], hit[2]
+
+
+def _store(cache: dict[_Key, V], key: _Key, value: V) -> None:
+    if len(cache) >= _LIMIT:
+        cache.clear()
+    cache[key] = value
 
 
 def claims(
@@ -31,15 +109,16 @@ def claims(
 
     At most ``limit`` of them, in the solver's order (see ``Config.claim_limit``).
     """
-    key = (hand, id(face), backend)
+    cards = _playing(hand)
+    key = (cards, _face_keys(face)[0], backend, limit)
     hit = _CLAIMS.get(key)
-    if hit is not None and hit[0] is face and len(hit[1]) <= limit:
-        return hit[1]
-    every = solver_claims(face.primitive, hand, backend=backend, limits=_WHOLE_DECK)
-    found = tuple(c.groups for c in islice(every, limit))
-    if len(_CLAIMS) >= _LIMIT:
-        _CLAIMS.clear()
-    _CLAIMS[key] = (face, found)
+    if hit is not None:
+        return hit
+    found: tuple[tuple[Group, ...], ...] = ()
+    if _may_meet(cards, face):
+        every = solver_claims(face.primitive, cards, backend=backend, limits=_WHOLE_DECK)
+        found = tuple(c.groups for c in islice(every, limit))
+    _store(_CLAIMS, key, found)
     return found
 
 
@@ -48,13 +127,15 @@ def new_groups(
 ) -> tuple[Group, ...]:
     """The distinct new groups of the smallest valid size on this campsite (UC-7), at most
     ``limit`` of them."""
-    key = (hand, id(face), backend)
+    cards = _playing(hand)
+    key = (cards, _face_keys(face)[1], backend, limit)
     hit = _GROUPS.get(key)
-    if hit is not None and hit[0] is face and len(hit[1]) <= limit:
-        return hit[1]
-    every = solver_new_groups(face, hand, backend=backend, limits=_WHOLE_DECK)
-    found = tuple(islice(every, limit))
-    if len(_GROUPS) >= _LIMIT:
-        _GROUPS.clear()
-    _GROUPS[key] = (face, found)
+    if hit is not None:
+        return hit
+    most = reach(cards)
+    found: tuple[Group, ...] = ()
+    if any(most[kind] >= size for kind, size in zip(_KINDS, key[1], strict=True)):
+        every = solver_new_groups(face, cards, backend=backend, limits=_WHOLE_DECK)
+        found = tuple(islice(every, limit))
+    _store(_GROUPS, key, found)
     return found
