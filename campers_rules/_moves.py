@@ -13,12 +13,14 @@ from campers_rules._groups import Group, Placed
 from campers_rules._solving import claims, new_groups
 from campers_rules._state import Site, State
 from campers_rules._table import (
+    fitting,
     group_ok,
     placements,
     replace,
     site_meets,
     split_runs,
     swapped,
+    wild_swaps,
 )
 from campers_rules._work import Work
 
@@ -207,6 +209,12 @@ def apply_rearrange(work: Work, action: Rearrange) -> None:
 # ----------------------------------------------------------------------------- enumeration
 
 
+def _keeps_after_add(state: State, player: int, site: Site, group: int, card: Placed) -> bool:
+    grown = replace(site.groups, group, site.groups[group].with_card(card))
+    completes = site_meets(face_of(state, site), grown, complete=True)
+    return keeps_a_card(state, player, 1, completes)
+
+
 def table_moves(state: State, player: int) -> Iterator[
     Claim | AddCard | AddGroup | Squat | SwapWild | Rearrange
 ]:
@@ -215,29 +223,29 @@ def table_moves(state: State, player: int) -> Iterator[
     catalogue = state.config.catalogue
     backend = state.config.backend
     limit = state.config.claim_limit
-    faces = sorted(set(c for c in hand if c.action is None))
+    have = set(hand)
+    count = len(hand)
     for campsite in sorted(state.campground):
-        for groups in claims(hand, catalogue[campsite], backend, limit):
-            action = Claim(player, campsite, groups)
-            used = sum(len(g.faces) for g in groups)
-            if keeps_a_card(state, player, used, site_meets(catalogue[campsite], groups, True)):
-                yield action
-    single_ok = len(hand) > 1
+        target = catalogue[campsite]
+        for groups in claims(hand, target, backend, limit):
+            used = sum(g.size for g in groups)
+            if count > used or keeps_a_card(
+                state, player, used, site_meets(target, groups, complete=True)
+            ):
+                yield Claim(player, campsite, groups)
     for site in state.table[player]:
         face = catalogue[site.campsite]
         for gi, group in enumerate(site.groups):
-            for card in faces:
-                for placed in placements(face, group, card):
-                    if (
-                        single_ok
-                        or keeps_a_card(state, player, 1)
-                        or site_meets(face, replace(site.groups, gi, group.with_card(placed)), True)
-                    ):
-                        yield AddCard(player, site.campsite, gi, placed)
+            for card, ways in fitting(face, group):
+                if card in have:
+                    for placed in ways:
+                        if count > 1 or _keeps_after_add(state, player, site, gi, placed):
+                            yield AddCard(player, site.campsite, gi, placed)
         for group in new_groups(hand, face, backend, limit):
-            used = len(group.faces)
-            completes = site_meets(face, (*site.groups, group), complete=True)
-            if keeps_a_card(state, player, used, completes):
+            used = group.size
+            if count > used or keeps_a_card(
+                state, player, used, site_meets(face, (*site.groups, group), complete=True)
+            ):
                 yield AddGroup(player, site.campsite, group)
     squat_ok = keeps_a_card(state, player, 1)
     for owner in range(state.num_players):
@@ -245,14 +253,13 @@ def table_moves(state: State, player: int) -> Iterator[
             face = catalogue[site.campsite]
             for gi, group in enumerate(site.groups):
                 if owner != player and squat_ok:
-                    for card in faces:
-                        for placed in placements(face, group, card):
-                            yield Squat(player, owner, site.campsite, gi, placed)
-                if any(p.face is WILD for p in group.cards):
-                    for card in faces:
-                        for wild, new in group.wild_swaps(card):
-                            if group_ok(face, new):
-                                yield SwapWild(player, owner, site.campsite, gi, card, wild)
+                    for card, ways in fitting(face, group):
+                        if card in have:
+                            for placed in ways:
+                                yield Squat(player, owner, site.campsite, gi, placed)
+                for card, wild in wild_swaps(face, group):
+                    if card in have:
+                        yield SwapWild(player, owner, site.campsite, gi, card, wild)
     yield from rearrangements(state, player)
 
 

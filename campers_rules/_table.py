@@ -16,7 +16,17 @@ from typing import Any
 
 import attrs
 
-from campers_rules._cards import FACES, HIGHEST, LOWEST, NUMBERS, WILD, Card, Color, copies_in_deck
+from campers_rules._cards import (
+    FACES,
+    HIGHEST,
+    LOWEST,
+    NUMBERS,
+    WILD,
+    Card,
+    Color,
+    copies_in_deck,
+    natural,
+)
 from campers_rules._catalogue import Campsite
 from campers_rules._errors import ParseError
 from campers_rules._groups import MAX_SIZE, Group, GroupKind, Placed
@@ -104,6 +114,53 @@ def placements(face: Campsite, group: Group, card: Card) -> tuple[Placed, ...]:
     return value
 
 
+_FITTING: dict[tuple[int, int], tuple[Campsite, Group, tuple[tuple[Card, tuple[Placed, ...]], ...]]]
+_FITTING = {}
+_SWAPS: dict[tuple[int, int], tuple[Campsite, Group, tuple[tuple[Card, Placed], ...]]] = {}
+_TABLE_FACES = tuple(card for card in FACES if not card.is_action)
+
+
+def fitting(face: Campsite, group: Group) -> tuple[tuple[Card, tuple[Placed, ...]], ...]:
+    """Every face that fits this group on this campsite, with its placements, in face
+    order (UC-7, UC-9)."""
+    key = (id(face), id(group))
+    hit = _FITTING.get(key)
+    if hit is not None and hit[0] is face and hit[1] is group:
+        return hit[2]
+    found = []
+    if group_ok(face, group):
+        shape = _shape(group)
+        for card in _near(shape):
+            ways = _fits(shape, card)
+            if ways:
+                found.append((card, ways))
+    value = tuple(found)
+    _room(_FITTING)
+    _FITTING[key] = (face, group, value)
+    return value
+
+
+def wild_swaps(face: Campsite, group: Group) -> tuple[tuple[Card, Placed], ...]:
+    """Every (natural face, wild) pair for which that face may take that wild (UC-10), in
+    face order; empty for a group without a wild."""
+    key = (id(face), id(group))
+    hit = _SWAPS.get(key)
+    if hit is not None and hit[0] is face and hit[1] is group:
+        return hit[2]
+    found: list[tuple[Card, Placed]] = []
+    numbers = {p.number for p in group.cards if p.face is WILD}
+    if numbers:
+        for card in _TABLE_FACES:
+            if card.number in numbers:
+                for wild, new in group.wild_swaps(card):
+                    if group_ok(face, new):
+                        found.append((card, wild))
+    value = tuple(found)
+    _room(_SWAPS)
+    _SWAPS[key] = (face, group, value)
+    return value
+
+
 _SHAPES: dict[int, tuple[Group, _Shape]] = {}
 _NATURAL_PLACED = {card: Placed.natural(card) for card in FACES if card.is_natural}
 _WILD_PLACED = {(c, n): Placed.wild(c, n) for c in Color for n in NUMBERS}
@@ -140,6 +197,20 @@ def _shape(group: Group) -> _Shape:
     _room(_SHAPES)
     _SHAPES[id(group)] = (group, shape)
     return shape
+
+
+def _near(shape: _Shape) -> list[Card]:
+    """The faces that might fit a group of this shape, in face order (a superset)."""
+    kind = shape.kind
+    if kind is GroupKind.SET:
+        numbers = [shape.low]
+    elif kind is GroupKind.COLOR_GROUP:
+        numbers = list(NUMBERS)
+    else:
+        numbers = [n for n in (shape.low - 1, shape.high + 1) if LOWEST <= n <= HIGHEST]
+    colors = [shape.color] if kind.same_color and shape.color is not None else list(Color)
+    cards = sorted(natural(c, n) for c in colors for n in numbers)
+    return [*cards, WILD]
 
 
 def _fits(shape: _Shape, card: Card) -> tuple[Placed, ...]:

@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 import campers_rules as uc
 from campers_rules import _solving, solver
 from campers_rules._cards import FACES
-from campers_rules._table import placements
+from campers_rules._table import fitting, placements, wild_swaps
 from tests.campers.strategies import hands, valid_groups
 
 
@@ -29,3 +29,27 @@ def test_reach_bound_never_hides_a_claim(hand: tuple[uc.Card, ...], face: uc.Cam
     assert _solving.claims(hand, face, "native", 10**6) == tuple(c.groups for c in found)
     groups = tuple(solver.new_groups(face, hand))
     assert _solving.new_groups(hand, face, "native", 10**6) == groups
+
+
+TABLE_FACES = [c for c in FACES if not c.is_action]
+
+
+@settings(max_examples=200)
+@given(valid_groups(), st.sampled_from(uc.CATALOGUE))
+def test_fitting_and_wild_swaps_match_the_solver(group: uc.Group, face: uc.Campsite) -> None:
+    """UC-9, UC-10: the per-group tables of fitting faces and wild swaps equal the
+    solver's ``Group.placements`` and ``Group.wild_swaps`` over every face."""
+    least = face.min_size(group.kind)
+    expected = tuple(
+        (card, group.placements(card, least))
+        for card in TABLE_FACES
+        if group.placements(card, least)
+    )
+    assert fitting(face, group) == expected
+    swaps = tuple(
+        (card, wild)
+        for card in TABLE_FACES
+        for wild, new in group.wild_swaps(card)
+        if face.group_problem(new) is None
+    )
+    assert wild_swaps(face, group) == swaps
