@@ -12,7 +12,7 @@ from collections import Counter
 from itertools import islice
 from typing import TypeVar
 
-from campers_rules._cards import NUMBERS, WILD, Card, Color, natural
+from campers_rules._cards import HIGHEST, LOWEST, NUMBERS, WILD, Card, Color
 from campers_rules._catalogue import Campsite
 from campers_rules._groups import Group, GroupKind
 from campers_rules.solver import Backend, SolverLimits
@@ -39,16 +39,23 @@ _REACH: dict[tuple[Card, ...], dict[GroupKind, int]] = {}
 
 
 def _longest(present: list[bool], wilds: int) -> int:
-    """The longest window of consecutive numbers the present ones and wilds can fill."""
+    """The longest window of consecutive numbers the present ones and wilds can fill
+    (at least one present)."""
     best = 0
-    for start in range(len(present)):
+    for start, here in enumerate(present):
+        if not here and (start == 0 or not present[start - 1]) and wilds == 0:
+            continue
         missing = 0
+        seen = False
         for end in range(start, len(present)):
-            missing += not present[end]
-            if missing > wilds:
-                break
-            if any(present[start : end + 1]):
-                best = max(best, end - start + 1)
+            if present[end]:
+                seen = True
+            else:
+                missing += 1
+                if missing > wilds:
+                    break
+            if seen and end - start + 1 > best:
+                best = end - start + 1
     return best
 
 
@@ -58,21 +65,25 @@ def reach(cards: tuple[Card, ...]) -> dict[GroupKind, int]:
     hit = _REACH.get(cards)
     if hit is not None:
         return hit
-    wilds = sum(1 for c in cards if c is WILD)
-    naturals = [c for c in cards if c.number is not None]
-    by_number = Counter(c.number for c in naturals)
-    by_color = Counter(c.color for c in naturals)
-    numbers = list(NUMBERS)
-    runs = _longest([n in by_number for n in numbers], wilds)
-    color_runs = max(
-        (_longest([natural(color, n) in cards for n in numbers], wilds) for color in Color),
-        default=0,
-    )
+    wilds = 0
+    by_number = [0] * (HIGHEST + 1)
+    by_color: Counter[Color] = Counter()
+    present: dict[Color, list[bool]] = {color: [False] * len(NUMBERS) for color in Color}
+    for card in cards:
+        if card is WILD:
+            wilds += 1
+        elif card.number is not None and card.color is not None:
+            by_number[card.number] += 1
+            by_color[card.color] += 1
+            present[card.color][card.number - LOWEST] = True
+    any_color = [any(row[i] for row in present.values()) for i in range(len(NUMBERS))]
+    most_number = max(by_number)
+    most_color = max(by_color.values(), default=0)
     found = {
-        GroupKind.SET: max(by_number.values(), default=-wilds) + wilds,
-        GroupKind.COLOR_GROUP: max(by_color.values(), default=-wilds) + wilds,
-        GroupKind.RUN: runs,
-        GroupKind.COLOR_RUN: color_runs,
+        GroupKind.SET: most_number + wilds if most_number else 0,
+        GroupKind.COLOR_GROUP: most_color + wilds if most_color else 0,
+        GroupKind.RUN: _longest(any_color, wilds),
+        GroupKind.COLOR_RUN: max(_longest(row, wilds) for row in present.values()),
     }
     if len(_REACH) >= _LIMIT:
         _REACH.clear()
