@@ -8,6 +8,7 @@ from collections.abc import Iterator
 
 from campers_rules._actions import AddCard, AddGroup, Claim, Rearrange, Squat, SwapWild
 from campers_rules._cards import WILD
+from campers_rules._catalogue import Campsite
 from campers_rules._checks import face_of, holds, illegal, keeps_a_card, site_index
 from campers_rules._groups import Group, Placed
 from campers_rules._solving import claims, new_groups
@@ -263,7 +264,28 @@ def table_moves(state: State, player: int) -> Iterator[
     yield from rearrangements(state, player)
 
 
-def rearrangements(state: State, player: int) -> Iterator[Rearrange]:
+_LAYOUTS: dict[
+    tuple[int, int, tuple[int, ...], int],
+    tuple[tuple[Site, ...], tuple[Campsite, ...], tuple[Rearrange, ...]],
+] = {}
+
+
+def rearrangements(state: State, player: int) -> tuple[Rearrange, ...]:
+    """The rearrangement subset, kept per table row (rows are shared between states)."""
+    row = state.table[player]
+    catalogue = state.config.catalogue
+    key = (player, id(row), state.campground, id(catalogue))
+    hit = _LAYOUTS.get(key)
+    if hit is not None and hit[0] is row and hit[1] is catalogue:
+        return hit[2]
+    found = tuple(_rearrangements(state, player))
+    if len(_LAYOUTS) >= 1 << 14:
+        _LAYOUTS.clear()
+    _LAYOUTS[key] = (row, catalogue, found)
+    return found
+
+
+def _rearrangements(state: State, player: int) -> Iterator[Rearrange]:
     """The documented generating subset of UC-11 rearrangements.
 
     For every own run that can be cut into two valid runs, at every such cut:
