@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 from campers_rules._actions import BearAttack, GoFishing, Roasted, Squat, TrashPanda
-from campers_rules._cards import DECK
+from campers_rules._cards import DECK, Card
 from campers_rules._pending import Deniable, FishingChoice, RepairChoice, SprayWindow
 from campers_rules._rng import MASK
 from campers_rules._state import Phase, State
@@ -36,7 +36,8 @@ def problem(state: State) -> str | None:
     return _cards(state) or _campsites(state) or _phase(state) or _pending(state)
 
 
-def _cards(state: State) -> str | None:
+def all_cards(state: State) -> Counter[Card]:
+    """Every card of the state, wherever it is: deck, discard pile, hands and table."""
     seen = Counter(state.deck)
     seen.update(state.discard)
     for hand in state.hands:
@@ -45,6 +46,11 @@ def _cards(state: State) -> str | None:
         for site in row:
             for group in site.groups:
                 seen.update(group.faces)
+    return seen
+
+
+def _cards(state: State) -> str | None:
+    seen = all_cards(state)
     if seen != _DECK_COUNT:
         extra = seen - _DECK_COUNT
         missing = _DECK_COUNT - seen

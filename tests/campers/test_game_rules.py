@@ -8,6 +8,7 @@ import pytest
 
 import campers_rules as uc
 from campers_rules import Card, parse_cards
+from campers_rules._validate import all_cards
 from tests.campers.game_strategies import (
     RUN_FOUR,
     RUN_SIX,
@@ -27,24 +28,13 @@ def h(text: str) -> tuple[Card, ...]:
     return tuple(sorted(parse_cards(text)))
 
 
-def _all_cards(state: uc.State) -> Counter[Card]:
-    seen = Counter(state.deck) + Counter(state.discard)
-    for hand in state.hands:
-        seen.update(hand)
-    for row in state.table:
-        for site in row:
-            for group in site.groups:
-                seen.update(group.faces)
-    return seen
-
-
 # ----------------------------------------------------------------------------- setup
 
 
 def test_uc1_components_deal_all_126_cards_and_15_campsites() -> None:
     """UC-1: one 126-card deck (100 playing + 26 action cards); 15 campsites."""
     state = uc.new_game(4, seed=3)
-    assert _all_cards(state) == Counter(uc.DECK)
+    assert all_cards(state) == Counter(uc.DECK)
     assert sum(1 for c in uc.DECK if c.is_action) == 26
     assert sorted([*state.campground, *state.pile]) == list(range(15))
 
@@ -428,7 +418,7 @@ def test_uc21_rounds_dealer_and_ties() -> None:
     while state.round == 0:
         state = state.apply(state.legal_actions(min(state.actors))[0])
     assert state.dealer == 1 and state.turn == 2 and len(state.campground) == 4
-    assert _all_cards(state) == Counter(uc.DECK)
+    assert all_cards(state) == Counter(uc.DECK)
     while not state.is_over:
         state = state.apply(state.legal_actions(min(state.actors))[0])
     assert state.winners == {p for p in range(3) if state.scores[p] == max(state.scores)}
