@@ -16,6 +16,7 @@ from campers_rules._state import Site, State
 from campers_rules._table import (
     fitting,
     group_ok,
+    mark_ok,
     placements,
     replace,
     site_meets,
@@ -43,8 +44,9 @@ def check_claim(state: State, action: Claim) -> None:
         illegal(action, "a group is not valid on this campsite", "UC-4")
     if not site_meets(face, action.groups, complete=False):
         illegal(action, "the groups do not meet the primitive requirement", "UC-7")
-    completes = site_meets(face, action.groups, complete=True)
-    if not keeps_a_card(state, action.player, len(cards), completes):
+    if len(hand) <= len(cards) and not keeps_a_card(
+        state, action.player, len(cards), site_meets(face, action.groups, complete=True)
+    ):
         illegal(action, "it would empty the hand without a complete campsite", "UC-8")
 
 
@@ -67,8 +69,9 @@ def check_add(state: State, action: AddCard) -> None:
     index, new = _placed(state, action, action.player)
     site = state.table[action.player][index]
     groups = replace(site.groups, action.group, new)
-    completes = site_meets(face_of(state, site), groups, complete=True)
-    if not keeps_a_card(state, action.player, 1, completes):
+    if len(state.hands[action.player]) <= 1 and not keeps_a_card(
+        state, action.player, 1, site_meets(face_of(state, site), groups, complete=True)
+    ):
         illegal(action, "it would empty the hand without a complete campsite", "UC-8")
 
 
@@ -82,8 +85,9 @@ def check_add_group(state: State, action: AddGroup) -> None:
     face = face_of(state, site)
     if not group_ok(face, action.cards):
         illegal(action, "the group is not valid on this campsite", "UC-4")
-    completes = site_meets(face, (*site.groups, action.cards), complete=True)
-    if not keeps_a_card(state, action.player, len(cards), completes):
+    if len(state.hands[action.player]) <= len(cards) and not keeps_a_card(
+        state, action.player, len(cards), site_meets(face, (*site.groups, action.cards), True)
+    ):
         illegal(action, "it would empty the hand without a complete campsite", "UC-8")
 
 
@@ -166,6 +170,7 @@ def place(work: Work, owner: int, campsite: int, group: int, card: Placed) -> No
     index = next(i for i, s in enumerate(sites) if s.campsite == campsite)
     site = sites[index]
     new = site.groups[group].with_card(card)
+    mark_ok(work.config.catalogue[campsite], new)
     work.set_site(owner, index, Site(campsite, replace(site.groups, group, new)))
 
 
@@ -189,6 +194,7 @@ def apply_swap(work: Work, action: SwapWild) -> None:
     site = sites[index]
     new = swapped(site.groups[action.group], action.card, action.wild)
     assert new is not None
+    mark_ok(work.config.catalogue[site.campsite], new)
     work.take(action.player, action.card)
     work.give(action.player, WILD)
     work.set_site(action.owner, index, Site(site.campsite, replace(site.groups, action.group, new)))

@@ -83,6 +83,12 @@ def group_ok(face: Campsite, group: Group) -> bool:
     return value
 
 
+def mark_ok(face: Campsite, group: Group) -> None:
+    """Record that a group built by a checked move is valid on this campsite."""
+    _room(_OK)
+    _OK[(id(face), id(group))] = (face, group, True)
+
+
 def site_meets(face: Campsite, groups: Sequence[Group], complete: bool) -> bool:
     """Whether valid groups meet the campsite's complete (or primitive) requirement (UC-7)."""
     groups = tuple(groups)
