@@ -462,3 +462,14 @@ def test_uc25_turn_ends_when_lost_camper_empties_the_hand() -> None:
     after = play(state, "P0 play LostCamper", "P0 pass B2", "P1 pass G3")
     assert after.hands == ((), h("B2"), h("G3"))
     assert after.turn == 1 and after.phase is uc.Phase.DRAW
+
+
+def test_config_backend_z3_gives_the_same_claims() -> None:
+    """Config.backend: the z3 backend lists the same claims as the native one, in its own
+    order (UC-7)."""
+    hands = ["B5 Y5 R5 W B2 B3 B4", "G2"]
+    native = uc.from_position(hands, phase=uc.Phase.PLAY, campground=[SET_OR_RUN, RUN_FOUR])
+    formal = uc.from_position(hands, phase=uc.Phase.PLAY, campground=[SET_OR_RUN, RUN_FOUR],
+                              config=uc.Config(backend="z3"))
+    claims = {a for a in native.legal_actions(0) if isinstance(a, uc.Claim)}
+    assert claims and claims == {a for a in formal.legal_actions(0) if isinstance(a, uc.Claim)}
