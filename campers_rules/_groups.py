@@ -271,6 +271,8 @@ class Group:
 
         A run's lowest and highest card; any card of a set or color group.
         """
+        if not self.cards:
+            return ()
         ends = (self.cards[0], self.cards[-1]) if self.kind.consecutive else self.cards
         return tuple(dict.fromkeys(ends))
 

@@ -44,7 +44,7 @@ def _check_spec(spec: GroupSpec, attribute: object, value: object) -> None:
                          str(spec.count))
 
 
-@attrs.frozen(order=False)
+@attrs.frozen(order=False, cache_hash=True)
 class GroupSpec:
     """``count`` groups of kind ``kind``, each of at least ``size`` cards."""
 
@@ -161,7 +161,7 @@ def _nonempty(req: Requirement, attribute: object, value: tuple[Alternative, ...
         raise ParseError("a requirement needs at least one group spec", str(value))
 
 
-@attrs.frozen
+@attrs.frozen(cache_hash=True)
 class Requirement:
     """Any one of several all-of lists of group specs, as printed on a campsite.
 

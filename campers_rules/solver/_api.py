@@ -70,8 +70,11 @@ def claims(
 ) -> Iterator[Claim]:
     """Every distinct claim meeting ``requirement``, lazily, each once (b).
 
-    A claim lays groups of exactly the sizes the requirement names. Arguments and errors
-    as :func:`solve`; input errors are raised at the call, not at the first ``next``.
+    A claim lays groups of exactly the sizes the requirement names. With own campsites
+    (UC-11) a claim is that exact-size core: it may hold table cards, and the table cards it
+    leaves over must extend some group, as in :func:`solve`'s witness (call :func:`solve`
+    with a one-claim requirement to get the full rearrangement). Arguments and errors as
+    :func:`solve`; input errors are raised at the call, not at the first ``next``.
     """
     problem = _problem(requirement, hand, own, limits)
     if backend == "z3":

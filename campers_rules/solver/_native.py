@@ -16,7 +16,7 @@ import itertools
 from collections import Counter
 from collections.abc import Iterator, Sequence
 
-from campers_rules._cards import HIGHEST, LOWEST, WILD
+from campers_rules._cards import LOWEST, WILD
 from campers_rules._groups import Group, GroupKind
 from campers_rules.solver._errors import ProblemTooLargeError
 from campers_rules.solver._problem import (
@@ -28,6 +28,7 @@ from campers_rules.solver._problem import (
     Problem,
     Solution,
     build_group,
+    first_time,
     index_number,
     multiset_fits,
     natural_face,
@@ -61,18 +62,12 @@ def _bounded(avail: Sequence[int], low: int, high: int) -> Iterator[tuple[int, .
 def candidates(kind: GroupKind, size: int, counts: Sequence[int], wilds: int) -> Iterator[Pick]:
     """Every group of ``kind`` and exactly ``size`` cards these counts can form."""
     low = max(1, size - wilds)
-    if kind is GroupKind.SET:
-        for n in range(SPAN):
-            faces = [c * SPAN + n for c in range(4)]
-            avail = [counts[i] for i in faces]
-            if sum(avail) < low:
-                continue
-            for ks in _bounded(avail, low, size):
-                nat = tuple(i for i, k in zip(faces, ks, strict=True) for _ in range(k))
-                yield (kind, nat, size - len(nat), 0)
-    elif kind is GroupKind.COLOR_GROUP:
-        for c in range(4):
-            faces = list(range(c * SPAN, c * SPAN + SPAN))
+    if not kind.consecutive:
+        # a set shares a number (its faces one per color), a color group a color
+        families = ([[c * SPAN + n for c in range(4)] for n in range(SPAN)]
+                    if kind is GroupKind.SET else
+                    [list(range(c * SPAN, c * SPAN + SPAN)) for c in range(4)])
+        for faces in families:
             avail = [counts[i] for i in faces]
             if sum(avail) < low:
                 continue
@@ -80,27 +75,30 @@ def candidates(kind: GroupKind, size: int, counts: Sequence[int], wilds: int) ->
                 nat = tuple(i for i, k in zip(faces, ks, strict=True) for _ in range(k))
                 yield (kind, nat, size - len(nat), 0)
     else:
-        colors = range(4) if kind is GroupKind.COLOR_RUN else (None,)
-        for color in colors:
-            for start in range(LOWEST, HIGHEST - size + 2):
-                options = []
-                for n in range(start - LOWEST, start - LOWEST + size):
-                    faces = [c * SPAN + n for c in (range(4) if color is None else (color,))
-                             if counts[c * SPAN + n]]
-                    options.append([*faces, -1])
-                if sum(len(o) == 1 for o in options) > wilds:
+        for colors in ([(c,) for c in range(4)] if kind.same_color else [range(4)]):
+            # numbers present in these colors, as prefix sums: a window short of naturals
+            # is skipped without building its options
+            present = [0]
+            for n in range(SPAN):
+                present.append(present[-1] + any(counts[c * SPAN + n] for c in colors))
+            for start in range(SPAN - size + 1):
+                if present[start + size] - present[start] < low:
                     continue
-                for combo in itertools.product(*options):
-                    nat = tuple(i for i in combo if i >= 0)
-                    if len(nat) >= low:
-                        yield (kind, tuple(sorted(nat)), size - len(nat), start)
-
-
-def _order(plan: Plan) -> list[int]:
-    """Units by owner, then kind, then size (largest first): identical units adjacent."""
-    return sorted(range(len(plan.units)),
-                  key=lambda i: (plan.owners[i], KIND_ORDER[plan.units[i][0]],
-                                 -plan.units[i][1]))
+                options: list[list[int]] = []
+                missing = 0
+                for n in range(start, start + size):
+                    faces = [c * SPAN + n for c in colors if counts[c * SPAN + n]]
+                    if not faces:
+                        missing += 1
+                        if missing > wilds:
+                            break
+                    faces.append(-1)
+                    options.append(faces)
+                else:
+                    for combo in itertools.product(*options):
+                        nat = tuple(i for i in combo if i >= 0)
+                        if len(nat) >= low:
+                            yield (kind, tuple(sorted(nat)), size - len(nat), start + LOWEST)
 
 
 class _Search:
@@ -108,7 +106,7 @@ class _Search:
 
     def __init__(self, problem: Problem, plan: Plan) -> None:
         self.problem = problem
-        self.order = _order(plan)
+        self.order = plan.order
         self.units = [plan.units[i] for i in self.order]
         self.owners = [plan.owners[i] for i in self.order]
         self.same_as_previous = [
@@ -121,6 +119,7 @@ class _Search:
         self.failed: set[tuple[object, ...]] = set()
         # a leaf check (table cards to absorb) depends on the picks: no memo then
         self.memo = problem.hand_only
+        self.steps = Steps(problem.limits.max_steps)
 
     def run(self, i: int = 0) -> Iterator[list[Pick]]:
         if i == len(self.units):
@@ -133,6 +132,7 @@ class _Search:
         found = False
         kind, size = self.units[i]
         for pick in candidates(kind, size, self.counts, self.wilds):
+            self.steps.take()
             if previous is not None and pick[1:] < previous[1:]:
                 continue
             for f in pick[1]:
@@ -150,11 +150,26 @@ class _Search:
             self.failed.add(key)
 
 
+class Steps:
+    """A budget of search steps: past it, :class:`ProblemTooLargeError`, never a hang."""
+
+    def __init__(self, budget: int) -> None:
+        self.left = budget
+        self.budget = budget
+
+    def take(self) -> None:
+        """Spend one step."""
+        self.left -= 1
+        if self.left < 0:
+            raise ProblemTooLargeError(
+                f"the search took more than {self.budget} steps: raise SolverLimits.max_steps")
+
+
 def _group(pick: Pick) -> Group:
     return build_group(pick[0], pick[1], pick[2], pick[3])
 
 
-def _absorb(problem: Problem, picks: list[Pick]) -> list[Pick] | None:
+def _absorb(problem: Problem, picks: list[Pick], steps: Steps) -> list[Pick] | None:
     """Extend the picks with every table card they left over, or ``None`` if impossible."""
     used = [0] * NATURAL_COUNT
     used_wilds = 0
@@ -169,11 +184,13 @@ def _absorb(problem: Problem, picks: list[Pick]) -> list[Pick] | None:
 
     def place(j: int) -> bool:
         if j == len(left):
-            return True
+            return all(multiset_fits(*g) for g in groups)
         card = left[j]
         for g, (kind, nat, w) in enumerate(groups):
+            steps.take()
             grown = (kind, nat, w + 1) if card < 0 else (kind, [*nat, card], w)
-            if multiset_fits(*grown):
+            # a run may still have a gap that a later card fills: check gaps at the end
+            if multiset_fits(*grown, gaps=True):
                 groups[g] = grown
                 if place(j + 1):
                     return True
@@ -202,7 +219,7 @@ def _leaves(problem: Problem,
         if problem.hand_only:
             yield search.owners, picks, picks
         else:
-            final = _absorb(problem, picks)
+            final = _absorb(problem, picks, search.steps)
             if final is not None:
                 yield search.owners, picks, final
 
@@ -214,49 +231,75 @@ def _solution(problem: Problem, plan: Plan, owners: Sequence[int],
         tuple(_group(p) for p, o in zip(picks, owners, strict=True) if o == i)
         for i in range(len(problem.own))
     )
-    laid = [natural_face(f) for p in picks for f in p[1]]
+    # face indices sorted give the faces in card order; the wild sorts after every natural
+    laid = [natural_face(f) for f in sorted(f for p in picks for f in p[1])]
     laid += [WILD] * sum(p[2] for p in picks)
+    if not problem.own:
+        return Solution(claim, plan.alternative, (), tuple(laid))
     before = [c.face for o in problem.own for g in o.groups for c in g.cards]
     from_hand = Counter(laid) - Counter(before)
-    return Solution(claim, plan.alternative, table if problem.own else (),
-                    tuple(sorted(from_hand.elements())))
+    return Solution(claim, plan.alternative, table, tuple(sorted(from_hand.elements())))
 
 
-def _collapsed(problem: Problem, plan: Plan) -> list[Pick] | None:
-    """Decide a sets-and-runs plan on counts per number, then choose colors by face order."""
-    per_number = [sum(problem.pool[c * SPAN + n] for c in range(4)) for n in range(SPAN)]
-    order = _order(plan)
+def _options(kind: GroupKind, size: int, low: int,
+             totals: list[int]) -> Iterator[tuple[tuple[int, ...], int, int]]:
+    """Candidate (values used, wilds, run start) on projected totals, most naturals first."""
+    if kind is not GroupKind.RUN:
+        for v, total in enumerate(totals):
+            for k in range(min(total, size), low - 1, -1):
+                yield (v,) * k, size - k, 0
+        return
+    present = [0]
+    for total in totals:
+        present.append(present[-1] + (total > 0))
+    for start in range(SPAN - size + 1):
+        if present[start + size] - present[start] < low:
+            continue
+        have = [n for n in range(start, start + size) if totals[n]]
+        for k in range(len(have), low - 1, -1):
+            for sub in itertools.combinations(have, k):
+                yield sub, size - k, start + LOWEST
+
+
+def _projected(problem: Problem, plan: Plan, axis: str) -> list[Pick] | None:
+    """Decide a plan on counts projected to one axis, then choose faces in face order.
+
+    Sets and runs only look at numbers, color groups only at colors, so the decision on
+    the projected totals is exact and far smaller than on the 48 faces.
+    """
+    pool = problem.pool
+    if axis == "number":
+        totals = [pool[n] + pool[SPAN + n] + pool[2 * SPAN + n] + pool[3 * SPAN + n]
+                  for n in range(SPAN)]
+    else:
+        totals = [sum(pool[c * SPAN:(c + 1) * SPAN]) for c in range(4)]
+    order = plan.order
     units = [plan.units[i] for i in order]
     failed: set[tuple[object, ...]] = set()
-    chosen: list[tuple[GroupKind, tuple[int, ...], int, int]] = []
+    chosen: list[tuple[tuple[int, ...], int, int]] = []
+
+    last = len(units) - 1
+    steps = Steps(problem.limits.max_steps)
 
     def rec(i: int, wilds: int) -> bool:
-        if i == len(units):
-            return True
-        key = (i, tuple(per_number), wilds)
+        kind, size = units[i]
+        options = _options(kind, size, max(1, size - wilds), totals)
+        if i == last:  # every option completes the plan: take the first
+            for option in options:
+                chosen.append(option)
+                return True
+            return False
+        key = (i, tuple(totals), wilds)
         if key in failed:
             return False
-        kind, size = units[i]
-        low = max(1, size - wilds)
-        if kind is GroupKind.SET:
-            options = [((n,) * k, size - k, 0) for n in range(SPAN)
-                       for k in range(min(per_number[n], size), low - 1, -1)]
-        else:
-            options = []
-            for start in range(SPAN - size + 1):
-                have = [n for n in range(start, start + size) if per_number[n]]
-                if len(have) < low:
-                    continue
-                for k in range(len(have), low - 1, -1):
-                    for sub in itertools.combinations(have, k):
-                        options.append((sub, size - k, start + LOWEST))
-        for numbers, w, start in options:
-            for n in numbers:
-                per_number[n] -= 1
-            chosen.append((kind, numbers, w, start))
+        for values, w, start in options:
+            steps.take()
+            for v in values:
+                totals[v] -= 1
+            chosen.append((values, w, start))
             ok = rec(i + 1, wilds - w)
-            for n in numbers:
-                per_number[n] += 1
+            for v in values:
+                totals[v] += 1
             if ok:
                 return True
             chosen.pop()
@@ -265,25 +308,29 @@ def _collapsed(problem: Problem, plan: Plan) -> list[Pick] | None:
 
     if not rec(0, problem.wilds):
         return None
-    counts = list(problem.pool)
-    picks_by_unit: list[Pick] = [(GroupKind.SET, (), 0, 0)] * len(units)
-    for slot, (kind, numbers, w, start) in zip(order, chosen, strict=True):
+    counts = list(pool)
+    picks: list[Pick] = [(GroupKind.SET, (), 0, 0)] * len(units)
+    for slot, (values, w, start) in zip(order, chosen, strict=True):
         faces = []
-        for n in numbers:
-            f = next(c * SPAN + n for c in range(4) if counts[c * SPAN + n])
+        for v in values:
+            if axis == "number":
+                f = next(c * SPAN + v for c in range(4) if counts[c * SPAN + v])
+            else:
+                f = next(f for f in range(v * SPAN, v * SPAN + SPAN) if counts[f])
             counts[f] -= 1
             faces.append(f)
-        picks_by_unit[slot] = (kind, tuple(sorted(faces)), w, start)
-    return picks_by_unit
+        picks[slot] = (plan.units[slot][0], tuple(sorted(faces)), w, start)
+    return picks
 
 
 def solve(problem: Problem) -> Solution | None:
     """Question (a): a witness that the requirement can be met, or ``None``."""
     for plan in problem.plans:
-        if problem.hand_only and not any(k.same_color for k, _ in plan.units):
-            picks = _collapsed(problem, plan)
+        axis = plan.axis if problem.hand_only else None
+        if axis is not None:
+            picks = _projected(problem, plan, axis)
             if picks is not None:
-                return _solution(problem, plan, list(plan.owners), picks)
+                return _solution(problem, plan, plan.owners, picks)
             continue
         for owners, _, final in _leaves(problem, plan):
             return _solution(problem, plan, owners, final)
@@ -297,10 +344,5 @@ def claims(problem: Problem) -> Iterator[Claim]:
         for owners, picks, _ in _leaves(problem, plan):
             key = tuple(sorted((p for p, o in zip(picks, owners, strict=True) if o < 0),
                                key=lambda p: (KIND_ORDER[p[0]], p[1:])))
-            if key in seen:
-                continue
-            seen.add(key)
-            if len(seen) > problem.limits.max_claims:
-                raise ProblemTooLargeError(
-                    f"more than {problem.limits.max_claims} claims: raise SolverLimits.max_claims")
-            yield Claim(tuple(_group(p) for p in key))
+            if first_time(seen, key, problem.limits):
+                yield Claim(tuple(_group(p) for p in key))

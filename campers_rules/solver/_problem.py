@@ -9,9 +9,10 @@ arrangements of faces give equal :class:`Claim` objects.
 
 from __future__ import annotations
 
+import functools
 import itertools
-from collections import Counter
 from collections.abc import Iterable, Sequence
+from typing import TypeVar
 
 import attrs
 
@@ -27,14 +28,10 @@ SPAN = len(NUMBERS)
 COLORS: tuple[Color, ...] = tuple(Color)
 KIND_ORDER = {kind: i for i, kind in enumerate(GroupKind)}
 
+T = TypeVar("T")
+
 Unit = tuple[GroupKind, int]
 """One group a requirement asks for: its kind and exact size."""
-
-
-def face_index(card: Card) -> int:
-    """The count-vector index of a numbered face."""
-    assert card.color is not None and card.number is not None
-    return COLORS.index(card.color) * SPAN + card.number - LOWEST
 
 
 def index_color(index: int) -> int:
@@ -62,8 +59,14 @@ class SolverLimits:
     """Most groups one question may ask to lay at once (all campsites together)."""
     max_claims: int = 200_000
     """Most claims one enumeration yields before raising :class:`ProblemTooLargeError`."""
+    max_steps: int = 2_000_000
+    """Most candidate groups one native search may try."""
     timeout_ms: int = 20_000
     """Time limit of one z3 check; ``unknown`` then raises :class:`SolverTimeoutError`."""
+
+
+def _groups_tuple(groups: Iterable[Group]) -> tuple[Group, ...]:
+    return tuple(groups)
 
 
 @attrs.frozen
@@ -72,7 +75,7 @@ class OwnCampsite:
 
     site: Campsite
     """The campsite card."""
-    groups: tuple[Group, ...] = attrs.field(converter=tuple)
+    groups: tuple[Group, ...] = attrs.field(converter=_groups_tuple)
     """Its groups on the table."""
 
 
@@ -81,7 +84,8 @@ def _group_key(group: Group) -> tuple[int, tuple[tuple[int, int, bool], ...]]:
 
 
 def _sorted_groups(groups: Iterable[Group]) -> tuple[Group, ...]:
-    return tuple(sorted(groups, key=_group_key))
+    groups = tuple(groups)
+    return groups if len(groups) < 2 else tuple(sorted(groups, key=_group_key))
 
 
 @attrs.frozen
@@ -124,6 +128,26 @@ class Plan:
     """Every group to lay, new campsite first."""
     owners: tuple[int, ...]
     """Per unit: -1 for the new campsite, else the index of the own campsite."""
+    order: tuple[int, ...] = attrs.field(init=False)
+    """Unit indices by owner, then kind, then size (largest first): identical units
+    adjacent, the order in which the native backend searches them."""
+    axis: str | None = attrs.field(init=False)
+    """``"number"`` for only sets and runs, ``"color"`` for only color groups, else None:
+    the totals on which the native backend may decide the plan."""
+
+    def __attrs_post_init__(self) -> None:
+        units, owners = self.units, self.owners
+        order = tuple(sorted(range(len(units)),
+                             key=lambda i: (owners[i], KIND_ORDER[units[i][0]], -units[i][1])))
+        kinds = {kind for kind, _ in units}
+        if kinds <= {GroupKind.SET, GroupKind.RUN}:
+            axis: str | None = "number"
+        elif kinds == {GroupKind.COLOR_GROUP}:
+            axis = "color"
+        else:
+            axis = None
+        object.__setattr__(self, "order", order)
+        object.__setattr__(self, "axis", axis)
 
 
 @attrs.frozen
@@ -149,20 +173,48 @@ class Problem:
 
 
 def _count(cards: Iterable[Card], what: str) -> tuple[list[int], int]:
-    cards = list(cards)
-    for face, n in Counter(cards).items():
-        if n > copies_in_deck(face):
-            raise SolverInputError(
-                f"{what} holds {n} copies of {face}: the deck has {copies_in_deck(face)} [UC-1]"
-            )
     counts = [0] * NATURAL_COUNT
     wilds = 0
     for card in cards:
-        if card is WILD:
+        index = card.index
+        if index < NATURAL_COUNT:
+            counts[index] += 1
+        elif card is WILD:
             wilds += 1
-        elif card.is_natural:
-            counts[face_index(card)] += 1
+    if wilds > copies_in_deck(WILD) or max(counts) > 2:
+        face = WILD if wilds > copies_in_deck(WILD) else FACES[counts.index(max(counts))]
+        n = wilds if face is WILD else max(counts)
+        raise SolverInputError(
+            f"{what} holds {n} copies of {face}: the deck has {copies_in_deck(face)} [UC-1]")
     return counts, wilds
+
+
+@functools.lru_cache(maxsize=1024)
+def _plans(requirement: Requirement, own: tuple[Campsite, ...], limits: SolverLimits
+           ) -> tuple[Plan, ...]:
+    """Every (requirement alternative, own primitive alternatives) as units to lay."""
+    plans = []
+    own_alts = [range(len(site.primitive.alternatives)) for site in own]
+    for index, alt in enumerate(requirement.alternatives):
+        for choice in itertools.product(*own_alts):
+            units: list[Unit] = []
+            owners: list[int] = []
+            specs = [(-1, alt)] + [(i, own[i].primitive.alternatives[a])
+                                   for i, a in enumerate(choice)]
+            for owner, specs_of in specs:
+                for spec in specs_of:
+                    units += [(spec.kind, spec.size)] * spec.count
+                    owners += [owner] * spec.count
+            if len(units) > limits.max_groups:
+                raise ProblemTooLargeError(
+                    f"{len(units)} groups in one question exceed the limit of "
+                    f"{limits.max_groups}")
+            plans.append(Plan(index, tuple(units), tuple(owners)))
+    return tuple(plans)
+
+
+_DEFAULT_LIMITS = SolverLimits()
+_EMPTY = [0] * NATURAL_COUNT
 
 
 def make_problem(
@@ -178,42 +230,46 @@ def make_problem(
             or below its primitive requirement.
         ProblemTooLargeError: beyond ``limits``.
     """
-    limits = limits or SolverLimits()
+    limits = limits or _DEFAULT_LIMITS
     own = tuple(own)
-    hand = list(hand)
-    table_cards = [p.face for o in own for g in o.groups for p in g.cards]
     for o in own:
         if not o.site.is_primitive(o.groups):
             raise SolverInputError(f"own campsite {o.site.id} is not at least primitive [UC-11]")
-    pool, wilds = _count([*hand, *table_cards], "hand and table")
-    table, table_wilds = _count(table_cards, "the table")
+    table_cards = [p.face for o in own for g in o.groups for p in g.cards]
+    pool, wilds = _count([*hand, *table_cards] if own else hand, "hand and table")
+    table, table_wilds = _count(table_cards, "the table") if own else (_EMPTY, 0)
     if sum(pool) + wilds > limits.max_cards:
         raise ProblemTooLargeError(
             f"{sum(pool) + wilds} cards exceed the limit of {limits.max_cards}")
-    plans = []
-    own_alts = [range(len(o.site.primitive.alternatives)) for o in own]
-    for index, alt in enumerate(requirement.alternatives):
-        for choice in itertools.product(*own_alts):
-            units: list[Unit] = []
-            owners: list[int] = []
-            specs = [(-1, alt)] + [(i, own[i].site.primitive.alternatives[a])
-                                   for i, a in enumerate(choice)]
-            for owner, specs_of in specs:
-                for spec in specs_of:
-                    units += [(spec.kind, spec.size)] * spec.count
-                    owners += [owner] * spec.count
-            if len(units) > limits.max_groups:
-                raise ProblemTooLargeError(
-                    f"{len(units)} groups in one question exceed the limit of "
-                    f"{limits.max_groups}")
-            plans.append(Plan(index, tuple(units), tuple(owners)))
+    plans = _plans(requirement, tuple(o.site for o in own), limits)
     return Problem(requirement, tuple(pool), wilds, tuple(table), table_wilds, own,
                    tuple(plans), limits)
+
+
+def first_time(seen: set[T], key: T, limits: SolverLimits) -> bool:
+    """Record ``key`` as seen; False if it was already.
+
+    Raises:
+        ProblemTooLargeError: more than ``limits.max_claims`` keys seen.
+    """
+    if key in seen:
+        return False
+    seen.add(key)
+    if len(seen) > limits.max_claims:
+        raise ProblemTooLargeError(
+            f"more than {limits.max_claims} claims: raise SolverLimits.max_claims")
+    return True
 
 
 def run_start(numbers: Sequence[int], size: int) -> int:
     """The lowest start of a run of ``size`` holding these numbers (wilds fill the rest)."""
     return max(LOWEST, max(numbers) - size + 1)
+
+
+_NATURAL_PLACED: tuple[Placed, ...] = tuple(Placed.natural(FACES[i]) for i in range(NATURAL_COUNT))
+_WILD_PLACED: dict[tuple[Color, int], Placed] = {
+    (color, number): Placed.wild(color, number) for color in COLORS for number in NUMBERS
+}
 
 
 def build_group(kind: GroupKind, naturals: Sequence[int], wilds: int, start: int = 0) -> Group:
@@ -223,24 +279,30 @@ def build_group(kind: GroupKind, naturals: Sequence[int], wilds: int, start: int
     color's 2; in a run they fill the numbers from ``start`` that no natural covers (blue
     in a run, the run's color in a color run).
     """
-    cards = [Placed.natural(natural_face(i)) for i in naturals]
+    cards = [_NATURAL_PLACED[i] for i in naturals]
     first = naturals[0]
     color = COLORS[index_color(first)]
-    if kind is GroupKind.SET:
-        cards += [Placed(WILD, COLORS[0], index_number(first))] * wilds
+    if not wilds:
+        pass
+    elif kind is GroupKind.SET:
+        cards += [_WILD_PLACED[COLORS[0], index_number(first)]] * wilds
     elif kind is GroupKind.COLOR_GROUP:
-        cards += [Placed(WILD, color, LOWEST)] * wilds
+        cards += [_WILD_PLACED[color, LOWEST]] * wilds
     else:
         wild_color = color if kind is GroupKind.COLOR_RUN else COLORS[0]
         covered = {index_number(i) for i in naturals}
         size = len(naturals) + wilds
-        cards += [Placed(WILD, wild_color, n) for n in range(start, start + size)
+        cards += [_WILD_PLACED[wild_color, n] for n in range(start, start + size)
                   if n not in covered]
     return Group(kind, tuple(cards))
 
 
-def multiset_fits(kind: GroupKind, naturals: Sequence[int], wilds: int) -> bool:
-    """Whether these naturals and wilds can form a group of ``kind`` (wilds declared freely)."""
+def multiset_fits(kind: GroupKind, naturals: Sequence[int], wilds: int,
+                  gaps: bool = False) -> bool:
+    """Whether these naturals and wilds can form a group of ``kind`` (wilds declared freely).
+
+    With ``gaps``, a run may have gaps more cards could fill (only the span is not checked).
+    """
     size = len(naturals) + wilds
     if not naturals or size > MAX_SIZE[kind]:
         return False
@@ -250,5 +312,5 @@ def multiset_fits(kind: GroupKind, naturals: Sequence[int], wilds: int) -> bool:
     if kind.same_number:
         return len(set(numbers)) == 1
     if kind.consecutive:
-        return len(set(numbers)) == len(numbers) and max(numbers) - min(numbers) < size
+        return len(set(numbers)) == len(numbers) and (gaps or max(numbers) - min(numbers) < size)
     return True

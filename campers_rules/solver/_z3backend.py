@@ -17,6 +17,7 @@ unit plus its extension satisfies the constraints of its kind at the larger size
 
 from __future__ import annotations
 
+import functools
 import itertools
 from collections.abc import Iterator
 
@@ -24,14 +25,17 @@ import attrs
 
 from campers_rules._cards import LOWEST
 from campers_rules._groups import MAX_SIZE, GroupKind
+from campers_rules._requirements import GroupSpec, Requirement
 from campers_rules.solver import _native
-from campers_rules.solver._errors import ProblemTooLargeError
 from campers_rules.solver._problem import (
+    NATURAL_COUNT,
     SPAN,
     Claim,
     Plan,
     Problem,
     Solution,
+    SolverLimits,
+    first_time,
     index_color,
     index_number,
     run_start,
@@ -192,9 +196,39 @@ class _Encoding:
         return [self.checker.value(var) for var in self._unit_vars(u)]
 
 
+@functools.lru_cache(maxsize=128)
+def _shape(plan: Plan, limits: SolverLimits) -> _Encoding:
+    """One checker per question shape (plan), encoded over the whole deck and reused:
+    each question adds its card counts in a push/pop scope (not thread-safe)."""
+    deck = Problem(Requirement(((GroupSpec(GroupKind.SET, 3),),)), (2,) * NATURAL_COUNT, 4,
+                   (0,) * NATURAL_COUNT, 0, (), (plan,), limits)
+    return _Encoding(deck, plan)
+
+
+def _check_hand(problem: Problem, plan: Plan) -> list[_native.Pick] | None:
+    """Question (a) for one plan of a hand-only problem, on the reused checker."""
+    encoding = _shape(plan, problem.limits)
+    checker = encoding.checker
+    checker.push()
+    try:
+        for f in range(NATURAL_COUNT):
+            checker.add(total(v.x[f] for v in encoding.units) <= problem.pool[f])
+        checker.add(total(v.y for v in encoding.units) <= problem.wilds)
+        if not checker.check():
+            return None
+        return [encoding.core_pick(u) for u in range(len(plan.units))]
+    finally:
+        checker.pop()
+
+
 def solve(problem: Problem) -> Solution | None:
     """Question (a) with z3."""
     for plan in problem.plans:
+        if problem.hand_only:
+            picks = _check_hand(problem, plan)
+            if picks is not None:
+                return _native._solution(problem, plan, plan.owners, picks)
+            continue
         encoding = _Encoding(problem, plan)
         if encoding.checker.check():
             picks = [encoding.final_pick(u) for u in range(len(plan.units))]
@@ -211,11 +245,6 @@ def claims(problem: Problem) -> Iterator[Claim]:
             picks = [encoding.core_pick(u) for u, o in enumerate(plan.owners) if o < 0]
             claim = Claim(tuple(_native._group(p) for p in picks))
             encoding.block_claim()
-            if claim in seen:
-                continue
-            seen.add(claim)
-            if len(seen) > problem.limits.max_claims:
-                raise ProblemTooLargeError(
-                    f"more than {problem.limits.max_claims} claims: raise SolverLimits.max_claims")
-            yield claim
+            if first_time(seen, claim, problem.limits):
+                yield claim
 

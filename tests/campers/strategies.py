@@ -53,7 +53,7 @@ def valid_groups(draw: st.DrawFn, kind: GroupKind | None = None) -> Group:
     else:
         values = [(color, n) for n in draw(st.lists(numbers, min_size=4, max_size=10))]
     used: dict[Card, int] = {}
-    cards = []
+    cards: list[Placed] = []
     for c, n in values:
         face = natural(c, n)
         if used.get(face, 0) < 2 and (not cards or not draw(st.booleans())):

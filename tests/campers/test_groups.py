@@ -159,3 +159,19 @@ def test_group_parse_errors(text: str) -> None:
     """Unreadable group text raises ParseError."""
     with pytest.raises(ParseError):
         Group.parse(text)
+
+
+@pytest.mark.parametrize("text", ["W", "W=W", "W=B14", "BearAttack", "B1", "Q7"])
+def test_placed_parse_errors(text: str) -> None:
+    """A placed card is a numbered face or a wild with a declared numbered value (UC-5)."""
+    with pytest.raises(ParseError):
+        Placed.parse(text)
+
+
+def test_group_parse_error_points_at_the_card() -> None:
+    """An unreadable card in a group's text is located by its position."""
+    text = "RUN B4 B5 X6 B7"
+    with pytest.raises(ParseError) as info:
+        Group.parse(text)
+    assert text[info.value.position:].startswith("X6")
+    assert Group(GroupKind.SET, ()).edge() == ()

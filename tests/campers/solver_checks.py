@@ -1,0 +1,43 @@
+"""Plain checks of solver answers, independent of either backend."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+
+from campers_rules import WILD, Card, Group, Requirement
+from campers_rules.solver import Claim, OwnCampsite, Solution
+
+
+def valid_for(requirement: Requirement, group: Group) -> bool:
+    """A group laid for ``requirement`` is valid at the sizes that requirement names."""
+    return group.is_valid(min(requirement.min_size(group.kind) or 99, 99)) or group.is_valid()
+
+
+def check_claim(requirement: Requirement, hand: Sequence[Card], claim: Claim) -> None:
+    """A claim: valid groups of exactly the named sizes, meeting the requirement, from the
+    hand."""
+    assert all(valid_for(requirement, g) for g in claim.groups), str(claim)
+    assert requirement.is_met_by(claim.groups), str(claim)
+    laid = Counter((g.kind, g.size) for g in claim.groups)
+    assert any(
+        laid == Counter((s.kind, s.size) for s in alt for _ in range(s.count))
+        for alt in requirement.alternatives
+    ), str(claim)
+    assert not Counter(claim.faces) - Counter(c for c in hand if c.is_natural or c is WILD)
+
+
+def check_solution(requirement: Requirement, hand: Sequence[Card],
+                   own: Sequence[OwnCampsite], solution: Solution) -> None:
+    """A witness: valid groups everywhere, requirement and every own primitive met, and the
+    cards add up (table cards stay on the table, laid cards come from the hand)."""
+    assert all(valid_for(requirement, g) for g in solution.claim.groups)
+    assert requirement.is_met_by(solution.claim.groups)
+    assert not Counter(solution.from_hand) - Counter(hand)
+    before = Counter(p.face for o in own for g in o.groups for p in g.cards)
+    after = Counter(p.face for g in solution.claim.groups for p in g.cards)
+    assert len(solution.table) == len(own)
+    for o, groups in zip(own, solution.table, strict=True):
+        assert o.site.is_primitive(groups), (o.site.id, [str(g) for g in groups])
+        after += Counter(p.face for g in groups for p in g.cards)
+    assert after == before + Counter(solution.from_hand)
