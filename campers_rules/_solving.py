@@ -9,13 +9,15 @@ small cache under those keys.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterator
+from contextlib import suppress
 from itertools import islice
 from typing import TypeVar
 
 from campers_rules._cards import HIGHEST, LOWEST, NUMBERS, WILD, Card, Color
 from campers_rules._catalogue import Campsite
 from campers_rules._groups import Group, GroupKind
-from campers_rules.solver import Backend, SolverLimits
+from campers_rules.solver import Backend, ProblemTooLargeError, SolverLimits
 from campers_rules.solver import claims as solver_claims
 from campers_rules.solver import new_groups as solver_new_groups
 
@@ -24,6 +26,7 @@ _WHOLE_DECK = SolverLimits(max_cards=100)
 """Any hand may be asked about: the deck holds 100 playing cards."""
 _KINDS = tuple(GroupKind)
 
+T = TypeVar("T")
 V = TypeVar("V")
 _Key = tuple[tuple[Card, ...], object, str, int]
 _CLAIMS: dict[_Key, tuple[tuple[Group, ...], ...]] = {}
@@ -107,6 +110,16 @@ def _face_keys(face: Campsite) -> tuple[str, tuple[int, ...]]:
     return hit[1], hit[2]
 
 
+def _first(answers: Iterator[T], limit: int) -> list[T]:
+    """The first ``limit`` answers; a search stopped by the solver's step budget keeps
+    those found before it (a huge hand; anything else stays legal through ``apply``)."""
+    out: list[T] = []
+    with suppress(ProblemTooLargeError):
+        for answer in islice(answers, limit):
+            out.append(answer)
+    return out
+
+
 def _store(cache: dict[_Key, V], key: _Key, value: V) -> None:
     if len(cache) >= _LIMIT:
         cache.clear()
@@ -128,7 +141,7 @@ def claims(
     found: tuple[tuple[Group, ...], ...] = ()
     if _may_meet(cards, face):
         every = solver_claims(face.primitive, cards, backend=backend, limits=_WHOLE_DECK)
-        found = tuple(c.groups for c in islice(every, limit))
+        found = tuple(c.groups for c in _first(every, limit))
     _store(_CLAIMS, key, found)
     return found
 
@@ -147,6 +160,6 @@ def new_groups(
     found: tuple[Group, ...] = ()
     if any(most[kind] >= size for kind, size in zip(_KINDS, key[1], strict=True)):
         every = solver_new_groups(face, cards, backend=backend, limits=_WHOLE_DECK)
-        found = tuple(islice(every, limit))
+        found = tuple(_first(every, limit))
     _store(_GROUPS, key, found)
     return found
