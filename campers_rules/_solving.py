@@ -28,17 +28,30 @@ _KINDS = tuple(GroupKind)
 
 T = TypeVar("T")
 V = TypeVar("V")
-_Key = tuple[tuple[Card, ...], object, str, int]
+_Key = tuple[bytes, object, str, int]
 _CLAIMS: dict[_Key, tuple[tuple[Group, ...], ...]] = {}
 _GROUPS: dict[_Key, tuple[Group, ...]] = {}
 _TEXTS: dict[int, tuple[Campsite, str, tuple[int, ...]]] = {}
 
 
-def _playing(hand: tuple[Card, ...]) -> tuple[Card, ...]:
-    return tuple(c for c in hand if c.action is None)
+_HANDS: dict[int, tuple[tuple[Card, ...], bytes, tuple[Card, ...]]] = {}
 
 
-_REACH: dict[tuple[Card, ...], dict[GroupKind, int]] = {}
+def _playing(hand: tuple[Card, ...]) -> tuple[bytes, tuple[Card, ...]]:
+    """The playing cards of a hand and a compact key for them, kept per hand object (a
+    hand tuple is shared by the successive states in which it does not change)."""
+    hit = _HANDS.get(id(hand))
+    if hit is not None and hit[0] is hand:
+        return hit[1], hit[2]
+    cards = tuple(c for c in hand if c.action is None)
+    key = bytes(c.index for c in cards)
+    if len(_HANDS) >= _LIMIT:
+        _HANDS.clear()
+    _HANDS[id(hand)] = (hand, key, cards)
+    return key, cards
+
+
+_REACH: dict[bytes, dict[GroupKind, int]] = {}
 
 
 def _longest(present: list[bool], wilds: int) -> int:
@@ -62,10 +75,10 @@ def _longest(present: list[bool], wilds: int) -> int:
     return best
 
 
-def reach(cards: tuple[Card, ...]) -> dict[GroupKind, int]:
+def reach(key: bytes, cards: tuple[Card, ...]) -> dict[GroupKind, int]:
     """The largest group of each kind these cards could form alone (a necessary bound:
     a requirement needing a bigger group of a kind cannot be met from them)."""
-    hit = _REACH.get(cards)
+    hit = _REACH.get(key)
     if hit is not None:
         return hit
     wilds = 0
@@ -90,12 +103,12 @@ def reach(cards: tuple[Card, ...]) -> dict[GroupKind, int]:
     }
     if len(_REACH) >= _LIMIT:
         _REACH.clear()
-    _REACH[cards] = found
+    _REACH[key] = found
     return found
 
 
-def _may_meet(cards: tuple[Card, ...], face: Campsite) -> bool:
-    most = reach(cards)
+def _may_meet(hand_key: bytes, cards: tuple[Card, ...], face: Campsite) -> bool:
+    most = reach(hand_key, cards)
     return any(
         all(most[spec.kind] >= spec.size for spec in alternative)
         for alternative in face.primitive.alternatives
@@ -133,13 +146,13 @@ def claims(
 
     At most ``limit`` of them, in the solver's order (see ``Config.claim_limit``).
     """
-    cards = _playing(hand)
-    key = (cards, _face_keys(face)[0], backend, limit)
+    hand_key, cards = _playing(hand)
+    key = (hand_key, _face_keys(face)[0], backend, limit)
     hit = _CLAIMS.get(key)
     if hit is not None:
         return hit
     found: tuple[tuple[Group, ...], ...] = ()
-    if _may_meet(cards, face):
+    if _may_meet(hand_key, cards, face):
         every = solver_claims(face.primitive, cards, backend=backend, limits=_WHOLE_DECK)
         found = tuple(c.groups for c in _first(every, limit))
     _store(_CLAIMS, key, found)
@@ -151,12 +164,12 @@ def new_groups(
 ) -> tuple[Group, ...]:
     """The distinct new groups of the smallest valid size on this campsite (UC-7), at most
     ``limit`` of them."""
-    cards = _playing(hand)
-    key = (cards, _face_keys(face)[1], backend, limit)
+    hand_key, cards = _playing(hand)
+    key = (hand_key, _face_keys(face)[1], backend, limit)
     hit = _GROUPS.get(key)
     if hit is not None:
         return hit
-    most = reach(cards)
+    most = reach(hand_key, cards)
     found: tuple[Group, ...] = ()
     if any(most[kind] >= size for kind, size in zip(_KINDS, key[1], strict=True)):
         every = solver_new_groups(face, cards, backend=backend, limits=_WHOLE_DECK)
