@@ -55,23 +55,19 @@ _REACH: dict[bytes, dict[GroupKind, int]] = {}
 
 
 def _longest(present: list[bool], wilds: int) -> int:
-    """The longest window of consecutive numbers the present ones and wilds can fill
-    (at least one present)."""
+    """The longest window of consecutive numbers that the present ones and at most
+    ``wilds`` wilds fill, holding at least one present number."""
     best = 0
-    for start, here in enumerate(present):
-        if not here and (start == 0 or not present[start - 1]) and wilds == 0:
-            continue
-        missing = 0
-        seen = False
-        for end in range(start, len(present)):
-            if present[end]:
-                seen = True
-            else:
-                missing += 1
-                if missing > wilds:
-                    break
-            if seen and end - start + 1 > best:
-                best = end - start + 1
+    left = 0
+    missing = 0
+    for right, here in enumerate(present):
+        missing += not here
+        while missing > wilds:
+            missing -= not present[left]
+            left += 1
+        length = right - left + 1
+        if length > missing and length > best:
+            best = length
     return best
 
 

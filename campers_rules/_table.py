@@ -148,18 +148,23 @@ def fitting(face: Campsite, group: Group) -> tuple[tuple[Card, tuple[Placed, ...
 
 def wild_swaps(face: Campsite, group: Group) -> tuple[tuple[Card, Placed], ...]:
     """Every (natural face, wild) pair for which that face may take that wild (UC-10), in
-    face order; empty for a group without a wild."""
+    face order; empty for a group without a wild. The same pairs as the solver's
+    ``Group.wild_swaps`` on a valid group, read from the group's summary."""
     key = (id(face), id(group))
     hit = _SWAPS.get(key)
     if hit is not None and hit[0] is face and hit[1] is group:
         return hit[2]
     found: list[tuple[Card, Placed]] = []
-    numbers = {p.number for p in group.cards if p.face is WILD}
-    if numbers:
+    wilds = list(dict.fromkeys(p for p in group.cards if p.face is WILD))
+    if wilds and group_ok(face, group):
+        shape = _shape(group)
+        numbers = {p.number for p in wilds}
         for card in _TABLE_FACES:
-            if card.number in numbers:
-                for wild, new in group.wild_swaps(card):
-                    if group_ok(face, new):
+            if card.number in numbers and shape.faces[card] < copies_in_deck(card):
+                for wild in wilds:
+                    if wild.number == card.number and (
+                        not group.kind.same_color or wild.color is card.color
+                    ):
                         found.append((card, wild))
     value = tuple(found)
     _room(_SWAPS)
