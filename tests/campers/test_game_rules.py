@@ -473,3 +473,12 @@ def test_config_backend_z3_gives_the_same_claims() -> None:
                               config=uc.Config(backend="z3"))
     claims = {a for a in native.legal_actions(0) if isinstance(a, uc.Claim)}
     assert claims and claims == {a for a in formal.legal_actions(0) if isinstance(a, uc.Claim)}
+
+
+@pytest.mark.parametrize(
+    "options", [{"rounds": 0}, {"turn_cap": 0}, {"claim_limit": 0}, {"backend": "fast"}]
+)
+def test_config_rejects_bad_options(options: dict[str, object]) -> None:
+    """Config: every option is checked when the config is built."""
+    with pytest.raises(ValueError):
+        uc.Config(**options)  # type: ignore[arg-type]
