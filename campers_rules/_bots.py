@@ -85,13 +85,33 @@ def _least_useful(cards: Sequence[Card], hand: Sequence[Card]) -> Card:
     return min(cards, key=lambda c: (_worth(c, hand), c.index))
 
 
-class HeuristicBot:
-    """A greedy player: claims the richest campsite it can, builds it up, goes out.
+def _owns_complete(view: View) -> bool:
+    catalogue = view.config.catalogue
+    return any(catalogue[s.campsite].is_complete(s.groups) for s in view.table[view.player])
 
-    It draws the discard top when it fits its hand, claims the campsite worth most, adds
-    cards and groups to its own campsites, takes wilds by swapping, attacks the leader's
-    campsites, squats to shed cards once it owns a complete campsite, answers every play
-    aimed at it with Bear Spray, and discards its least connected card.
+
+def _completes(view: View, action: AddCard | AddGroup) -> bool:
+    """Whether adding this card or group makes its campsite complete."""
+    site = next(s for s in view.table[view.player] if s.campsite == action.campsite)
+    face = view.config.catalogue[site.campsite]
+    if face.is_complete(site.groups):
+        return False
+    if isinstance(action, AddGroup):
+        return face.is_complete((*site.groups, action.cards))
+    groups = list(site.groups)
+    groups[action.group] = groups[action.group].with_card(action.card)
+    return face.is_complete(groups)
+
+
+class HeuristicBot:
+    """A greedy player: claims the richest campsite it can, completes it, goes out.
+
+    It draws the discard top when it fits its hand (else 2 cards, or 1 once it owns a
+    complete campsite), claims the campsite worth most, lays the card or group that
+    completes a campsite, then sheds cards onto its own campsites (and squats) once one is
+    complete; before that it lays new groups while keeping cards in hand, takes wilds by
+    swapping, attacks the leader's campsites, answers every play aimed at it with Bear
+    Spray, and discards its least connected card.
     """
 
     def choose(self, view: View, legal: Sequence[Action], rng: random.Random) -> Action:
@@ -114,7 +134,7 @@ class HeuristicBot:
             top = view.discard[-1]
             if top is WILD or (top.is_natural and _worth(top, view.hand) >= 12):
                 return next(a for a in legal if isinstance(a, TakeDiscard))
-        count = 1 if view.table[view.player] else 2
+        count = 1 if _owns_complete(view) and len(view.hand) >= 2 else 2
         return next(a for a in legal if isinstance(a, Draw) and a.count == count)
 
     def _respond(self, view: View, legal: Sequence[Action]) -> Action:
@@ -132,7 +152,6 @@ class HeuristicBot:
         return next(a for a in legal if isinstance(a, Decline))
 
     def _play(self, view: View, legal: Sequence[Action]) -> Action:
-        me = view.player
         catalogue = view.config.catalogue
         claims = [a for a in legal if isinstance(a, Claim)]
         if claims:
@@ -140,19 +159,24 @@ class HeuristicBot:
                 claims, key=lambda a: (catalogue[a.campsite].points, sum(g.size for g in a.groups))
             )
         builds = [a for a in legal if isinstance(a, AddGroup | AddCard)]
-        if builds:
+        finishing = [a for a in builds if _completes(view, a)]
+        if finishing:
+            return finishing[0]
+        complete = _owns_complete(view)
+        if builds and complete:
             return builds[0]
+        keep = len(view.hand) > 2
+        groups = [a for a in builds if isinstance(a, AddGroup) and len(view.hand) > a.cards.size]
+        if groups:
+            return groups[0]
         swaps = [a for a in legal if isinstance(a, SwapWild)]
-        if swaps:
+        if swaps and keep:
             return swaps[0]
         play = self._action_card(view, legal)
         if play is not None:
             return play
-        owns_complete = any(
-            catalogue[s.campsite].is_complete(s.groups) for s in view.table[me]
-        )
         squats = [a for a in legal if isinstance(a, Squat)]
-        if squats and owns_complete:
+        if squats and complete:
             return squats[0]
         discards = [a for a in legal if isinstance(a, Discard)]
         worst = _least_useful([a.card for a in discards], view.hand)

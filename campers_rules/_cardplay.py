@@ -35,7 +35,7 @@ from campers_rules._pending import (
     SprayWindow,
 )
 from campers_rules._state import Site, State
-from campers_rules._table import candidates, group_ok, replace, site_meets
+from campers_rules._table import candidates, group_ok, mark_ok, replace, site_meets
 from campers_rules._work import Work
 
 SPRAY = action_card(ActionKind.BEAR_SPRAY)
@@ -238,6 +238,7 @@ def _unsquat(work: Work, play: Squat) -> None:
     index = next(i for i, s in enumerate(sites) if s.campsite == play.campsite)
     site = sites[index]
     back = site.groups[play.group].without(play.card)
+    mark_ok(work.config.catalogue[site.campsite], back)
     work.set_site(play.owner, index, Site(site.campsite, replace(site.groups, play.group, back)))
     work.give(play.player, play.card.face)
 

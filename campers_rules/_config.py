@@ -11,6 +11,8 @@ DEFAULT_ROUNDS = 5
 """The rulebook's suggested number of rounds (UC-21)."""
 DEFAULT_TURN_CAP = 200
 """Turns per round after which the stalemate guard ends the round (UC-22)."""
+BACKENDS = ("native", "z3")
+"""The meld solver backends a game may use."""
 DEFAULT_CLAIM_LIMIT = 128
 """Claims per campsite that ``legal_actions`` lists at most for one hand."""
 
@@ -51,6 +53,6 @@ class Config:
         factory=lambda: CATALOGUE, validator=_fifteen, repr=False
     )
     turn_cap: int = attrs.field(default=DEFAULT_TURN_CAP, validator=_positive)
-    backend: Backend = "native"
+    backend: Backend = attrs.field(default="native", validator=attrs.validators.in_(BACKENDS))
     ask_everyone: bool = False
     claim_limit: int = attrs.field(default=DEFAULT_CLAIM_LIMIT, validator=_positive)

@@ -8,18 +8,21 @@ from collections.abc import Iterator
 
 from campers_rules._actions import AddCard, AddGroup, Claim, Rearrange, Squat, SwapWild
 from campers_rules._cards import WILD
+from campers_rules._catalogue import Campsite
 from campers_rules._checks import face_of, holds, illegal, keeps_a_card, site_index
 from campers_rules._groups import Group, Placed
 from campers_rules._solving import claims, new_groups
 from campers_rules._state import Site, State
 from campers_rules._table import (
-    edge_moves,
+    fitting,
     group_ok,
+    mark_ok,
     placements,
     replace,
     site_meets,
     split_runs,
     swapped,
+    wild_swaps,
 )
 from campers_rules._work import Work
 
@@ -41,8 +44,9 @@ def check_claim(state: State, action: Claim) -> None:
         illegal(action, "a group is not valid on this campsite", "UC-4")
     if not site_meets(face, action.groups, complete=False):
         illegal(action, "the groups do not meet the primitive requirement", "UC-7")
-    completes = site_meets(face, action.groups, complete=True)
-    if not keeps_a_card(state, action.player, len(cards), completes):
+    if len(hand) <= len(cards) and not keeps_a_card(
+        state, action.player, len(cards), site_meets(face, action.groups, complete=True)
+    ):
         illegal(action, "it would empty the hand without a complete campsite", "UC-8")
 
 
@@ -65,8 +69,9 @@ def check_add(state: State, action: AddCard) -> None:
     index, new = _placed(state, action, action.player)
     site = state.table[action.player][index]
     groups = replace(site.groups, action.group, new)
-    completes = site_meets(face_of(state, site), groups, complete=True)
-    if not keeps_a_card(state, action.player, 1, completes):
+    if len(state.hands[action.player]) <= 1 and not keeps_a_card(
+        state, action.player, 1, site_meets(face_of(state, site), groups, complete=True)
+    ):
         illegal(action, "it would empty the hand without a complete campsite", "UC-8")
 
 
@@ -80,8 +85,9 @@ def check_add_group(state: State, action: AddGroup) -> None:
     face = face_of(state, site)
     if not group_ok(face, action.cards):
         illegal(action, "the group is not valid on this campsite", "UC-4")
-    completes = site_meets(face, (*site.groups, action.cards), complete=True)
-    if not keeps_a_card(state, action.player, len(cards), completes):
+    if len(state.hands[action.player]) <= len(cards) and not keeps_a_card(
+        state, action.player, len(cards), site_meets(face, (*site.groups, action.cards), True)
+    ):
         illegal(action, "it would empty the hand without a complete campsite", "UC-8")
 
 
@@ -164,6 +170,7 @@ def place(work: Work, owner: int, campsite: int, group: int, card: Placed) -> No
     index = next(i for i, s in enumerate(sites) if s.campsite == campsite)
     site = sites[index]
     new = site.groups[group].with_card(card)
+    mark_ok(work.config.catalogue[campsite], new)
     work.set_site(owner, index, Site(campsite, replace(site.groups, group, new)))
 
 
@@ -187,6 +194,7 @@ def apply_swap(work: Work, action: SwapWild) -> None:
     site = sites[index]
     new = swapped(site.groups[action.group], action.card, action.wild)
     assert new is not None
+    mark_ok(work.config.catalogue[site.campsite], new)
     work.take(action.player, action.card)
     work.give(action.player, WILD)
     work.set_site(action.owner, index, Site(site.campsite, replace(site.groups, action.group, new)))
@@ -208,6 +216,12 @@ def apply_rearrange(work: Work, action: Rearrange) -> None:
 # ----------------------------------------------------------------------------- enumeration
 
 
+def _keeps_after_add(state: State, player: int, site: Site, group: int, card: Placed) -> bool:
+    grown = replace(site.groups, group, site.groups[group].with_card(card))
+    completes = site_meets(face_of(state, site), grown, complete=True)
+    return keeps_a_card(state, player, 1, completes)
+
+
 def table_moves(state: State, player: int) -> Iterator[
     Claim | AddCard | AddGroup | Squat | SwapWild | Rearrange
 ]:
@@ -216,29 +230,29 @@ def table_moves(state: State, player: int) -> Iterator[
     catalogue = state.config.catalogue
     backend = state.config.backend
     limit = state.config.claim_limit
-    faces = sorted(set(c for c in hand if c.action is None))
+    have = set(hand)
+    count = len(hand)
     for campsite in sorted(state.campground):
-        for groups in claims(hand, catalogue[campsite], backend, limit):
-            action = Claim(player, campsite, groups)
-            used = sum(len(g.faces) for g in groups)
-            if keeps_a_card(state, player, used, site_meets(catalogue[campsite], groups, True)):
-                yield action
-    single_ok = len(hand) > 1
+        target = catalogue[campsite]
+        for groups in claims(hand, target, backend, limit):
+            used = sum(g.size for g in groups)
+            if count > used or keeps_a_card(
+                state, player, used, site_meets(target, groups, complete=True)
+            ):
+                yield Claim(player, campsite, groups)
     for site in state.table[player]:
         face = catalogue[site.campsite]
         for gi, group in enumerate(site.groups):
-            for card in faces:
-                for placed in placements(face, group, card):
-                    if (
-                        single_ok
-                        or keeps_a_card(state, player, 1)
-                        or site_meets(face, replace(site.groups, gi, group.with_card(placed)), True)
-                    ):
-                        yield AddCard(player, site.campsite, gi, placed)
+            for card, ways in fitting(face, group):
+                if card in have:
+                    for placed in ways:
+                        if count > 1 or _keeps_after_add(state, player, site, gi, placed):
+                            yield AddCard(player, site.campsite, gi, placed)
         for group in new_groups(hand, face, backend, limit):
-            used = len(group.faces)
-            completes = site_meets(face, (*site.groups, group), complete=True)
-            if keeps_a_card(state, player, used, completes):
+            used = group.size
+            if count > used or keeps_a_card(
+                state, player, used, site_meets(face, (*site.groups, group), complete=True)
+            ):
                 yield AddGroup(player, site.campsite, group)
     squat_ok = keeps_a_card(state, player, 1)
     for owner in range(state.num_players):
@@ -246,48 +260,65 @@ def table_moves(state: State, player: int) -> Iterator[
             face = catalogue[site.campsite]
             for gi, group in enumerate(site.groups):
                 if owner != player and squat_ok:
-                    for card in faces:
-                        for placed in placements(face, group, card):
-                            yield Squat(player, owner, site.campsite, gi, placed)
-                if any(p.face is WILD for p in group.cards):
-                    for card in faces:
-                        for wild, new in group.wild_swaps(card):
-                            if group_ok(face, new):
-                                yield SwapWild(player, owner, site.campsite, gi, card, wild)
+                    for card, ways in fitting(face, group):
+                        if card in have:
+                            for placed in ways:
+                                yield Squat(player, owner, site.campsite, gi, placed)
+                for card, wild in wild_swaps(face, group):
+                    if card in have:
+                        yield SwapWild(player, owner, site.campsite, gi, card, wild)
     yield from rearrangements(state, player)
 
 
-def rearrangements(state: State, player: int) -> Iterator[Rearrange]:
+_LAYOUTS: dict[
+    tuple[int, int, tuple[int, ...], int],
+    tuple[tuple[Site, ...], tuple[Campsite, ...], tuple[Rearrange, ...]],
+] = {}
+
+
+def rearrangements(state: State, player: int) -> tuple[Rearrange, ...]:
+    """The rearrangement subset, kept per table row (rows are shared between states)."""
+    row = state.table[player]
+    catalogue = state.config.catalogue
+    key = (player, id(row), state.campground, id(catalogue))
+    hit = _LAYOUTS.get(key)
+    if hit is not None and hit[0] is row and hit[1] is catalogue:
+        return hit[2]
+    found = tuple(_rearrangements(state, player))
+    if len(_LAYOUTS) >= 1 << 14:
+        _LAYOUTS.clear()
+    _LAYOUTS[key] = (row, catalogue, found)
+    return found
+
+
+def _rearrangements(state: State, player: int) -> Iterator[Rearrange]:
     """The documented generating subset of UC-11 rearrangements.
 
-    1. Move one outside-edge card of an own group to another own group where it fits.
-    2. Split one own run into two runs at any cut that leaves both valid.
+    For every own run that can be cut into two valid runs, at every such cut:
 
-    Each is listed when every group stays valid and every campsite stays primitive.
+    1. the split itself, when the campsite still meets its primitive requirement;
+    2. the split with one part claiming a campground campsite whose primitive
+       requirement that part meets alone, the other part staying (the rulebook's example).
     """
     sites = state.table[player]
     catalogue = state.config.catalogue
-    faces = [catalogue[site.campsite] for site in sites]
+    ground = sorted(state.campground)
     for si, site in enumerate(sites):
-        face = faces[si]
+        face = catalogue[site.campsite]
         for gi, group in enumerate(site.groups):
-            for card, rest in edge_moves(face, group):
-                for ti, target in enumerate(sites):
-                    tface = faces[ti]
-                    for tj, other in enumerate(target.groups):
-                        if (ti, tj) == (si, gi) or card not in placements(tface, other, card.face):
-                            continue
-                        grown = other.with_card(card)
-                        layout = [(s.campsite, s.groups) for s in sites]
-                        layout[si] = (site.campsite, replace(site.groups, gi, rest))
-                        layout[ti] = (target.campsite, replace(layout[ti][1], tj, grown))
-                        if face.primitive.is_met_by(layout[si][1]) and (
-                            ti == si or tface.primitive.is_met_by(layout[ti][1])
-                        ):
-                            yield Rearrange(player, tuple(layout))
             for left, right in split_runs(face, group):
                 groups = (*site.groups[:gi], left, right, *site.groups[gi + 1 :])
+                layout = [(s.campsite, s.groups) for s in sites]
                 if face.primitive.is_met_by(groups):
-                    layout = [(s.campsite, s.groups) for s in sites]
                     layout[si] = (site.campsite, groups)
                     yield Rearrange(player, tuple(layout))
+                for keep, move in ((left, right), (right, left)):
+                    rest = replace(site.groups, gi, keep)
+                    if not face.primitive.is_met_by(rest):
+                        continue
+                    layout[si] = (site.campsite, rest)
+                    for campsite in ground:
+                        target = catalogue[campsite]
+                        if group_ok(target, move) and target.primitive.is_met_by((move,)):
+                            claimed = (*layout, (campsite, (move,)))
+                            yield Rearrange(player, claimed)

@@ -1,27 +1,138 @@
 """Claims and new groups for move generation, from the meld solver (issue 4).
 
-The answers depend only on the hand and the campsite face, and a player's hand is often
-asked about several times in a turn, so they are kept in a small cache keyed by the hand
-and the face's identity.
+The answers depend only on the playing cards of a hand (action cards never go to the
+table) and on the requirement (for new groups, only on the smallest group sizes the
+campsite allows), and one hand is asked about many times in a turn, so they are kept in a
+small cache under those keys.
 """
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Iterator
+from contextlib import suppress
 from itertools import islice
+from typing import TypeVar
 
-from campers_rules._cards import Card
+from campers_rules._cards import HIGHEST, LOWEST, NUMBERS, WILD, Card, Color
 from campers_rules._catalogue import Campsite
-from campers_rules._groups import Group
-from campers_rules.solver import Backend, SolverLimits
+from campers_rules._groups import Group, GroupKind
+from campers_rules.solver import Backend, ProblemTooLargeError, SolverLimits
 from campers_rules.solver import claims as solver_claims
 from campers_rules.solver import new_groups as solver_new_groups
 
 _LIMIT = 1 << 14
 _WHOLE_DECK = SolverLimits(max_cards=100)
 """Any hand may be asked about: the deck holds 100 playing cards."""
-_CLAIMS: dict[tuple[tuple[Card, ...], int, str], tuple[Campsite, tuple[tuple[Group, ...], ...]]]
-_CLAIMS = {}
-_GROUPS: dict[tuple[tuple[Card, ...], int, str], tuple[Campsite, tuple[Group, ...]]] = {}
+_KINDS = tuple(GroupKind)
+
+T = TypeVar("T")
+V = TypeVar("V")
+_Key = tuple[bytes, object, str, int]
+_CLAIMS: dict[_Key, tuple[tuple[Group, ...], ...]] = {}
+_GROUPS: dict[_Key, tuple[Group, ...]] = {}
+_TEXTS: dict[int, tuple[Campsite, str, tuple[int, ...]]] = {}
+
+
+_HANDS: dict[int, tuple[tuple[Card, ...], bytes, tuple[Card, ...]]] = {}
+
+
+def _playing(hand: tuple[Card, ...]) -> tuple[bytes, tuple[Card, ...]]:
+    """The playing cards of a hand and a compact key for them, kept per hand object (a
+    hand tuple is shared by the successive states in which it does not change)."""
+    hit = _HANDS.get(id(hand))
+    if hit is not None and hit[0] is hand:
+        return hit[1], hit[2]
+    cards = tuple(c for c in hand if c.action is None)
+    key = bytes(c.index for c in cards)
+    if len(_HANDS) >= _LIMIT:
+        _HANDS.clear()
+    _HANDS[id(hand)] = (hand, key, cards)
+    return key, cards
+
+
+_REACH: dict[bytes, dict[GroupKind, int]] = {}
+
+
+def _longest(present: list[bool], wilds: int) -> int:
+    """The longest window of consecutive numbers that the present ones and at most
+    ``wilds`` wilds fill, holding at least one present number."""
+    best = 0
+    left = 0
+    missing = 0
+    for right, here in enumerate(present):
+        missing += not here
+        while missing > wilds:
+            missing -= not present[left]
+            left += 1
+        length = right - left + 1
+        if length > missing and length > best:
+            best = length
+    return best
+
+
+def reach(key: bytes, cards: tuple[Card, ...]) -> dict[GroupKind, int]:
+    """The largest group of each kind these cards could form alone (a necessary bound:
+    a requirement needing a bigger group of a kind cannot be met from them)."""
+    hit = _REACH.get(key)
+    if hit is not None:
+        return hit
+    wilds = 0
+    by_number = [0] * (HIGHEST + 1)
+    by_color: Counter[Color] = Counter()
+    present: dict[Color, list[bool]] = {color: [False] * len(NUMBERS) for color in Color}
+    for card in cards:
+        if card is WILD:
+            wilds += 1
+        elif card.number is not None and card.color is not None:
+            by_number[card.number] += 1
+            by_color[card.color] += 1
+            present[card.color][card.number - LOWEST] = True
+    any_color = [any(row[i] for row in present.values()) for i in range(len(NUMBERS))]
+    most_number = max(by_number)
+    most_color = max(by_color.values(), default=0)
+    found = {
+        GroupKind.SET: most_number + wilds if most_number else 0,
+        GroupKind.COLOR_GROUP: most_color + wilds if most_color else 0,
+        GroupKind.RUN: _longest(any_color, wilds),
+        GroupKind.COLOR_RUN: max(_longest(row, wilds) for row in present.values()),
+    }
+    if len(_REACH) >= _LIMIT:
+        _REACH.clear()
+    _REACH[key] = found
+    return found
+
+
+def _may_meet(hand_key: bytes, cards: tuple[Card, ...], face: Campsite) -> bool:
+    most = reach(hand_key, cards)
+    return any(
+        all(most[spec.kind] >= spec.size for spec in alternative)
+        for alternative in face.primitive.alternatives
+    )
+
+
+def _face_keys(face: Campsite) -> tuple[str, tuple[int, ...]]:
+    hit = _TEXTS.get(id(face))
+    if hit is None or hit[0] is not face:
+        hit = (face, str(face.primitive), tuple(face.min_size(k) for k in _KINDS))
+        _TEXTS[id(face)] = hit
+    return hit[1], hit[2]
+
+
+def _first(answers: Iterator[T], limit: int) -> list[T]:
+    """The first ``limit`` answers; a search stopped by the solver's step budget keeps
+    those found before it (a huge hand; anything else stays legal through ``apply``)."""
+    out: list[T] = []
+    with suppress(ProblemTooLargeError):
+        for answer in islice(answers, limit):
+            out.append(answer)
+    return out
+
+
+def _store(cache: dict[_Key, V], key: _Key, value: V) -> None:
+    if len(cache) >= _LIMIT:
+        cache.clear()
+    cache[key] = value
 
 
 def claims(
@@ -31,15 +142,16 @@ def claims(
 
     At most ``limit`` of them, in the solver's order (see ``Config.claim_limit``).
     """
-    key = (hand, id(face), backend)
+    hand_key, cards = _playing(hand)
+    key = (hand_key, _face_keys(face)[0], backend, limit)
     hit = _CLAIMS.get(key)
-    if hit is not None and hit[0] is face and len(hit[1]) <= limit:
-        return hit[1]
-    every = solver_claims(face.primitive, hand, backend=backend, limits=_WHOLE_DECK)
-    found = tuple(c.groups for c in islice(every, limit))
-    if len(_CLAIMS) >= _LIMIT:
-        _CLAIMS.clear()
-    _CLAIMS[key] = (face, found)
+    if hit is not None:
+        return hit
+    found: tuple[tuple[Group, ...], ...] = ()
+    if _may_meet(hand_key, cards, face):
+        every = solver_claims(face.primitive, cards, backend=backend, limits=_WHOLE_DECK)
+        found = tuple(c.groups for c in _first(every, limit))
+    _store(_CLAIMS, key, found)
     return found
 
 
@@ -48,13 +160,15 @@ def new_groups(
 ) -> tuple[Group, ...]:
     """The distinct new groups of the smallest valid size on this campsite (UC-7), at most
     ``limit`` of them."""
-    key = (hand, id(face), backend)
+    hand_key, cards = _playing(hand)
+    key = (hand_key, _face_keys(face)[1], backend, limit)
     hit = _GROUPS.get(key)
-    if hit is not None and hit[0] is face and len(hit[1]) <= limit:
-        return hit[1]
-    every = solver_new_groups(face, hand, backend=backend, limits=_WHOLE_DECK)
-    found = tuple(islice(every, limit))
-    if len(_GROUPS) >= _LIMIT:
-        _GROUPS.clear()
-    _GROUPS[key] = (face, found)
+    if hit is not None:
+        return hit
+    most = reach(hand_key, cards)
+    found: tuple[Group, ...] = ()
+    if any(most[kind] >= size for kind, size in zip(_KINDS, key[1], strict=True)):
+        every = solver_new_groups(face, cards, backend=backend, limits=_WHOLE_DECK)
+        found = tuple(_first(every, limit))
+    _store(_GROUPS, key, found)
     return found

@@ -10,13 +10,26 @@ Groups in action texts are written in brackets, ``[SET B7 Y7 W=R7]``:
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
-from campers_rules._cards import NUMBERS, WILD, Card, Color
+import attrs
+
+from campers_rules._cards import (
+    FACES,
+    HIGHEST,
+    LOWEST,
+    NUMBERS,
+    WILD,
+    Card,
+    Color,
+    copies_in_deck,
+    natural,
+)
 from campers_rules._catalogue import Campsite
 from campers_rules._errors import ParseError
-from campers_rules._groups import Group, GroupKind, Placed
+from campers_rules._groups import MAX_SIZE, Group, GroupKind, Placed
 
 _BRACKETS = re.compile(r"\s*\[([^\[\]]*)\]\s*")
 _ALL_WILD_VALUES = tuple(Placed.wild(color, number) for number in NUMBERS for color in Color)
@@ -70,6 +83,12 @@ def group_ok(face: Campsite, group: Group) -> bool:
     return value
 
 
+def mark_ok(face: Campsite, group: Group) -> None:
+    """Record that a group built by a checked move is valid on this campsite."""
+    _room(_OK)
+    _OK[(id(face), id(group))] = (face, group, True)
+
+
 def site_meets(face: Campsite, groups: Sequence[Group], complete: bool) -> bool:
     """Whether valid groups meet the campsite's complete (or primitive) requirement (UC-7)."""
     groups = tuple(groups)
@@ -85,15 +104,152 @@ def site_meets(face: Campsite, groups: Sequence[Group], complete: bool) -> bool:
 
 
 def placements(face: Campsite, group: Group, card: Card) -> tuple[Placed, ...]:
-    """Every way a hand card can join a valid group on this campsite (UC-7, UC-9)."""
+    """Every way a hand card can join a valid group on this campsite (UC-7, UC-9).
+
+    The same answer as ``group.placements(card, face.min_size(group.kind))``, computed from
+    a summary of the group kept per group object (the hot path of move generation; a
+    differential test holds the two equal).
+    """
     key = (id(face), id(group), card.index)
     hit = _FITS.get(key)
     if hit is not None and hit[0] is face and hit[1] is group:
         return hit[2]
-    value = group.placements(card, face.min_size(group.kind))
+    value = _fits(_shape(group), card) if group_ok(face, group) else ()
     _room(_FITS)
     _FITS[key] = (face, group, value)
     return value
+
+
+_FITTING: dict[tuple[int, int], tuple[Campsite, Group, tuple[tuple[Card, tuple[Placed, ...]], ...]]]
+_FITTING = {}
+_SWAPS: dict[tuple[int, int], tuple[Campsite, Group, tuple[tuple[Card, Placed], ...]]] = {}
+_TABLE_FACES = tuple(card for card in FACES if not card.is_action)
+
+
+def fitting(face: Campsite, group: Group) -> tuple[tuple[Card, tuple[Placed, ...]], ...]:
+    """Every face that fits this group on this campsite, with its placements, in face
+    order (UC-7, UC-9)."""
+    key = (id(face), id(group))
+    hit = _FITTING.get(key)
+    if hit is not None and hit[0] is face and hit[1] is group:
+        return hit[2]
+    found = []
+    if group_ok(face, group):
+        shape = _shape(group)
+        for card in _near(shape):
+            ways = _fits(shape, card)
+            if ways:
+                found.append((card, ways))
+    value = tuple(found)
+    _room(_FITTING)
+    _FITTING[key] = (face, group, value)
+    return value
+
+
+def wild_swaps(face: Campsite, group: Group) -> tuple[tuple[Card, Placed], ...]:
+    """Every (natural face, wild) pair for which that face may take that wild (UC-10), in
+    face order; empty for a group without a wild. The same pairs as the solver's
+    ``Group.wild_swaps`` on a valid group, read from the group's summary."""
+    key = (id(face), id(group))
+    hit = _SWAPS.get(key)
+    if hit is not None and hit[0] is face and hit[1] is group:
+        return hit[2]
+    found: list[tuple[Card, Placed]] = []
+    wilds = list(dict.fromkeys(p for p in group.cards if p.face is WILD))
+    if wilds and group_ok(face, group):
+        shape = _shape(group)
+        numbers = {p.number for p in wilds}
+        for card in _TABLE_FACES:
+            if card.number in numbers and shape.faces[card] < copies_in_deck(card):
+                for wild in wilds:
+                    if wild.number == card.number and (
+                        not group.kind.same_color or wild.color is card.color
+                    ):
+                        found.append((card, wild))
+    value = tuple(found)
+    _room(_SWAPS)
+    _SWAPS[key] = (face, group, value)
+    return value
+
+
+_SHAPES: dict[int, tuple[Group, _Shape]] = {}
+_NATURAL_PLACED = {card: Placed.natural(card) for card in FACES if card.is_natural}
+_WILD_PLACED = {(c, n): Placed.wild(c, n) for c in Color for n in NUMBERS}
+
+
+@attrs.frozen
+class _Shape:
+    """What decides which cards fit a valid group: kind, number span, color, counts."""
+
+    kind: GroupKind
+    low: int
+    high: int
+    color: Color | None
+    size: int
+    wilds: int
+    faces: Counter[Card]
+
+
+def _shape(group: Group) -> _Shape:
+    hit = _SHAPES.get(id(group))
+    if hit is not None and hit[0] is group:
+        return hit[1]
+    cards = group.cards
+    colors = {p.color for p in cards}
+    shape = _Shape(
+        group.kind,
+        cards[0].number,
+        cards[-1].number,
+        cards[0].color if len(colors) == 1 else None,
+        len(cards),
+        sum(1 for p in cards if p.face is WILD),
+        Counter(p.face for p in cards),
+    )
+    _room(_SHAPES)
+    _SHAPES[id(group)] = (group, shape)
+    return shape
+
+
+def _near(shape: _Shape) -> list[Card]:
+    """The faces that might fit a group of this shape, in face order (a superset)."""
+    kind = shape.kind
+    if kind is GroupKind.SET:
+        numbers = [shape.low]
+    elif kind is GroupKind.COLOR_GROUP:
+        numbers = list(NUMBERS)
+    else:
+        numbers = [n for n in (shape.low - 1, shape.high + 1) if LOWEST <= n <= HIGHEST]
+    colors = [shape.color] if kind.same_color and shape.color is not None else list(Color)
+    cards = sorted(natural(c, n) for c in colors for n in numbers)
+    return [*cards, WILD]
+
+
+def _fits(shape: _Shape, card: Card) -> tuple[Placed, ...]:
+    kind = shape.kind
+    if shape.size + 1 > MAX_SIZE[kind] or shape.faces[card] + 1 > copies_in_deck(card):
+        return ()
+    if card is WILD:
+        if kind is GroupKind.SET:
+            values = [(c, shape.low) for c in Color]
+        elif kind is GroupKind.COLOR_GROUP:
+            assert shape.color is not None
+            values = [(shape.color, n) for n in NUMBERS]
+        else:
+            ends = [n for n in (shape.low - 1, shape.high + 1) if LOWEST <= n <= HIGHEST]
+            colors = list(Color) if kind is GroupKind.RUN else [shape.color]
+            values = [(c, n) for n in ends for c in colors if c is not None]
+        return tuple(_WILD_PLACED[v] for v in values)
+    if card.number is None:
+        return ()
+    if kind is GroupKind.SET:
+        fits = card.number == shape.low
+    elif kind is GroupKind.COLOR_GROUP:
+        fits = card.color is shape.color
+    else:
+        fits = card.number in (shape.low - 1, shape.high + 1) and (
+            kind is GroupKind.RUN or card.color is shape.color
+        )
+    return (_NATURAL_PLACED[card],) if fits else ()
 
 
 def candidates(card: Card) -> tuple[Placed, ...]:
@@ -119,7 +275,6 @@ def swapped(group: Group, card: Card, wild: Placed) -> Group | None:
 
 
 _SPLITS: dict[tuple[int, int], tuple[Campsite, Group, tuple[tuple[Group, Group], ...]]] = {}
-_EDGE: dict[tuple[int, int], tuple[Campsite, Group, tuple[tuple[Placed, Group], ...]]] = {}
 
 
 def split_runs(face: Campsite, group: Group) -> tuple[tuple[Group, Group], ...]:
@@ -139,20 +294,4 @@ def split_runs(face: Campsite, group: Group) -> tuple[tuple[Group, Group], ...]:
                 found.append((left, right))
     _room(_SPLITS)
     _SPLITS[key] = (face, group, tuple(found))
-    return tuple(found)
-
-
-def edge_moves(face: Campsite, group: Group) -> tuple[tuple[Placed, Group], ...]:
-    """Each outside-edge card whose removal leaves a group valid here, with that group."""
-    key = (id(face), id(group))
-    hit = _EDGE.get(key)
-    if hit is not None and hit[0] is face and hit[1] is group:
-        return hit[2]
-    found = []
-    for card in group.edge():
-        rest = group.without(card)
-        if group_ok(face, rest):
-            found.append((card, rest))
-    _room(_EDGE)
-    _EDGE[key] = (face, group, tuple(found))
     return tuple(found)

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from collections import Counter
 
-from campers_rules._cards import DECK
-from campers_rules._pending import FishingChoice, RepairChoice, SprayWindow
+from campers_rules._actions import BearAttack, GoFishing, Roasted, Squat, TrashPanda
+from campers_rules._cards import DECK, Card
+from campers_rules._pending import Deniable, FishingChoice, RepairChoice, SprayWindow
 from campers_rules._rng import MASK
 from campers_rules._state import Phase, State
 from campers_rules._table import group_ok, site_meets
@@ -35,7 +36,8 @@ def problem(state: State) -> str | None:
     return _cards(state) or _campsites(state) or _phase(state) or _pending(state)
 
 
-def _cards(state: State) -> str | None:
+def all_cards(state: State) -> Counter[Card]:
+    """Every card of the state, wherever it is: deck, discard pile, hands and table."""
     seen = Counter(state.deck)
     seen.update(state.discard)
     for hand in state.hands:
@@ -44,6 +46,11 @@ def _cards(state: State) -> str | None:
         for site in row:
             for group in site.groups:
                 seen.update(group.faces)
+    return seen
+
+
+def _cards(state: State) -> str | None:
+    seen = all_cards(state)
     if seen != _DECK_COUNT:
         extra = seen - _DECK_COUNT
         missing = _DECK_COUNT - seen
@@ -91,11 +98,38 @@ def _phase(state: State) -> str | None:
             return "a round result does not have one entry per seat"
     if state.phase is Phase.DRAW and (state.pending is not None or state.action_played):
         return "nothing happens before the draw"
+    if state.turns_taken < 1:
+        return "a running round has begun at least one turn"
+    if state.phase is Phase.PLAY and state.pending is None and not state.hands[state.turn]:
+        return "the turn's player has no card to discard (UC-25)"
     for player in range(n):
         if not state.hands[player] and state.table[player]:
             catalogue = state.config.catalogue
             if any(site_meets(catalogue[s.campsite], s.groups, True) for s in state.table[player]):
                 return f"player {player} should have gone out (UC-8)"
+    return None
+
+
+def _play_in_place(state: State, play: Deniable, sprays: int) -> str | None:
+    """The table and pile still hold what a play under a Bear Spray window refers to."""
+    n = state.num_players
+    if isinstance(play, Squat | BearAttack):
+        if not 0 <= play.owner < n or play.owner == play.player:
+            return "a squat or Bear Attack names a wrong owner"
+        sites = [s for s in state.table[play.owner] if s.campsite == play.campsite]
+        if not sites or not 0 <= play.group < len(sites[0].groups):
+            return "a squat or Bear Attack names a group that is not there"
+        group = sites[0].groups[play.group]
+        if play.card not in (group.cards if isinstance(play, Squat) else group.edge()):
+            return "the squatted or attacked card is not in its group"
+    elif isinstance(play, Roasted | GoFishing) and (
+        not 0 <= play.target < n or play.target == play.player
+    ):
+        return "a play names a wrong target"
+    elif isinstance(play, TrashPanda) and (
+        not 0 <= play.depth < 5 or len(state.discard) < play.depth + 2 + sprays
+    ):
+        return "a Trash Panda reaches below the discard pile (UC-19)"
     return None
 
 
@@ -114,6 +148,9 @@ def _pending(state: State) -> str | None:
         last = pending.sprayers[-1] if pending.sprayers else pending.play.player
         if last in pending.waiting:
             return "a player may not answer their own play (UC-14)"
+        if pending.play.player != state.turn:
+            return "only the turn's player makes a deniable play (UC-12)"
+        return _play_in_place(state, pending.play, len(pending.sprayers))
     elif isinstance(pending, RepairChoice):
         if pending.owner not in seats:
             return "a repair choice names an unknown seat"
@@ -123,8 +160,8 @@ def _pending(state: State) -> str | None:
     elif isinstance(pending, FishingChoice):
         if pending.fisher not in seats or pending.target not in seats:
             return "a fishing choice names an unknown seat"
-        if pending.fisher == pending.target:
-            return "a player does not fish from themselves (UC-17)"
+        if pending.fisher == pending.target or pending.fisher != state.turn:
+            return "a fishing choice is the turn's player's, from another player (UC-17)"
         if not any(pending.request.matches(c) for c in state.hands[pending.target]):
             return "the fishing target holds no matching card (UC-17)"
     else:

@@ -57,10 +57,3 @@ def texts(actions: Sequence[object]) -> list[str]:
 
 players = st.integers(2, 6)
 seeds = st.integers(0, 2**32)
-
-
-@st.composite
-def played_states(draw: st.DrawFn, max_steps: int = 150) -> uc.State:
-    """A state reached by random legal play from a random seed."""
-    walk = random_walk(draw(players), draw(seeds), draw(st.integers(0, max_steps)))
-    return walk[-1]

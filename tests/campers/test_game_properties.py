@@ -10,19 +10,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import campers_rules as uc
-from campers_rules._validate import problem
+from campers_rules._validate import all_cards, problem
 from tests.campers.game_strategies import players, random_walk, seeds
-
-
-def _cards(state: uc.State) -> Counter[uc.Card]:
-    seen = Counter(state.deck) + Counter(state.discard)
-    for hand in state.hands:
-        seen.update(hand)
-    for row in state.table:
-        for site in row:
-            for group in site.groups:
-                seen.update(group.faces)
-    return seen
 
 
 @given(players, seeds, st.integers(20, 160))
@@ -32,7 +21,7 @@ def test_invariants_along_random_play(players: int, seed: int, steps: int) -> No
     campsite, scores never decrease, and every pending decision has a legal answer."""
     walk = random_walk(players, seed, steps)
     for before, state in itertools.pairwise(walk):
-        assert _cards(state) == Counter(uc.DECK)
+        assert all_cards(state) == Counter(uc.DECK)
         owned = [s.campsite for row in state.table for s in row]
         kept = [c for row in state.kept for c in row]
         assert sorted([*state.campground, *state.pile, *owned, *kept]) == list(range(15))

@@ -8,6 +8,7 @@ import pytest
 
 import campers_rules as uc
 from campers_rules import Card, parse_cards
+from campers_rules._validate import all_cards
 from tests.campers.game_strategies import (
     RUN_FOUR,
     RUN_SIX,
@@ -27,24 +28,13 @@ def h(text: str) -> tuple[Card, ...]:
     return tuple(sorted(parse_cards(text)))
 
 
-def _all_cards(state: uc.State) -> Counter[Card]:
-    seen = Counter(state.deck) + Counter(state.discard)
-    for hand in state.hands:
-        seen.update(hand)
-    for row in state.table:
-        for site in row:
-            for group in site.groups:
-                seen.update(group.faces)
-    return seen
-
-
 # ----------------------------------------------------------------------------- setup
 
 
 def test_uc1_components_deal_all_126_cards_and_15_campsites() -> None:
     """UC-1: one 126-card deck (100 playing + 26 action cards); 15 campsites."""
     state = uc.new_game(4, seed=3)
-    assert _all_cards(state) == Counter(uc.DECK)
+    assert all_cards(state) == Counter(uc.DECK)
     assert sum(1 for c in uc.DECK if c.is_action) == 26
     assert sorted([*state.campground, *state.pile]) == list(range(15))
 
@@ -428,7 +418,7 @@ def test_uc21_rounds_dealer_and_ties() -> None:
     while state.round == 0:
         state = state.apply(state.legal_actions(min(state.actors))[0])
     assert state.dealer == 1 and state.turn == 2 and len(state.campground) == 4
-    assert _all_cards(state) == Counter(uc.DECK)
+    assert all_cards(state) == Counter(uc.DECK)
     while not state.is_over:
         state = state.apply(state.legal_actions(min(state.actors))[0])
     assert state.winners == {p for p in range(3) if state.scores[p] == max(state.scores)}
@@ -472,3 +462,23 @@ def test_uc25_turn_ends_when_lost_camper_empties_the_hand() -> None:
     after = play(state, "P0 play LostCamper", "P0 pass B2", "P1 pass G3")
     assert after.hands == ((), h("B2"), h("G3"))
     assert after.turn == 1 and after.phase is uc.Phase.DRAW
+
+
+def test_config_backend_z3_gives_the_same_claims() -> None:
+    """Config.backend: the z3 backend lists the same claims as the native one, in its own
+    order (UC-7)."""
+    hands = ["B5 Y5 R5 W B2 B3 B4", "G2"]
+    native = uc.from_position(hands, phase=uc.Phase.PLAY, campground=[SET_OR_RUN, RUN_FOUR])
+    formal = uc.from_position(hands, phase=uc.Phase.PLAY, campground=[SET_OR_RUN, RUN_FOUR],
+                              config=uc.Config(backend="z3"))
+    claims = {a for a in native.legal_actions(0) if isinstance(a, uc.Claim)}
+    assert claims and claims == {a for a in formal.legal_actions(0) if isinstance(a, uc.Claim)}
+
+
+@pytest.mark.parametrize(
+    "options", [{"rounds": 0}, {"turn_cap": 0}, {"claim_limit": 0}, {"backend": "fast"}]
+)
+def test_config_rejects_bad_options(options: dict[str, object]) -> None:
+    """Config: every option is checked when the config is built."""
+    with pytest.raises(ValueError):
+        uc.Config(**options)  # type: ignore[arg-type]

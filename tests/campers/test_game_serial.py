@@ -66,6 +66,9 @@ def test_tampered_json_raises_serialization_error_only(
     except uc.SerializationError:
         return
     assert problem(state) is None
+    for actor in state.actors:  # an accepted state plays on like any other
+        for action in state.legal_actions(actor)[:10]:
+            state.apply(action)
 
 
 @pytest.mark.parametrize("text", ["", "[]", "{", "null", '"x"', "1e999", '{"game": 1}'])
