@@ -3,9 +3,9 @@
 Every action's first field is the acting seat. ``str(action)`` is a short text form that
 :func:`parse_action` reads back:
 
->>> a = parse_action("P1 squat 0:4.1 W=B7")
+>>> a = parse_action("p1 squat 0:4.1 W=B7")
 >>> str(a), a.owner, a.campsite, a.group, str(a.card.face)
-('P1 squat 0:4.1 W=B7', 0, 4, 1, 'W')
+('p1 squat 0:4.1 W=B7', 0, 4, 1, 'W')
 >>> parse_action(str(GoFishing(2, 0, Request.parse("color:Y"))))
 GoFishing(player=2, target=0, request=Request(kind=<RequestKind.COLOR: 'color'>, value='Y'))
 """
@@ -120,7 +120,7 @@ class Draw:
     count: int
 
     def __str__(self) -> str:
-        return f"P{self.player} draw {self.count}"
+        return f"p{self.player} draw {self.count}"
 
 
 @attrs.frozen
@@ -130,7 +130,7 @@ class TakeDiscard:
     player: int
 
     def __str__(self) -> str:
-        return f"P{self.player} take"
+        return f"p{self.player} take"
 
 
 @attrs.frozen
@@ -141,7 +141,7 @@ class Discard:
     card: Card
 
     def __str__(self) -> str:
-        return f"P{self.player} discard {self.card}"
+        return f"p{self.player} discard {self.card}"
 
 
 # ----------------------------------------------------------------------------- table moves
@@ -162,7 +162,7 @@ class Claim:
 
     def __str__(self) -> str:
         groups = " ".join(format_group(g) for g in self.groups)
-        return f"P{self.player} claim {self.campsite} {groups}"
+        return f"p{self.player} claim {self.campsite} {groups}"
 
 
 @attrs.frozen
@@ -181,7 +181,7 @@ class AddCard:
     card: Placed
 
     def __str__(self) -> str:
-        return f"P{self.player} add {self.campsite}.{self.group} {self.card}"
+        return f"p{self.player} add {self.campsite}.{self.group} {self.card}"
 
 
 @attrs.frozen
@@ -193,7 +193,7 @@ class AddGroup:
     cards: Group
 
     def __str__(self) -> str:
-        return f"P{self.player} group {self.campsite} {format_group(self.cards)}"
+        return f"p{self.player} group {self.campsite} {format_group(self.cards)}"
 
 
 @attrs.frozen
@@ -207,7 +207,7 @@ class Squat:
     card: Placed
 
     def __str__(self) -> str:
-        return f"P{self.player} squat {self.owner}:{self.campsite}.{self.group} {self.card}"
+        return f"p{self.player} squat {self.owner}:{self.campsite}.{self.group} {self.card}"
 
 
 @attrs.frozen
@@ -225,7 +225,7 @@ class SwapWild:
 
     def __str__(self) -> str:
         where = f"{self.owner}:{self.campsite}.{self.group}"
-        return f"P{self.player} swap {where} {self.card} {self.wild}"
+        return f"p{self.player} swap {where} {self.card} {self.wild}"
 
 
 @attrs.frozen
@@ -244,7 +244,7 @@ class Rearrange:
         parts = [
             f"{site} " + " ".join(format_group(g) for g in groups) for site, groups in self.layout
         ]
-        return f"P{self.player} rearrange " + " ; ".join(parts)
+        return f"p{self.player} rearrange " + " ; ".join(parts)
 
 
 # ----------------------------------------------------------------------------- action cards
@@ -262,7 +262,7 @@ class BearAttack:
 
     def __str__(self) -> str:
         where = f"{self.owner}:{self.campsite}.{self.group}"
-        return f"P{self.player} play BearAttack {where} {self.card}"
+        return f"p{self.player} play BearAttack {where} {self.card}"
 
 
 @attrs.frozen
@@ -272,7 +272,7 @@ class Smores:
     player: int
 
     def __str__(self) -> str:
-        return f"P{self.player} play Smores"
+        return f"p{self.player} play Smores"
 
 
 @attrs.frozen
@@ -283,7 +283,7 @@ class Roasted:
     target: int
 
     def __str__(self) -> str:
-        return f"P{self.player} play Roasted {self.target}"
+        return f"p{self.player} play Roasted {self.target}"
 
 
 @attrs.frozen
@@ -295,7 +295,7 @@ class GoFishing:
     request: Request
 
     def __str__(self) -> str:
-        return f"P{self.player} play GoFishing {self.target} {self.request}"
+        return f"p{self.player} play GoFishing {self.target} {self.request}"
 
 
 @attrs.frozen
@@ -305,7 +305,7 @@ class LostCamper:
     player: int
 
     def __str__(self) -> str:
-        return f"P{self.player} play LostCamper"
+        return f"p{self.player} play LostCamper"
 
 
 @attrs.frozen
@@ -322,7 +322,7 @@ class TrashPanda:
     card: Card
 
     def __str__(self) -> str:
-        return f"P{self.player} play TrashPanda {self.depth} {self.card}"
+        return f"p{self.player} play TrashPanda {self.depth} {self.card}"
 
 
 # ----------------------------------------------------------------------------- decisions
@@ -335,7 +335,7 @@ class BearSpray:
     player: int
 
     def __str__(self) -> str:
-        return f"P{self.player} spray"
+        return f"p{self.player} spray"
 
 
 @attrs.frozen
@@ -345,7 +345,7 @@ class Decline:
     player: int
 
     def __str__(self) -> str:
-        return f"P{self.player} decline"
+        return f"p{self.player} decline"
 
 
 @attrs.frozen
@@ -356,7 +356,7 @@ class Repair:
     card: Placed
 
     def __str__(self) -> str:
-        return f"P{self.player} repair {self.card}"
+        return f"p{self.player} repair {self.card}"
 
 
 @attrs.frozen
@@ -366,7 +366,7 @@ class LetFall:
     player: int
 
     def __str__(self) -> str:
-        return f"P{self.player} fall"
+        return f"p{self.player} fall"
 
 
 @attrs.frozen
@@ -377,7 +377,7 @@ class Give:
     card: Card
 
     def __str__(self) -> str:
-        return f"P{self.player} give {self.card}"
+        return f"p{self.player} give {self.card}"
 
 
 @attrs.frozen
@@ -388,7 +388,7 @@ class PassLeft:
     card: Card
 
     def __str__(self) -> str:
-        return f"P{self.player} pass {self.card}"
+        return f"p{self.player} pass {self.card}"
 
 
 Action: TypeAlias = (
@@ -540,7 +540,7 @@ def parse_action(text: str) -> Action:
     """
     match = _HEAD.match(text)
     if match is None:
-        raise ParseError(f"an action starts with P<seat> <verb>: {text!r}", text, 0)
+        raise ParseError(f"an action starts with p<seat> <verb>: {text!r}", text, 0)
     try:
         return _parse_with(int(match[1]), match[2].lower(), match[3], text)
     except ParseError as error:

@@ -40,7 +40,7 @@ def _groups(groups: tuple[object, ...]) -> str:
 
 
 def _what(before: State, action: Action, after: State) -> str:
-    p = f"P{action.player}"
+    p = f"p{action.player}"
     if isinstance(action, Draw):
         drawn = len(after.hands[action.player]) - len(before.hands[action.player])
         return f"{p} draws {drawn} from the deck"
@@ -55,23 +55,23 @@ def _what(before: State, action: Action, after: State) -> str:
     if isinstance(action, AddGroup):
         return f"{p} lays [{action.cards}] on campsite {action.campsite}"
     if isinstance(action, Squat):
-        return f"{p} squats {action.card} on P{action.owner}'s campsite {action.campsite}"
+        return f"{p} squats {action.card} on p{action.owner}'s campsite {action.campsite}"
     if isinstance(action, SwapWild):
-        where = f"P{action.owner}'s campsite {action.campsite}"
+        where = f"p{action.owner}'s campsite {action.campsite}"
         return f"{p} swaps {action.card} for the wild in {where}"
     if isinstance(action, Rearrange):
         return f"{p} rearranges: " + "; ".join(
             f"{site}: {_groups(groups)}" for site, groups in action.layout
         )
     if isinstance(action, BearAttack):
-        where = f"P{action.owner}'s campsite {action.campsite}"
+        where = f"p{action.owner}'s campsite {action.campsite}"
         return f"{p} plays Bear Attack on {action.card} of {where}"
     if isinstance(action, Smores):
         return f"{p} plays S'mores: everyone draws 2"
     if isinstance(action, Roasted):
-        return f"{p} plays Roasted on P{action.target}"
+        return f"{p} plays Roasted on p{action.target}"
     if isinstance(action, GoFishing):
-        return f"{p} goes fishing: P{action.target}, got {action.request}?"
+        return f"{p} goes fishing: p{action.target}, got {action.request}?"
     if isinstance(action, LostCamper):
         return f"{p} plays Lost Camper: everyone passes a card left"
     if isinstance(action, TrashPanda):
@@ -97,12 +97,12 @@ def describe_action(before: State, action: Action, after: State) -> str:
     >>> from campers_rules._actions import Draw
     >>> state = new_game(3, seed=2)
     >>> describe_action(state, Draw(1, 2), state.apply(Draw(1, 2)))
-    'P1 draws 2 from the deck'
+    'p1 draws 2 from the deck'
     """
     line = _what(before, action, after)
     if len(after.round_results) > len(before.round_results):
         result = after.round_results[-1]
-        who = "nobody went out" if result.went_out is None else f"P{result.went_out} went out"
+        who = "nobody went out" if result.went_out is None else f"p{result.went_out} went out"
         line += f" -- round {result.round + 1} ends, {who}; points {list(result.points)}"
         if after.is_over:
             line += f" -- game over, scores {list(after.scores)}, winners {sorted(after.winners)}"
@@ -112,14 +112,14 @@ def describe_action(before: State, action: Action, after: State) -> str:
 def describe_table(state: State) -> str:
     """The whole table as text, hands included (a referee's picture of the game)."""
     lines = [
-        f"round {state.round + 1}/{state.config.rounds}, dealer P{state.dealer}, "
-        f"turn P{state.turn} ({state.phase.value}), scores {list(state.scores)}",
+        f"round {state.round + 1}/{state.config.rounds}, dealer p{state.dealer}, "
+        f"turn p{state.turn} ({state.phase.value}), scores {list(state.scores)}",
         f"deck {len(state.deck)}, discard {len(state.discard)}"
         + (f" (top {state.discard[-1]})" if state.discard else ""),
         "campground: " + (", ".join(_site(state, c) for c in state.campground) or "empty"),
     ]
     for player in range(state.num_players):
-        lines.append(f"P{player} hand: {format_cards(state.hands[player]) or '-'}")
+        lines.append(f"p{player} hand: {format_cards(state.hands[player]) or '-'}")
         for site in state.table[player]:
             lines.append(f"   {_site(state, site.campsite)}: {_groups(site.groups)}")
     if state.pending is not None:

@@ -51,9 +51,9 @@ def test_views_equal_when_only_hidden_cards_differ(
 def test_lost_camper_choices_stay_secret() -> None:
     """UC-18: a view shows one's own Lost Camper choice, never another player's."""
     state = uc.from_position(["LostCamper B2 B3", "G3 G5", "Y4 Y6"], phase=uc.Phase.PLAY)
-    state = state.apply(uc.parse_action("P0 play LostCamper"))
-    a = state.apply(uc.parse_action("P1 pass G3"))
-    b = state.apply(uc.parse_action("P1 pass G5"))
+    state = state.apply(uc.parse_action("p0 play LostCamper"))
+    a = state.apply(uc.parse_action("p1 pass G3"))
+    b = state.apply(uc.parse_action("p1 pass G5"))
     assert a.view(0) == b.view(0) and a.view(2) == b.view(2)
     assert a.view(1) != b.view(1)
 

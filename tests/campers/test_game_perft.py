@@ -51,7 +51,7 @@ def test_perft(players: int, seed: int) -> None:
 def test_opening_counts() -> None:
     """The opening: the first player may draw 1, draw 2 or take the discard top (UC-6)."""
     state = uc.new_game(4, seed=3)
-    assert [str(a) for a in state.legal_actions(1)] == ["P1 draw 1", "P1 draw 2", "P1 take"]
+    assert [str(a) for a in state.legal_actions(1)] == ["p1 draw 1", "p1 draw 2", "p1 take"]
 
 
 def test_rich_position_counts() -> None:

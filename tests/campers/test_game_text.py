@@ -23,18 +23,18 @@ def test_every_legal_action_round_trips(players: int, seed: int) -> None:
     [
         "",
         "draw 1",
-        "P0 draw 3",
-        "P0 fly",
-        "P0 discard X9",
-        "P0 squat 1:4 B7",
-        "P0 add 4.0 B7=W",
-        "P0 claim x [SET B5 Y5 R5]",
-        "P0 claim 4 SET B5 Y5 R5",
-        "P0 play BearSpray",
-        "P0 play GoFishing 1 colour:B",
-        "P0 play GoFishing 1 number:14",
-        "P0 swap 0:4.0 B7 B7",
-        "P0 take now",
+        "p0 draw 3",
+        "p0 fly",
+        "p0 discard X9",
+        "p0 squat 1:4 B7",
+        "p0 add 4.0 B7=W",
+        "p0 claim x [SET B5 Y5 R5]",
+        "p0 claim 4 SET B5 Y5 R5",
+        "p0 play BearSpray",
+        "p0 play GoFishing 1 colour:B",
+        "p0 play GoFishing 1 number:14",
+        "p0 swap 0:4.0 B7 B7",
+        "p0 take now",
     ],
 )
 def test_bad_text_raises_parse_error(text: str) -> None:
@@ -52,7 +52,7 @@ def test_describe_action_and_table() -> None:
 
     final = uc.play_game(uc.new_game(3, 2, uc.Config(rounds=1)), [uc.HeuristicBot()] * 3, 2,
                          on_action=record)
-    assert lines[0] == "P1 draws 2 from the deck"
+    assert lines[0] == "p1 draws 2 from the deck"
     assert "game over" in lines[-1] and all("\n" not in line for line in lines)
-    assert uc.describe_table(uc.new_game(3, 2)).startswith("round 1/5, dealer P0, turn P1")
+    assert uc.describe_table(uc.new_game(3, 2)).startswith("round 1/5, dealer p0, turn p1")
     assert final.is_over
