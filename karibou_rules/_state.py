@@ -122,7 +122,11 @@ class State:
         return _rules.apply(self, action)
 
     def view(self, player: int) -> View:
-        """What this seat may know (KC-12), and nothing else."""
+        """What this seat may know (KC-12), and nothing else.
+
+        Raises:
+            KaribouError: ``player`` is not a seat of this game.
+        """
         from karibou_rules._view import make_view
 
         return make_view(self, player)

@@ -14,6 +14,7 @@ import attrs
 
 from karibou_rules._cards import Card, Team
 from karibou_rules._config import Config
+from karibou_rules._errors import KaribouError
 from karibou_rules._results import RoundFacts, RoundResult
 from karibou_rules._round import Phase
 from karibou_rules._rules import teammate
@@ -104,7 +105,7 @@ class View:
 def make_view(state: State, player: int) -> View:
     """The view of one seat (see :meth:`State.view`)."""
     if type(player) is not int or not 0 <= player < state.num_players:
-        raise ValueError(f"there is no seat {player!r}")
+        raise KaribouError(f"there is no seat {player!r} in a {state.num_players}-player game")
     face_down = state.phase is Phase.DEALT
     signs = tuple(
         SignSeen(sign.player, sign.species)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import random
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -68,3 +69,12 @@ def test_kc12_kc16_view_contents() -> None:
         assert summary.reason is scored.round_results[0].reason
         assert scored.view(seat).score == scored.scores[seat]
         assert scored.view(seat).signs == ()
+
+
+@pytest.mark.parametrize("seat", [-1, 5, True, 1.0, None, "0"])
+def test_kc12_view_of_no_seat_raises_karibou_error(seat: object) -> None:
+    """KC-12: asking for the view of something that is not a seat raises the package's
+    KaribouError (never a bare ValueError or TypeError)."""
+    state = kc.new_game(5, seed=2)
+    with pytest.raises(kc.KaribouError, match="no seat"):
+        state.view(seat)  # type: ignore[arg-type]
