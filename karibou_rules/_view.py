@@ -71,9 +71,10 @@ class View:
     hand: tuple[Card, ...]
     """The viewer's own hand, sorted."""
     center: tuple[Card, ...]
-    """The face-up center cards, sorted (empty while they lie face down)."""
+    """The face-up center cards, sorted (empty while they lie face down, and once the
+    game is over)."""
     center_face_down: int
-    """How many center cards lie face down."""
+    """How many center cards lie face down (all of them once the game is over)."""
     pile_size: int
     """Cards in the draw pile."""
     discard_size: int
@@ -106,7 +107,8 @@ def make_view(state: State, player: int) -> View:
     """The view of one seat (see :meth:`State.view`)."""
     if type(player) is not int or not 0 <= player < state.num_players:
         raise KaribouError(f"there is no seat {player!r} in a {state.num_players}-player game")
-    face_down = state.phase is Phase.DEALT
+    # Face up only while it is played with: a game may end with the center face down.
+    face_down = state.phase is Phase.DEALT or state.phase is Phase.OVER
     signs = tuple(
         SignSeen(sign.player, sign.species)
         for sign in state.signs

@@ -78,3 +78,16 @@ def test_kc12_view_of_no_seat_raises_karibou_error(seat: object) -> None:
     state = kc.new_game(5, seed=2)
     with pytest.raises(kc.KaribouError, match="no seat"):
         state.view(seat)  # type: ignore[arg-type]
+
+
+def test_kc12_game_over_view_keeps_a_face_down_center_hidden() -> None:
+    """KC-12, KC-14: a game that ends while the center lies face down does not turn it
+    up in anyone's view; a finished game's view shows no center at all."""
+    state = kc.new_game(4, seed=5, config=kc.Config(winning_score=1))
+    opponent = next(seat for seat in (1, 2) if seat != state.teammate(0))
+    assert state.phase is kc.Phase.DEALT
+    over = state.apply(kc.PlacePawn(0, kc.Card.DUCK, opponent))
+    assert over.is_over
+    for seat in range(4):
+        view = over.view(seat)
+        assert view.center == () and view.center_face_down == 4
