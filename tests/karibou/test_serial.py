@@ -140,6 +140,8 @@ TAMPERING = [
     ("a missing field", lambda d: d.pop("pile"), "missing"),
     ("a Scout player without a Scout", _set("scout_player", 1), "KC-5"),
     ("a game over without a winner", _set("phase", "over"), "KC-11"),
+    ("a seat noticing a sign twice", _set("signs", [
+        {"player": 0, "species": "Duck", "noticed_by": [1, 1]}]), "twice"),
 ]
 
 
