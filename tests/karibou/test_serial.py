@@ -45,8 +45,10 @@ def _paths(node: Any, path: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
 
 
 def _mutate(document: Any, data: st.DataObject) -> Any:
-    paths = _paths(document)
-    path = data.draw(st.sampled_from(paths[1:]))
+    paths = _paths(document)[1:]
+    if not paths:  # earlier mutations deleted every node
+        return document
+    path = data.draw(st.sampled_from(paths))
     parent = document
     for step in path[:-1]:
         parent = parent[step]
