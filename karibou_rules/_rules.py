@@ -224,12 +224,11 @@ _CHECKS: dict[type, Callable[[Any, Any], Problem | None]] = {
 
 def apply(state: State, action: Action) -> State:
     """Check the action, then perform it (see :meth:`State.apply`)."""
-    perform = _PERFORM.get(type(action))
     problem = why_illegal(state, action)
-    if problem is not None or perform is None:
-        error, reason, ruling = problem or (IllegalActionError, "not an action", "")
+    if problem is not None:
+        error, reason, ruling = problem
         raise error(action, reason, ruling)
-    return perform(state, action)
+    return _PERFORM[type(action)](state, action)  # why_illegal knows every action kind
 
 
 def _next(
