@@ -198,29 +198,27 @@ def from_position(
     """
     from karibou_rules._validate import check_state
 
-    players = len(teams)
     try:
-        sorted_hands = tuple(tuple(sorted(hand)) for hand in hands)
-        sorted_center, sorted_discard = tuple(sorted(center)), tuple(sorted(discard))
+        players = len(teams)
+        state = State(
+            players,
+            config or Config(),
+            seed,
+            0,
+            tuple(teams),
+            tuple(tuple(sorted(hand)) for hand in hands),
+            tuple(sorted(center)),
+            tuple(pile),
+            tuple(sorted(discard)),
+            Phase.EXCHANGE if revealed else Phase.DEALT,
+            None,
+            frozenset(),
+            (),
+            tuple(scores) if scores is not None else (0,) * players,
+            (),
+        )
     except TypeError as error:
-        raise PositionError(f"hands, center and discard must hold cards: {error}") from None
-    state = State(
-        players,
-        config or Config(),
-        seed,
-        0,
-        tuple(teams),
-        sorted_hands,
-        sorted_center,
-        tuple(pile),
-        sorted_discard,
-        Phase.EXCHANGE if revealed else Phase.DEALT,
-        None,
-        frozenset(),
-        (),
-        tuple(scores) if scores is not None else (0,) * players,
-        (),
-    )
+        raise PositionError(f"teams, hands, cards and scores must be sequences: {error}") from None
     check_state(state)
     return state
 

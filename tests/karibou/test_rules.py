@@ -379,3 +379,21 @@ def test_from_position_rejects_impossible_positions() -> None:
         kc.from_position(*args, scores=[9, 0, 0])
     with pytest.raises(kc.PositionError, match="cards"):
         kc.from_position(good.teams, [["Duck", 3], *good.hands[1:]], good.center, good.pile)
+
+
+@pytest.mark.parametrize(
+    ("field", "junk"),
+    [(field, junk)
+     for field in ("teams", "hands", "center", "pile", "discard", "scores")
+     for junk in (None, 5, [None], [[None]], "Duck")
+     if (field, junk) != ("scores", None)],  # None is the default: no scores yet
+)  # fmt: skip
+def test_from_position_rejects_junk_with_position_error(field: str, junk: object) -> None:
+    """from_position given something that is not a sequence of the right things raises
+    PositionError (never TypeError), so an app can build states from client input."""
+    good = three()
+    args: dict[str, object] = {"teams": good.teams, "hands": good.hands,
+                               "center": good.center, "pile": good.pile, "discard": ()}  # fmt: skip
+    args[field] = junk
+    with pytest.raises(kc.PositionError):
+        kc.from_position(**args)  # type: ignore[arg-type]
