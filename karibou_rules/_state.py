@@ -139,9 +139,13 @@ def new_game(players: int, seed: int, config: Config | None = None) -> State:
         players: Number of players, 3 to 7 (KC-2).
         seed: Any integer; the same seed and the same actions give the same game.
         config: Options; the rulebook's by default.
+
+    Raises:
+        PositionError: ``players`` is not 3 to 7.
+        TypeError: ``seed`` is not an int.
     """
     if type(players) is not int or not 3 <= players <= 7:
-        raise ValueError(f"Karibou Camp is for 3 to 7 players, not {players!r} [KC-2]")
+        raise PositionError(f"Karibou Camp is for 3 to 7 players, not {players!r} [KC-2]")
     if type(seed) is not int:
         raise TypeError(f"the seed must be an int, not {seed!r}")
     teams, hands, center, pile, discard = deal_round(players, ChanceStream(seed, 0))

@@ -69,9 +69,12 @@ def test_kc2_team_table(players: int, pairs: int, coyote: bool) -> None:
 
 @pytest.mark.parametrize("players", [2, 8, 0])
 def test_kc2_player_count(players: int) -> None:
-    """KC-2: 3 to 7 players only."""
-    with pytest.raises(ValueError, match="KC-2"):
+    """KC-2: 3 to 7 players only; another count raises PositionError (a KaribouError, as
+    in the other game), and so does a simulation of such games."""
+    with pytest.raises(kc.PositionError, match="KC-2"):
         kc.new_game(players, seed=1)
+    with pytest.raises(kc.KaribouError, match="KC-2"):
+        next(kc.simulate(games=1, players=players))
 
 
 def test_kc2_teams_dealt_again_every_round() -> None:
