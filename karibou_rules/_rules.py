@@ -33,7 +33,12 @@ from karibou_rules._cards import (
     center_size,
 )
 from karibou_rules._deal import ChanceStream, deal_round, draw_cards
-from karibou_rules._errors import GameOverError, IllegalActionError, NotYourTurnError
+from karibou_rules._errors import (
+    GameOverError,
+    IllegalActionError,
+    KaribouError,
+    NotYourTurnError,
+)
 from karibou_rules._results import placement_error, score_round
 from karibou_rules._round import Phase, SignRecord
 
@@ -55,6 +60,12 @@ _SIGNS = [tuple(Sign(p, species) for species in SPECIES) for p in _SEATS]
 def all_seats(players: int) -> frozenset[int]:
     """The frozenset of every seat."""
     return frozenset(range(players))
+
+
+def check_seat(players: int, player: object) -> None:
+    """Raise :class:`KaribouError` unless ``player`` is a seat of a game of ``players``."""
+    if type(player) is not int or not 0 <= player < players:
+        raise KaribouError(f"there is no seat {player!r} in a {players}-player game")
 
 
 def teammate(teams: tuple[Team, ...], player: int) -> int | None:

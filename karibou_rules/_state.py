@@ -89,11 +89,21 @@ class State:
         return frozenset(seat for seat, score in enumerate(self.scores) if score == best)
 
     def family(self, player: int) -> Card | None:
-        """The species of the family this seat holds now, or ``None`` (KC-9)."""
+        """The species of the family this seat holds now, or ``None`` (KC-9).
+
+        Raises:
+            KaribouError: ``player`` is not a seat of this game.
+        """
+        _rules.check_seat(self.num_players, player)
         return family_of(self.hands[player], self.teams[player])
 
     def teammate(self, player: int) -> int | None:
-        """The other seat holding this seat's team card (``None`` for the Coyote)."""
+        """The other seat holding this seat's team card (``None`` for the Coyote).
+
+        Raises:
+            KaribouError: ``player`` is not a seat of this game.
+        """
+        _rules.check_seat(self.num_players, player)
         return _rules.teammate(self.teams, player)
 
     def legal_actions(self, player: int) -> list[Action]:

@@ -14,10 +14,9 @@ import attrs
 
 from karibou_rules._cards import Card, Team
 from karibou_rules._config import Config
-from karibou_rules._errors import KaribouError
 from karibou_rules._results import RoundFacts, RoundResult
 from karibou_rules._round import Phase
-from karibou_rules._rules import teammate
+from karibou_rules._rules import check_seat, teammate
 
 if TYPE_CHECKING:
     from karibou_rules._state import State
@@ -105,8 +104,7 @@ class View:
 
 def make_view(state: State, player: int) -> View:
     """The view of one seat (see :meth:`State.view`)."""
-    if type(player) is not int or not 0 <= player < state.num_players:
-        raise KaribouError(f"there is no seat {player!r} in a {state.num_players}-player game")
+    check_seat(state.num_players, player)
     # Face up only while it is played with: a game may end with the center face down.
     face_down = state.phase is Phase.DEALT or state.phase is Phase.OVER
     signs = tuple(

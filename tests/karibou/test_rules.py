@@ -400,3 +400,14 @@ def test_from_position_rejects_junk_with_position_error(field: str, junk: object
     args[field] = junk
     with pytest.raises(kc.PositionError):
         kc.from_position(**args)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("seat", [-1, 3, True, None])
+def test_seat_queries_refuse_a_non_seat(seat: object) -> None:
+    """KC-2: family() and teammate() of something that is not a seat raise KaribouError
+    (seat -1 is not the last seat)."""
+    state = three()
+    with pytest.raises(kc.KaribouError, match="no seat"):
+        state.family(seat)  # type: ignore[arg-type]
+    with pytest.raises(kc.KaribouError, match="no seat"):
+        state.teammate(seat)  # type: ignore[arg-type]
