@@ -350,7 +350,7 @@ def _cleanup(
     return _next(
         state,
         hands=hands,
-        center=tuple(sorted(drawn)),
+        center=tuple(drawn),  # draw_cards sorts what it draws
         phase=Phase.DEALT,
         pile=pile,
         discard=discard,
