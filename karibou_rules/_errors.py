@@ -32,10 +32,18 @@ class IllegalActionError(KaribouError):
 
     def __init__(self, action: object, reason: str, ruling: str = "") -> None:
         where = f" [{ruling}]" if ruling else ""
-        super().__init__(f"illegal action {action}: {reason}{where}")
+        super().__init__(f"illegal action {_text_of(action)}: {reason}{where}")
         self.action = action
         self.reason = reason
         self.ruling = ruling
+
+
+def _text_of(action: object) -> str:
+    """The action's text form, or its repr when it is too malformed to have one."""
+    try:
+        return str(action)
+    except Exception:
+        return repr(action)
 
 
 class NotYourTurnError(IllegalActionError):

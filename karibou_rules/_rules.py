@@ -33,7 +33,12 @@ from karibou_rules._cards import (
     center_size,
 )
 from karibou_rules._deal import ChanceStream, deal_round, draw_cards
-from karibou_rules._errors import GameOverError, IllegalActionError, NotYourTurnError
+from karibou_rules._errors import (
+    GameOverError,
+    IllegalActionError,
+    KaribouError,
+    NotYourTurnError,
+)
 from karibou_rules._results import placement_error, score_round
 from karibou_rules._round import Phase, SignRecord
 
@@ -55,6 +60,12 @@ _SIGNS = [tuple(Sign(p, species) for species in SPECIES) for p in _SEATS]
 def all_seats(players: int) -> frozenset[int]:
     """The frozenset of every seat."""
     return frozenset(range(players))
+
+
+def check_seat(players: int, player: object) -> None:
+    """Raise :class:`KaribouError` unless ``player`` is a seat of a game of ``players``."""
+    if type(player) is not int or not 0 <= player < players:
+        raise KaribouError(f"there is no seat {player!r} in a {players}-player game")
 
 
 def teammate(teams: tuple[Team, ...], player: int) -> int | None:
@@ -224,12 +235,11 @@ _CHECKS: dict[type, Callable[[Any, Any], Problem | None]] = {
 
 def apply(state: State, action: Action) -> State:
     """Check the action, then perform it (see :meth:`State.apply`)."""
-    perform = _PERFORM.get(type(action))
     problem = why_illegal(state, action)
-    if problem is not None or perform is None:
-        error, reason, ruling = problem or (IllegalActionError, "not an action", "")
+    if problem is not None:
+        error, reason, ruling = problem
         raise error(action, reason, ruling)
-    return perform(state, action)
+    return _PERFORM[type(action)](state, action)  # why_illegal knows every action kind
 
 
 def _next(
@@ -340,7 +350,7 @@ def _cleanup(
     return _next(
         state,
         hands=hands,
-        center=tuple(sorted(drawn)),
+        center=tuple(drawn),  # draw_cards sorts what it draws
         phase=Phase.DEALT,
         pile=pile,
         discard=discard,

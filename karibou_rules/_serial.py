@@ -47,6 +47,15 @@ def _text(value: object) -> str:
     return value
 
 
+def _seats(value: object, _: object) -> frozenset[int]:
+    if type(value) is not list:
+        raise TypeError(f"expected a list of seats, got {value!r}")
+    seats = frozenset(_strict_int(seat, None) for seat in value)
+    if len(seats) != len(value):
+        raise ValueError(f"a seat is listed twice in {value!r}")
+    return seats
+
+
 def _describe(error: BaseException, _: object) -> str:
     if isinstance(error, KeyError):
         return "required field missing"
@@ -67,6 +76,7 @@ def _make_converter() -> cattrs.Converter:
     converter.register_unstructure_hook(Tile, str)
     converter.register_structure_hook(Tile, lambda value, _: parse_tile(_text(value)))
     converter.register_unstructure_hook_func(_is_frozenset, sorted)
+    converter.register_structure_hook_func(_is_frozenset, _seats)  # every set holds seats
     return converter
 
 

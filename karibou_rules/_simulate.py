@@ -53,6 +53,7 @@ class GameRecord:
 
     @property
     def rounds(self) -> int:
+        """How many rounds the game lasted."""
         return len(self.round_points)
 
 
@@ -114,7 +115,8 @@ def simulate(
             ``distributed.Client`` runs them there.
 
     Raises:
-        KaribouError: For an unknown bot name or a bad count.
+        KaribouError: For an unknown bot name, a negative number of games or a
+            player count other than 3 to 7.
     """
     unknown = [name for name in bots if name not in BOTS]
     if unknown or not bots:

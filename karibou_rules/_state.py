@@ -89,11 +89,21 @@ class State:
         return frozenset(seat for seat, score in enumerate(self.scores) if score == best)
 
     def family(self, player: int) -> Card | None:
-        """The species of the family this seat holds now, or ``None`` (KC-9)."""
+        """The species of the family this seat holds now, or ``None`` (KC-9).
+
+        Raises:
+            KaribouError: ``player`` is not a seat of this game.
+        """
+        _rules.check_seat(self.num_players, player)
         return family_of(self.hands[player], self.teams[player])
 
     def teammate(self, player: int) -> int | None:
-        """The other seat holding this seat's team card (``None`` for the Coyote)."""
+        """The other seat holding this seat's team card (``None`` for the Coyote).
+
+        Raises:
+            KaribouError: ``player`` is not a seat of this game.
+        """
+        _rules.check_seat(self.num_players, player)
         return _rules.teammate(self.teams, player)
 
     def legal_actions(self, player: int) -> list[Action]:
@@ -122,7 +132,11 @@ class State:
         return _rules.apply(self, action)
 
     def view(self, player: int) -> View:
-        """What this seat may know (KC-12), and nothing else."""
+        """What this seat may know (KC-12), and nothing else.
+
+        Raises:
+            KaribouError: ``player`` is not a seat of this game.
+        """
         from karibou_rules._view import make_view
 
         return make_view(self, player)
@@ -135,9 +149,13 @@ def new_game(players: int, seed: int, config: Config | None = None) -> State:
         players: Number of players, 3 to 7 (KC-2).
         seed: Any integer; the same seed and the same actions give the same game.
         config: Options; the rulebook's by default.
+
+    Raises:
+        PositionError: ``players`` is not 3 to 7.
+        TypeError: ``seed`` is not an int.
     """
     if type(players) is not int or not 3 <= players <= 7:
-        raise ValueError(f"Karibou Camp is for 3 to 7 players, not {players!r} [KC-2]")
+        raise PositionError(f"Karibou Camp is for 3 to 7 players, not {players!r} [KC-2]")
     if type(seed) is not int:
         raise TypeError(f"the seed must be an int, not {seed!r}")
     teams, hands, center, pile, discard = deal_round(players, ChanceStream(seed, 0))
@@ -194,29 +212,27 @@ def from_position(
     """
     from karibou_rules._validate import check_state
 
-    players = len(teams)
     try:
-        sorted_hands = tuple(tuple(sorted(hand)) for hand in hands)
-        sorted_center, sorted_discard = tuple(sorted(center)), tuple(sorted(discard))
+        players = len(teams)
+        state = State(
+            players,
+            config or Config(),
+            seed,
+            0,
+            tuple(teams),
+            tuple(tuple(sorted(hand)) for hand in hands),
+            tuple(sorted(center)),
+            tuple(pile),
+            tuple(sorted(discard)),
+            Phase.EXCHANGE if revealed else Phase.DEALT,
+            None,
+            frozenset(),
+            (),
+            tuple(scores) if scores is not None else (0,) * players,
+            (),
+        )
     except TypeError as error:
-        raise PositionError(f"hands, center and discard must hold cards: {error}") from None
-    state = State(
-        players,
-        config or Config(),
-        seed,
-        0,
-        tuple(teams),
-        sorted_hands,
-        sorted_center,
-        tuple(pile),
-        sorted_discard,
-        Phase.EXCHANGE if revealed else Phase.DEALT,
-        None,
-        frozenset(),
-        (),
-        tuple(scores) if scores is not None else (0,) * players,
-        (),
-    )
+        raise PositionError(f"teams, hands, cards and scores must be sequences: {error}") from None
     check_state(state)
     return state
 

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from karibou_rules._cards import (
     ALL_ANIMALS,
     COPIES,
+    DECK,
     MAX_PLAYERS,
     MIN_PLAYERS,
     Card,
@@ -22,12 +23,12 @@ from karibou_rules._cards import (
 )
 from karibou_rules._config import Config
 from karibou_rules._errors import PositionError
-from karibou_rules._results import RoundResult, placement_error, score_round
+from karibou_rules._results import RoundFacts, RoundResult, placement_error, score_round
 from karibou_rules._round import Phase, SignRecord
+from karibou_rules._view import RoundSummary, View
 
 if TYPE_CHECKING:
     from karibou_rules._state import State
-    from karibou_rules._view import View
 
 _FULL_DECK = Counter({card: COPIES for card in Card})
 
@@ -84,29 +85,34 @@ def _check_scores(scores: Iterable[int], config: Config, over: bool) -> None:
     _require(all(_is_int(score, 0, top) for score in scores), f"a score is out of 0..{top}")
 
 
-def check_result(result: object, players: int, number: int) -> RoundResult:
-    """Raise unless this round record is consistent with the scoring rules (KC-10)."""
-    _require(type(result) is RoundResult, "a round result is not a RoundResult")
-    assert isinstance(result, RoundResult)
-    _require(result.number == number, "round results are numbered 1, 2, ...")
-    check_teams(result.teams, players)
-    _require(_is_int(result.placed_by, 0, players - 1), "the pawn's placer is no seat")
-    _require(_is_int(result.named, 0, players - 1), "the pawn names no seat")
+def _rescored(facts: object, players: int, number: int) -> RoundResult:
+    """The round record the rules give for these public facts; raise unless they are
+    possible (KC-8, KC-10)."""
+    _require(isinstance(facts, RoundFacts), "a round record is not a RoundFacts")
+    assert isinstance(facts, RoundFacts)
+    _require(facts.number == number, "round results are numbered 1, 2, ...")
+    check_teams(facts.teams, players)
+    _require(_is_int(facts.placed_by, 0, players - 1), "the pawn's placer is no seat")
+    _require(_is_int(facts.named, 0, players - 1), "the pawn names no seat")
     _require(
-        result.tile is ALL_ANIMALS or (type(result.tile) is Card and result.tile.is_species),
+        facts.tile is ALL_ANIMALS or (type(facts.tile) is Card and facts.tile.is_species),
         "the pawn is on no tile",
     )
     _require(
-        not placement_error(result.teams, result.placed_by, result.named), "illegal pawn [KC-8]"
+        not placement_error(facts.teams, facts.placed_by, facts.named), "illegal pawn [KC-8]"
     )
-    _check_cards(result.hand, "the revealed hand")
-    size = hand_size(result.teams[result.named])
-    _require(len(result.hand) in (size - 1, size), "the revealed hand has a wrong size")
-    expected = score_round(
-        number, result.teams, result.placed_by, result.tile, result.named, result.hand
-    )
+    _check_cards(facts.hand, "the revealed hand")
+    size = hand_size(facts.teams[facts.named])
+    _require(len(facts.hand) in (size - 1, size), "the revealed hand has a wrong size")
+    return score_round(number, facts.teams, facts.placed_by, facts.tile, facts.named, facts.hand)
+
+
+def check_result(result: object, players: int, number: int) -> RoundResult:
+    """Raise unless this round record is consistent with the scoring rules (KC-10)."""
+    _require(type(result) is RoundResult, "a round result is not a RoundResult")
+    expected = _rescored(result, players, number)
     _require(result == expected, "the round's points do not follow the rules [KC-10]")
-    return result
+    return expected
 
 
 def check_state(state: State) -> None:
@@ -169,35 +175,53 @@ def check_state(state: State) -> None:
 def check_view(view: View) -> None:
     """Raise :class:`PositionError` unless the view could be a player's view of a game."""
     players = _check_players(view.num_players)
-    _require(_is_int(view.player, 0, players - 1), "the viewer is no seat")
+    player = view.player
+    _require(_is_int(player, 0, players - 1), "the viewer is no seat")
     _require(type(view.config) is Config, "config must be a Config")
-    _require(type(view.phase) is Phase, "unknown phase")
+    phase = view.phase
+    _require(type(phase) is Phase, "unknown phase")
     check_teams(view.teams, players)
     _check_cards(view.hand, "the hand")
     scout = view.scout_player
     _require(scout is None or _is_int(scout, 0, players - 1), "the Scout player is no seat")
-    size = hand_size(view.teams[view.player]) - (view.player == scout)
+    _require((scout is not None) == (phase is Phase.SCOUT) or phase is Phase.OVER,
+             "a Scout player exactly while a Scout is being completed [KC-5]")  # fmt: skip
+    size = hand_size(view.teams[player]) - (player == scout)
     _require(len(view.hand) == size, f"the hand must hold {size} cards [KC-3]")
     _check_cards(view.center, "the center")
     expected = center_size(players) + (scout is not None)
-    counted = len(view.center) + view.center_face_down == expected
-    _require(counted and not (view.center and view.center_face_down), "wrong center size")
-    _require(_is_int(view.center_face_down, 0, expected), "wrong face-down count")
+    face_up = phase is Phase.EXCHANGE or phase is Phase.SCOUT
+    _require(
+        (len(view.center), view.center_face_down) == ((expected, 0) if face_up else (0, expected)),
+        "wrong center: face up during exchanges and Scouts, else face down [KC-14]",
+    )
     visible = Counter(view.hand + view.center)
     _require(all(count <= COPIES for count in visible.values()), "more than 7 of a card")
-    for size_name in ("pile_size", "discard_size"):
-        _require(_is_int(getattr(view, size_name), 0, len(_FULL_DECK) * COPIES), size_name)
+    hands = sum(hand_size(team) for team in view.teams) - (scout is not None)
+    unseen = len(DECK) - hands - expected
+    _require(
+        _is_int(view.pile_size, 0, unseen) and view.pile_size + view.discard_size == unseen,
+        f"pile and discard must hold the {unseen} cards outside hands and center (56 cards)",
+    )
     _check_seats(view.passed, players, "passed")
+    _require(not view.passed or phase is Phase.EXCHANGE, "passes only during exchanges")
+    _require(len(view.passed) < players, "when all have passed the exchanges are over")
     _check_seats(view.winners, players, "winners")
-    _require(bool(view.winners) == (view.phase is Phase.OVER), "winners once the game is over")
-    _require(_is_int(view.score, 0, view.config.winning_score + 1), "score out of range")
+    over = phase is Phase.OVER
+    _require(bool(view.winners) == over, "winners once the game is over")
+    _check_scores((view.score,), view.config, over)
+    _require(
+        player not in view.winners or view.score >= view.config.winning_score,
+        "a winner has the winning score [KC-11]",
+    )
     for sign in view.signs:
         _require(_is_int(sign.player, 0, players - 1), "a sign by no seat")
         _require(type(sign.species) is Card and sign.species.is_species, "a sign of no species")
+    total = 0
     for number, summary in enumerate(view.round_results, 1):
-        _require(summary.number == number, "round results are numbered 1, 2, ...")
-        check_teams(summary.teams, players)
-        _require(_is_int(summary.placed_by, 0, players - 1), "the pawn's placer is no seat")
-        _require(_is_int(summary.named, 0, players - 1), "the pawn names no seat")
-        _check_cards(summary.hand, "the revealed hand")
-        _require(_is_int(summary.own_points, 0, 2), "a round gives 0 to 2 points")
+        _require(type(summary) is RoundSummary, "a round record is not a RoundSummary")
+        rescored = RoundSummary.of(_rescored(summary, players, number), player)
+        _require(summary == rescored, "the round's record does not follow the rules [KC-10]")
+        total += summary.own_points
+    _require(total <= view.score, "a score below the rounds' points")
+    _require(not over or bool(view.round_results), "a game ends after a scored round")

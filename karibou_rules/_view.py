@@ -16,7 +16,7 @@ from karibou_rules._cards import Card, Team
 from karibou_rules._config import Config
 from karibou_rules._results import RoundFacts, RoundResult
 from karibou_rules._round import Phase
-from karibou_rules._rules import teammate
+from karibou_rules._rules import check_seat, teammate
 
 if TYPE_CHECKING:
     from karibou_rules._state import State
@@ -70,9 +70,10 @@ class View:
     hand: tuple[Card, ...]
     """The viewer's own hand, sorted."""
     center: tuple[Card, ...]
-    """The face-up center cards, sorted (empty while they lie face down)."""
+    """The face-up center cards, sorted (empty while they lie face down, and once the
+    game is over)."""
     center_face_down: int
-    """How many center cards lie face down."""
+    """How many center cards lie face down (all of them once the game is over)."""
     pile_size: int
     """Cards in the draw pile."""
     discard_size: int
@@ -103,9 +104,9 @@ class View:
 
 def make_view(state: State, player: int) -> View:
     """The view of one seat (see :meth:`State.view`)."""
-    if type(player) is not int or not 0 <= player < state.num_players:
-        raise ValueError(f"there is no seat {player!r}")
-    face_down = state.phase is Phase.DEALT
+    check_seat(state.num_players, player)
+    # Face up only while it is played with: a game may end with the center face down.
+    face_down = state.phase is Phase.DEALT or state.phase is Phase.OVER
     signs = tuple(
         SignSeen(sign.player, sign.species)
         for sign in state.signs

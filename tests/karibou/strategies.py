@@ -81,13 +81,24 @@ short_states_st = st.builds(
 
 def hidden_variant(state: kc.State, player: int, rng: random.Random) -> kc.State:
     """A state that differs from ``state`` only in what ``player`` cannot see (KC-12):
-    other hands, the pile order and content, the discard content, other players'
-    scores, the signs ``player`` neither made nor noticed, who else noticed a sign,
-    the seed and the chance counter."""
+    other hands, a face-down center, the pile order and content, the discard content,
+    other players' scores, the signs ``player`` neither made nor noticed, who else
+    noticed a sign, the seed and the chance counter."""
     others = [seat for seat in range(state.num_players) if seat != player]
     hidden = [card for seat in others for card in state.hands[seat]]
     hidden += [*state.pile, *state.discard]
+    # A face-down center is hidden too (a finished game shows none; after a Scout it
+    # must keep the played Scout, so it stays as it is then).
+    center_hidden = state.phase is kc.Phase.DEALT or (
+        state.is_over and state.scout_player is None
+    )
+    if center_hidden:
+        hidden += state.center
     rng.shuffle(hidden)
+    center = state.center
+    if center_hidden:
+        center = tuple(sorted(hidden[: len(center)]))
+        del hidden[: len(center)]
     hands = list(state.hands)
     for seat in others:
         size = len(hands[seat])
@@ -112,6 +123,7 @@ def hidden_variant(state: kc.State, player: int, rng: random.Random) -> kc.State
     variant = attrs.evolve(
         state,
         hands=tuple(hands),
+        center=center,
         pile=pile,
         discard=discard,
         scores=tuple(scores),

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import random
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -68,3 +69,25 @@ def test_kc12_kc16_view_contents() -> None:
         assert summary.reason is scored.round_results[0].reason
         assert scored.view(seat).score == scored.scores[seat]
         assert scored.view(seat).signs == ()
+
+
+@pytest.mark.parametrize("seat", [-1, 5, True, 1.0, None, "0"])
+def test_kc12_view_of_no_seat_raises_karibou_error(seat: object) -> None:
+    """KC-12: asking for the view of something that is not a seat raises the package's
+    KaribouError (never a bare ValueError or TypeError)."""
+    state = kc.new_game(5, seed=2)
+    with pytest.raises(kc.KaribouError, match="no seat"):
+        state.view(seat)  # type: ignore[arg-type]
+
+
+def test_kc12_game_over_view_keeps_a_face_down_center_hidden() -> None:
+    """KC-12, KC-14: a game that ends while the center lies face down does not turn it
+    up in anyone's view; a finished game's view shows no center at all."""
+    state = kc.new_game(4, seed=5, config=kc.Config(winning_score=1))
+    opponent = next(seat for seat in (1, 2) if seat != state.teammate(0))
+    assert state.phase is kc.Phase.DEALT
+    over = state.apply(kc.PlacePawn(0, kc.Card.DUCK, opponent))
+    assert over.is_over
+    for seat in range(4):
+        view = over.view(seat)
+        assert view.center == () and view.center_face_down == 4

@@ -69,9 +69,12 @@ def test_kc2_team_table(players: int, pairs: int, coyote: bool) -> None:
 
 @pytest.mark.parametrize("players", [2, 8, 0])
 def test_kc2_player_count(players: int) -> None:
-    """KC-2: 3 to 7 players only."""
-    with pytest.raises(ValueError, match="KC-2"):
+    """KC-2: 3 to 7 players only; another count raises PositionError (a KaribouError, as
+    in the other game), and so does a simulation of such games."""
+    with pytest.raises(kc.PositionError, match="KC-2"):
         kc.new_game(players, seed=1)
+    with pytest.raises(kc.KaribouError, match="KC-2"):
+        next(kc.simulate(games=1, players=players))
 
 
 def test_kc2_teams_dealt_again_every_round() -> None:
@@ -379,3 +382,32 @@ def test_from_position_rejects_impossible_positions() -> None:
         kc.from_position(*args, scores=[9, 0, 0])
     with pytest.raises(kc.PositionError, match="cards"):
         kc.from_position(good.teams, [["Duck", 3], *good.hands[1:]], good.center, good.pile)
+
+
+@pytest.mark.parametrize(
+    ("field", "junk"),
+    [(field, junk)
+     for field in ("teams", "hands", "center", "pile", "discard", "scores")
+     for junk in (None, 5, [None], [[None]], "Duck")
+     if (field, junk) != ("scores", None)],  # None is the default: no scores yet
+)  # fmt: skip
+def test_from_position_rejects_junk_with_position_error(field: str, junk: object) -> None:
+    """from_position given something that is not a sequence of the right things raises
+    PositionError (never TypeError), so an app can build states from client input."""
+    good = three()
+    args: dict[str, object] = {"teams": good.teams, "hands": good.hands,
+                               "center": good.center, "pile": good.pile, "discard": ()}  # fmt: skip
+    args[field] = junk
+    with pytest.raises(kc.PositionError):
+        kc.from_position(**args)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("seat", [-1, 3, True, None])
+def test_seat_queries_refuse_a_non_seat(seat: object) -> None:
+    """KC-2: family() and teammate() of something that is not a seat raise KaribouError
+    (seat -1 is not the last seat)."""
+    state = three()
+    with pytest.raises(kc.KaribouError, match="no seat"):
+        state.family(seat)  # type: ignore[arg-type]
+    with pytest.raises(kc.KaribouError, match="no seat"):
+        state.teammate(seat)  # type: ignore[arg-type]

@@ -8,9 +8,11 @@ p1 and p3 hold no family. In position "lone" the Coyote has five Marmots and a P
 from __future__ import annotations
 
 import pytest
+from hypothesis import assume, given
+from hypothesis import strategies as st
 
 import karibou_rules as kc
-from tests.karibou.strategies import C, P, V, position
+from tests.karibou.strategies import SCOUT, C, P, V, position, short_states_st, states_st
 
 R = kc.RoundEnd
 ALL = kc.ALL_ANIMALS
@@ -37,16 +39,22 @@ TABLE = [
      (1, 1, 1, 0, 1)),
     ("accusation, no family (teammate scores)", "families", 2, "Duck", 1, R.WRONG_ACCUSATION,
      (1, 1, 0, 1, 1)),
+    ("accusation, no family, all", "families", 2, "All", 1, R.WRONG_ACCUSATION,
+     (1, 1, 0, 1, 1)),
     ("Coyote accuses, right", "families", 4, "Elk", 2, R.ACCUSATION, (0, 0, 0, 0, 2)),
     ("Coyote accuses, all animals", "families", 4, "All", 2, R.ACCUSATION_ALL_ANIMALS,
      (0, 0, 0, 0, 1)),
     ("Coyote accuses, wrong", "families", 4, "Duck", 3, R.WRONG_ACCUSATION, (1, 1, 1, 1, 0)),
+    ("Coyote accuses no family, all", "families", 4, "All", 3, R.WRONG_ACCUSATION,
+     (1, 1, 1, 1, 0)),
     ("Coyote claims, right", "families", 4, "Marmot", 4, R.COYOTE_CLAIM, (0, 0, 0, 0, 2)),
     ("Coyote claims, all animals", "families", 4, "All", 4, R.COYOTE_CLAIM_ALL_ANIMALS,
      (0, 0, 0, 0, 1)),
     ("Coyote claims, other species", "families", 4, "Duck", 4, R.WRONG_COYOTE_CLAIM,
      (1, 1, 1, 1, 0)),
     ("Coyote claims five of six", "lone", 4, "Marmot", 4, R.WRONG_COYOTE_CLAIM,
+     (1, 1, 1, 1, 0)),
+    ("Coyote claims five of six, all", "lone", 4, "All", 4, R.WRONG_COYOTE_CLAIM,
      (1, 1, 1, 1, 0)),
 ]  # fmt: skip
 
@@ -84,3 +92,28 @@ def test_kc10_scout_player_holds_no_family() -> None:
     state = state.apply(kc.PlayScout(1))
     result = state.apply(kc.PlacePawn(0, kc.Card.BEAR, 1)).round_results[-1]
     assert result.reason is R.WRONG_CLAIM and len(result.hand) == 4
+
+
+def reference_points(state: kc.State, pawn: kc.PlacePawn) -> tuple[int, ...]:
+    """KC-10 in the rulings' words, for any legal placement (slow and obvious)."""
+    players, placer, named = range(state.num_players), pawn.player, pawn.named
+    hand, team = state.hands[named], state.teams[named]
+    size = 6 if team is C else 5
+    family = hand[0] if len(hand) == size and len(set(hand)) == 1 and SCOUT not in hand else None
+    right = family is not None and pawn.tile in (family, ALL)
+    gain = 2 if pawn.tile is not ALL else 1
+    if named == placer or state.teams[named] is state.teams[placer]:  # a claim
+        claimers = {placer, named}
+        return tuple((gain if s in claimers else 0) if right else int(s not in claimers)
+                     for s in players)  # fmt: skip
+    return tuple((gain if s == placer else 0) if right else int(s != placer) for s in players)
+
+
+@given(states_st | short_states_st, st.data())
+def test_kc10_points_match_the_reference(state: kc.State, data: st.DataObject) -> None:
+    """KC-10: any legal pawn placement in any reached state scores as the reference."""
+    pawns = [a for p in state.actors for a in state.legal_actions(p)
+             if isinstance(a, kc.PlacePawn)]  # fmt: skip
+    assume(pawns)  # a finished game has none
+    pawn = data.draw(st.sampled_from(pawns))
+    assert state.apply(pawn).round_results[-1].points == reference_points(state, pawn)

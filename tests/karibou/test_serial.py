@@ -11,7 +11,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import karibou_rules as kc
-from karibou_rules._validate import check_state
+from karibou_rules._validate import check_state, check_view
 from tests.karibou.strategies import short_states_st, states_st
 
 json_values = st.recursive(
@@ -45,8 +45,10 @@ def _paths(node: Any, path: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
 
 
 def _mutate(document: Any, data: st.DataObject) -> Any:
-    paths = _paths(document)
-    path = data.draw(st.sampled_from(paths[1:]))
+    paths = _paths(document)[1:]
+    if not paths:  # earlier mutations deleted every node
+        return document
+    path = data.draw(st.sampled_from(paths))
     parent = document
     for step in path[:-1]:
         parent = parent[step]
@@ -71,7 +73,11 @@ def _load_or_reject(text: str, *, view: bool = False) -> None:
         loaded = kc.loads_view(text) if view else kc.loads(text)
     except kc.SerializationError:
         return
-    if not view:
+    if view:
+        assert isinstance(loaded, kc.View)
+        check_view(loaded)  # whatever loads_view returns is a possible view
+        assert kc.loads_view(kc.dumps(loaded)) == loaded
+    else:
         assert isinstance(loaded, kc.State)
         check_state(loaded)  # whatever loads returns is a possible state
         assert kc.loads(kc.dumps(loaded)) == loaded
@@ -136,6 +142,8 @@ TAMPERING = [
     ("a missing field", lambda d: d.pop("pile"), "missing"),
     ("a Scout player without a Scout", _set("scout_player", 1), "KC-5"),
     ("a game over without a winner", _set("phase", "over"), "KC-11"),
+    ("a seat noticing a sign twice", _set("signs", [
+        {"player": 0, "species": "Duck", "noticed_by": [1, 1]}]), "twice"),
 ]
 
 
@@ -169,3 +177,44 @@ def test_wrong_document_kind_is_rejected() -> None:
         kc.loads_view(kc.dumps(state))
     with pytest.raises(kc.SerializationError, match="format"):
         kc.loads(kc.dumps(state).replace("karibou/1", "karibou/9"))
+
+
+def _scored_view_document() -> dict[str, Any]:
+    """The JSON of p0's view after a finished round, in the next round's face-down phase."""
+    state = kc.new_game(5, seed=1)
+    state = state.apply(kc.PlacePawn(2, kc.Card.DUCK, 4)).apply(kc.Sign(1, kc.Card.ELK))
+    document: dict[str, Any] = json.loads(kc.dumps(state.view(0)))["view"]
+    assert document["round_results"][0]["own_points"] == 1  # p2 wrongly accused p4 of ducks
+    return document
+
+
+def _summary(key: str, value: Any) -> Any:
+    return lambda view: view["round_results"][0].__setitem__(key, value)
+
+
+VIEW_TAMPERING = [
+    ("exchanges with a face-down center", _set("phase", "exchange"), "center"),
+    ("a pass while the center is face down", _set("passed", [1]), "passes"),
+    ("a Scout player outside a Scout", _set("scout_player", 1), "KC-5"),
+    ("more cards than the deck", _set("pile_size", 56), "56 cards"),
+    ("a score below the rounds' points", _set("score", 0), "points"),
+    ("a score beyond the end", _set("score", 9), "score"),
+    ("forged own points", _summary("own_points", 2), "KC-10"),
+    ("a forged reason", _summary("reason", "claim"), "KC-10"),
+    ("a forged family", _summary("family", "Bear"), "KC-10"),
+    ("an illegal pawn", _summary("named", 2), "KC-8"),
+    ("a revealed hand of the wrong size", _summary("hand", ["Duck"]), "size"),
+    ("rounds out of order", _summary("number", 2), "numbered"),
+]
+
+
+@pytest.mark.parametrize(
+    ("case", "edit", "words"), VIEW_TAMPERING, ids=[t[0] for t in VIEW_TAMPERING]
+)
+def test_tampered_view_is_rejected(case: str, edit: Any, words: str) -> None:
+    """KC-12, KC-10: a view no player could be shown (its phase, center, passes, card
+    counts, score or round records contradict the rules) raises SerializationError."""
+    document = _scored_view_document()
+    edit(document)
+    with pytest.raises(kc.SerializationError, match=words):
+        kc.loads_view(json.dumps({"format": "karibou/1", "view": document}))
