@@ -46,6 +46,8 @@ class GameRecord:
     """The winning seats (ties share the win)."""
     actions: int
     """Actions applied in the whole game."""
+    turns: int
+    """Turns played in the whole game (a turn ends when the next player's begins)."""
     round_points: tuple[tuple[int, ...], ...]
     """For each round, the points each seat scored."""
     claimed: tuple[str, ...]
@@ -71,12 +73,13 @@ def seat_bots(bots: Sequence[str], players: int, index: int) -> tuple[str, ...]:
 
 def play_recorded(index: int, seed: int, bots: tuple[str, ...]) -> GameRecord:
     """Play one game with these seat bots and record it."""
-    count = 0
+    count = turns = 0
     claimed: list[str] = []
 
-    def watch(before: State, action: Action, _: State) -> None:
-        nonlocal count
+    def watch(before: State, action: Action, after: State) -> None:
+        nonlocal count, turns
         count += 1
+        turns += before.turn != after.turn or before.round != after.round
         if isinstance(action, Claim):
             claimed.append(before.config.catalogue[action.campsite].id)
 
@@ -92,6 +95,7 @@ def play_recorded(index: int, seed: int, bots: tuple[str, ...]) -> GameRecord:
         scores=final.scores,
         winners=final.winners,
         actions=count,
+        turns=turns,
         round_points=tuple(result.points for result in final.round_results),
         claimed=tuple(claimed),
         completed=tuple(

@@ -61,6 +61,8 @@ class Summary:
     standings: tuple[BotStanding, ...]
     mean_rounds: float
     mean_actions: float
+    mean_turns: float | None
+    """Mean turns per game, for a game with turns (Karibou Camp has none: KC-13)."""
     tallies: Mapping[str, Mapping[str, int]]
     """Game-specific counts, e.g. how rounds ended or how often each campsite was claimed."""
 
@@ -117,14 +119,20 @@ def summarize(records: Sequence[Record], tallies: Mapping[str, Counter[str]]) ->
         standings=win_standings(records),
         mean_rounds=sum(len(r.round_points) for r in records) / games if games else 0.0,
         mean_actions=sum(r.actions for r in records) / games if games else 0.0,
+        mean_turns=(
+            sum(getattr(r, "turns", 0) for r in records) / games
+            if games and all(hasattr(r, "turns") for r in records)
+            else None
+        ),
         tallies={name: dict(sorted(counts.items())) for name, counts in tallies.items()},
     )
 
 
 def format_summary(summary: Summary) -> str:
     """The summary as a plain-text table."""
+    turns = "" if summary.mean_turns is None else f", {summary.mean_turns:.1f} turns"
     lines = [
-        f"{summary.games} games, {summary.mean_rounds:.2f} rounds and "
+        f"{summary.games} games, {summary.mean_rounds:.2f} rounds{turns} and "
         f"{summary.mean_actions:.1f} actions per game on average",
         "",
         f"{'bot':<12}{'seats':>7}{'win rate':>10}{'95% interval':>18}{'points/round':>14}",

@@ -75,3 +75,14 @@ def test_campers_process_pool_matches_serial() -> None:
     assert pooled == serial
     assert all(r.rounds == 5 for r in serial)
     assert all(set(r.completed) <= set(r.claimed) for r in serial)
+
+
+def test_turns_are_summarised_for_campers_only() -> None:
+    """Unhappy Campers has turns (UC-6); Karibou Camp has none (KC-13)."""
+    import campers_rules as cr
+
+    campers = list(cr.simulate(games=1, players=2, bots=("heuristic",), seed=2))
+    assert campers[0].turns > 0
+    assert summarize(campers, {}).mean_turns == campers[0].turns
+    karibou = list(kc.simulate(games=1, players=3, bots=("heuristic",), seed=2))
+    assert summarize(karibou, {}).mean_turns is None
