@@ -30,7 +30,8 @@ V = TypeVar("V")
 _Key = tuple[bytes, object, str, int]
 _CLAIMS: dict[_Key, tuple[tuple[Group, ...], ...]] = {}
 _GROUPS: dict[_Key, tuple[Group, ...]] = {}
-_TEXTS: dict[int, tuple[Campsite, str, tuple[int, ...]]] = {}
+_Needs = tuple[tuple[tuple[int, int], ...], ...]
+_TEXTS: dict[int, tuple[Campsite, str, tuple[int, ...], _Needs]] = {}
 
 
 _HANDS: dict[int, tuple[tuple[Card, ...], bytes, tuple[Card, ...]]] = {}
@@ -50,7 +51,7 @@ def _playing(hand: tuple[Card, ...]) -> tuple[bytes, tuple[Card, ...]]:
     return key, cards
 
 
-_REACH: dict[bytes, dict[GroupKind, int]] = {}
+_REACH: dict[bytes, tuple[int, ...]] = {}
 _SPAN = len(NUMBERS)
 _WILD_INDEX = WILD.index
 _COLORS = len(Color)
@@ -75,11 +76,10 @@ def _longest(present: int, wilds: int) -> int:
     return best
 
 
-def reach(key: bytes, cards: tuple[Card, ...]) -> dict[GroupKind, int]:
-    """The largest group of each kind these cards could form alone (a necessary bound:
-    a requirement needing a bigger group of a kind cannot be met from them).
-
-    ``key`` holds the cards' face indices (numbered faces by color, then number).
+def reach(key: bytes) -> tuple[int, ...]:
+    """The largest group of each kind, in ``GroupKind`` order, that the cards with these
+    face indices (numbered faces by color, then number) could form alone: a necessary
+    bound, since a requirement needing a bigger group of a kind cannot be met from them.
     """
     hit = _REACH.get(key)
     if hit is not None:
@@ -98,32 +98,40 @@ def reach(key: bytes, cards: tuple[Card, ...]) -> dict[GroupKind, int]:
             present[color] |= 1 << number
     most_number = max(by_number)
     most_color = max(by_color)
-    found = {
-        GroupKind.SET: most_number + wilds if most_number else 0,
-        GroupKind.COLOR_GROUP: most_color + wilds if most_color else 0,
-        GroupKind.RUN: _longest(present[0] | present[1] | present[2] | present[3], wilds),
-        GroupKind.COLOR_RUN: max(_longest(row, wilds) for row in present),
-    }
+    found = (
+        most_number + wilds if most_number else 0,
+        _longest(present[0] | present[1] | present[2] | present[3], wilds),
+        most_color + wilds if most_color else 0,
+        max(_longest(row, wilds) for row in present),
+    )
     if len(_REACH) >= _LIMIT:
         _REACH.clear()
     _REACH[key] = found
     return found
 
 
-def _may_meet(hand_key: bytes, cards: tuple[Card, ...], face: Campsite) -> bool:
-    most = reach(hand_key, cards)
-    return any(
-        all(most[spec.kind] >= spec.size for spec in alternative)
-        for alternative in face.primitive.alternatives
-    )
+def _may_meet(hand_key: bytes, needs: _Needs) -> bool:
+    """Whether the bound lets some alternative (``(kind position, size)`` pairs) be met."""
+    most = reach(hand_key)
+    for alternative in needs:
+        for kind, size in alternative:
+            if most[kind] < size:
+                break
+        else:
+            return True
+    return False
 
 
-def _face_keys(face: Campsite) -> tuple[str, tuple[int, ...]]:
+def _face_keys(face: Campsite) -> tuple[str, tuple[int, ...], _Needs]:
     hit = _TEXTS.get(id(face))
     if hit is None or hit[0] is not face:
-        hit = (face, str(face.primitive), tuple(face.min_size(k) for k in _KINDS))
+        needs = tuple(
+            tuple((_KINDS.index(spec.kind), spec.size) for spec in alternative)
+            for alternative in face.primitive.alternatives
+        )
+        hit = (face, str(face.primitive), tuple(face.min_size(k) for k in _KINDS), needs)
         _TEXTS[id(face)] = hit
-    return hit[1], hit[2]
+    return hit[1], hit[2], hit[3]
 
 
 def _first(answers: Iterator[T], limit: int) -> tuple[list[T], bool]:
@@ -202,12 +210,13 @@ def claims(
     At most ``limit`` of them, in the solver's order (see ``Config.claim_limit``).
     """
     hand_key, cards = _playing(hand)
-    key = (hand_key, _face_keys(face)[0], backend, limit)
+    text, _, needs = _face_keys(face)
+    key = (hand_key, text, backend, limit)
     hit = _CLAIMS.get(key)
     if hit is not None:
         return hit
     found: tuple[tuple[Group, ...], ...] = ()
-    if _may_meet(hand_key, cards, face):
+    if _may_meet(hand_key, needs):
         found = _answers(
             _LAST_CLAIMS,
             (key[1], limit),
@@ -235,9 +244,9 @@ def new_groups(
     hit = _GROUPS.get(key)
     if hit is not None:
         return hit
-    most = reach(hand_key, cards)
+    most = reach(hand_key)
     found: tuple[Group, ...] = ()
-    if any(most[kind] >= size for kind, size in zip(_KINDS, key[1], strict=True)):
+    if any(m >= size for m, size in zip(most, key[1], strict=True)):
         found = _answers(
             _LAST_GROUPS,
             (key[1], limit),
