@@ -36,6 +36,10 @@ class Color(enum.Enum):
     RED = "R"
     GREEN = "G"
 
+    # Members are singletons: the identity hash (in C) keeps every dict keyed by colors
+    # cheap on the hot path; Enum's own hashes the name, no more stable across processes.
+    __hash__ = object.__hash__
+
 
 class ActionKind(enum.Enum):
     """The seven action cards, named by their text form (UC-1, UC-13..UC-19)."""

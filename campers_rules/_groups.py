@@ -40,6 +40,9 @@ class GroupKind(enum.Enum):
     COLOR_RUN = "COLOR RUN"
     """A run whose cards share one color."""
 
+    # Members are singletons: the identity hash (in C) keeps dicts keyed by kinds cheap.
+    __hash__ = object.__hash__
+
     @property
     def same_number(self) -> bool:
         """True when every card of the group has one number (a set)."""

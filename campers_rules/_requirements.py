@@ -232,7 +232,21 @@ class Requirement:
 
     def is_met_by(self, groups: Iterable[Group]) -> bool:
         """Whether these groups meet the requirement (each group serves one spec)."""
-        return self.match(list(groups)) is not None
+        groups = list(groups)
+        key = (self, tuple([(g.kind, g.size) for g in groups]))
+        hit = _MET.get(key)
+        if hit is None:
+            hit = self.match(groups) is not None
+            if len(_MET) >= _MET_LIMIT:
+                _MET.clear()
+            _MET[key] = hit
+        return hit
+
+
+_MET: dict[tuple[Requirement, tuple[GroupClass, ...]], bool] = {}
+"""Answers of :meth:`Requirement.is_met_by` by requirement and the groups' classes, all
+that it looks at (a small, bounded cache: move generation asks the same ones often)."""
+_MET_LIMIT = 1 << 14
 
 
 def _spec_order(alt: Alternative) -> list[int]:

@@ -8,13 +8,12 @@ small cache under those keys.
 
 from __future__ import annotations
 
-from collections import Counter
-from collections.abc import Iterator
-from contextlib import suppress
+from collections.abc import Callable, Iterable, Iterator
+from functools import cache
 from itertools import islice
 from typing import TypeVar
 
-from campers_rules._cards import HIGHEST, LOWEST, NUMBERS, WILD, Card, Color
+from campers_rules._cards import NUMBERS, WILD, Card, Color
 from campers_rules._catalogue import Campsite
 from campers_rules._groups import Group, GroupKind
 from campers_rules.solver import Backend, ProblemTooLargeError, SolverLimits
@@ -31,7 +30,8 @@ V = TypeVar("V")
 _Key = tuple[bytes, object, str, int]
 _CLAIMS: dict[_Key, tuple[tuple[Group, ...], ...]] = {}
 _GROUPS: dict[_Key, tuple[Group, ...]] = {}
-_TEXTS: dict[int, tuple[Campsite, str, tuple[int, ...]]] = {}
+_Needs = tuple[tuple[tuple[int, int], ...], ...]
+_TEXTS: dict[int, tuple[Campsite, str, tuple[int, ...], _Needs]] = {}
 
 
 _HANDS: dict[int, tuple[tuple[Card, ...], bytes, tuple[Card, ...]]] = {}
@@ -44,26 +44,31 @@ def _playing(hand: tuple[Card, ...]) -> tuple[bytes, tuple[Card, ...]]:
     if hit is not None and hit[0] is hand:
         return hit[1], hit[2]
     cards = tuple(c for c in hand if c.action is None)
-    key = bytes(c.index for c in cards)
+    key = bytes(sorted(c.index for c in cards))
     if len(_HANDS) >= _LIMIT:
         _HANDS.clear()
     _HANDS[id(hand)] = (hand, key, cards)
     return key, cards
 
 
-_REACH: dict[bytes, dict[GroupKind, int]] = {}
+_REACH: dict[bytes, tuple[int, ...]] = {}
+_SPAN = len(NUMBERS)
+_WILD_INDEX = WILD.index
+_COLORS = len(Color)
 
 
-def _longest(present: list[bool], wilds: int) -> int:
-    """The longest window of consecutive numbers that the present ones and at most
-    ``wilds`` wilds fill, holding at least one present number."""
+@cache
+def _longest(present: int, wilds: int) -> int:
+    """The longest window of consecutive numbers that the present ones (a bit mask, bit
+    ``n - LOWEST`` for number ``n``) and at most ``wilds`` wilds fill, holding at least one
+    present number."""
     best = 0
     left = 0
     missing = 0
-    for right, here in enumerate(present):
-        missing += not here
+    for right in range(_SPAN):
+        missing += not present >> right & 1
         while missing > wilds:
-            missing -= not present[left]
+            missing -= not present >> left & 1
             left += 1
         length = right - left + 1
         if length > missing and length > best:
@@ -71,68 +76,130 @@ def _longest(present: list[bool], wilds: int) -> int:
     return best
 
 
-def reach(key: bytes, cards: tuple[Card, ...]) -> dict[GroupKind, int]:
-    """The largest group of each kind these cards could form alone (a necessary bound:
-    a requirement needing a bigger group of a kind cannot be met from them)."""
+def reach(key: bytes) -> tuple[int, ...]:
+    """The largest group of each kind, in ``GroupKind`` order, that the cards with these
+    face indices (numbered faces by color, then number) could form alone: a necessary
+    bound, since a requirement needing a bigger group of a kind cannot be met from them.
+    """
     hit = _REACH.get(key)
     if hit is not None:
         return hit
     wilds = 0
-    by_number = [0] * (HIGHEST + 1)
-    by_color: Counter[Color] = Counter()
-    present: dict[Color, list[bool]] = {color: [False] * len(NUMBERS) for color in Color}
-    for card in cards:
-        if card is WILD:
+    by_number = [0] * _SPAN
+    by_color = [0] * _COLORS
+    present = [0] * _COLORS
+    for index in key:
+        if index == _WILD_INDEX:
             wilds += 1
-        elif card.number is not None and card.color is not None:
-            by_number[card.number] += 1
-            by_color[card.color] += 1
-            present[card.color][card.number - LOWEST] = True
-    any_color = [any(row[i] for row in present.values()) for i in range(len(NUMBERS))]
+        elif index < _WILD_INDEX:
+            color, number = divmod(index, _SPAN)
+            by_number[number] += 1
+            by_color[color] += 1
+            present[color] |= 1 << number
     most_number = max(by_number)
-    most_color = max(by_color.values(), default=0)
-    found = {
-        GroupKind.SET: most_number + wilds if most_number else 0,
-        GroupKind.COLOR_GROUP: most_color + wilds if most_color else 0,
-        GroupKind.RUN: _longest(any_color, wilds),
-        GroupKind.COLOR_RUN: max(_longest(row, wilds) for row in present.values()),
-    }
+    most_color = max(by_color)
+    found = (
+        most_number + wilds if most_number else 0,
+        _longest(present[0] | present[1] | present[2] | present[3], wilds),
+        most_color + wilds if most_color else 0,
+        max(_longest(row, wilds) for row in present),
+    )
     if len(_REACH) >= _LIMIT:
         _REACH.clear()
     _REACH[key] = found
     return found
 
 
-def _may_meet(hand_key: bytes, cards: tuple[Card, ...], face: Campsite) -> bool:
-    most = reach(hand_key, cards)
-    return any(
-        all(most[spec.kind] >= spec.size for spec in alternative)
-        for alternative in face.primitive.alternatives
-    )
+def _may_meet(hand_key: bytes, needs: _Needs) -> bool:
+    """Whether the bound lets some alternative (``(kind position, size)`` pairs) be met."""
+    most = reach(hand_key)
+    for alternative in needs:
+        for kind, size in alternative:
+            if most[kind] < size:
+                break
+        else:
+            return True
+    return False
 
 
-def _face_keys(face: Campsite) -> tuple[str, tuple[int, ...]]:
+def _face_keys(face: Campsite) -> tuple[str, tuple[int, ...], _Needs]:
     hit = _TEXTS.get(id(face))
     if hit is None or hit[0] is not face:
-        hit = (face, str(face.primitive), tuple(face.min_size(k) for k in _KINDS))
+        needs = tuple(
+            tuple((_KINDS.index(spec.kind), spec.size) for spec in alternative)
+            for alternative in face.primitive.alternatives
+        )
+        hit = (face, str(face.primitive), tuple(face.min_size(k) for k in _KINDS), needs)
         _TEXTS[id(face)] = hit
-    return hit[1], hit[2]
+    return hit[1], hit[2], hit[3]
 
 
-def _first(answers: Iterator[T], limit: int) -> list[T]:
-    """The first ``limit`` answers; a search stopped by the solver's step budget keeps
-    those found before it (a huge hand; anything else stays legal through ``apply``)."""
+def _first(answers: Iterator[T], limit: int) -> tuple[list[T], bool]:
+    """The first ``limit`` answers, and whether they are all of them; a search stopped by
+    the solver's step budget keeps those found before it (a huge hand; anything else stays
+    legal through ``apply``)."""
     out: list[T] = []
-    with suppress(ProblemTooLargeError):
+    try:
         for answer in islice(answers, limit):
             out.append(answer)
-    return out
+    except ProblemTooLargeError:
+        return out, False
+    return out, len(out) < limit
 
 
 def _store(cache: dict[_Key, V], key: _Key, value: V) -> None:
     if len(cache) >= _LIMIT:
         cache.clear()
     cache[key] = value
+
+
+def _within(part: bytes, whole: bytes) -> bool:
+    """Whether the sorted face indices ``part`` are a sub-multiset of the sorted ``whole``."""
+    j = 0
+    end = len(whole)
+    for index in part:
+        while j < end and whole[j] < index:
+            j += 1
+        if j == end or whole[j] != index:
+            return False
+        j += 1
+    return True
+
+
+def _uses(groups: Iterable[Group]) -> bytes:
+    """The sorted face indices of the hand cards these groups lay."""
+    return bytes(sorted(card.index for group in groups for card in group.faces))
+
+
+_Last = dict[tuple[object, int], tuple[bytes, tuple[tuple[bytes, T], ...]]]
+_LAST_CLAIMS: _Last[tuple[Group, ...]] = {}
+_LAST_GROUPS: _Last[Group] = {}
+
+
+def _answers(
+    last: _Last[T],
+    question: tuple[object, int],
+    hand_key: bytes,
+    backend: Backend,
+    every: Callable[[], Iterator[T]],
+    uses: Callable[[T], bytes],
+) -> tuple[T, ...]:
+    """The solver's answers for this hand, at most ``question[1]`` of them.
+
+    A hand that is a sub-multiset of the last hand whose answers were all found (native
+    backend) gets those answers that use only its cards, in the same order: the native
+    search meets candidates in an order fixed by the faces alone, a smaller hand only
+    removes some of them (and never adds steps), so its enumeration is exactly that
+    filtered sequence. This is the common case within a turn, as cards leave the hand.
+    """
+    native = backend == "native"
+    previous = last.get(question) if native else None
+    if previous is not None and _within(hand_key, previous[0]):
+        return tuple(answer for used, answer in previous[1] if _within(used, hand_key))
+    found, complete = _first(every(), question[1])
+    if native and complete:
+        last[question] = (hand_key, tuple((uses(answer), answer) for answer in found))
+    return tuple(found)
 
 
 def claims(
@@ -143,14 +210,26 @@ def claims(
     At most ``limit`` of them, in the solver's order (see ``Config.claim_limit``).
     """
     hand_key, cards = _playing(hand)
-    key = (hand_key, _face_keys(face)[0], backend, limit)
+    text, _, needs = _face_keys(face)
+    key = (hand_key, text, backend, limit)
     hit = _CLAIMS.get(key)
     if hit is not None:
         return hit
     found: tuple[tuple[Group, ...], ...] = ()
-    if _may_meet(hand_key, cards, face):
-        every = solver_claims(face.primitive, cards, backend=backend, limits=_WHOLE_DECK)
-        found = tuple(c.groups for c in _first(every, limit))
+    if _may_meet(hand_key, needs):
+        found = _answers(
+            _LAST_CLAIMS,
+            (key[1], limit),
+            hand_key,
+            backend,
+            lambda: (
+                c.groups
+                for c in solver_claims(
+                    face.primitive, cards, backend=backend, limits=_WHOLE_DECK
+                )
+            ),
+            _uses,
+        )
     _store(_CLAIMS, key, found)
     return found
 
@@ -165,10 +244,16 @@ def new_groups(
     hit = _GROUPS.get(key)
     if hit is not None:
         return hit
-    most = reach(hand_key, cards)
+    most = reach(hand_key)
     found: tuple[Group, ...] = ()
-    if any(most[kind] >= size for kind, size in zip(_KINDS, key[1], strict=True)):
-        every = solver_new_groups(face, cards, backend=backend, limits=_WHOLE_DECK)
-        found = tuple(_first(every, limit))
+    if any(m >= size for m, size in zip(most, key[1], strict=True)):
+        found = _answers(
+            _LAST_GROUPS,
+            (key[1], limit),
+            hand_key,
+            backend,
+            lambda: solver_new_groups(face, cards, backend=backend, limits=_WHOLE_DECK),
+            lambda group: _uses((group,)),
+        )
     _store(_GROUPS, key, found)
     return found

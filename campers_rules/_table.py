@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Sequence
+from functools import cache
 from typing import Any
 
 import attrs
@@ -210,18 +211,22 @@ def _shape(group: Group) -> _Shape:
     return shape
 
 
-def _near(shape: _Shape) -> list[Card]:
+def _near(shape: _Shape) -> tuple[Card, ...]:
     """The faces that might fit a group of this shape, in face order (a superset)."""
-    kind = shape.kind
+    return _near_faces(shape.kind, shape.low, shape.high, shape.color)
+
+
+@cache
+def _near_faces(kind: GroupKind, low: int, high: int, color: Color | None) -> tuple[Card, ...]:
     if kind is GroupKind.SET:
-        numbers = [shape.low]
+        numbers = [low]
     elif kind is GroupKind.COLOR_GROUP:
         numbers = list(NUMBERS)
     else:
-        numbers = [n for n in (shape.low - 1, shape.high + 1) if LOWEST <= n <= HIGHEST]
-    colors = [shape.color] if kind.same_color and shape.color is not None else list(Color)
+        numbers = [n for n in (low - 1, high + 1) if LOWEST <= n <= HIGHEST]
+    colors = [color] if kind.same_color and color is not None else list(Color)
     cards = sorted(natural(c, n) for c in colors for n in numbers)
-    return [*cards, WILD]
+    return (*cards, WILD)
 
 
 def _fits(shape: _Shape, card: Card) -> tuple[Placed, ...]:

@@ -40,21 +40,29 @@ Pick = tuple[GroupKind, tuple[int, ...], int, int]
 
 
 def _bounded(avail: Sequence[int], low: int, high: int) -> Iterator[tuple[int, ...]]:
-    """Vectors ``k`` with ``k[j] <= avail[j]`` and ``low <= sum(k) <= high``, larger first."""
-    suffix = [*list(itertools.accumulate(reversed(avail)))[::-1], 0]
+    """Vectors ``k`` with ``k[j] <= avail[j]`` and ``low <= sum(k) <= high``, larger first.
+
+    Only the positions with something available branch (the others stay 0), which keeps
+    the order and makes the recursion as deep as the faces present, not the family.
+    """
+    where = [j for j, a in enumerate(avail) if a]
+    caps = [avail[j] for j in where]
+    suffix = [*list(itertools.accumulate(reversed(caps)))[::-1], 0]
     out = [0] * len(avail)
+    last = len(where)
 
     def rec(j: int, total: int) -> Iterator[tuple[int, ...]]:
-        if j == len(avail):
+        if j == last:
             if total >= low:
                 yield tuple(out)
             return
         if total + suffix[j] < low:
             return
-        for k in range(min(avail[j], high - total), -1, -1):
-            out[j] = k
+        at = where[j]
+        for k in range(min(caps[j], high - total), -1, -1):
+            out[at] = k
             yield from rec(j + 1, total + k)
-        out[j] = 0
+        out[at] = 0
 
     return rec(0, 0)
 
@@ -80,7 +88,12 @@ def candidates(kind: GroupKind, size: int, counts: Sequence[int], wilds: int) ->
             # is skipped without building its options
             present = [0]
             for n in range(SPAN):
-                present.append(present[-1] + any(counts[c * SPAN + n] for c in colors))
+                here = 0
+                for c in colors:
+                    if counts[c * SPAN + n]:
+                        here = 1
+                        break
+                present.append(present[-1] + here)
             for start in range(SPAN - size + 1):
                 if present[start + size] - present[start] < low:
                     continue
@@ -341,6 +354,15 @@ def claims(problem: Problem) -> Iterator[Claim]:
     """Question (b): every distinct claim, lazily, each once."""
     seen: set[tuple[Pick, ...]] = set()
     for plan in problem.plans:
+        if problem.hand_only and len(plan.units) == 1:
+            # one group from hand: the search's leaves are the candidates themselves
+            kind, size = plan.units[0]
+            steps = Steps(problem.limits.max_steps)
+            for pick in candidates(kind, size, problem.pool, problem.wilds):
+                steps.take()
+                if first_time(seen, (pick,), problem.limits):
+                    yield Claim((_group(pick),))
+            continue
         for owners, picks, _ in _leaves(problem, plan):
             key = tuple(sorted((p for p, o in zip(picks, owners, strict=True) if o < 0),
                                key=lambda p: (KIND_ORDER[p[0]], p[1:])))

@@ -31,6 +31,27 @@ def test_reach_bound_never_hides_a_claim(hand: tuple[uc.Card, ...], face: uc.Cam
     assert _solving.new_groups(hand, face, "native", 10**6) == groups
 
 
+
+@settings(max_examples=100)
+@given(hands(max_cards=14), st.sampled_from(uc.CATALOGUE), st.data())
+def test_smaller_hands_list_the_solvers_answers(
+    hand: tuple[uc.Card, ...], face: uc.Campsite, data: st.DataObject
+) -> None:
+    """UC-7: answers derived from a larger hand asked just before (cards leaving the hand
+    during a turn) equal the solver's own, in its order, for every smaller hand."""
+    _solving.claims(hand, face, "native", 10**6)
+    _solving.new_groups(hand, face, "native", 10**6)
+    for _ in range(3):
+        if not hand:
+            break
+        drop = data.draw(st.integers(0, len(hand) - 1))
+        hand = hand[:drop] + hand[drop + 1 :]
+        found = tuple(c.groups for c in solver.claims(face.primitive, hand))
+        assert _solving.claims(hand, face, "native", 10**6) == found
+        assert _solving.new_groups(hand, face, "native", 10**6) == tuple(
+            solver.new_groups(face, hand)
+        )
+
 TABLE_FACES = [c for c in FACES if not c.is_action]
 
 
