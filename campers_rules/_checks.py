@@ -4,11 +4,16 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable
-from typing import NoReturn
+from typing import Any, NoReturn, get_args, get_origin, get_type_hints
 
-from campers_rules._cards import Card
+import attrs
+
+from campers_rules import _actions
+from campers_rules._actions import REQUESTS, Request, RequestKind
+from campers_rules._cards import Card, Color
 from campers_rules._catalogue import Campsite
 from campers_rules._errors import IllegalActionError
+from campers_rules._groups import Group, GroupKind, Placed
 from campers_rules._state import Site, State
 from campers_rules._table import site_meets
 
@@ -59,3 +64,73 @@ def keeps_a_card(state: State, player: int, used: int, completes: bool = False) 
     if len(state.hands[player]) > used:
         return True
     return completes or owns_complete(state, player)
+
+
+def _shape_ok(value: object, hint: Any) -> bool:
+    """Whether a value has the type an action field declares (bool is not an int)."""
+    if hint is int:
+        return type(value) is int
+    if get_origin(hint) is tuple:
+        args = get_args(hint)
+        if not isinstance(value, tuple):
+            return False
+        if len(args) == 2 and args[1] is Ellipsis:
+            return all(_shape_ok(item, args[0]) for item in value)
+        return len(value) == len(args) and all(map(_shape_ok, value, args))
+    if hint is Placed:
+        return (
+            isinstance(value, Placed)
+            and isinstance(value.face, Card)
+            and isinstance(value.color, Color)
+            and type(value.number) is int
+        )
+    if hint is Group:
+        return (
+            isinstance(value, Group)
+            and isinstance(value.kind, GroupKind)
+            and _shape_ok(value.cards, tuple[Placed, ...])
+        )
+    if hint is Request:
+        return (
+            isinstance(value, Request)
+            and isinstance(value.kind, RequestKind)
+            and isinstance(value.value, str)
+            and value in _REQUESTS
+        )
+    return isinstance(value, hint)
+
+
+_REQUESTS = frozenset(REQUESTS)
+
+
+_HINTS: dict[type[Any], tuple[tuple[str, Any], ...]] = {}
+
+
+def _field_hints(kind: type[Any]) -> tuple[tuple[str, Any], ...]:
+    """Each field of an action class with its resolved type hint (computed once per class)."""
+    found = _HINTS.get(kind)
+    if found is None:
+        hints = get_type_hints(kind, vars(_actions))
+        found = tuple((field.name, hints[field.name]) for field in attrs.fields(kind))
+        _HINTS[kind] = found
+    return found
+
+
+def check_shape(action: Any) -> None:
+    """Reject an action whose fields do not have their declared types (UC-6)."""
+    for name, hint in _field_hints(type(action)):
+        if not _shape_ok(getattr(action, name), hint):
+            shown = getattr(hint, "__name__", hint)
+            error = IllegalActionError(_Repr(action), f"its {name} is not a {shown}", "UC-6")
+            error.action = action
+            raise error
+
+
+@attrs.frozen
+class _Repr:
+    """Shows a malformed action by its repr (its text form may not be computable)."""
+
+    action: object
+
+    def __str__(self) -> str:
+        return repr(self.action)

@@ -1,0 +1,42 @@
+"""Review: malformed actions raise the package's typed error and leave the state unchanged."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import attrs
+import pytest
+
+import campers_rules as uc
+from tests.campers.game_strategies import random_walk
+
+_JUNK: tuple[Any, ...] = (None, "x", -1, 99, 1.5, True, [], (), ("x",), object())
+
+
+def _corrupted(action: Any) -> list[Any]:
+    """The action with each field in turn replaced by a wrong-typed or out-of-range value."""
+    out = []
+    for field in attrs.fields(type(action)):
+        for junk in _JUNK:
+            out.append(attrs.evolve(action, **{field.name: junk}))
+    return out
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_uc6_malformed_actions_raise_typed_error_and_keep_state(seed: int) -> None:
+    """UC-6: wrong-typed or out-of-range fields raise IllegalActionError, state unchanged."""
+    rng = random.Random(seed)
+    for state in random_walk(3, seed, 160)[::4]:
+        if state.is_over:
+            continue
+        before = uc.dumps(state)
+        actor = min(state.actors)
+        legal = state.legal_actions(actor)
+        for action in rng.sample(legal, min(4, len(legal))):
+            for bad in _corrupted(action):
+                with pytest.raises(uc.IllegalActionError):
+                    state.apply(bad)
+                assert not state.is_legal(bad)
+        assert uc.dumps(state) == before
+
