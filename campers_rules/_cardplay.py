@@ -216,11 +216,9 @@ def resolve(work: Work, play: Deniable, denied: bool, sprays: int = 0) -> None:
     elif isinstance(play, Roasted):
         work.skips[play.target] += 1
     elif isinstance(play, GoFishing):
-        matching = sorted({c for c in work.hands[play.target] if play.request.matches(c)})
-        if len(matching) == 1:
-            work.take(play.target, matching[0])
-            work.give(play.player, matching[0])
-        elif matching:
+        # UC-17, UC-23: the target always chooses, even among one face, so that nobody
+        # learns how many matching faces the target holds.
+        if any(play.request.matches(c) for c in work.hands[play.target]):
             work.pending = FishingChoice(play.player, play.target, play.request)
     elif isinstance(play, LostCamper):
         waiting = frozenset(p for p in range(work.n) if work.hands[p])
