@@ -253,10 +253,9 @@ def _bear_attack(work: Work, play: BearAttack) -> None:
     face = work.config.catalogue[site.campsite]
     if group_ok(face, rest) and site_meets(face, groups, complete=False):
         return
-    if any(True for _ in _repairs(work.hands[play.owner], face, damaged, play.group)):
-        work.pending = RepairChoice(play.owner, site.campsite, play.group)
-    else:
-        _fall(work, play.owner, index, play.group)
+    # UC-24, UC-23: the owner decides even without a repairing card, so that nobody
+    # learns from a fall at once what the owner's hand holds.
+    work.pending = RepairChoice(play.owner, site.campsite, play.group)
 
 
 def _repairs(hand: tuple[Card, ...], face: Campsite, site: Site, group: int) -> Iterator[Placed]:
