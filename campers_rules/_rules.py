@@ -106,7 +106,7 @@ def _discard(player: int, card: Any) -> Discard:
 
 def legal_actions(state: State, player: int) -> list[Any]:
     """Every legal action of this player, in the documented order."""
-    if state.phase is Phase.OVER or player not in actors(state):
+    if type(player) is not int or state.phase is Phase.OVER or player not in actors(state):
         return []
     if state.pending is not None:
         return list(decisions(state, player))

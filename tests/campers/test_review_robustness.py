@@ -49,3 +49,12 @@ def test_uc23_loads_rejects_a_claim_limit_beyond_machine_size() -> None:
     document["data"]["config"]["claim_limit"] = 10**30
     with pytest.raises(uc.SerializationError):
         uc.loads(json.dumps(document))
+
+
+@pytest.mark.parametrize("seat", ["x", None, 1.5, True, -1, 2])
+def test_uc23_view_and_legal_actions_of_a_non_seat(seat: Any) -> None:
+    """UC-23, UC-6: a value that is not a seat gets no view (typed error) and no actions."""
+    state = uc.new_game(2, seed=0)
+    with pytest.raises(uc.CampersError):
+        state.view(seat)
+    assert state.legal_actions(seat) == []
