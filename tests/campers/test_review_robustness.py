@@ -58,3 +58,10 @@ def test_uc23_view_and_legal_actions_of_a_non_seat(seat: Any) -> None:
     with pytest.raises(uc.CampersError):
         state.view(seat)
     assert state.legal_actions(seat) == []
+
+
+@pytest.mark.parametrize("players", [2.5, "3", None, True])
+def test_uc2_player_count_must_be_an_int(players: Any) -> None:
+    """UC-2: a player count that is not an int from 2 to 6 raises PositionError."""
+    with pytest.raises(uc.PositionError, match="UC-2"):
+        uc.new_game(players, seed=1)
