@@ -149,7 +149,13 @@ def askers(work: Work, actor: int) -> tuple[int, ...]:
 
 
 def open_window(work: Work, play: Deniable) -> None:
-    """After an action card or a squat, ask for Bear Spray, or resolve at once (UC-14)."""
+    """After an action card or a squat, ask for Bear Spray, or resolve at once (UC-14).
+
+    A player who has just laid their last card while owning a complete campsite goes out
+    before any window or effect (UC-25), whether or not anybody holds a Bear Spray.
+    """
+    if not work.hands[play.player] and work.owns_complete(play.player):
+        return
     waiting = askers(work, play.player)
     if waiting:
         work.pending = SprayWindow(play, (), waiting)
