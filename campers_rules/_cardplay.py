@@ -184,6 +184,9 @@ def apply_spray(work: Work, action: BearSpray) -> None:
     work.take(action.player, SPRAY)
     work.discard.append(SPRAY)
     sprayers = (*window.sprayers, action.player)
+    if not work.hands[action.player] and work.owns_complete(action.player):
+        work.pending = None  # UC-25: the sprayer goes out before the chain resolves
+        return
     waiting = askers(work, action.player)
     if waiting:
         work.pending = SprayWindow(window.play, sprayers, waiting)

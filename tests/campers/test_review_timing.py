@@ -42,3 +42,13 @@ def test_uc25_last_card_squat_goes_out_without_a_fine() -> None:
     after = play(state, "p0 squat 1:2.0 G8")
     assert after.round_results[0].went_out == 0
     assert after.round_results[0].points == (2, 1)
+
+
+@pytest.mark.parametrize("spray", ["", "BearSpray"])
+def test_uc25_last_card_bear_spray_goes_out_with_or_without_a_holder(spray: str) -> None:
+    """UC-25, UC-14: answering with one's last card (a Bear Spray) while owning a complete
+    campsite goes out at once; the chain does not resolve first."""
+    state = uc.from_position(["Smores BearSpray", f"BearSpray G3 {spray}"], phase=uc.Phase.PLAY,
+                             table=[COMPLETE, []], config=uc.Config(rounds=2))
+    after = play(state, "p0 play Smores", "p1 spray", "p0 spray")
+    assert after.round_results[0].went_out == 0 and after.round == 1
