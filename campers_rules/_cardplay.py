@@ -149,7 +149,13 @@ def askers(work: Work, actor: int) -> tuple[int, ...]:
 
 
 def open_window(work: Work, play: Deniable) -> None:
-    """After an action card or a squat, ask for Bear Spray, or resolve at once (UC-14)."""
+    """After an action card or a squat, ask for Bear Spray, or resolve at once (UC-14).
+
+    A player who has just laid their last card while owning a complete campsite goes out
+    before any window or effect (UC-25), whether or not anybody holds a Bear Spray.
+    """
+    if not work.hands[play.player] and work.owns_complete(play.player):
+        return
     waiting = askers(work, play.player)
     if waiting:
         work.pending = SprayWindow(play, (), waiting)
@@ -178,6 +184,9 @@ def apply_spray(work: Work, action: BearSpray) -> None:
     work.take(action.player, SPRAY)
     work.discard.append(SPRAY)
     sprayers = (*window.sprayers, action.player)
+    if not work.hands[action.player] and work.owns_complete(action.player):
+        work.pending = None  # UC-25: the sprayer goes out before the chain resolves
+        return
     waiting = askers(work, action.player)
     if waiting:
         work.pending = SprayWindow(window.play, sprayers, waiting)
@@ -216,11 +225,9 @@ def resolve(work: Work, play: Deniable, denied: bool, sprays: int = 0) -> None:
     elif isinstance(play, Roasted):
         work.skips[play.target] += 1
     elif isinstance(play, GoFishing):
-        matching = sorted({c for c in work.hands[play.target] if play.request.matches(c)})
-        if len(matching) == 1:
-            work.take(play.target, matching[0])
-            work.give(play.player, matching[0])
-        elif matching:
+        # UC-17, UC-23: the target always chooses, even among one face, so that nobody
+        # learns how many matching faces the target holds.
+        if any(play.request.matches(c) for c in work.hands[play.target]):
             work.pending = FishingChoice(play.player, play.target, play.request)
     elif isinstance(play, LostCamper):
         waiting = frozenset(p for p in range(work.n) if work.hands[p])
@@ -255,10 +262,9 @@ def _bear_attack(work: Work, play: BearAttack) -> None:
     face = work.config.catalogue[site.campsite]
     if group_ok(face, rest) and site_meets(face, groups, complete=False):
         return
-    if any(True for _ in _repairs(work.hands[play.owner], face, damaged, play.group)):
-        work.pending = RepairChoice(play.owner, site.campsite, play.group)
-    else:
-        _fall(work, play.owner, index, play.group)
+    # UC-24, UC-23: the owner decides even without a repairing card, so that nobody
+    # learns from a fall at once what the owner's hand holds.
+    work.pending = RepairChoice(play.owner, site.campsite, play.group)
 
 
 def _repairs(hand: tuple[Card, ...], face: Campsite, site: Site, group: int) -> Iterator[Placed]:

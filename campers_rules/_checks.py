@@ -3,12 +3,17 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
-from typing import NoReturn
+from collections.abc import Callable, Iterable
+from typing import Any, NoReturn, get_args, get_origin, get_type_hints
 
-from campers_rules._cards import Card
+import attrs
+
+from campers_rules import _actions
+from campers_rules._actions import REQUESTS, Request, RequestKind
+from campers_rules._cards import Card, Color
 from campers_rules._catalogue import Campsite
 from campers_rules._errors import IllegalActionError
+from campers_rules._groups import Group, GroupKind, Placed
 from campers_rules._state import Site, State
 from campers_rules._table import site_meets
 
@@ -59,3 +64,104 @@ def keeps_a_card(state: State, player: int, used: int, completes: bool = False) 
     if len(state.hands[player]) > used:
         return True
     return completes or owns_complete(state, player)
+
+
+Checker = Callable[[object], bool]
+"""Whether a value has one declared type."""
+
+
+def _is_int(value: object) -> bool:
+    return type(value) is int  # bool is not a seat or an index
+
+
+def _is_placed(value: object) -> bool:
+    return (
+        isinstance(value, Placed)
+        and isinstance(value.face, Card)
+        and isinstance(value.color, Color)
+        and type(value.number) is int
+    )
+
+
+def _is_group(value: object) -> bool:
+    return (
+        isinstance(value, Group)
+        and isinstance(value.kind, GroupKind)
+        and isinstance(value.cards, tuple)
+        and all(map(_is_placed, value.cards))
+    )
+
+
+_REQUESTS = frozenset(REQUESTS)
+
+
+def _is_request(value: object) -> bool:
+    return (
+        isinstance(value, Request)
+        and isinstance(value.kind, RequestKind)
+        and isinstance(value.value, str)
+        and value in _REQUESTS
+    )
+
+
+_NAMED: dict[object, Checker] = {
+    int: _is_int,
+    Placed: _is_placed,
+    Group: _is_group,
+    Request: _is_request,
+}
+
+
+def _checker(hint: Any) -> Checker:
+    """The check of one field type: named types, tuples of them, else isinstance."""
+    named = _NAMED.get(hint)
+    if named is not None:
+        return named
+    if get_origin(hint) is tuple:
+        args = get_args(hint)
+        if len(args) == 2 and args[1] is Ellipsis:
+            item = _checker(args[0])
+            return lambda value: isinstance(value, tuple) and all(map(item, value))
+        parts = tuple(_checker(arg) for arg in args)
+        return lambda value: (
+            isinstance(value, tuple)
+            and len(value) == len(parts)
+            and all(check(v) for check, v in zip(parts, value, strict=True))
+        )
+    return lambda value: isinstance(value, hint)
+
+
+_FIELDS: dict[type[Any], tuple[tuple[str, Any, Checker], ...]] = {}
+
+
+def _fields(kind: type[Any]) -> tuple[tuple[str, Any, Checker], ...]:
+    """Each field of an action class with its type hint and check (built once per class)."""
+    found = _FIELDS.get(kind)
+    if found is None:
+        hints = get_type_hints(kind, vars(_actions))
+        found = tuple(
+            (field.name, hints[field.name], _checker(hints[field.name]))
+            for field in attrs.fields(kind)
+        )
+        _FIELDS[kind] = found
+    return found
+
+
+def check_shape(action: Any) -> None:
+    """Reject an action whose fields do not have their declared types (UC-6)."""
+    for name, hint, ok in _fields(type(action)):
+        if not ok(getattr(action, name)):
+            shown = getattr(hint, "__name__", hint)
+            error = IllegalActionError(_Repr(action), f"its {name} is not a {shown}", "UC-6")
+            error.action = action
+            raise error
+
+
+@attrs.frozen
+class _Repr:
+    """Shows a malformed action by its repr (its text form may not be computable)."""
+
+    action: object
+
+    def __str__(self) -> str:
+        return repr(self.action)

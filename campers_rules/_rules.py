@@ -50,7 +50,7 @@ from campers_rules._cardplay import (
     check_spray,
     decisions,
 )
-from campers_rules._checks import illegal
+from campers_rules._checks import check_shape, illegal
 from campers_rules._errors import GameOverError, NotYourTurnError
 from campers_rules._moves import (
     apply_add,
@@ -106,7 +106,7 @@ def _discard(player: int, card: Any) -> Discard:
 
 def legal_actions(state: State, player: int) -> list[Any]:
     """Every legal action of this player, in the documented order."""
-    if state.phase is Phase.OVER or player not in actors(state):
+    if type(player) is not int or state.phase is Phase.OVER or player not in actors(state):
         return []
     if state.pending is not None:
         return list(decisions(state, player))
@@ -184,6 +184,7 @@ def check(state: State, action: Any) -> None:
     kind = type(action)
     if kind not in _CHECKS:
         illegal(action, "not an Unhappy Campers action")
+    check_shape(action)
     if state.phase is Phase.OVER:
         raise GameOverError(action, "the game is over", "UC-21")
     player = action.player

@@ -21,7 +21,7 @@ MAX_PLAYERS = 6
 
 
 def _check_players(players: int) -> None:
-    if not MIN_PLAYERS <= players <= MAX_PLAYERS:
+    if type(players) is not int or not MIN_PLAYERS <= players <= MAX_PLAYERS:
         raise PositionError(f"Unhappy Campers takes 2 to 6 players, not {players} (UC-2)")
 
 

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import sys
 from collections import Counter
+from itertools import pairwise
 
 from campers_rules._actions import BearAttack, GoFishing, Roasted, Squat, TrashPanda
+from campers_rules._cardplay import SPRAY, card_of
 from campers_rules._cards import DECK, Card
 from campers_rules._pending import Deniable, FishingChoice, RepairChoice, SprayWindow
 from campers_rules._rng import MASK
@@ -28,6 +31,8 @@ def problem(state: State) -> str | None:
         return "the random state is not a 64-bit integer"
     if any(s < 0 for s in state.skips) or any(s < 0 for s in state.scores):
         return "negative skips or scores"
+    if state.config.claim_limit > sys.maxsize:
+        return "the claim limit is not a machine-size integer"
     if not 0 <= state.turns_taken <= state.config.turn_cap:
         return "turns taken exceed the turn cap (UC-22)"
     for hand in state.hands:
@@ -133,6 +138,25 @@ def _play_in_place(state: State, play: Deniable, sprays: int) -> str | None:
     return None
 
 
+def _chain(state: State, window: SprayWindow) -> str | None:
+    """The sprays and the played card lie on the discard pile; only holders are waited on."""
+    chain = (window.play.player, *window.sprayers)
+    if any(a == b for a, b in pairwise(chain)):
+        return "a Bear Spray answers its own player's play (UC-14)"
+    if not state.config.ask_everyone and any(SPRAY not in state.hands[p] for p in window.waiting):
+        return "a response window waits on a player without Bear Spray (UC-14)"
+    sprays = len(window.sprayers)
+    cards = state.discard[len(state.discard) - sprays :] if sprays else ()
+    if len(state.discard) < sprays or any(card is not SPRAY for card in cards):
+        return "the Bear Sprays of a chain are not on top of the discard pile (UC-14)"
+    if isinstance(window.play, Squat):
+        return None
+    under = len(state.discard) - 1 - sprays
+    if under < 0 or state.discard[under] is not card_of(window.play):
+        return "the played action card is not on the discard pile (UC-12)"
+    return None
+
+
 def _pending(state: State) -> str | None:
     pending = state.pending
     n = state.num_players
@@ -150,13 +174,18 @@ def _pending(state: State) -> str | None:
             return "a player may not answer their own play (UC-14)"
         if pending.play.player != state.turn:
             return "only the turn's player makes a deniable play (UC-12)"
-        return _play_in_place(state, pending.play, len(pending.sprayers))
+        return _chain(state, pending) or _play_in_place(state, pending.play, len(pending.sprayers))
     elif isinstance(pending, RepairChoice):
         if pending.owner not in seats:
             return "a repair choice names an unknown seat"
         sites = [s for s in state.table[pending.owner] if s.campsite == pending.campsite]
         if not sites or not 0 <= pending.group < len(sites[0].groups):
             return "a repair choice names a group that is not there (UC-13)"
+        face = state.config.catalogue[pending.campsite]
+        if group_ok(face, sites[0].groups[pending.group]) and site_meets(
+            face, sites[0].groups, complete=False
+        ):
+            return "a repair choice on a campsite that is not damaged (UC-13)"
     elif isinstance(pending, FishingChoice):
         if pending.fisher not in seats or pending.target not in seats:
             return "a fishing choice names an unknown seat"

@@ -69,7 +69,7 @@ def _public(pending: Pending | None, player: int) -> Pending | None:
 
 def view(state: State, player: int) -> View:
     """The view of one seat."""
-    if not 0 <= player < state.num_players:
+    if type(player) is not int or not 0 <= player < state.num_players:
         raise CampersError(f"no seat {player} in a {state.num_players}-player game")
     return View(
         player,

@@ -364,8 +364,9 @@ def test_uc17_go_fishing() -> None:
     assert after.actors == {1} and texts(after.legal_actions(1)) == ["p1 give G3", "p1 give G5"]
     after = play(after, "p1 give G5")
     assert after.hands[0] == h("B2 G5")
-    auto = play(state, "p0 play GoFishing 1 number:9")
-    assert auto.hands[0] == h("B2 Y9") and auto.pending is None
+    single = play(state, "p0 play GoFishing 1 number:9")
+    assert texts(single.legal_actions(1)) == ["p1 give Y9"]
+    assert play(single, "p1 give Y9").hands[0] == h("B2 Y9")
     hike = play(state, "p0 play GoFishing 1 wild")
     assert hike.hands[1] == h("G3 G5 Y9")
 
