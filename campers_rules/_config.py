@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import sys
+
 import attrs
 
 from campers_rules._catalogue import CATALOGUE, Campsite
+from campers_rules._errors import CampersError
 from campers_rules.solver import Backend
 
 DEFAULT_ROUNDS = 5
@@ -18,15 +21,15 @@ DEFAULT_CLAIM_LIMIT = 128
 
 
 def _positive(instance: object, attribute: attrs.Attribute[int], value: int) -> None:
-    if value < 1:
-        raise ValueError(f"{attribute.name} must be at least 1, got {value}")
+    if not 1 <= value <= sys.maxsize:
+        raise CampersError(f"{attribute.name} must be from 1 to {sys.maxsize}, got {value}")
 
 
 def _fifteen(
     instance: object, attribute: attrs.Attribute[tuple[Campsite, ...]], value: tuple[Campsite, ...]
 ) -> None:
     if len(value) != 15:
-        raise ValueError(f"a catalogue holds 15 campsites, got {len(value)} (UC-1, UC-3)")
+        raise CampersError(f"a catalogue holds 15 campsites, got {len(value)} (UC-1, UC-3)")
 
 
 @attrs.frozen
