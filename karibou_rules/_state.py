@@ -157,7 +157,7 @@ def new_game(players: int, seed: int, config: Config | None = None) -> State:
     if type(players) is not int or not 3 <= players <= 7:
         raise PositionError(f"Karibou Camp is for 3 to 7 players, not {players!r} [KC-2]")
     if type(seed) is not int:
-        raise TypeError(f"the seed must be an int, not {seed!r}")
+        raise PositionError(f"the seed must be an int, not {seed!r}")
     teams, hands, center, pile, discard = deal_round(players, ChanceStream(seed, 0))
     return State(
         players, config or Config(), seed, 1, teams, hands, center, pile, discard,

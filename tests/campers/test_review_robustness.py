@@ -65,3 +65,10 @@ def test_uc2_player_count_must_be_an_int(players: Any) -> None:
     """UC-2: a player count that is not an int from 2 to 6 raises PositionError."""
     with pytest.raises(uc.PositionError, match="UC-2"):
         uc.new_game(players, seed=1)
+
+
+@pytest.mark.parametrize("seed", ["x", 1.5, None, True])
+def test_uc2_new_game_refuses_a_seed_that_is_not_an_int(seed: object) -> None:
+    """A seed that is not an int is refused with the package's PositionError."""
+    with pytest.raises(uc.PositionError, match="seed must be an int"):
+        uc.new_game(3, seed)  # type: ignore[arg-type]

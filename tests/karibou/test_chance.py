@@ -54,7 +54,7 @@ def test_draw_refills_an_empty_pile_from_the_discards() -> None:
 
 def test_bad_arguments() -> None:
     """new_game checks its arguments; views and team tables check seats and counts."""
-    with pytest.raises(TypeError):
+    with pytest.raises(kc.PositionError, match="seed must be an int"):
         kc.new_game(5, "seed")  # type: ignore[arg-type]
     with pytest.raises(ValueError, match="KC-2"):
         kc.team_cards(8)
