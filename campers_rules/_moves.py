@@ -11,7 +11,7 @@ from campers_rules._cards import WILD
 from campers_rules._catalogue import Campsite
 from campers_rules._checks import face_of, holds, illegal, keeps_a_card, site_index
 from campers_rules._groups import Group, Placed
-from campers_rules._solving import claims, new_groups
+from campers_rules._solving import claims_of, new_groups, playing
 from campers_rules._state import Site, State
 from campers_rules._table import (
     fitting,
@@ -232,9 +232,10 @@ def table_moves(state: State, player: int) -> Iterator[
     limit = state.config.claim_limit
     have = set(hand)
     count = len(hand)
+    cards = playing(hand)
     for campsite in sorted(state.campground):
         target = catalogue[campsite]
-        for groups in claims(hand, target, backend, limit):
+        for groups in claims_of(cards, target, backend, limit):
             used = sum(g.size for g in groups)
             if count > used or keeps_a_card(
                 state, player, used, site_meets(target, groups, complete=True)

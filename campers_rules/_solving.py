@@ -37,7 +37,7 @@ _TEXTS: dict[int, tuple[Campsite, str, tuple[int, ...], _Needs]] = {}
 _HANDS: dict[int, tuple[tuple[Card, ...], bytes, tuple[Card, ...]]] = {}
 
 
-def _playing(hand: tuple[Card, ...]) -> tuple[bytes, tuple[Card, ...]]:
+def playing(hand: tuple[Card, ...]) -> tuple[bytes, tuple[Card, ...]]:
     """The playing cards of a hand and a compact key for them, kept per hand object (a
     hand tuple is shared by the successive states in which it does not change)."""
     hit = _HANDS.get(id(hand))
@@ -209,7 +209,15 @@ def claims(
 
     At most ``limit`` of them, in the solver's order (see ``Config.claim_limit``).
     """
-    hand_key, cards = _playing(hand)
+    return claims_of(playing(hand), face, backend, limit)
+
+
+def claims_of(
+    hand: tuple[bytes, tuple[Card, ...]], face: Campsite, backend: Backend, limit: int
+) -> tuple[tuple[Group, ...], ...]:
+    """:func:`claims` for a hand already read by :func:`playing` (once per hand in move
+    generation, not once per campground campsite)."""
+    hand_key, cards = hand
     text, _, needs = _face_keys(face)
     key = (hand_key, text, backend, limit)
     hit = _CLAIMS.get(key)
@@ -239,7 +247,7 @@ def new_groups(
 ) -> tuple[Group, ...]:
     """The distinct new groups of the smallest valid size on this campsite (UC-7), at most
     ``limit`` of them."""
-    hand_key, cards = _playing(hand)
+    hand_key, cards = playing(hand)
     key = (hand_key, _face_keys(face)[1], backend, limit)
     hit = _GROUPS.get(key)
     if hit is not None:

@@ -69,7 +69,7 @@ class Work:
         self.turns_taken = s.turns_taken
         self.action_played = s.action_played
         self.hands = list(s.hands)
-        self.deck = list(s.deck)
+        self.deck = s.deck
         self.discard = list(s.discard)
         self.table = list(s.table)
         self.campground = s.campground
@@ -94,7 +94,7 @@ class Work:
         work.turns_taken = 0
         work.action_played = False
         work.hands = [()] * players
-        work.deck = []
+        work.deck = ()
         work.discard = []
         work.table = [()] * players
         work.campground = ()
@@ -118,7 +118,7 @@ class Work:
             self.turns_taken,
             self.action_played,
             tuple(self.hands),
-            tuple(self.deck),
+            self.deck,
             tuple(self.discard),
             tuple(self.table),
             self.campground,
@@ -143,15 +143,17 @@ class Work:
 
     def draw(self, player: int, count: int) -> None:
         """Draw cards from the deck, reshuffling the discard pile under its top (UC-6)."""
+        deck = self.deck
         for _ in range(count):
-            if not self.deck:
+            if not deck:
                 if len(self.discard) < 2:
-                    return
+                    break
                 top = self.discard[-1]
-                rest, self.rng = shuffled(self.discard[:-1], self.rng)
-                self.deck = list(rest)
+                deck, self.rng = shuffled(self.discard[:-1], self.rng)
                 self.discard = [top]
-            self.give(player, self.deck.pop())
+            self.give(player, deck[-1])
+            deck = deck[:-1]
+        self.deck = deck
 
     def set_site(self, player: int, index: int, site: Site) -> None:
         sites = list(self.table[player])
@@ -229,7 +231,7 @@ class Work:
             self.phase = Phase.OVER
             self.turns_taken = 0
             self.hands = [()] * self.n
-            self.deck = list(DECK)
+            self.deck = DECK
             self.discard = []
             return
         self.round += 1
@@ -250,7 +252,7 @@ class Work:
             del cards[-HAND_SIZE:]
         self.hands = hands
         self.discard = [cards.pop()]
-        self.deck = cards
+        self.deck = tuple(cards)
         self.table = [()] * self.n
         self.turn = (self.dealer + 1) % self.n
         self.phase = Phase.DRAW

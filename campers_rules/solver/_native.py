@@ -67,33 +67,54 @@ def _bounded(avail: Sequence[int], low: int, high: int) -> Iterator[tuple[int, .
     return rec(0, 0)
 
 
+_SET_FAMILIES = tuple(tuple(c * SPAN + n for c in range(4)) for n in range(SPAN))
+"""The faces of each number, one per color: a set's candidates come from one of them."""
+_COLOR_FAMILIES = tuple(tuple(range(c * SPAN, c * SPAN + SPAN)) for c in range(4))
+"""The faces of each color: a color group's candidates come from one of them."""
+_DOWN = tuple(tuple(range(a, -1, -1)) for a in range(8))
+"""``_DOWN[a]`` counts down from ``a`` to 0 (how many copies of one face a set takes)."""
+
+
 def candidates(kind: GroupKind, size: int, counts: Sequence[int], wilds: int) -> Iterator[Pick]:
     """Every group of ``kind`` and exactly ``size`` cards these counts can form."""
     low = max(1, size - wilds)
+    rows = [counts[c * SPAN : c * SPAN + SPAN] for c in range(4)]
     if not kind.consecutive:
-        # a set shares a number (its faces one per color), a color group a color
-        families = ([[c * SPAN + n for c in range(4)] for n in range(SPAN)]
-                    if kind is GroupKind.SET else
-                    [list(range(c * SPAN, c * SPAN + SPAN)) for c in range(4)])
-        for faces in families:
-            avail = [counts[i] for i in faces]
-            if sum(avail) < low:
+        # a set shares a number (its faces one per color), a color group a color; a
+        # family holding fewer than ``low`` naturals is skipped without building it
+        if kind is GroupKind.SET:
+            totals = [a + b + c + d for a, b, c, d in zip(*rows, strict=True)]
+            families = _SET_FAMILIES
+        else:
+            totals = [sum(row) for row in rows]
+            families = _COLOR_FAMILIES
+        for family, total in zip(families, totals, strict=True):
+            if total < low:
                 continue
-            for ks in _bounded(avail, low, size):
-                nat = tuple(i for i, k in zip(faces, ks, strict=True) for _ in range(k))
+            avail = [counts[i] for i in family]
+            if kind is GroupKind.SET:
+                # four faces: the vectors of _bounded, in its order, straight from product
+                vectors: Iterator[tuple[int, ...]] = (
+                    ks for ks in itertools.product(*[_DOWN[a] for a in avail])
+                    if low <= sum(ks) <= size
+                )
+            else:
+                vectors = _bounded(avail, low, size)
+            for ks in vectors:
+                nat = tuple(i for i, k in zip(family, ks, strict=True) for _ in range(k))
                 yield (kind, nat, size - len(nat), 0)
     else:
-        for colors in ([(c,) for c in range(4)] if kind.same_color else [range(4)]):
-            # numbers present in these colors, as prefix sums: a window short of naturals
-            # is skipped without building its options
-            present = [0]
-            for n in range(SPAN):
-                here = 0
-                for c in colors:
-                    if counts[c * SPAN + n]:
-                        here = 1
-                        break
-                present.append(present[-1] + here)
+        # numbers present in these colors, as prefix sums: a window short of naturals
+        # is skipped without building its options
+        if kind.same_color:
+            shapes: list[tuple[tuple[int, ...], list[int]]] = [
+                ((c,), [1 if x else 0 for x in rows[c]]) for c in range(4)
+            ]
+        else:
+            anywhere = [1 if a or b or c or d else 0 for a, b, c, d in zip(*rows, strict=True)]
+            shapes = [((0, 1, 2, 3), anywhere)]
+        for colors, here in shapes:
+            present = [0, *itertools.accumulate(here)]
             for start in range(SPAN - size + 1):
                 if present[start + size] - present[start] < low:
                     continue
