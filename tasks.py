@@ -5,7 +5,8 @@
     python3 tasks.py bench   # set up, then run the benchmark suite with timings
 
 Each command creates ``.venv`` when it is missing and installs the project with its
-``dev`` extra; the install is skipped on later runs while ``pyproject.toml`` is unchanged.
+``dev``, ``dask`` and ``plot`` extras; the install is skipped on later runs while
+``pyproject.toml`` is unchanged.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The ``camp-rules`` command line: play, simulate, solve.
+"""The ``camp-rules`` command line: play, simulate, solve, calibrate.
 
 It serves both games (``campers`` is Unhappy Campers, ``karibou`` is Karibou Camp), so it
 lives in one package and reaches the other by import. Bad arguments print one line on
@@ -171,6 +171,8 @@ def _simulate(args: argparse.Namespace) -> None:
         raise _Failure(f"--games must be at least 1, not {args.games}")
     if args.jobs < 1:
         raise _Failure(f"--jobs must be at least 1, not {args.jobs}")
+    if args.plot:
+        _check_plot_target(args.plot)
     executor: Executor | None = ProcessPoolExecutor(args.jobs) if args.jobs > 1 else None
     try:
         records = module.simulate(
@@ -183,8 +185,26 @@ def _simulate(args: argparse.Namespace) -> None:
     summary = summarize(records, _tallies(args.game, module, records))
     print(format_summary(summary))
     if args.plot:
-        plot_summary(summary, args.plot)
+        try:
+            plot_summary(summary, args.plot)
+        except OSError as error:
+            raise _Failure(f"cannot write {args.plot}: {error.strerror or error}") from None
         print(f"\nfigures written to {args.plot}")
+
+
+def _check_plot_target(path: str) -> None:
+    """Refuse a plot file the run could not write, before any game is played."""
+    from pathlib import Path
+
+    target = Path(path)
+    if target.suffix.lower() != ".png":
+        raise _Failure(f"--plot takes a .png file name, not {path!r}")
+    if not target.parent.is_dir():
+        raise _Failure(f"--plot: no directory {str(target.parent)!r}")
+    try:
+        import matplotlib  # noqa: F401
+    except ImportError:
+        raise _Failure('--plot needs matplotlib: pip install "camp-rules[plot]"') from None
 
 
 def _tallies(game: str, module: Any, records: Sequence[Any]) -> dict[str, Counter[str]]:
@@ -236,7 +256,7 @@ def _why_not(requirement: Any, hand: Sequence[Any]) -> str:
     if playing < needed:
         return (
             f"no: {requirement} needs at least {needed} cards and the hand holds "
-            f"{playing} playing cards"
+            f"only {playing} playing card{'s' if playing != 1 else ''}"
         )
     return f"no: no arrangement of these {playing} playing cards meets {requirement}"
 
@@ -265,7 +285,10 @@ def _calibrate(args: argparse.Namespace) -> None:
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="camp-rules", description=__doc__.splitlines()[0])
+    parser = _Parser(
+        prog="camp-rules",
+        description="Play, simulate and analyse Unhappy Campers and Karibou Camp.",
+    )
     commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
 
     play = commands.add_parser("play", help="one game played by bots, as a play-by-play")
@@ -276,7 +299,7 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument("--json", action="store_true", help="JSON lines instead of text")
     play.set_defaults(run=_play)
 
-    sim = commands.add_parser("simulate", help="many games in parallel, then a summary")
+    sim = commands.add_parser("simulate", help="many games (over --jobs processes), a summary")
     sim.add_argument("game", choices=GAMES)
     sim.add_argument("--games", type=int, default=100)
     sim.add_argument("--players", type=int, default=None)
@@ -294,7 +317,7 @@ def _parser() -> argparse.ArgumentParser:
     solve.set_defaults(run=_solve)
 
     calibrate = commands.add_parser("calibrate", help="measure how hard each campsite is")
-    calibrate.add_argument("--deals", type=int, default=400)
+    calibrate.add_argument("--deals", type=int, default=300)
     calibrate.add_argument("--seed", type=int, default=0)
     calibrate.set_defaults(run=_calibrate)
     return parser

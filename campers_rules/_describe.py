@@ -30,9 +30,13 @@ from campers_rules._cards import format_cards
 from campers_rules._state import State
 
 
+def _id(state: State, campsite: int) -> str:
+    return state.config.catalogue[campsite].id
+
+
 def _site(state: State, campsite: int) -> str:
     face = state.config.catalogue[campsite]
-    return f"campsite {campsite} ({face.points} pts, {face.primitive} / {face.complete})"
+    return f"campsite {face.id} ({face.points} pts, {face.primitive} / {face.complete})"
 
 
 def _groups(groups: tuple[object, ...]) -> str:
@@ -51,20 +55,21 @@ def _what(before: State, action: Action, after: State) -> str:
     if isinstance(action, Claim):
         return f"{p} claims {_site(before, action.campsite)} with {_groups(action.groups)}"
     if isinstance(action, AddCard):
-        return f"{p} adds {action.card} to campsite {action.campsite}"
+        return f"{p} adds {action.card} to campsite {_id(before, action.campsite)}"
     if isinstance(action, AddGroup):
-        return f"{p} lays [{action.cards}] on campsite {action.campsite}"
+        return f"{p} lays [{action.cards}] on campsite {_id(before, action.campsite)}"
     if isinstance(action, Squat):
-        return f"{p} squats {action.card} on p{action.owner}'s campsite {action.campsite}"
+        where = f"p{action.owner}'s campsite {_id(before, action.campsite)}"
+        return f"{p} squats {action.card} on {where}"
     if isinstance(action, SwapWild):
-        where = f"p{action.owner}'s campsite {action.campsite}"
+        where = f"p{action.owner}'s campsite {_id(before, action.campsite)}"
         return f"{p} swaps {action.card} for the wild in {where}"
     if isinstance(action, Rearrange):
         return f"{p} rearranges: " + "; ".join(
             f"{site}: {_groups(groups)}" for site, groups in action.layout
         )
     if isinstance(action, BearAttack):
-        where = f"p{action.owner}'s campsite {action.campsite}"
+        where = f"p{action.owner}'s campsite {_id(before, action.campsite)}"
         return f"{p} plays Bear Attack on {action.card} of {where}"
     if isinstance(action, Smores):
         return f"{p} plays S'mores: everyone draws 2"

@@ -40,7 +40,10 @@ class BotStanding:
 
     The win rate is the chance that a seat played by this bot wins its game, a tie
     counting as a shared win (one over the number of winners). Seats of one game are
-    not independent, so the 95% interval is cluster-robust: the games are the units.
+    not independent, so the 95% interval is cluster-robust, the games being the units;
+    where that interval is narrower than the Wilson score interval of the seat wins (as
+    it is when every game ends alike), the Wilson interval is used, so the interval
+    never shrinks to a point.
     """
 
     bot: str
@@ -83,13 +86,14 @@ def win_standings(records: Sequence[Record]) -> tuple[BotStanding, ...]:
             points += sum(row[seat] for row in record.round_points for seat in mine)
             rounds += len(record.round_points) * len(mine)
         rate, half = _ratio_interval(wins, seats)
+        wilson_low, wilson_high = _wilson(sum(wins), sum(seats))
         standings.append(
             BotStanding(
                 bot=name,
                 seats=sum(seats),
                 win_rate=rate,
-                low=max(0.0, rate - half),
-                high=min(1.0, rate + half),
+                low=max(0.0, min(rate - half, wilson_low)),
+                high=min(1.0, max(rate + half, wilson_high)),
                 points_per_round=points / rounds if rounds else 0.0,
             )
         )
@@ -109,6 +113,17 @@ def _ratio_interval(wins: Sequence[float], seats: Sequence[int]) -> tuple[float,
     mean_seats = total / n
     standard_error = math.sqrt(residuals / (n * (n - 1))) / mean_seats
     return rate, Z_95 * standard_error
+
+
+def _wilson(wins: float, trials: int) -> tuple[float, float]:
+    """The Wilson score 95% interval of a share: never empty, even at 0 or 1."""
+    if not trials:
+        return 0.0, 1.0
+    share = wins / trials
+    z2 = Z_95 * Z_95
+    center = (share + z2 / (2 * trials)) / (1 + z2 / trials)
+    half = Z_95 * math.sqrt(share * (1 - share) / trials + z2 / (4 * trials * trials))
+    return center - half / (1 + z2 / trials), center + half / (1 + z2 / trials)
 
 
 def summarize(records: Sequence[Record], tallies: Mapping[str, Counter[str]]) -> Summary:

@@ -60,7 +60,8 @@ class View:
 
 def _public(pending: Pending | None, player: int) -> Pending | None:
     if isinstance(pending, SprayWindow):
-        return SprayWindow(pending.play, pending.sprayers, ())
+        asked = (player,) if player in pending.waiting else ()
+        return SprayWindow(pending.play, pending.sprayers, asked)
     if isinstance(pending, PassChoice):
         mine = tuple(c if p == player else None for p, c in enumerate(pending.chosen))
         return PassChoice(mine, pending.waiting & {player})

@@ -38,8 +38,8 @@ class Referee:
         """Answer one request line."""
         try:
             request = json.loads(line)
-        except json.JSONDecodeError as error:
-            return _error("BadRequest", f"not JSON: {error}")
+        except (ValueError, RecursionError) as error:  # bad JSON, huge numbers, deep nesting
+            return _error("BadRequest", f"not JSON this referee can read: {error}")
         if not isinstance(request, dict):
             return _error("BadRequest", "expected a JSON object")
         if "new" in request:
@@ -54,7 +54,7 @@ class Referee:
             return _error("BadRequest", f"no game {request['new']!r}; choose from {list(GAMES)}")
         try:
             state = game.new_game(int(request.get("players", 4)), int(request.get("seed", 0)))
-        except (*ERRORS, TypeError, ValueError) as error:
+        except (*ERRORS, TypeError, ValueError, OverflowError) as error:
             return _error(type(error).__name__, str(error))
         self.game, self.state = game, state
         return {"ok": True, "actors": sorted(state.actors)}

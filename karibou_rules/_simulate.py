@@ -14,7 +14,7 @@ however many workers it has.
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from concurrent.futures import Executor
 from typing import Any
 
@@ -103,7 +103,9 @@ def simulate(
     seed: int = 0,
     executor: Executor | Any | None = None,
 ) -> Iterator[GameRecord]:
-    """Play ``games`` games and yield their records in game order.
+    """Play ``games`` games; an iterator of their records, in game order.
+
+    The arguments are checked at the call; the games are played as the iterator is read.
 
     Args:
         games: How many games.
@@ -121,19 +123,21 @@ def simulate(
     unknown = [name for name in bots if name not in BOTS]
     if unknown or not bots:
         raise KaribouError(f"unknown bots {unknown or 'none given'}; choose from {sorted(BOTS)}")
-    if games < 0:
-        raise KaribouError(f"cannot play {games} games")
-    new_game(players=players, seed=seed)  # rejects a bad player count before any work
+    if type(games) is not int or games < 0:
+        raise KaribouError(f"cannot play {games!r} games")
+    new_game(players=players, seed=seed)  # rejects a bad player count or seed now
     specs = [(i, game_seed(seed, i), seat_bots(bots, players, i)) for i in range(games)]
     tasks = [
         tuple(specs[start : start + GAMES_PER_TASK])
         for start in range(0, games, GAMES_PER_TASK)
     ]
     if executor is None:
-        results: Iterator[list[GameRecord]] = map(_play_task, tasks)
-    else:
-        if hasattr(executor, "get_executor"):  # a Dask distributed.Client
-            executor = executor.get_executor()
-        results = executor.map(_play_task, tasks)
-    for chunk in results:
+        return _records(map(_play_task, tasks))
+    if hasattr(executor, "get_executor"):  # a Dask distributed.Client
+        executor = executor.get_executor()
+    return _records(executor.map(_play_task, tasks))
+
+
+def _records(chunks: Iterable[list[GameRecord]]) -> Iterator[GameRecord]:
+    for chunk in chunks:
         yield from chunk

@@ -60,6 +60,8 @@ def test_simulate_same_result_whatever_jobs(capsys: pytest.CaptureFixture[str]) 
         (("play", "karibou", "--bots", "genius"), 1, "unknown bot"),
         (("simulate", "karibou", "--games", "0"), 1, "--games"),
         (("simulate", "karibou", "--jobs", "x"), 2, "invalid int"),
+        (("simulate", "karibou", "--games", "1", "--plot", "/nonexistent/x.png"), 1, "directory"),
+        (("simulate", "karibou", "--games", "1", "--plot", "figures.txt"), 1, ".png"),
         ((), 2, "required"),
     ],
 )

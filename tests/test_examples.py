@@ -48,3 +48,24 @@ def test_referee_answers_every_line_and_rejects_without_changing_the_table() -> 
     ]
     rejected = [a for a in answers if a.get("error") in ("IllegalActionError", "NotYourTurnError")]
     assert all(a["ruling"] for a in rejected), "every rule rejection names its ruling"
+
+
+def test_referee_survives_hostile_lines() -> None:
+    """Huge numbers, infinities and deep nesting get an error answer, never a crash."""
+    import json
+
+    hostile = [
+        '{"new": "karibou", "seed": 1e999}',
+        '{"new": "karibou", "players": Infinity}',
+        "[" * 100_000,
+        '{"new": "karibou", "seed": ' + "9" * 5000 + "}",
+        '{"action": 5}',
+        "[1, 2]",
+    ]
+    result = subprocess.run(
+        [sys.executable, str(EXAMPLES / "referee.py")], input="\n".join(hostile),
+        capture_output=True, text=True, timeout=120, check=True,
+    )
+    answers = [json.loads(line) for line in result.stdout.splitlines()]
+    assert len(answers) == len(hostile)
+    assert not any(answer["ok"] for answer in answers)

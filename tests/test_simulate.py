@@ -45,9 +45,27 @@ def test_seats_rotate_and_seeds_differ() -> None:
     assert len({r.seed for r in records}) == 3
 
 
-def test_unknown_bot_is_a_typed_error() -> None:
+def test_bad_arguments_are_typed_errors_at_the_call() -> None:
+    """simulate checks its arguments when called, before any game is played."""
     with pytest.raises(kc.KaribouError, match="unknown bots"):
-        list(kc.simulate(games=1, players=3, bots=("nobody",)))
+        kc.simulate(games=1, players=3, bots=("nobody",))
+    with pytest.raises(kc.KaribouError, match="games"):
+        kc.simulate(games=-1, players=3)
+    with pytest.raises(kc.PositionError):
+        kc.simulate(games=1, players=9)
+
+
+def test_interval_has_width_when_every_game_ends_alike() -> None:
+    """Wilson floor: a bot that won every game still gets an interval below 1."""
+    records = [
+        kc.GameRecord(index=i, seed=i, bots=("heuristic", "random"), scores=(9, 0),
+                      winners=frozenset({0}), actions=10, round_points=((9, 0),),
+                      round_ends=())
+        for i in range(6)
+    ]
+    best, worst = sorted(win_standings(records), key=lambda s: -s.win_rate)
+    assert best.win_rate == 1.0 and best.low < 0.7
+    assert worst.win_rate == 0.0 and worst.high > 0.3
 
 
 def test_win_standings_share_ties_and_bound_interval() -> None:

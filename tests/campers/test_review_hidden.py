@@ -44,3 +44,24 @@ def test_uc24_owner_without_a_repair_card_still_decides() -> None:
                        table=table)
     assert can == cannot
     assert isinstance(can[-1].pending, uc.RepairChoice)
+
+
+def test_uc14_a_view_tells_its_player_when_they_are_asked_and_nobody_else() -> None:
+    """UC-14: in a Bear Spray window a view shows its own player whether they are asked
+    (so a client can prompt them) and never who else is."""
+    from tests.campers.game_strategies import random_walk
+
+    windows = [
+        state
+        for seed in range(40)
+        for state in random_walk(4, seed, 300)
+        if isinstance(state.pending, uc.SprayWindow)
+    ]
+    assert windows, "no Bear Spray window in 40 random games"
+    for state in windows[:50]:
+        for seat in range(state.num_players):
+            shown = state.view(seat).pending
+            assert isinstance(shown, uc.SprayWindow)
+            assert shown.waiting == ((seat,) if seat in state.pending.waiting else ())
+            if seat in state.actors:
+                assert shown.waiting == (seat,)
