@@ -422,9 +422,9 @@ ACTION_CARD_PLAYS = (BearAttack, Smores, Roasted, GoFishing, LostCamper, TrashPa
 
 # ----------------------------------------------------------------------------- parsing
 
-_HEAD = re.compile(r"\s*P(\d+)\s+(\w+)\s*(.*)$", re.IGNORECASE | re.DOTALL)
-_SPOT = re.compile(r"(\d+):(\d+)\.(\d+)$")
-_OWN_SPOT = re.compile(r"(\d+)\.(\d+)$")
+_HEAD = re.compile(r"\s*P(\d+)\s+(\w+)\s*(.*)$", re.IGNORECASE | re.DOTALL | re.ASCII)
+_SPOT = re.compile(r"(\d+):(\d+)\.(\d+)$", re.ASCII)
+_OWN_SPOT = re.compile(r"(\d+)\.(\d+)$", re.ASCII)
 
 
 def _spot(text: str, whole: str) -> tuple[int, int, int]:

@@ -107,7 +107,13 @@ CONVERTER = _make_converter()
 
 
 def dumps(obj: State | View) -> str:
-    """A state or a view as JSON text."""
+    """A state or a view as JSON text.
+
+    Raises:
+        SerializationError: ``obj`` is neither a :class:`State` nor a :class:`View`.
+    """
+    if not isinstance(obj, State | View):
+        raise SerializationError(f"dumps takes a State or a View, not {type(obj).__name__}")
     kind = "state" if isinstance(obj, State) else "view"
     data = CONVERTER.unstructure(obj)
     return json.dumps({"game": GAME, "version": VERSION, "kind": kind, "data": data})

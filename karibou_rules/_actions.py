@@ -129,7 +129,7 @@ Action: TypeAlias = Reveal | Exchange | PlayScout | CompleteHand | Pass | Sign |
 
 _SEAT = r"p(\d)"
 _PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
-    (re.compile(pattern + r"$"), kind)
+    (re.compile(pattern + r"$", re.ASCII), kind)
     for pattern, kind in (
         (_SEAT + r" reveal", "reveal"),
         (_SEAT + r" exchange (\w+) for (\w+)", "exchange"),

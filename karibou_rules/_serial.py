@@ -84,7 +84,13 @@ _CONVERTER = _make_converter()
 
 
 def dumps(obj: State | View) -> str:
-    """The JSON text of a state or a view."""
+    """The JSON text of a state or a view.
+
+    Raises:
+        SerializationError: ``obj`` is neither a :class:`State` nor a :class:`View`.
+    """
+    if not isinstance(obj, State | View):
+        raise SerializationError(f"dumps takes a State or a View, not {type(obj).__name__}")
     key = "state" if isinstance(obj, State) else "view"
     document = {"format": FORMAT, key: _CONVERTER.unstructure(obj)}
     return json.dumps(document, separators=(",", ":"))

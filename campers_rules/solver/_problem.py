@@ -185,7 +185,7 @@ def _count(cards: Iterable[Card], what: str) -> tuple[list[int], int]:
         face = WILD if wilds > copies_in_deck(WILD) else FACES[counts.index(max(counts))]
         n = wilds if face is WILD else max(counts)
         raise SolverInputError(
-            f"{what} holds {n} copies of {face}: the deck has {copies_in_deck(face)} [UC-1]")
+            f"{what}: {n} copies of {face}, the deck has {copies_in_deck(face)} [UC-1]")
     return counts, wilds
 
 
