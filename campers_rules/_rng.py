@@ -14,6 +14,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TypeVar
 
+from campers_rules._errors import PositionError
+
 T = TypeVar("T")
 
 MASK = (1 << 64) - 1
@@ -21,7 +23,13 @@ _GOLDEN = 0x9E3779B97F4A7C15
 
 
 def seed_state(seed: int) -> int:
-    """The random state a game with this seed starts from (any int, negative included)."""
+    """The random state a game with this seed starts from (any int, negative included).
+
+    Raises:
+        PositionError: The seed is not an int.
+    """
+    if type(seed) is not int:
+        raise PositionError(f"the seed must be an int, not {seed!r}")
     return (seed * _GOLDEN + 0x632BE59BD9B4E019) & MASK
 
 
