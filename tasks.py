@@ -3,10 +3,13 @@
     python3 tasks.py play    # set up, then run the main job (games played by bots)
     python3 tasks.py check   # set up, then run every check (tests, mypy, ruff, docs)
     python3 tasks.py bench   # set up, then run the benchmark suite with timings
+    python3 tasks.py compile    # set up, then build the mypyc-compiled modules in place
+    python3 tasks.py uncompile  # remove them again (back to pure Python)
 
 Each command creates ``.venv`` when it is missing and installs the project with its
 ``dev``, ``dask`` and ``plot`` extras; the install is skipped on later runs while
-``pyproject.toml`` is unchanged.
+``pyproject.toml`` is unchanged. Compiled modules (see ``docs/compiled.rst``) sit next to
+their sources and are imported instead of them until ``uncompile`` removes them.
 """
 
 from __future__ import annotations
@@ -72,8 +75,38 @@ def play() -> None:
     )
 
 
+def compiled_files() -> list[Path]:
+    """The mypyc output lying in the source tree (extension modules and their shared library)."""
+    found = [*ROOT.glob("campers_rules__mypyc.*")]
+    for package in PACKAGES:
+        found += [path for path in (ROOT / package).rglob("*") if path.suffix in {".so", ".pyd"}]
+    return sorted(found)
+
+
+def compile_in_place() -> None:
+    """Compile the modules listed in pyproject.toml with mypyc, next to their sources."""
+    uncompile()
+    print("compiling with mypyc (editable install with CAMP_RULES_MYPYC=1)", flush=True)
+    os.environ["CAMP_RULES_MYPYC"] = "1"
+    run([str(PYTHON), "-m", "pip", "install", "--quiet", "--disable-pip-version-check",
+         "--no-deps", "-e", "."])
+    print("\n".join(str(path.relative_to(ROOT)) for path in compiled_files()), flush=True)
+
+
+def uncompile() -> None:
+    """Remove compiled modules from the source tree, so the pure-Python sources run again."""
+    for path in compiled_files():
+        print(f"removing {path.relative_to(ROOT)}", flush=True)
+        path.unlink()
+
+
 def check() -> None:
     """Every check CI runs: lint, strict typing, tests (with doctests and examples), docs."""
+    if compiled_files():
+        print("note: checking the mypyc-compiled modules (python3 tasks.py uncompile)", flush=True)
+        # pytest refuses to collect a module's doctests when the module imported is the
+        # extension beside it; with this it uses the imported (compiled) module instead.
+        os.environ["PY_IGNORE_IMPORTMISMATCH"] = "1"
     run([tool("ruff"), "check", "."])
     run([tool("mypy"), "--strict", *PACKAGES])
     run([tool("pytest"), "-q", "--benchmark-disable"])
@@ -88,7 +121,10 @@ def bench() -> None:
          "--benchmark-columns=median,mean,ops,rounds", "--benchmark-sort=name"])
 
 
-COMMANDS = {"play": play, "check": check, "bench": bench}
+COMMANDS = {
+    "play": play, "check": check, "bench": bench, "compile": compile_in_place,
+    "uncompile": uncompile,
+}
 
 
 def main() -> None:
