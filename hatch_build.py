@@ -52,9 +52,11 @@ def compile_modules(root: Path, modules: list[str], build_lib: Path | None) -> N
     sources when ``build_lib`` is None.
     """
     with tempfile.TemporaryDirectory(prefix="camp-rules-mypyc-") as scratch:
-        place = ["--inplace"] if build_lib is None else ["--build-lib", str(build_lib)]
-        command = [sys.executable, "-c", _SETUP, ",".join(modules), scratch,
-                   "build_ext", "--build-temp", scratch, *place]
+        # --inplace still builds under --build-lib first, then copies next to the sources.
+        lib = Path(scratch) / "lib" if build_lib is None else build_lib
+        inplace = ["--inplace"] if build_lib is None else []
+        command = [sys.executable, "-c", _SETUP, ",".join(modules), scratch, "build_ext",
+                   "--build-temp", scratch, "--build-lib", str(lib), *inplace]
         env = {**os.environ, "MYPY_CACHE_DIR": str(Path(scratch) / "mypy_cache")}
         result = subprocess.run(command, cwd=root, env=env, capture_output=True, text=True,
                                 check=False)
