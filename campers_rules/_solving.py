@@ -16,9 +16,12 @@ from typing import TypeVar
 from campers_rules._cards import NUMBERS, WILD, Card, Color
 from campers_rules._catalogue import Campsite
 from campers_rules._groups import Group, GroupKind
+from campers_rules._requirements import Requirement
 from campers_rules.solver import Backend, ProblemTooLargeError, SolverLimits
 from campers_rules.solver import claims as solver_claims
-from campers_rules.solver import new_groups as solver_new_groups
+from campers_rules.solver._api import new_group_requirement
+from campers_rules.solver._native import claims as native_claims
+from campers_rules.solver._problem import Claim, make_problem
 
 _LIMIT = 1 << 14
 _WHOLE_DECK = SolverLimits(max_cards=100)
@@ -110,16 +113,17 @@ def reach(key: bytes) -> tuple[int, ...]:
     return found
 
 
-def _may_meet(hand_key: bytes, needs: _Needs) -> bool:
-    """Whether the bound lets some alternative (``(kind position, size)`` pairs) be met."""
+def _may_meet(hand_key: bytes, needs: _Needs) -> list[int]:
+    """The alternatives (each ``(kind position, size)`` pairs) the bound lets be met."""
     most = reach(hand_key)
-    for alternative in needs:
+    out = []
+    for index, alternative in enumerate(needs):
         for kind, size in alternative:
             if most[kind] < size:
                 break
         else:
-            return True
-    return False
+            out.append(index)
+    return out
 
 
 def _face_keys(face: Campsite) -> tuple[str, tuple[int, ...], _Needs]:
@@ -202,6 +206,29 @@ def _answers(
     return tuple(found)
 
 
+def _claims(
+    requirement: Requirement, cards: tuple[Card, ...], backend: Backend, wanted: list[int]
+) -> Iterator[Claim]:
+    """The solver's claims; the native search skips the alternatives outside ``wanted``
+    (those the bound of :func:`reach` rules out, which have no claim)."""
+    if backend != "native":
+        return solver_claims(requirement, cards, backend=backend, limits=_WHOLE_DECK)
+    problem = make_problem(requirement, cards, (), _WHOLE_DECK)
+    return native_claims(problem, wanted)
+
+
+_NEW_GROUP: dict[int, tuple[Campsite, Requirement]] = {}
+
+
+def _new_group_needs(face: Campsite) -> Requirement:
+    """The requirement of one new group of the smallest size ``face`` allows, any kind."""
+    hit = _NEW_GROUP.get(id(face))
+    if hit is None or hit[0] is not face:
+        hit = (face, new_group_requirement(face))
+        _NEW_GROUP[id(face)] = hit
+    return hit[1]
+
+
 def claims(
     hand: tuple[Card, ...], face: Campsite, backend: Backend, limit: int
 ) -> tuple[tuple[Group, ...], ...]:
@@ -224,18 +251,14 @@ def claims_of(
     if hit is not None:
         return hit
     found: tuple[tuple[Group, ...], ...] = ()
-    if _may_meet(hand_key, needs):
+    wanted = _may_meet(hand_key, needs)
+    if wanted:
         found = _answers(
             _LAST_CLAIMS,
             (key[1], limit),
             hand_key,
             backend,
-            lambda: (
-                c.groups
-                for c in solver_claims(
-                    face.primitive, cards, backend=backend, limits=_WHOLE_DECK
-                )
-            ),
+            lambda: (c.groups for c in _claims(face.primitive, cards, backend, wanted)),
             _uses,
         )
     _store(_CLAIMS, key, found)
@@ -254,13 +277,16 @@ def new_groups(
         return hit
     most = reach(hand_key)
     found: tuple[Group, ...] = ()
-    if any(m >= size for m, size in zip(most, key[1], strict=True)):
+    wanted = [k for k, (m, size) in enumerate(zip(most, key[1], strict=True)) if m >= size]
+    if wanted:
         found = _answers(
             _LAST_GROUPS,
             (key[1], limit),
             hand_key,
             backend,
-            lambda: solver_new_groups(face, cards, backend=backend, limits=_WHOLE_DECK),
+            lambda: (
+                c.groups[0] for c in _claims(_new_group_needs(face), cards, backend, wanted)
+            ),
             lambda group: _uses((group,)),
         )
     _store(_GROUPS, key, found)

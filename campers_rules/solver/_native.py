@@ -371,10 +371,14 @@ def solve(problem: Problem) -> Solution | None:
     return None
 
 
-def claims(problem: Problem) -> Iterator[Claim]:
-    """Question (b): every distinct claim, lazily, each once."""
+def claims(problem: Problem, plans: Sequence[int] | None = None) -> Iterator[Claim]:
+    """Question (b): every distinct claim, lazily, each once.
+
+    With ``plans`` (increasing indices into ``problem.plans``), only those plans are
+    searched: for a caller that knows the others have no leaf, the same claims.
+    """
     seen: set[tuple[Pick, ...]] = set()
-    for plan in problem.plans:
+    for plan in problem.plans if plans is None else [problem.plans[i] for i in plans]:
         if problem.hand_only and len(plan.units) == 1:
             # one group from hand: the search's leaves are the candidates themselves
             kind, size = plan.units[0]
