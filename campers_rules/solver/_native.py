@@ -199,8 +199,20 @@ class Steps:
                 f"the search took more than {self.budget} steps: raise SolverLimits.max_steps")
 
 
+_GROUPS: dict[Pick, Group] = {}
+_GROUPS_LIMIT = 1 << 14
+
+
 def _group(pick: Pick) -> Group:
-    return build_group(pick[0], pick[1], pick[2], pick[3])
+    """The group of a pick, kept per pick: the same candidates recur across questions and
+    hands, and a group is immutable."""
+    group = _GROUPS.get(pick)
+    if group is None:
+        group = build_group(pick[0], pick[1], pick[2], pick[3])
+        if len(_GROUPS) >= _GROUPS_LIMIT:
+            _GROUPS.clear()
+        _GROUPS[pick] = group
+    return group
 
 
 def _absorb(problem: Problem, picks: list[Pick], steps: Steps) -> list[Pick] | None:
