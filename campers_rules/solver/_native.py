@@ -83,7 +83,7 @@ def candidates(kind: GroupKind, size: int, counts: Sequence[int], wilds: int) ->
         # a set shares a number (its faces one per color), a color group a color; a
         # family holding fewer than ``low`` naturals is skipped without building it
         if kind is GroupKind.SET:
-            totals = [a + b + c + d for a, b, c, d in zip(*rows, strict=True)]
+            totals = list(map(sum, zip(*rows, strict=True)))
             families = _SET_FAMILIES
         else:
             totals = [sum(row) for row in rows]
@@ -107,12 +107,13 @@ def candidates(kind: GroupKind, size: int, counts: Sequence[int], wilds: int) ->
         # numbers present in these colors, as prefix sums: a window short of naturals
         # is skipped without building its options
         if kind.same_color:
-            shapes: list[tuple[tuple[int, ...], list[int]]] = [
-                ((c,), [1 if x else 0 for x in rows[c]]) for c in range(4)
+            shapes: list[tuple[tuple[int, ...], list[int] | list[bool]]] = [
+                ((c,), list(map(bool, rows[c]))) for c in range(4)
             ]
         else:
-            anywhere = [1 if a or b or c or d else 0 for a, b, c, d in zip(*rows, strict=True)]
+            anywhere = list(map(any, zip(*rows, strict=True)))
             shapes = [((0, 1, 2, 3), anywhere)]
+        most_wilds = size - low
         for colors, here in shapes:
             present = [0, *itertools.accumulate(here)]
             for start in range(SPAN - size + 1):
@@ -126,13 +127,16 @@ def candidates(kind: GroupKind, size: int, counts: Sequence[int], wilds: int) ->
                         missing += 1
                         if missing > wilds:
                             break
-                    faces.append(-1)
+                    if most_wilds:
+                        faces.append(-1)
                     options.append(faces)
                 else:
+                    # at most ``most_wilds`` wilds (-1, the last option of a number)
                     for combo in itertools.product(*options):
-                        nat = tuple(i for i in combo if i >= 0)
-                        if len(nat) >= low:
-                            yield (kind, tuple(sorted(nat)), size - len(nat), start + LOWEST)
+                        used = combo.count(-1)
+                        if used <= most_wilds:
+                            nat = sorted(combo)[used:]
+                            yield (kind, tuple(nat), used, start + LOWEST)
 
 
 class _Search:
