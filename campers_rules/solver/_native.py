@@ -75,6 +75,28 @@ _DOWN = tuple(tuple(range(a, -1, -1)) for a in range(8))
 """``_DOWN[a]`` counts down from ``a`` to 0 (how many copies of one face a set takes)."""
 
 
+_FAMILY_PICKS: dict[tuple[GroupKind, int, tuple[int, ...], int, int], tuple[Pick, ...]] = {}
+_FAMILY_LIMIT = 1 << 14
+
+
+def _family_picks(kind: GroupKind, family: tuple[int, ...], avail: tuple[int, ...], low: int,
+                  size: int) -> Iterator[Pick]:
+    """The candidates of a set or color group from one family (its faces ``family``,
+    ``avail`` copies of each), with ``low`` to ``size`` naturals; kept per family and
+    counts by :func:`candidates`."""
+    if kind is GroupKind.SET:
+        # four faces: the vectors of _bounded, in its order, straight from product
+        vectors: Iterator[tuple[int, ...]] = (
+            ks for ks in itertools.product(*[_DOWN[a] for a in avail])
+            if low <= sum(ks) <= size
+        )
+    else:
+        vectors = _bounded(avail, low, size)
+    for ks in vectors:
+        nat = tuple(i for i, k in zip(family, ks, strict=True) for _ in range(k))
+        yield (kind, nat, size - len(nat), 0)
+
+
 def candidates(kind: GroupKind, size: int, counts: Sequence[int], wilds: int) -> Iterator[Pick]:
     """Every group of ``kind`` and exactly ``size`` cards these counts can form."""
     low = max(1, size - wilds)
@@ -91,18 +113,15 @@ def candidates(kind: GroupKind, size: int, counts: Sequence[int], wilds: int) ->
         for family, total in zip(families, totals, strict=True):
             if total < low:
                 continue
-            avail = [counts[i] for i in family]
-            if kind is GroupKind.SET:
-                # four faces: the vectors of _bounded, in its order, straight from product
-                vectors: Iterator[tuple[int, ...]] = (
-                    ks for ks in itertools.product(*[_DOWN[a] for a in avail])
-                    if low <= sum(ks) <= size
-                )
-            else:
-                vectors = _bounded(avail, low, size)
-            for ks in vectors:
-                nat = tuple(i for i, k in zip(family, ks, strict=True) for _ in range(k))
-                yield (kind, nat, size - len(nat), 0)
+            avail = tuple([counts[i] for i in family])
+            key = (kind, family[0], avail, low, size)
+            picks = _FAMILY_PICKS.get(key)
+            if picks is None:
+                picks = tuple(_family_picks(kind, family, avail, low, size))
+                if len(_FAMILY_PICKS) >= _FAMILY_LIMIT:
+                    _FAMILY_PICKS.clear()
+                _FAMILY_PICKS[key] = picks
+            yield from picks
     else:
         # numbers present in these colors, as prefix sums: a window short of naturals
         # is skipped without building its options
