@@ -8,7 +8,7 @@ small cache under those keys.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterator
 from functools import cache
 from itertools import islice
 from typing import TypeVar
@@ -20,7 +20,7 @@ from campers_rules._requirements import Requirement
 from campers_rules.solver import Backend, ProblemTooLargeError, SolverLimits
 from campers_rules.solver import claims as solver_claims
 from campers_rules.solver._api import new_group_requirement
-from campers_rules.solver._native import claims as native_claims
+from campers_rules.solver._native import laid as native_laid
 from campers_rules.solver._problem import Claim, make_problem
 
 _LIMIT = 1 << 14
@@ -170,11 +170,6 @@ def _within(part: bytes, whole: bytes) -> bool:
     return True
 
 
-def _uses(groups: Iterable[Group]) -> bytes:
-    """The sorted face indices of the hand cards these groups lay."""
-    return bytes(sorted(card.index for group in groups for card in group.faces))
-
-
 _Last = dict[tuple[object, int], tuple[bytes, tuple[tuple[bytes, T], ...]]]
 _LAST_CLAIMS: _Last[tuple[Group, ...]] = {}
 _LAST_GROUPS: _Last[Group] = {}
@@ -184,37 +179,40 @@ def _answers(
     last: _Last[T],
     question: tuple[object, int],
     hand_key: bytes,
-    backend: Backend,
-    every: Callable[[], Iterator[T]],
-    uses: Callable[[T], bytes],
+    every: Callable[[], Iterator[tuple[T, bytes]]],
 ) -> tuple[T, ...]:
-    """The solver's answers for this hand, at most ``question[1]`` of them.
+    """The native solver's answers for this hand, at most ``question[1]`` of them; ``every``
+    yields each with the sorted face indices of the hand cards it lays.
 
-    A hand that is a sub-multiset of the last hand whose answers were all found (native
-    backend) gets those answers that use only its cards, in the same order: the native
-    search meets candidates in an order fixed by the faces alone, a smaller hand only
-    removes some of them (and never adds steps), so its enumeration is exactly that
-    filtered sequence. This is the common case within a turn, as cards leave the hand.
+    A hand that is a sub-multiset of the last hand whose answers were all found gets those
+    answers that use only its cards, in the same order: the native search meets candidates
+    in an order fixed by the faces alone, a smaller hand only removes some of them (and
+    never adds steps), so its enumeration is exactly that filtered sequence. This is the
+    common case within a turn, as cards leave the hand.
     """
-    native = backend == "native"
-    previous = last.get(question) if native else None
+    previous = last.get(question)
     if previous is not None and _within(hand_key, previous[0]):
         return tuple(answer for used, answer in previous[1] if _within(used, hand_key))
     found, complete = _first(every(), question[1])
-    if native and complete:
-        last[question] = (hand_key, tuple((uses(answer), answer) for answer in found))
-    return tuple(found)
+    if complete:
+        last[question] = (hand_key, tuple((used, answer) for answer, used in found))
+    return tuple(answer for answer, _ in found)
 
 
 def _claims(
-    requirement: Requirement, cards: tuple[Card, ...], backend: Backend, wanted: list[int]
-) -> Iterator[Claim]:
-    """The solver's claims; the native search skips the alternatives outside ``wanted``
-    (those the bound of :func:`reach` rules out, which have no claim)."""
-    if backend != "native":
-        return solver_claims(requirement, cards, backend=backend, limits=_WHOLE_DECK)
-    problem = make_problem(requirement, cards, (), _WHOLE_DECK)
-    return native_claims(problem, wanted)
+    requirement: Requirement, cards: tuple[Card, ...], backend: Backend, limit: int
+) -> tuple[Claim, ...]:
+    """The first ``limit`` claims of another backend than the native one."""
+    every = solver_claims(requirement, cards, backend=backend, limits=_WHOLE_DECK)
+    return tuple(_first(every, limit)[0])
+
+
+def _laid(requirement: Requirement, cards: tuple[Card, ...], wanted: list[int]
+          ) -> Iterator[tuple[tuple[Group, ...], bytes]]:
+    """The native claims' groups and the cards they lay; the search skips the
+    alternatives outside ``wanted`` (those the bound of :func:`reach` rules out, which
+    have no claim)."""
+    return native_laid(make_problem(requirement, cards, (), _WHOLE_DECK), wanted)
 
 
 _NEW_GROUP: dict[int, tuple[Campsite, Requirement]] = {}
@@ -227,6 +225,12 @@ def _new_group_needs(face: Campsite) -> Requirement:
         hit = (face, new_group_requirement(face))
         _NEW_GROUP[id(face)] = hit
     return hit[1]
+
+
+def _first_groups(
+    every: Iterator[tuple[tuple[Group, ...], bytes]]
+) -> Iterator[tuple[Group, bytes]]:
+    return ((groups[0], used) for groups, used in every)
 
 
 def claims(
@@ -252,15 +256,15 @@ def claims_of(
         return hit
     found: tuple[tuple[Group, ...], ...] = ()
     wanted = _may_meet(hand_key, needs)
-    if wanted:
+    if not wanted:
+        pass
+    elif backend == "native":
         found = _answers(
-            _LAST_CLAIMS,
-            (key[1], limit),
-            hand_key,
-            backend,
-            lambda: (c.groups for c in _claims(face.primitive, cards, backend, wanted)),
-            _uses,
+            _LAST_CLAIMS, (text, limit), hand_key,
+            lambda: _laid(face.primitive, cards, wanted),
         )
+    else:
+        found = tuple(c.groups for c in _claims(face.primitive, cards, backend, limit))
     _store(_CLAIMS, key, found)
     return found
 
@@ -278,16 +282,15 @@ def new_groups(
     most = reach(hand_key)
     found: tuple[Group, ...] = ()
     wanted = [k for k, (m, size) in enumerate(zip(most, key[1], strict=True)) if m >= size]
-    if wanted:
+    if not wanted:
+        pass
+    elif backend == "native":
         found = _answers(
-            _LAST_GROUPS,
-            (key[1], limit),
-            hand_key,
-            backend,
-            lambda: (
-                c.groups[0] for c in _claims(_new_group_needs(face), cards, backend, wanted)
-            ),
-            lambda group: _uses((group,)),
+            _LAST_GROUPS, (key[1], limit), hand_key,
+            lambda: _first_groups(_laid(_new_group_needs(face), cards, wanted)),
         )
+    else:
+        found = tuple(
+            c.groups[0] for c in _claims(_new_group_needs(face), cards, backend, limit))
     _store(_GROUPS, key, found)
     return found

@@ -406,12 +406,8 @@ def solve(problem: Problem) -> Solution | None:
     return None
 
 
-def claims(problem: Problem, plans: Sequence[int] | None = None) -> Iterator[Claim]:
-    """Question (b): every distinct claim, lazily, each once.
-
-    With ``plans`` (increasing indices into ``problem.plans``), only those plans are
-    searched: for a caller that knows the others have no leaf, the same claims.
-    """
+def _distinct(problem: Problem, plans: Sequence[int] | None) -> Iterator[tuple[Pick, ...]]:
+    """The picks of each distinct claim, in canonical order (see :func:`claims`)."""
     seen: set[tuple[Pick, ...]] = set()
     for plan in problem.plans if plans is None else [problem.plans[i] for i in plans]:
         if problem.hand_only and len(plan.units) == 1:
@@ -421,10 +417,46 @@ def claims(problem: Problem, plans: Sequence[int] | None = None) -> Iterator[Cla
             for pick in candidates(kind, size, problem.pool, problem.wilds):
                 steps.take()
                 if first_time(seen, (pick,), problem.limits):
-                    yield Claim((_group(pick),))
+                    yield (pick,)
             continue
         for owners, picks, _ in _leaves(problem, plan):
             key = tuple(sorted((p for p, o in zip(picks, owners, strict=True) if o < 0),
                                key=lambda p: (KIND_ORDER[p[0]], p[1:])))
             if first_time(seen, key, problem.limits):
-                yield Claim(tuple(_group(p) for p in key))
+                yield key
+
+
+def claims(problem: Problem, plans: Sequence[int] | None = None) -> Iterator[Claim]:
+    """Question (b): every distinct claim, lazily, each once.
+
+    With ``plans`` (increasing indices into ``problem.plans``), only those plans are
+    searched: for a caller that knows the others have no leaf, the same claims.
+    """
+    for key in _distinct(problem, plans):
+        yield Claim(tuple(_group(p) for p in key))
+
+
+_LAID: dict[Pick, tuple[tuple[Group, ...], bytes]] = {}
+
+
+def laid(problem: Problem, plans: Sequence[int] | None = None
+         ) -> Iterator[tuple[tuple[Group, ...], bytes]]:
+    """:func:`claims` as each claim's groups and the sorted face indices of the cards it
+    lays (the wild's index after every natural's)."""
+    for key in _distinct(problem, plans):
+        if len(key) == 1:
+            pick = key[0]
+            one = _LAID.get(pick)
+            if one is None:
+                one = ((_group(pick),), bytes(pick[1]) + _WILD_BYTE * pick[2])
+                if len(_LAID) >= _GROUPS_LIMIT:
+                    _LAID.clear()
+                _LAID[pick] = one
+            yield one
+        else:
+            faces = bytes(sorted(f for p in key for f in p[1]))
+            yield (Claim(tuple(_group(p) for p in key)).groups,
+                   faces + _WILD_BYTE * sum(p[2] for p in key))
+
+
+_WILD_BYTE = bytes([WILD.index])

@@ -2,7 +2,8 @@
 
 ``candidates`` is checked against a plain enumeration in the order its docstring and the
 search rely on; the claims of a question searched only on the alternatives the reach bound
-allows equal those of every alternative, in the same order.
+allows equal those of every alternative, in the same order; ``laid`` names the cards of
+each claim.
 """
 
 from __future__ import annotations
@@ -17,7 +18,8 @@ import campers_rules as uc
 from campers_rules import _solving
 from campers_rules._cards import LOWEST
 from campers_rules._groups import GroupKind
-from campers_rules.solver._native import Pick, candidates, claims
+from campers_rules.solver._api import new_group_requirement
+from campers_rules.solver._native import Pick, candidates, claims, laid
 from campers_rules.solver._problem import SPAN, make_problem
 from tests.campers.strategies import hands
 
@@ -75,3 +77,18 @@ def test_claims_on_the_bounded_alternatives_are_all_claims(
     wanted = _solving._may_meet(key, _solving._face_keys(face)[2])
     problem = make_problem(face.primitive, cards)
     assert list(claims(problem, wanted)) == list(claims(problem))
+
+
+@settings(max_examples=150)
+@given(hands(max_cards=16), st.sampled_from(uc.CATALOGUE))
+def test_laid_lists_each_claim_with_its_hand_cards(
+    hand: tuple[uc.Card, ...], face: uc.Campsite
+) -> None:
+    """``laid`` gives the claims' groups with the sorted face indices of the cards each
+    lays, for the primitive requirement and the new-group question alike."""
+    for requirement in (face.primitive, new_group_requirement(face)):
+        problem = make_problem(requirement, hand)
+        assert list(laid(problem)) == [
+            (c.groups, bytes(sorted(card.index for g in c.groups for card in g.faces)))
+            for c in claims(problem)
+        ]
