@@ -13,7 +13,7 @@ from functools import cache
 from itertools import islice
 from typing import TypeVar
 
-from campers_rules._cards import NUMBERS, WILD, Card, Color
+from campers_rules._cards import NUMBERS, WILD, Card
 from campers_rules._catalogue import Campsite
 from campers_rules._groups import Group, GroupKind
 from campers_rules._requirements import Requirement
@@ -57,7 +57,6 @@ def playing(hand: tuple[Card, ...]) -> tuple[bytes, tuple[Card, ...]]:
 _REACH: dict[bytes, tuple[int, ...]] = {}
 _SPAN = len(NUMBERS)
 _WILD_INDEX = WILD.index
-_COLORS = len(Color)
 
 
 @cache
@@ -79,6 +78,10 @@ def _longest(present: int, wilds: int) -> int:
     return best
 
 
+_FACE_PARTS = tuple((i // _SPAN, i % _SPAN, 1 << i % _SPAN) for i in range(_WILD_INDEX))
+"""Per numbered face index: its color position, number position and number bit."""
+
+
 def reach(key: bytes) -> tuple[int, ...]:
     """The largest group of each kind, in ``GroupKind`` order, that the cards with these
     face indices (numbered faces by color, then number) could form alone: a necessary
@@ -89,23 +92,24 @@ def reach(key: bytes) -> tuple[int, ...]:
         return hit
     wilds = 0
     by_number = [0] * _SPAN
-    by_color = [0] * _COLORS
-    present = [0] * _COLORS
+    by_color = [0, 0, 0, 0]
+    present = [0, 0, 0, 0]
     for index in key:
-        if index == _WILD_INDEX:
-            wilds += 1
-        elif index < _WILD_INDEX:
-            color, number = divmod(index, _SPAN)
+        if index < _WILD_INDEX:
+            color, number, bit = _FACE_PARTS[index]
             by_number[number] += 1
             by_color[color] += 1
-            present[color] |= 1 << number
+            present[color] |= bit
+        elif index == _WILD_INDEX:
+            wilds += 1
     most_number = max(by_number)
     most_color = max(by_color)
+    a, b, c, d = present
     found = (
         most_number + wilds if most_number else 0,
-        _longest(present[0] | present[1] | present[2] | present[3], wilds),
+        _longest(a | b | c | d, wilds),
         most_color + wilds if most_color else 0,
-        max(_longest(row, wilds) for row in present),
+        max(_longest(a, wilds), _longest(b, wilds), _longest(c, wilds), _longest(d, wilds)),
     )
     if len(_REACH) >= _LIMIT:
         _REACH.clear()

@@ -92,3 +92,38 @@ def test_laid_lists_each_claim_with_its_hand_cards(
             (c.groups, bytes(sorted(card.index for g in c.groups for card in g.faces)))
             for c in claims(problem)
         ]
+
+
+def _plain_reach(hand: tuple[uc.Card, ...]) -> tuple[int, ...]:
+    """The reach bound by its definition: most copies of one number (sets) or color
+    (color groups), plus the wilds; the longest window of numbers (in any color, or in
+    one color) the naturals and wilds fill, holding a natural."""
+    naturals = [c for c in hand if c.is_natural]
+    wilds = sum(1 for c in hand if c.is_wild)
+
+    def longest(numbers: set[int]) -> int:
+        best = 0
+        for start in range(LOWEST, LOWEST + SPAN):
+            for end in range(start, LOWEST + SPAN):
+                window = set(range(start, end + 1))
+                if window & numbers and len(window - numbers) <= wilds:
+                    best = max(best, end - start + 1)
+        return best
+
+    def most(values: list[object]) -> int:
+        return max(values.count(v) for v in values) + wilds if values else 0
+
+    return (
+        most([c.number for c in naturals]),
+        longest({c.number for c in naturals if c.number is not None}),
+        most([c.color for c in naturals]),
+        max(longest({c.number for c in naturals if c.color is color and c.number is not None})
+            for color in uc.Color),
+    )
+
+
+@settings(max_examples=300)
+@given(hands(min_cards=0, max_cards=20))
+def test_reach_matches_its_definition(hand: tuple[uc.Card, ...]) -> None:
+    """The reach bound computed on face indices equals its plain definition."""
+    assert _solving.reach(_solving.playing(hand)[0]) == _plain_reach(hand)
