@@ -46,8 +46,8 @@ def playing(hand: tuple[Card, ...]) -> tuple[bytes, tuple[Card, ...]]:
     hit = _HANDS.get(id(hand))
     if hit is not None and hit[0] is hand:
         return hit[1], hit[2]
-    cards = tuple(c for c in hand if c.action is None)
-    key = bytes(sorted(c.index for c in cards))
+    cards = tuple([c for c in hand if c.action is None])
+    key = bytes(sorted([c.index for c in cards]))
     if len(_HANDS) >= _LIMIT:
         _HANDS.clear()
     _HANDS[id(hand)] = (hand, key, cards)
