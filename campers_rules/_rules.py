@@ -71,7 +71,7 @@ from campers_rules._moves import (
     table_moves,
 )
 from campers_rules._pending import FishingChoice, PassChoice, RepairChoice, SprayWindow
-from campers_rules._state import Phase, State
+from campers_rules._state import DRAW, OVER, PLAY, State
 from campers_rules._work import Work
 
 _NOBODY: frozenset[int] = frozenset()
@@ -84,7 +84,7 @@ def _solo(player: int) -> frozenset[int]:
 
 def actors(state: State) -> frozenset[int]:
     """The turn's player, or exactly the players a pending decision waits on."""
-    if state.phase is Phase.OVER:
+    if state.phase is OVER:
         return _NOBODY
     pending = state.pending
     if pending is None:
@@ -126,12 +126,12 @@ def was_listed(state: State, action: object) -> bool:
 
 def legal_actions(state: State, player: int) -> list[Any]:
     """Every legal action of this player, in the documented order."""
-    if type(player) is not int or state.phase is Phase.OVER or player not in actors(state):
+    if type(player) is not int or state.phase is OVER or player not in actors(state):
         return []
     out: list[Any]
     if state.pending is not None:
         out = list(decisions(state, player))
-    elif state.phase is Phase.DRAW:
+    elif state.phase is DRAW:
         options = _draws(player)
         out = list(options if state.discard else options[:2])
     else:
@@ -213,7 +213,7 @@ def check(state: State, action: Any) -> None:
     if kind not in _CHECKS:
         illegal(action, "not an Unhappy Campers action")
     check_shape(action)
-    if state.phase is Phase.OVER:
+    if state.phase is OVER:
         raise GameOverError(action, "the game is over", "UC-21")
     player = action.player
     if not isinstance(player, int) or player not in actors(state):
@@ -222,7 +222,7 @@ def check(state: State, action: Any) -> None:
     if pending is not None:
         if kind not in _DECISIONS[type(pending)]:
             illegal(action, f"a {type(pending).__name__} must be answered first", "UC-14")
-    elif state.phase is Phase.DRAW:
+    elif state.phase is DRAW:
         if kind not in _DRAWS:
             illegal(action, "the turn starts with a draw", "UC-6")
     elif kind in _DRAWS or any(kind in kinds for kinds in _DECISIONS.values()):
@@ -235,12 +235,12 @@ def check(state: State, action: Any) -> None:
 
 def _apply_draw(work: Work, action: Draw) -> None:
     work.draw(action.player, action.count)
-    work.phase = Phase.PLAY
+    work.phase = PLAY
 
 
 def _apply_take(work: Work, action: TakeDiscard) -> None:
     work.give(action.player, work.discard.pop())
-    work.phase = Phase.PLAY
+    work.phase = PLAY
 
 
 def _apply_discard(work: Work, action: Discard) -> None:
@@ -287,7 +287,7 @@ def apply(state: State, action: Any) -> State:
     if (
         not work.settle()
         and work.pending is None
-        and work.phase is Phase.PLAY
+        and work.phase is PLAY
         and not work.hands[work.turn]
     ):
         work.end_turn()  # UC-8: an emptied hand has nothing to discard

@@ -30,6 +30,14 @@ class Phase(enum.Enum):
     """The game is over."""
 
 
+# The members as plain module constants for the per-step code: on CPython 3.11 reading a
+# member off an Enum class (``Phase.OVER``) goes through EnumType's ``__getattr__`` hook, some
+# 900 machine instructions, where a module global costs a dictionary look-up.
+DRAW = Phase.DRAW
+PLAY = Phase.PLAY
+OVER = Phase.OVER
+
+
 @attrs.frozen
 class Site:
     """A campsite on the table: the card (its catalogue index) and its groups (UC-7)."""
@@ -89,7 +97,7 @@ class State:
     @property
     def is_over(self) -> bool:
         """True once the last round has been scored."""
-        return self.phase is Phase.OVER
+        return self.phase is OVER
 
     @property
     def actors(self) -> frozenset[int]:

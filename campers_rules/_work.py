@@ -13,7 +13,7 @@ from campers_rules._config import Config
 from campers_rules._pending import Pending
 from campers_rules._results import RoundEnd, RoundResult
 from campers_rules._rng import shuffled
-from campers_rules._state import Phase, Site, State
+from campers_rules._state import DRAW, OVER, Site, State
 from campers_rules._table import site_meets
 
 HAND_SIZE = 7
@@ -90,7 +90,7 @@ class Work:
         work.round = 0
         work.dealer = 0
         work.turn = 1 % players
-        work.phase = Phase.DRAW
+        work.phase = DRAW
         work.turns_taken = 0
         work.action_played = False
         work.hands = [()] * players
@@ -171,7 +171,7 @@ class Work:
 
     def settle(self) -> bool:
         """End the round if someone has an empty hand and a complete campsite (UC-8)."""
-        if self.phase is Phase.OVER:
+        if self.phase is OVER:
             return True
         for offset in range(self.n):
             player = (self.turn + offset) % self.n
@@ -194,7 +194,7 @@ class Work:
                 continue
             break
         self.turn = player
-        self.phase = Phase.DRAW
+        self.phase = DRAW
         self.action_played = False
         self.pending = None
 
@@ -228,7 +228,7 @@ class Work:
         self.skips = [0] * self.n
         self.action_played = False
         if self.round + 1 >= self.config.rounds:
-            self.phase = Phase.OVER
+            self.phase = OVER
             self.turns_taken = 0
             self.hands = [()] * self.n
             self.deck = DECK
@@ -255,7 +255,7 @@ class Work:
         self.deck = tuple(cards)
         self.table = [()] * self.n
         self.turn = (self.dealer + 1) % self.n
-        self.phase = Phase.DRAW
+        self.phase = DRAW
         self.turns_taken = 1
         self.action_played = False
         self.pending = None
