@@ -173,6 +173,8 @@ class Work:
         """End the round if someone has an empty hand and a complete campsite (UC-8)."""
         if self.phase is OVER:
             return True
+        if all(self.hands):
+            return False
         for offset in range(self.n):
             player = (self.turn + offset) % self.n
             if not self.hands[player] and self.table[player] and self.owns_complete(player):
