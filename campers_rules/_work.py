@@ -13,7 +13,7 @@ from campers_rules._config import Config
 from campers_rules._pending import Pending
 from campers_rules._results import RoundEnd, RoundResult
 from campers_rules._rng import shuffled
-from campers_rules._state import DRAW, OVER, Site, State
+from campers_rules._state import DRAW, OVER, Site, State, build_state
 from campers_rules._table import site_meets
 
 HAND_SIZE = 7
@@ -108,7 +108,7 @@ class Work:
         return work
 
     def freeze(self) -> State:
-        return State(
+        return build_state(
             self.n,
             self.config,
             self.round,

@@ -6,6 +6,8 @@ listed for the very same state object; everything else goes through the full che
 
 from __future__ import annotations
 
+import inspect
+import pickle
 import random
 from collections.abc import Iterator
 
@@ -16,6 +18,7 @@ from hypothesis import strategies as st
 
 import campers_rules as uc
 from campers_rules import _rules
+from campers_rules._state import build_state
 from tests.campers.game_strategies import players, random_walk, seeds
 
 
@@ -131,3 +134,24 @@ def test_was_listed_is_by_identity_only(index: int) -> None:
     assert _rules.was_listed(state, action)
     assert not _rules.was_listed(state, attrs.evolve(action))
     assert not _rules.was_listed(uc.loads(uc.dumps(state)), action)
+
+
+def test_build_state_fills_each_field_with_its_own_argument() -> None:
+    names = [field.name for field in attrs.fields(uc.State)]
+    assert list(inspect.signature(build_state).parameters) == names
+    values = [object() for _ in names]
+    state = build_state(*values)  # type: ignore[arg-type]
+    assert type(state) is uc.State
+    assert all(getattr(state, name) is value for name, value in zip(names, values, strict=True))
+
+
+@given(players, seeds)
+def test_build_state_is_the_attrs_constructor(players: int, seed: int) -> None:
+    """Equal, equally hashed, same repr, pickled and serialised alike, and still frozen."""
+    for state in random_walk(players, seed, 40)[::8]:
+        built = build_state(*attrs.astuple(state, recurse=False))
+        assert built == state and hash(built) == hash(state) and repr(built) == repr(state)
+        assert pickle.loads(pickle.dumps(built)) == state
+        assert uc.dumps(built) == uc.dumps(state)
+        with pytest.raises(attrs.exceptions.FrozenInstanceError):
+            built.turn = 0  # type: ignore[misc]
