@@ -54,6 +54,7 @@ from campers_rules._cardplay import (
     check_spray,
     decisions,
 )
+from campers_rules._cards import FACES
 from campers_rules._checks import check_shape, illegal
 from campers_rules._errors import GameOverError, NotYourTurnError
 from campers_rules._moves import (
@@ -104,8 +105,9 @@ def _draws(player: int) -> tuple[Draw | TakeDiscard, ...]:
 
 
 @cache
-def _discard(player: int, card: Any) -> Discard:
-    return Discard(player, card)
+def _discards(player: int) -> tuple[Discard, ...]:
+    """This seat's discard of each face, by the face's index."""
+    return tuple(Discard(player, card) for card in FACES)
 
 
 _listed: list[tuple[State, tuple[Any, ...]] | None] = [None]
@@ -143,11 +145,11 @@ def legal_actions(state: State, player: int) -> list[Any]:
 def _play_options(state: State, player: int) -> list[Any]:
     out: list[Any] = list(table_moves(state, player))
     out.extend(card_plays(state, player))
-    hand = state.hands[player]
+    discards = _discards(player)
     previous = None
-    for card in hand:
+    for card in state.hands[player]:
         if card is not previous:
-            out.append(_discard(player, card))
+            out.append(discards[card.index])
             previous = card
     return out
 

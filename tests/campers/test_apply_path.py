@@ -155,3 +155,15 @@ def test_build_state_is_the_attrs_constructor(players: int, seed: int) -> None:
         assert uc.dumps(built) == uc.dumps(state)
         with pytest.raises(attrs.exceptions.FrozenInstanceError):
             built.turn = 0  # type: ignore[misc]
+
+
+@given(players, seeds)
+def test_the_discards_listed_are_one_per_face_in_hand_in_order(players: int, seed: int) -> None:
+    """UC-6: the play phase ends with one discard per distinct face in hand, hand order."""
+    for state in random_walk(players, seed, 60):
+        if state.phase is not uc.Phase.PLAY or state.pending is not None:
+            continue
+        listed = [a for a in state.legal_actions(state.turn) if isinstance(a, uc.Discard)]
+        hand = state.hands[state.turn]
+        assert listed == [uc.Discard(state.turn, card) for card in sorted(set(hand))]
+        assert listed == state.legal_actions(state.turn)[-len(listed) :]
