@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any, cast
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 import attrs
 
+from campers_rules._actions import slot_setters
 from campers_rules._cards import Card
 from campers_rules._config import Config
 from campers_rules._errors import CampersError
@@ -148,11 +149,6 @@ class State:
         return self.table[player]
 
 
-def _slot_setter(name: str) -> Callable[[State, Any], None]:
-    """The setter of one of State's slots, which attrs' frozen ``__setattr__`` does not guard."""
-    return cast(Callable[[State, Any], None], getattr(State, name).__set__)
-
-
 (
     _num_players,
     _config,
@@ -174,7 +170,7 @@ def _slot_setter(name: str) -> Callable[[State, Any], None]:
     _scores,
     _round_results,
     _rng,
-) = (_slot_setter(field.name) for field in attrs.fields(State))
+) = slot_setters(State)
 
 
 def build_state(
@@ -201,8 +197,7 @@ def build_state(
 ) -> State:
     """``State(...)`` with the same arguments, filling the slots straight.
 
-    attrs' ``__init__`` of a frozen class sets each field through ``object.__setattr__``;
-    the slots' own setters cost about 15% less, and ``apply`` builds a State every step.
+    ``apply`` builds a State every step; see :func:`~campers_rules._actions.slot_setters`.
     """
     state: State = object.__new__(State)
     _num_players(state, num_players)

@@ -10,6 +10,7 @@ import inspect
 import pickle
 import random
 from collections.abc import Iterator
+from typing import Any
 
 import attrs
 import pytest
@@ -167,3 +168,33 @@ def test_the_discards_listed_are_one_per_face_in_hand_in_order(players: int, see
         hand = state.hands[state.turn]
         assert listed == [uc.Discard(state.turn, card) for card in sorted(set(hand))]
         assert listed == state.legal_actions(state.turn)[-len(listed) :]
+
+
+FAST_INIT = (uc.AddCard, uc.AddGroup, uc.Squat, uc.SwapWild, uc.BearAttack)
+"""The action classes whose ``__init__`` fills the slots through ``slot_setters``."""
+
+
+@pytest.mark.parametrize("kind", FAST_INIT)
+def test_fast_action_init_fills_each_field_with_its_own_argument(kind: type[Any]) -> None:
+    names = [field.name for field in attrs.fields(kind)]
+    assert list(inspect.signature(kind.__init__).parameters)[1:] == names
+    values = [object() for _ in names]
+    by_position = kind(*values)
+    by_name = kind(**dict(zip(names, values, strict=True)))
+    for action in (by_position, by_name):
+        assert all(getattr(action, n) is v for n, v in zip(names, values, strict=True))
+    assert by_position == by_name and hash(by_position) == hash(by_name)
+    with pytest.raises(attrs.exceptions.FrozenInstanceError):
+        by_position.player = 0
+
+
+@given(players, seeds)
+def test_fast_init_actions_round_trip(players: int, seed: int) -> None:
+    """Listed actions of those classes survive evolve, pickling and their text form."""
+    for state in random_walk(players, seed, 60)[::3]:
+        for actor in state.actors:
+            for action in state.legal_actions(actor):
+                if isinstance(action, FAST_INIT):
+                    assert attrs.evolve(action) == action
+                    assert pickle.loads(pickle.dumps(action)) == action
+                    assert uc.parse_action(str(action)) == action
