@@ -183,6 +183,7 @@ _DECISIONS: dict[type[Any], tuple[type[Any], ...]] = {
     FishingChoice: (Give,),
     PassChoice: (PassLeft,),
 }
+_DECISION_KINDS = frozenset(kind for kinds in _DECISIONS.values() for kind in kinds)
 
 _CHECKS: dict[type[Any], Callable[[State, Any], None]] = {
     Draw: _check_draw,
@@ -227,7 +228,7 @@ def check(state: State, action: Any) -> None:
     elif state.phase is DRAW:
         if kind not in _DRAWS:
             illegal(action, "the turn starts with a draw", "UC-6")
-    elif kind in _DRAWS or any(kind in kinds for kinds in _DECISIONS.values()):
+    elif kind in _DRAWS or kind in _DECISION_KINDS:
         illegal(action, "no such decision is open now", "UC-6")
     _CHECKS[kind](state, action)
 
