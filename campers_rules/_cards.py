@@ -143,11 +143,10 @@ class Card:
     def __lt__(self, other: Card) -> bool:
         return self._index < other._index
 
-    def __hash__(self) -> int:
-        return self._index
-
-    def __eq__(self, other: object) -> bool:
-        return self is other
+    # Faces are interned, so equality is identity: object's own ``__eq__`` and
+    # ``__hash__`` (in C) keep every set and dict of cards cheap on the hot path. No set of
+    # cards is ever iterated to decide an order (they are only asked for membership, or
+    # sorted first), so identity hashing cannot change any output.
 
 
 def _build_faces() -> tuple[Card, ...]:
