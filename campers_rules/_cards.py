@@ -52,6 +52,10 @@ class ActionKind(enum.Enum):
     LOST_CAMPER = "LostCamper"
     TRASH_PANDA = "TrashPanda"
 
+    # Singletons too: the identity hash (in C), as for colors; sets of kinds are only
+    # asked for membership.
+    __hash__ = object.__hash__
+
 
 ACTION_COPIES: Mapping[ActionKind, int] = {
     ActionKind.BEAR_ATTACK: 8,
