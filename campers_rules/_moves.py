@@ -14,7 +14,6 @@ from campers_rules._groups import Group, Placed
 from campers_rules._solving import claims_of, new_groups, playing
 from campers_rules._state import Site, State
 from campers_rules._table import (
-    fitting,
     group_ok,
     mark_ok,
     placements,
@@ -22,7 +21,7 @@ from campers_rules._table import (
     site_meets,
     split_runs,
     swapped,
-    wild_swaps,
+    table_info,
 )
 from campers_rules._work import Work
 
@@ -244,7 +243,7 @@ def table_moves(state: State, player: int) -> Iterator[
     for site in state.table[player]:
         face = catalogue[site.campsite]
         for gi, group in enumerate(site.groups):
-            for card, ways in fitting(face, group):
+            for card, ways in table_info(face, group)[2]:
                 if card in have:
                     for placed in ways:
                         if count > 1 or _keeps_after_add(state, player, site, gi, placed):
@@ -257,17 +256,20 @@ def table_moves(state: State, player: int) -> Iterator[
                 yield AddGroup(player, site.campsite, group)
     squat_ok = keeps_a_card(state, player, 1)
     for owner in range(state.num_players):
+        squats = owner != player and squat_ok
         for site in state.table[owner]:
-            face = catalogue[site.campsite]
+            campsite = site.campsite
+            face = catalogue[campsite]
             for gi, group in enumerate(site.groups):
-                if owner != player and squat_ok:
-                    for card, ways in fitting(face, group):
+                _, _, fits, swaps = table_info(face, group)
+                if squats:
+                    for card, ways in fits:
                         if card in have:
                             for placed in ways:
-                                yield Squat(player, owner, site.campsite, gi, placed)
-                for card, wild in wild_swaps(face, group):
+                                yield Squat(player, owner, campsite, gi, placed)
+                for card, wild in swaps:
                     if card in have:
-                        yield SwapWild(player, owner, site.campsite, gi, card, wild)
+                        yield SwapWild(player, owner, campsite, gi, card, wild)
     yield from rearrangements(state, player)
 
 
