@@ -14,6 +14,7 @@ from campers_rules._groups import Group, Placed
 from campers_rules._solving import claims_of, new_groups, playing
 from campers_rules._state import Site, State
 from campers_rules._table import (
+    GROUP_INFO,
     group_ok,
     mark_ok,
     placements,
@@ -221,9 +222,10 @@ def _keeps_after_add(state: State, player: int, site: Site, group: int, card: Pl
     return keeps_a_card(state, player, 1, completes)
 
 
-def table_moves(state: State, player: int) -> Iterator[
-    Claim | AddCard | AddGroup | Squat | SwapWild | Rearrange
-]:
+TableMove = Claim | AddCard | AddGroup | Squat | SwapWild | Rearrange
+
+
+def table_moves(state: State, player: int) -> list[TableMove]:
     """Every claim, add, new group, squat and wild swap, then the rearrangement subset."""
     hand = state.hands[player]
     catalogue = state.config.catalogue
@@ -232,6 +234,8 @@ def table_moves(state: State, player: int) -> Iterator[
     have = set(hand)
     count = len(hand)
     cards = playing(hand)
+    out: list[TableMove] = []
+    append = out.append
     for campsite in sorted(state.campground):
         target = catalogue[campsite]
         for groups in claims_of(cards, target, backend, limit):
@@ -239,7 +243,7 @@ def table_moves(state: State, player: int) -> Iterator[
             if count > used or keeps_a_card(
                 state, player, used, site_meets(target, groups, complete=True)
             ):
-                yield Claim(player, campsite, groups)
+                append(Claim(player, campsite, groups))
     for site in state.table[player]:
         face = catalogue[site.campsite]
         for gi, group in enumerate(site.groups):
@@ -247,30 +251,35 @@ def table_moves(state: State, player: int) -> Iterator[
                 if card in have:
                     for placed in ways:
                         if count > 1 or _keeps_after_add(state, player, site, gi, placed):
-                            yield AddCard(player, site.campsite, gi, placed)
+                            append(AddCard(player, site.campsite, gi, placed))
         for group in new_groups(hand, face, backend, limit):
             used = group.size
             if count > used or keeps_a_card(
                 state, player, used, site_meets(face, (*site.groups, group), complete=True)
             ):
-                yield AddGroup(player, site.campsite, group)
+                append(AddGroup(player, site.campsite, group))
     squat_ok = keeps_a_card(state, player, 1)
+    known = GROUP_INFO.get
     for owner in range(state.num_players):
         squats = owner != player and squat_ok
         for site in state.table[owner]:
             campsite = site.campsite
             face = catalogue[campsite]
             for gi, group in enumerate(site.groups):
-                _, _, fits, swaps = table_info(face, group)
+                info = known(id(group))
+                if info is None or info[1] is not group or info[0] is not face:
+                    info = table_info(face, group)
+                _, _, fits, swaps = info
                 if squats:
                     for card, ways in fits:
                         if card in have:
                             for placed in ways:
-                                yield Squat(player, owner, campsite, gi, placed)
+                                append(Squat(player, owner, campsite, gi, placed))
                 for card, wild in swaps:
                     if card in have:
-                        yield SwapWild(player, owner, campsite, gi, card, wild)
-    yield from rearrangements(state, player)
+                        append(SwapWild(player, owner, campsite, gi, card, wild))
+    out.extend(rearrangements(state, player))
+    return out
 
 
 _LAYOUTS: dict[

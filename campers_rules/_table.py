@@ -105,20 +105,22 @@ Fitting = tuple[tuple[Card, tuple[Placed, ...]], ...]
 """Every face that fits a group, with its placements, in face order."""
 Swaps = tuple[tuple[Card, Placed], ...]
 """Every (natural face, wild it may replace) pair of a group, in face order."""
-_INFO: dict[int, tuple[Campsite, Group, Fitting, Swaps]] = {}
+GROUP_INFO: dict[int, tuple[Campsite, Group, Fitting, Swaps]] = {}
+"""The answers of :func:`table_info` by group id (each entry holds its face and group:
+a hit counts only when both are the objects asked about)."""
 
 
 def table_info(face: Campsite, group: Group) -> tuple[Campsite, Group, Fitting, Swaps]:
     """The face and group, with the faces that fit the group on that campsite and its wild
     swaps (see :func:`fitting` and :func:`wild_swaps`), kept per group object: one look-up
     answers both questions of move generation for a table group."""
-    hit = _INFO.get(id(group))
+    hit = GROUP_INFO.get(id(group))
     if hit is not None and hit[1] is group and hit[0] is face:
         return hit
     value = (face, group, *_answers(face, group)) if group_ok(face, group) else (
         face, group, (), ())
-    _room(_INFO)
-    _INFO[id(group)] = value
+    _room(GROUP_INFO)
+    GROUP_INFO[id(group)] = value
     return value
 
 
