@@ -147,10 +147,15 @@ class Card:
     def __lt__(self, other: Card) -> bool:
         return self._index < other._index
 
-    # Faces are interned, so equality is identity: object's own ``__eq__`` and
-    # ``__hash__`` (in C) keep every set and dict of cards cheap on the hot path. No set of
-    # cards is ever iterated to decide an order (they are only asked for membership, or
-    # sorted first), so identity hashing cannot change any output.
+    def __eq__(self, other: object) -> bool:
+        return self is other
+
+    # Faces are interned, so equality is identity, and object's own hash (in C) keeps
+    # every set and dict of cards cheap on the hot path. No set of cards is ever iterated
+    # to decide an order (they are only asked for membership, or sorted first), so
+    # identity hashing cannot change any output. (``__eq__`` stays: once ``__lt__`` is
+    # defined in Python, object's ``__eq__`` is reached through a slower slot call.)
+    __hash__ = object.__hash__
 
 
 def _build_faces() -> tuple[Card, ...]:
