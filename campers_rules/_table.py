@@ -10,6 +10,7 @@ Groups in action texts are written in brackets, ``[SET B7 Y7 W=R7]``:
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Sequence
 from functools import cache
 from typing import Any
@@ -159,22 +160,22 @@ def _answers(face: Campsite, group: Group) -> tuple[Fitting, Swaps]:
     cards = group.cards
     kind = group.kind
     first = cards[0]
-    faces = [p.face for p in cards]
+    counts = Counter(p.face for p in cards)
+    full = [face for face, n in counts.items() if n >= copies_in_deck(face)]
     fits: Fitting = ()
     if len(cards) < MAX_SIZE[kind]:
-        near = _span_fitting(kind, first.number, cards[-1].number,
+        fits = _span_fitting(kind, first.number, cards[-1].number,
                              first.color if kind.same_color else None)
-        fits = tuple(
-            entry for entry in near if faces.count(entry[0]) < copies_in_deck(entry[0])
-        )
+        if full:
+            fits = tuple(entry for entry in fits if entry[0] not in full)
     swaps: list[tuple[int, int, Card, Placed]] = []
-    if WILD in faces:
+    if WILD in counts:
         wilds = list(dict.fromkeys(p for p in cards if p.face is WILD))
         for order, wild in enumerate(wilds):
             colors = (wild.color,) if kind.same_color else tuple(Color)
             for color in colors:
                 card = natural(color, wild.number)
-                if faces.count(card) < NATURAL_COPIES:
+                if counts[card] < NATURAL_COPIES:
                     swaps.append((card.index, order, card, wild))
         swaps.sort(key=_first_two)
     return fits, tuple((card, wild) for _, _, card, wild in swaps)
