@@ -145,7 +145,9 @@ def askers(work: Work, actor: int) -> tuple[int, ...]:
     seats = [(actor + i) % work.n for i in range(1, work.n)]
     if work.config.ask_everyone:
         return tuple(seats)
-    return tuple(p for p in seats if SPRAY in work.hands[p])
+    # a set of the hand: its membership test hashes in C, where the tuple's compares
+    # every card through Card.__eq__
+    return tuple(p for p in seats if SPRAY in set(work.hands[p]))
 
 
 def open_window(work: Work, play: Deniable) -> None:

@@ -161,7 +161,7 @@ def _answers(face: Campsite, group: Group) -> tuple[Fitting, Swaps]:
     kind = group.kind
     first = cards[0]
     counts = Counter(p.face for p in cards)
-    full = [face for face, n in counts.items() if n >= copies_in_deck(face)]
+    full = {face for face, n in counts.items() if n >= copies_in_deck(face)}
     fits: Fitting = ()
     if len(cards) < MAX_SIZE[kind]:
         fits = _span_fitting(kind, first.number, cards[-1].number,
