@@ -331,6 +331,6 @@ def _rearrangements(state: State, player: int) -> Iterator[Rearrange]:
                     layout[si] = (site.campsite, rest)
                     for campsite in ground:
                         target = catalogue[campsite]
-                        if group_ok(target, move) and target.primitive.is_met_by((move,)):
+                        if target.primitive.is_met_by((move,)) and group_ok(target, move):
                             claimed = (*layout, (campsite, (move,)))
                             yield Rearrange(player, claimed)
