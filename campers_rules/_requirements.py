@@ -282,22 +282,26 @@ def _greedy_meets(plan: _Plan, counts: Mapping[GroupClass, int]) -> bool:
     for specs in plan:
         left = dict(counts)
         for kind, size, need, others in specs:
-            for group_class in by_size:
-                if group_class[0] is kind and group_class[1] >= size:
-                    take = need if need <= left[group_class] else left[group_class]
-                    need -= take
-                    left[group_class] -= take
+            need = _take(by_size, left, (kind,), size, need)
             if need:
-                for group_class in by_size:
-                    if group_class[0] in others and group_class[1] >= size:
-                        take = need if need <= left[group_class] else left[group_class]
-                        need -= take
-                        left[group_class] -= take
+                need = _take(by_size, left, others, size, need)
             if need:
                 break
         else:
             return True
     return False
+
+
+def _take(by_size: list[GroupClass], left: dict[GroupClass, int],
+          kinds: tuple[GroupKind, ...], size: int, need: int) -> int:
+    """Take up to ``need`` groups of these kinds and at least this size from ``left``,
+    smallest first; return what is still needed."""
+    for group_class in by_size:
+        if group_class[0] in kinds and group_class[1] >= size:
+            take = need if need <= left[group_class] else left[group_class]
+            need -= take
+            left[group_class] -= take
+    return need
 
 
 def _spec_order(alt: Alternative) -> list[int]:
