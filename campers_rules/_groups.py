@@ -139,15 +139,19 @@ class Placed:
     @property
     def sort_key(self) -> tuple[int, int, bool]:
         """The canonical order inside a group: number, then color, naturals first."""
-        return (self.number, _COLOR_ORDER[self.color], self.face is WILD)
+        return _placed_key(self)
 
     def __str__(self) -> str:
         value = f"{self.color.value}{self.number}"
         return f"W={value}" if self.face is WILD else value
 
 
+def _placed_key(placed: Placed) -> tuple[int, int, bool]:
+    return (placed.number, _COLOR_ORDER[placed.color], placed.face is WILD)
+
+
 def _sorted_cards(cards: Iterable[Placed]) -> tuple[Placed, ...]:
-    return tuple(sorted(cards, key=lambda p: p.sort_key))
+    return tuple(sorted(cards, key=_placed_key))
 
 
 @attrs.frozen
