@@ -223,6 +223,21 @@ def _keeps_after_add(state: State, player: int, site: Site, group: int, card: Pl
 
 
 TableMove = Claim | AddCard | AddGroup | Squat | SwapWild | Rearrange
+_SQUATS: dict[tuple[int, int, int, int, int], Squat] = {}
+
+
+def _squat(player: int, owner: int, campsite: int, group: int, placed: Placed) -> Squat:
+    """The squat action, kept by its fields: a seat's squats are listed again at every
+    step until the group changes (the placements of fitting faces are interned objects,
+    so their identity stands for their value)."""
+    key = (player, owner, campsite, group, id(placed))
+    hit = _SQUATS.get(key)
+    if hit is not None and hit.card is placed:
+        return hit
+    if len(_SQUATS) >= 1 << 16:
+        _SQUATS.clear()
+    made = _SQUATS[key] = Squat(player, owner, campsite, group, placed)
+    return made
 
 
 def table_moves(state: State, player: int) -> list[TableMove]:
@@ -274,7 +289,7 @@ def table_moves(state: State, player: int) -> list[TableMove]:
                     for card, ways in fits:
                         if card in have:
                             for placed in ways:
-                                append(Squat(player, owner, campsite, gi, placed))
+                                append(_squat(player, owner, campsite, gi, placed))
                 for card, wild in swaps:
                     if card in have:
                         append(SwapWild(player, owner, campsite, gi, card, wild))
