@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import itertools
 import random
+from collections import Counter
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -11,7 +13,7 @@ import campers_rules as uc
 from campers_rules import Group, GroupKind, GroupSpec, Requirement
 from campers_rules._actions import BearAttack
 from campers_rules._cardplay import card_plays
-from campers_rules._cards import ActionKind, action_card
+from campers_rules._cards import FACES, ActionKind, action_card, copies_in_deck
 from campers_rules._requirements import residual_needs
 from campers_rules._table import fitting
 from tests.campers import test_game_table as table_tests
@@ -102,3 +104,54 @@ def test_bear_attacks_listed_as_the_plain_loop_over_tables() -> None:
             legal = state.legal_actions(actor)
             state = state.apply(legal[rng.randrange(len(legal))])
     assert checked > 0
+
+
+def plain_problem(group: Group, min_size: int | None = None) -> str | None:
+    """``Group.problem`` as first written: the checks one after another, plainly."""
+    least = uc.MIN_SIZE[group.kind] if min_size is None else min_size
+    cards = group.cards
+    if len(cards) < least:
+        return f"a {group.kind.value} needs at least {least} cards, not {len(cards)} [UC-4]"
+    if len(cards) > uc.MAX_SIZE[group.kind]:
+        return f"a {group.kind.value} holds at most {uc.MAX_SIZE[group.kind]} cards [UC-4]"
+    for p in cards:
+        if p.face is not uc.WILD and (p.face.color is not p.color or p.face.number != p.number):
+            return f"{p.face} can only count as itself [UC-5]"
+        if p.face is not uc.WILD and not p.face.is_natural:
+            return f"{p.face} cannot be placed in a group [UC-4]"
+    if all(p.face is uc.WILD for p in cards):
+        return "a group holds at least one natural card [UC-4]"
+    for face, count in Counter(p.face for p in cards).items():
+        if count > copies_in_deck(face):
+            return f"{count} copies of {face}: the deck holds {copies_in_deck(face)} [UC-1]"
+    if group.kind.same_number and len({p.number for p in cards}) > 1:
+        return "a set's cards share one number [UC-4]"
+    if group.kind.same_color and len({p.color for p in cards}) > 1:
+        return f"a {group.kind.value}'s cards share one color [UC-4]"
+    if group.kind.consecutive and any(
+        b.number != a.number + 1 for a, b in itertools.pairwise(cards)
+    ):
+        return "a run's numbers are consecutive, each once [UC-4]"
+    return None
+
+
+PLACED = st.builds(
+    uc.Placed, st.sampled_from(FACES), st.sampled_from(list(uc.Color)), st.integers(2, 13)
+)
+SOME_GROUPS = st.one_of(
+    valid_groups(),
+    st.builds(Group, st.sampled_from(list(GroupKind)), st.lists(PLACED, max_size=14)),
+    st.builds(Group, st.sampled_from(list(GroupKind)),
+              st.lists(st.sampled_from([uc.Placed.wild(c, n) for c in uc.Color
+                                        for n in (5, 6, 7)]
+                                       + [uc.Placed.natural(f) for f in FACES[:12]]),
+                       max_size=14)),
+)
+
+
+@settings(max_examples=500)
+@given(SOME_GROUPS, st.one_of(st.none(), st.integers(2, 5)))
+def test_problem_equals_the_plain_checks(group: Group, least: int | None) -> None:
+    """UC-1, UC-4, UC-5: the streamlined ``Group.problem`` names the same first problem
+    as the plain sequence of checks, on valid and invalid groups alike."""
+    assert group.problem(least) == plain_problem(group, least)
