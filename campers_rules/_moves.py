@@ -16,6 +16,7 @@ from campers_rules._state import Site, State
 from campers_rules._table import (
     GROUP_INFO,
     group_ok,
+    grown,
     mark_ok,
     placements,
     replace,
@@ -61,7 +62,7 @@ def _placed(state: State, action: AddCard | Squat, owner: int) -> tuple[int, Gro
     group = site.groups[action.group]
     if action.card not in placements(face_of(state, site), group, action.card.face):
         illegal(action, f"{action.card} does not fit that group", "UC-9")
-    return index, group.with_card(action.card)
+    return index, grown(group, action.card)
 
 
 def check_add(state: State, action: AddCard) -> None:
@@ -169,7 +170,7 @@ def place(work: Work, owner: int, campsite: int, group: int, card: Placed) -> No
     sites = work.table[owner]
     index = next(i for i, s in enumerate(sites) if s.campsite == campsite)
     site = sites[index]
-    new = site.groups[group].with_card(card)
+    new = grown(site.groups[group], card)
     mark_ok(work.config.catalogue[campsite], new)
     work.set_site(owner, index, Site(campsite, replace(site.groups, group, new)))
 
