@@ -207,7 +207,7 @@ class Group:
     @property
     def faces(self) -> tuple[Card, ...]:
         """The physical faces, in the group's order."""
-        return tuple(p.face for p in self.cards)
+        return tuple([p.face for p in self.cards])
 
     def problem(self, min_size: int | None = None) -> str | None:
         """Why this group is not valid, or ``None`` when it is (UC-4, UC-5).
