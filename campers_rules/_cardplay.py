@@ -145,7 +145,9 @@ def askers(work: Work, actor: int) -> tuple[int, ...]:
     seats = [(actor + i) % work.n for i in range(1, work.n)]
     if work.config.ask_everyone:
         return tuple(seats)
-    return tuple(p for p in seats if SPRAY in work.hands[p])
+    # a set of the hand: its membership test hashes in C, where the tuple's compares
+    # every card through Card.__eq__
+    return tuple(p for p in seats if SPRAY in set(work.hands[p]))
 
 
 def open_window(work: Work, play: Deniable) -> None:
@@ -350,34 +352,73 @@ def _fishing(player: int, players: int) -> tuple[GoFishing, ...]:
     return tuple(GoFishing(player, t, r) for t in targets for r in REQUESTS)
 
 
-def card_plays(state: State, player: int) -> Iterator[CardPlay]:
+@cache
+def _roasts(player: int, players: int) -> tuple[Roasted, ...]:
+    return tuple(Roasted(player, t) for t in sorted(_others(player, players)))
+
+
+@cache
+def _alone(player: int) -> tuple[Smores, LostCamper]:
+    return Smores(player), LostCamper(player)
+
+
+_ATTACKS: dict[tuple[int, int, int], tuple[tuple[Site, ...], tuple[BearAttack, ...]]] = {}
+
+
+def _attacks(player: int, owner: int, row: tuple[Site, ...]) -> tuple[BearAttack, ...]:
+    """Every Bear Attack of player on one owner's table row (UC-13), kept per row object:
+    a row is shared, unchanged, by the states in which its owner's table does not change,
+    and its attacks do not depend on the attacker's hand."""
+    key = (id(row), player, owner)
+    hit = _ATTACKS.get(key)
+    if hit is not None and hit[0] is row:
+        return hit[1]
+    found = tuple(
+        BearAttack(player, owner, site.campsite, gi, card)
+        for site in row
+        for gi, group in enumerate(site.groups)
+        for card in group.edge()
+    )
+    if len(_ATTACKS) >= 1 << 14:
+        _ATTACKS.clear()
+    _ATTACKS[key] = (row, found)
+    return found
+
+
+def card_plays(state: State, player: int) -> list[CardPlay]:
     """Every action card play open to the turn's player (none once one was played)."""
     hand = state.hands[player]
+    out: list[CardPlay] = []
     if state.action_played or not keeps_a_card(state, player, 1):
-        return
+        return out
     kinds = {c.action for c in hand if c.action is not None}
+    if not kinds:
+        return out
+    players = state.num_players
     if ActionKind.BEAR_ATTACK in kinds:
-        for owner in _others(player, state.num_players):
-            for site in state.table[owner]:
-                for gi, group in enumerate(site.groups):
-                    for card in group.edge():
-                        yield BearAttack(player, owner, site.campsite, gi, card)
+        table = state.table
+        for owner in _others(player, players):
+            row = table[owner]
+            if row:
+                out.extend(_attacks(player, owner, row))
+    alone = _alone(player)
     if ActionKind.SMORES in kinds:
-        yield Smores(player)
+        out.append(alone[0])
     if ActionKind.ROASTED in kinds:
-        for target in sorted(_others(player, state.num_players)):
-            yield Roasted(player, target)
+        out.extend(_roasts(player, players))
     if ActionKind.GO_FISHING in kinds:
-        yield from _fishing(player, state.num_players)
+        out.extend(_fishing(player, players))
     if ActionKind.LOST_CAMPER in kinds:
-        yield LostCamper(player)
+        out.append(alone[1])
     if ActionKind.TRASH_PANDA in kinds:
         seen: set[Card] = set()
-        for depth in range(min(TRASH_DEPTH, len(state.discard))):
-            under = state.discard[-1 - depth]
+        discard = state.discard
+        for depth in range(min(TRASH_DEPTH, len(discard))):
+            under = discard[-1 - depth]
             if under not in seen:
                 seen.add(under)
-                yield TrashPanda(player, depth, under)
+                out.append(TrashPanda(player, depth, under))
+    return out
 
 
 def decisions(state: State, player: int) -> list[

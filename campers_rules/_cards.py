@@ -52,6 +52,10 @@ class ActionKind(enum.Enum):
     LOST_CAMPER = "LostCamper"
     TRASH_PANDA = "TrashPanda"
 
+    # Singletons too: the identity hash (in C), as for colors; sets of kinds are only
+    # asked for membership.
+    __hash__ = object.__hash__
+
 
 ACTION_COPIES: Mapping[ActionKind, int] = {
     ActionKind.BEAR_ATTACK: 8,
@@ -74,9 +78,10 @@ class Card:
     Build faces with :meth:`parse`, :func:`natural`, :func:`action_card` or :data:`WILD`.
     """
 
-    __slots__ = ("_index", "action", "color", "number")
+    __slots__ = ("action", "color", "index", "number")
 
-    _index: int
+    index: int
+    """A dense index of the face, 0..FACE_COUNT-1, in the order of :data:`FACES`."""
     color: Color | None
     """The color of a numbered card, else ``None``."""
     number: int | None
@@ -92,7 +97,7 @@ class Card:
         cls, index: int, color: Color | None, number: int | None, action: ActionKind | None
     ) -> Card:
         card = object.__new__(cls)
-        object.__setattr__(card, "_index", index)
+        object.__setattr__(card, "index", index)
         object.__setattr__(card, "color", color)
         object.__setattr__(card, "number", number)
         object.__setattr__(card, "action", action)
@@ -103,11 +108,6 @@ class Card:
 
     def __reduce__(self) -> tuple[object, tuple[str]]:
         return (Card.parse, (str(self),))
-
-    @property
-    def index(self) -> int:
-        """A dense index of the face, 0..FACE_COUNT-1, in the order of :data:`FACES`."""
-        return self._index
 
     @property
     def is_natural(self) -> bool:
@@ -141,13 +141,17 @@ class Card:
         return f"Card.parse({str(self)!r})"
 
     def __lt__(self, other: Card) -> bool:
-        return self._index < other._index
-
-    def __hash__(self) -> int:
-        return self._index
+        return self.index < other.index
 
     def __eq__(self, other: object) -> bool:
         return self is other
+
+    # Faces are interned, so equality is identity, and object's own hash (in C) keeps
+    # every set and dict of cards cheap on the hot path. No set of cards is ever iterated
+    # to decide an order (they are only asked for membership, or sorted first), so
+    # identity hashing cannot change any output. (``__eq__`` stays: once ``__lt__`` is
+    # defined in Python, object's ``__eq__`` is reached through a slower slot call.)
+    __hash__ = object.__hash__
 
 
 def _build_faces() -> tuple[Card, ...]:

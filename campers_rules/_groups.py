@@ -18,13 +18,21 @@ as. A natural counts as itself; a wild counts as the color and number declared f
 from __future__ import annotations
 
 import enum
-import itertools
 from collections import Counter
 from collections.abc import Iterable
 
 import attrs
 
-from campers_rules._cards import HIGHEST, LOWEST, NUMBERS, WILD, Card, Color, copies_in_deck
+from campers_rules._cards import (
+    FACES,
+    HIGHEST,
+    LOWEST,
+    NUMBERS,
+    WILD,
+    Card,
+    Color,
+    copies_in_deck,
+)
 from campers_rules._errors import ParseError
 
 
@@ -86,6 +94,7 @@ MAX_SIZE: dict[GroupKind, int] = {
 12 numbers in a run, 24 naturals and 4 wilds of one color."""
 
 _COLOR_ORDER = {color: i for i, color in enumerate(Color)}
+_FEWEST_COPIES = min(copies_in_deck(card) for card in FACES)
 
 
 @attrs.frozen(order=False)
@@ -139,15 +148,19 @@ class Placed:
     @property
     def sort_key(self) -> tuple[int, int, bool]:
         """The canonical order inside a group: number, then color, naturals first."""
-        return (self.number, _COLOR_ORDER[self.color], self.face is WILD)
+        return _placed_key(self)
 
     def __str__(self) -> str:
         value = f"{self.color.value}{self.number}"
         return f"W={value}" if self.face is WILD else value
 
 
+def _placed_key(placed: Placed) -> tuple[int, int, bool]:
+    return (placed.number, _COLOR_ORDER[placed.color], placed.face is WILD)
+
+
 def _sorted_cards(cards: Iterable[Placed]) -> tuple[Placed, ...]:
-    return tuple(sorted(cards, key=lambda p: p.sort_key))
+    return tuple(sorted(cards, key=_placed_key))
 
 
 @attrs.frozen
@@ -194,7 +207,7 @@ class Group:
     @property
     def faces(self) -> tuple[Card, ...]:
         """The physical faces, in the group's order."""
-        return tuple(p.face for p in self.cards)
+        return tuple([p.face for p in self.cards])
 
     def problem(self, min_size: int | None = None) -> str | None:
         """Why this group is not valid, or ``None`` when it is (UC-4, UC-5).
@@ -203,30 +216,36 @@ class Group:
             min_size: The smallest size allowed; by default the kind's usual minimum
                 (:data:`MIN_SIZE`). A campsite whose face names a smaller size passes it.
         """
-        least = MIN_SIZE[self.kind] if min_size is None else min_size
+        kind = self.kind
+        least = MIN_SIZE[kind] if min_size is None else min_size
         cards = self.cards
         if len(cards) < least:
-            return f"a {self.kind.value} needs at least {least} cards, not {len(cards)} [UC-4]"
-        if len(cards) > MAX_SIZE[self.kind]:
-            return f"a {self.kind.value} holds at most {MAX_SIZE[self.kind]} cards [UC-4]"
+            return f"a {kind.value} needs at least {least} cards, not {len(cards)} [UC-4]"
+        if len(cards) > MAX_SIZE[kind]:
+            return f"a {kind.value} holds at most {MAX_SIZE[kind]} cards [UC-4]"
+        naturals = 0
         for p in cards:
-            if p.face is not WILD and (p.face.color is not p.color or p.face.number != p.number):
-                return f"{p.face} can only count as itself [UC-5]"
-            if p.face is not WILD and not p.face.is_natural:
-                return f"{p.face} cannot be placed in a group [UC-4]"
-        if all(p.face is WILD for p in cards):
+            face = p.face
+            if face is not WILD:
+                if face.color is not p.color or face.number != p.number:
+                    return f"{face} can only count as itself [UC-5]"
+                if face.action is not None:  # not a numbered card (not the wild either)
+                    return f"{face} cannot be placed in a group [UC-4]"
+                naturals += 1
+        if not naturals:
             return "a group holds at least one natural card [UC-4]"
         for face, count in Counter(p.face for p in cards).items():
-            if count > copies_in_deck(face):
+            # every face has at least two copies in the deck
+            if count > _FEWEST_COPIES and count > copies_in_deck(face):
                 return f"{count} copies of {face}: the deck holds {copies_in_deck(face)} [UC-1]"
-        if self.kind.same_number and len({p.number for p in cards}) > 1:
+        if kind is GroupKind.SET and len({p.number for p in cards}) > 1:
             return "a set's cards share one number [UC-4]"
-        if self.kind.same_color and len({p.color for p in cards}) > 1:
-            return f"a {self.kind.value}'s cards share one color [UC-4]"
-        if self.kind.consecutive and any(
-            b.number != a.number + 1 for a, b in itertools.pairwise(cards)
-        ):
-            return "a run's numbers are consecutive, each once [UC-4]"
+        if kind.same_color and len({p.color for p in cards}) > 1:
+            return f"a {kind.value}'s cards share one color [UC-4]"
+        if kind.consecutive:
+            first = cards[0].number
+            if [p.number for p in cards] != list(range(first, first + len(cards))):
+                return "a run's numbers are consecutive, each once [UC-4]"
         return None
 
     def is_valid(self, min_size: int | None = None) -> bool:

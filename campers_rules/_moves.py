@@ -14,15 +14,16 @@ from campers_rules._groups import Group, Placed
 from campers_rules._solving import claims_of, new_groups, playing
 from campers_rules._state import Site, State
 from campers_rules._table import (
-    fitting,
+    GROUP_INFO,
     group_ok,
+    grown,
     mark_ok,
     placements,
     replace,
     site_meets,
     split_runs,
     swapped,
-    wild_swaps,
+    table_info,
 )
 from campers_rules._work import Work
 
@@ -61,7 +62,7 @@ def _placed(state: State, action: AddCard | Squat, owner: int) -> tuple[int, Gro
     group = site.groups[action.group]
     if action.card not in placements(face_of(state, site), group, action.card.face):
         illegal(action, f"{action.card} does not fit that group", "UC-9")
-    return index, group.with_card(action.card)
+    return index, grown(group, action.card)
 
 
 def check_add(state: State, action: AddCard) -> None:
@@ -169,7 +170,7 @@ def place(work: Work, owner: int, campsite: int, group: int, card: Placed) -> No
     sites = work.table[owner]
     index = next(i for i, s in enumerate(sites) if s.campsite == campsite)
     site = sites[index]
-    new = site.groups[group].with_card(card)
+    new = grown(site.groups[group], card)
     mark_ok(work.config.catalogue[campsite], new)
     work.set_site(owner, index, Site(campsite, replace(site.groups, group, new)))
 
@@ -222,9 +223,25 @@ def _keeps_after_add(state: State, player: int, site: Site, group: int, card: Pl
     return keeps_a_card(state, player, 1, completes)
 
 
-def table_moves(state: State, player: int) -> Iterator[
-    Claim | AddCard | AddGroup | Squat | SwapWild | Rearrange
-]:
+TableMove = Claim | AddCard | AddGroup | Squat | SwapWild | Rearrange
+_SQUATS: dict[tuple[int, int, int, int, int], Squat] = {}
+
+
+def _squat(player: int, owner: int, campsite: int, group: int, placed: Placed) -> Squat:
+    """The squat action, kept by its fields: a seat's squats are listed again at every
+    step until the group changes (the placements of fitting faces are interned objects,
+    so their identity stands for their value)."""
+    key = (player, owner, campsite, group, id(placed))
+    hit = _SQUATS.get(key)
+    if hit is not None and hit.card is placed:
+        return hit
+    if len(_SQUATS) >= 1 << 16:
+        _SQUATS.clear()
+    made = _SQUATS[key] = Squat(player, owner, campsite, group, placed)
+    return made
+
+
+def table_moves(state: State, player: int) -> list[TableMove]:
     """Every claim, add, new group, squat and wild swap, then the rearrangement subset."""
     hand = state.hands[player]
     catalogue = state.config.catalogue
@@ -233,6 +250,8 @@ def table_moves(state: State, player: int) -> Iterator[
     have = set(hand)
     count = len(hand)
     cards = playing(hand)
+    out: list[TableMove] = []
+    append = out.append
     for campsite in sorted(state.campground):
         target = catalogue[campsite]
         for groups in claims_of(cards, target, backend, limit):
@@ -240,35 +259,43 @@ def table_moves(state: State, player: int) -> Iterator[
             if count > used or keeps_a_card(
                 state, player, used, site_meets(target, groups, complete=True)
             ):
-                yield Claim(player, campsite, groups)
+                append(Claim(player, campsite, groups))
     for site in state.table[player]:
         face = catalogue[site.campsite]
         for gi, group in enumerate(site.groups):
-            for card, ways in fitting(face, group):
+            for card, ways in table_info(face, group)[2]:
                 if card in have:
                     for placed in ways:
                         if count > 1 or _keeps_after_add(state, player, site, gi, placed):
-                            yield AddCard(player, site.campsite, gi, placed)
+                            append(AddCard(player, site.campsite, gi, placed))
         for group in new_groups(hand, face, backend, limit):
             used = group.size
             if count > used or keeps_a_card(
                 state, player, used, site_meets(face, (*site.groups, group), complete=True)
             ):
-                yield AddGroup(player, site.campsite, group)
+                append(AddGroup(player, site.campsite, group))
     squat_ok = keeps_a_card(state, player, 1)
+    known = GROUP_INFO.get
     for owner in range(state.num_players):
+        squats = owner != player and squat_ok
         for site in state.table[owner]:
-            face = catalogue[site.campsite]
+            campsite = site.campsite
+            face = catalogue[campsite]
             for gi, group in enumerate(site.groups):
-                if owner != player and squat_ok:
-                    for card, ways in fitting(face, group):
+                info = known(id(group))
+                if info is None or info[1] is not group or info[0] is not face:
+                    info = table_info(face, group)
+                _, _, fits, swaps = info
+                if squats:
+                    for card, ways in fits:
                         if card in have:
                             for placed in ways:
-                                yield Squat(player, owner, site.campsite, gi, placed)
-                for card, wild in wild_swaps(face, group):
+                                append(_squat(player, owner, campsite, gi, placed))
+                for card, wild in swaps:
                     if card in have:
-                        yield SwapWild(player, owner, site.campsite, gi, card, wild)
-    yield from rearrangements(state, player)
+                        append(SwapWild(player, owner, campsite, gi, card, wild))
+    out.extend(rearrangements(state, player))
+    return out
 
 
 _LAYOUTS: dict[
@@ -320,6 +347,6 @@ def _rearrangements(state: State, player: int) -> Iterator[Rearrange]:
                     layout[si] = (site.campsite, rest)
                     for campsite in ground:
                         target = catalogue[campsite]
-                        if group_ok(target, move) and target.primitive.is_met_by((move,)):
+                        if target.primitive.is_met_by((move,)) and group_ok(target, move):
                             claimed = (*layout, (campsite, (move,)))
                             yield Rearrange(player, claimed)

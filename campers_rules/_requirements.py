@@ -232,21 +232,76 @@ class Requirement:
 
     def is_met_by(self, groups: Iterable[Group]) -> bool:
         """Whether these groups meet the requirement (each group serves one spec)."""
-        groups = list(groups)
-        key = (self, tuple([(g.kind, g.size) for g in groups]))
+        classes = tuple([(g.kind, len(g.cards)) for g in groups])
+        key = (id(self), classes)
         hit = _MET.get(key)
-        if hit is None:
-            hit = self.match(groups) is not None
-            if len(_MET) >= _MET_LIMIT:
-                _MET.clear()
-            _MET[key] = hit
-        return hit
+        if hit is not None and hit[0] is self:
+            return hit[1]
+        value = _greedy_meets(_plan(self), Counter(classes))
+        if len(_MET) >= _MET_LIMIT:
+            _MET.clear()
+        _MET[key] = (self, value)
+        return value
 
 
-_MET: dict[tuple[Requirement, tuple[GroupClass, ...]], bool] = {}
-"""Answers of :meth:`Requirement.is_met_by` by requirement and the groups' classes, all
-that it looks at (a small, bounded cache: move generation asks the same ones often)."""
+_MET: dict[tuple[int, tuple[GroupClass, ...]], tuple[Requirement, bool]] = {}
+"""Answers of :meth:`Requirement.is_met_by` by requirement (identity: each entry holds
+it) and the groups' classes, all that it looks at (a small, bounded cache: move
+generation asks the same ones often)."""
 _MET_LIMIT = 1 << 14
+
+_Plan = tuple[tuple[tuple[GroupKind, int, int, tuple[GroupKind, ...]], ...], ...]
+_PLANS: dict[int, tuple[Requirement, _Plan]] = {}
+
+
+def _plan(requirement: Requirement) -> _Plan:
+    """Each alternative's specs in the greedy's order (:func:`_spec_order`), as (kind,
+    least size, count, the other kinds that serve it), kept per requirement object."""
+    hit = _PLANS.get(id(requirement))
+    if hit is not None and hit[0] is requirement:
+        return hit[1]
+    plan = tuple(
+        tuple(
+            (spec.kind, spec.size, spec.count,
+             tuple(k for k in GroupKind if k is not spec.kind and k.serves(spec.kind)))
+            for spec in (alt[i] for i in _spec_order(alt))
+        )
+        for alt in requirement.alternatives
+    )
+    if len(_PLANS) >= _MET_LIMIT:
+        _PLANS.clear()
+    _PLANS[id(requirement)] = (requirement, plan)
+    return plan
+
+
+def _greedy_meets(plan: _Plan, counts: Mapping[GroupClass, int]) -> bool:
+    """Whether some alternative leaves no spec unmet: the greedy of
+    :func:`residual_needs` on ints (own kind first, then the kinds that serve it, the
+    smallest fitting groups first), stopping at an alternative's first unmet spec."""
+    by_size = sorted(counts, key=_size)
+    for specs in plan:
+        left = dict(counts)
+        for kind, size, need, others in specs:
+            need = _take(by_size, left, (kind,), size, need)
+            if need:
+                need = _take(by_size, left, others, size, need)
+            if need:
+                break
+        else:
+            return True
+    return False
+
+
+def _take(by_size: list[GroupClass], left: dict[GroupClass, int],
+          kinds: tuple[GroupKind, ...], size: int, need: int) -> int:
+    """Take up to ``need`` groups of these kinds and at least this size from ``left``,
+    smallest first; return what is still needed."""
+    for group_class in by_size:
+        if group_class[0] in kinds and group_class[1] >= size:
+            take = need if need <= left[group_class] else left[group_class]
+            need -= take
+            left[group_class] -= take
+    return need
 
 
 def _spec_order(alt: Alternative) -> list[int]:

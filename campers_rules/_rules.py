@@ -1,13 +1,17 @@
 """The public entry points' logic: who acts, what is legal, and applying an action.
 
-``apply`` checks first and then hands the action to one private effect per kind; no path
-skips the check.
+``apply`` checks first and then hands the action to one private effect per kind. The one
+check it leaves out is of an action object that ``legal_actions`` has just listed for the
+very same state object: a listed action is legal (the conformance harness holds every
+listed action to ``is_legal``), so checking it again would only repeat the answer.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from functools import cache
+from itertools import repeat
+from operator import is_
 from typing import Any
 
 from campers_rules._actions import (
@@ -50,6 +54,7 @@ from campers_rules._cardplay import (
     check_spray,
     decisions,
 )
+from campers_rules._cards import FACES
 from campers_rules._checks import check_shape, illegal
 from campers_rules._errors import GameOverError, NotYourTurnError
 from campers_rules._moves import (
@@ -67,7 +72,7 @@ from campers_rules._moves import (
     table_moves,
 )
 from campers_rules._pending import FishingChoice, PassChoice, RepairChoice, SprayWindow
-from campers_rules._state import Phase, State
+from campers_rules._state import DRAW, OVER, PLAY, State
 from campers_rules._work import Work
 
 _NOBODY: frozenset[int] = frozenset()
@@ -80,7 +85,7 @@ def _solo(player: int) -> frozenset[int]:
 
 def actors(state: State) -> frozenset[int]:
     """The turn's player, or exactly the players a pending decision waits on."""
-    if state.phase is Phase.OVER:
+    if state.phase is OVER:
         return _NOBODY
     pending = state.pending
     if pending is None:
@@ -100,26 +105,51 @@ def _draws(player: int) -> tuple[Draw | TakeDiscard, ...]:
 
 
 @cache
-def _discard(player: int, card: Any) -> Discard:
-    return Discard(player, card)
+def _discards(player: int) -> tuple[Discard, ...]:
+    """This seat's discard of each face, by the face's index."""
+    return tuple(Discard(player, card) for card in FACES)
+
+
+_listed: list[tuple[State, tuple[Any, ...]] | None] = [None]
+"""The last listing: a state object and the action objects listed for it.
+
+One entry, replaced whole by each listing, so it never grows and a reader in another
+thread sees either the old pair or the new one. It holds the objects it is keyed on, so
+no identity is reused while it stands, and its own tuple, so changing the list handed to
+the caller changes nothing here.
+"""
+
+
+def was_listed(state: State, action: object) -> bool:
+    """Whether this very action object was in the last listing of this very state object."""
+    last = _listed[0]
+    return last is not None and last[0] is state and any(map(is_, last[1], repeat(action)))
 
 
 def legal_actions(state: State, player: int) -> list[Any]:
     """Every legal action of this player, in the documented order."""
-    if type(player) is not int or state.phase is Phase.OVER or player not in actors(state):
+    if type(player) is not int or state.phase is OVER or player not in actors(state):
         return []
+    out: list[Any]
     if state.pending is not None:
-        return list(decisions(state, player))
-    if state.phase is Phase.DRAW:
+        out = list(decisions(state, player))
+    elif state.phase is DRAW:
         options = _draws(player)
-        return list(options if state.discard else options[:2])
+        out = list(options if state.discard else options[:2])
+    else:
+        out = _play_options(state, player)
+    _listed[0] = (state, tuple(out))
+    return out
+
+
+def _play_options(state: State, player: int) -> list[Any]:
     out: list[Any] = list(table_moves(state, player))
     out.extend(card_plays(state, player))
-    hand = state.hands[player]
+    discards = _discards(player)
     previous = None
-    for card in hand:
+    for card in state.hands[player]:
         if card is not previous:
-            out.append(_discard(player, card))
+            out.append(discards[card.index])
             previous = card
     return out
 
@@ -153,6 +183,7 @@ _DECISIONS: dict[type[Any], tuple[type[Any], ...]] = {
     FishingChoice: (Give,),
     PassChoice: (PassLeft,),
 }
+_DECISION_KINDS = frozenset(kind for kinds in _DECISIONS.values() for kind in kinds)
 
 _CHECKS: dict[type[Any], Callable[[State, Any], None]] = {
     Draw: _check_draw,
@@ -185,7 +216,7 @@ def check(state: State, action: Any) -> None:
     if kind not in _CHECKS:
         illegal(action, "not an Unhappy Campers action")
     check_shape(action)
-    if state.phase is Phase.OVER:
+    if state.phase is OVER:
         raise GameOverError(action, "the game is over", "UC-21")
     player = action.player
     if not isinstance(player, int) or player not in actors(state):
@@ -194,10 +225,10 @@ def check(state: State, action: Any) -> None:
     if pending is not None:
         if kind not in _DECISIONS[type(pending)]:
             illegal(action, f"a {type(pending).__name__} must be answered first", "UC-14")
-    elif state.phase is Phase.DRAW:
+    elif state.phase is DRAW:
         if kind not in _DRAWS:
             illegal(action, "the turn starts with a draw", "UC-6")
-    elif kind in _DRAWS or any(kind in kinds for kinds in _DECISIONS.values()):
+    elif kind in _DRAWS or kind in _DECISION_KINDS:
         illegal(action, "no such decision is open now", "UC-6")
     _CHECKS[kind](state, action)
 
@@ -207,12 +238,12 @@ def check(state: State, action: Any) -> None:
 
 def _apply_draw(work: Work, action: Draw) -> None:
     work.draw(action.player, action.count)
-    work.phase = Phase.PLAY
+    work.phase = PLAY
 
 
 def _apply_take(work: Work, action: TakeDiscard) -> None:
     work.give(action.player, work.discard.pop())
-    work.phase = Phase.PLAY
+    work.phase = PLAY
 
 
 def _apply_discard(work: Work, action: Discard) -> None:
@@ -248,14 +279,18 @@ _EFFECTS: dict[type[Any], Callable[[Work, Any], None]] = {
 
 
 def apply(state: State, action: Any) -> State:
-    """Check the action, carry it out on a scratch copy, settle going out (UC-8)."""
-    check(state, action)
+    """Check the action, carry it out on a scratch copy, settle going out (UC-8).
+
+    The check is left out only for an action object just listed for this state object.
+    """
+    if not was_listed(state, action):
+        check(state, action)
     work = Work(state)
     _EFFECTS[type(action)](work, action)
     if (
         not work.settle()
         and work.pending is None
-        and work.phase is Phase.PLAY
+        and work.phase is PLAY
         and not work.hands[work.turn]
     ):
         work.end_turn()  # UC-8: an emptied hand has nothing to discard

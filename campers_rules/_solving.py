@@ -8,17 +8,20 @@ small cache under those keys.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterator
 from functools import cache
 from itertools import islice
 from typing import TypeVar
 
-from campers_rules._cards import NUMBERS, WILD, Card, Color
+from campers_rules._cards import NUMBERS, WILD, Card
 from campers_rules._catalogue import Campsite
 from campers_rules._groups import Group, GroupKind
+from campers_rules._requirements import Requirement
 from campers_rules.solver import Backend, ProblemTooLargeError, SolverLimits
 from campers_rules.solver import claims as solver_claims
-from campers_rules.solver import new_groups as solver_new_groups
+from campers_rules.solver._api import new_group_requirement
+from campers_rules.solver._native import laid as native_laid
+from campers_rules.solver._problem import Claim, make_problem
 
 _LIMIT = 1 << 14
 _WHOLE_DECK = SolverLimits(max_cards=100)
@@ -43,8 +46,8 @@ def playing(hand: tuple[Card, ...]) -> tuple[bytes, tuple[Card, ...]]:
     hit = _HANDS.get(id(hand))
     if hit is not None and hit[0] is hand:
         return hit[1], hit[2]
-    cards = tuple(c for c in hand if c.action is None)
-    key = bytes(sorted(c.index for c in cards))
+    cards = tuple([c for c in hand if c.action is None])
+    key = bytes(sorted([c.index for c in cards]))
     if len(_HANDS) >= _LIMIT:
         _HANDS.clear()
     _HANDS[id(hand)] = (hand, key, cards)
@@ -54,7 +57,6 @@ def playing(hand: tuple[Card, ...]) -> tuple[bytes, tuple[Card, ...]]:
 _REACH: dict[bytes, tuple[int, ...]] = {}
 _SPAN = len(NUMBERS)
 _WILD_INDEX = WILD.index
-_COLORS = len(Color)
 
 
 @cache
@@ -76,6 +78,10 @@ def _longest(present: int, wilds: int) -> int:
     return best
 
 
+_FACE_PARTS = tuple((i // _SPAN, i % _SPAN, 1 << i % _SPAN) for i in range(_WILD_INDEX))
+"""Per numbered face index: its color position, number position and number bit."""
+
+
 def reach(key: bytes) -> tuple[int, ...]:
     """The largest group of each kind, in ``GroupKind`` order, that the cards with these
     face indices (numbered faces by color, then number) could form alone: a necessary
@@ -86,23 +92,24 @@ def reach(key: bytes) -> tuple[int, ...]:
         return hit
     wilds = 0
     by_number = [0] * _SPAN
-    by_color = [0] * _COLORS
-    present = [0] * _COLORS
+    by_color = [0, 0, 0, 0]
+    present = [0, 0, 0, 0]
     for index in key:
-        if index == _WILD_INDEX:
-            wilds += 1
-        elif index < _WILD_INDEX:
-            color, number = divmod(index, _SPAN)
+        if index < _WILD_INDEX:
+            color, number, bit = _FACE_PARTS[index]
             by_number[number] += 1
             by_color[color] += 1
-            present[color] |= 1 << number
+            present[color] |= bit
+        elif index == _WILD_INDEX:
+            wilds += 1
     most_number = max(by_number)
     most_color = max(by_color)
+    a, b, c, d = present
     found = (
         most_number + wilds if most_number else 0,
-        _longest(present[0] | present[1] | present[2] | present[3], wilds),
+        _longest(a | b | c | d, wilds),
         most_color + wilds if most_color else 0,
-        max(_longest(row, wilds) for row in present),
+        max(_longest(a, wilds), _longest(b, wilds), _longest(c, wilds), _longest(d, wilds)),
     )
     if len(_REACH) >= _LIMIT:
         _REACH.clear()
@@ -110,16 +117,17 @@ def reach(key: bytes) -> tuple[int, ...]:
     return found
 
 
-def _may_meet(hand_key: bytes, needs: _Needs) -> bool:
-    """Whether the bound lets some alternative (``(kind position, size)`` pairs) be met."""
+def _may_meet(hand_key: bytes, needs: _Needs) -> list[int]:
+    """The alternatives (each ``(kind position, size)`` pairs) the bound lets be met."""
     most = reach(hand_key)
-    for alternative in needs:
+    out = []
+    for index, alternative in enumerate(needs):
         for kind, size in alternative:
             if most[kind] < size:
                 break
         else:
-            return True
-    return False
+            out.append(index)
+    return out
 
 
 def _face_keys(face: Campsite) -> tuple[str, tuple[int, ...], _Needs]:
@@ -166,11 +174,6 @@ def _within(part: bytes, whole: bytes) -> bool:
     return True
 
 
-def _uses(groups: Iterable[Group]) -> bytes:
-    """The sorted face indices of the hand cards these groups lay."""
-    return bytes(sorted(card.index for group in groups for card in group.faces))
-
-
 _Last = dict[tuple[object, int], tuple[bytes, tuple[tuple[bytes, T], ...]]]
 _LAST_CLAIMS: _Last[tuple[Group, ...]] = {}
 _LAST_GROUPS: _Last[Group] = {}
@@ -180,26 +183,58 @@ def _answers(
     last: _Last[T],
     question: tuple[object, int],
     hand_key: bytes,
-    backend: Backend,
-    every: Callable[[], Iterator[T]],
-    uses: Callable[[T], bytes],
+    every: Callable[[], Iterator[tuple[T, bytes]]],
 ) -> tuple[T, ...]:
-    """The solver's answers for this hand, at most ``question[1]`` of them.
+    """The native solver's answers for this hand, at most ``question[1]`` of them; ``every``
+    yields each with the sorted face indices of the hand cards it lays.
 
-    A hand that is a sub-multiset of the last hand whose answers were all found (native
-    backend) gets those answers that use only its cards, in the same order: the native
-    search meets candidates in an order fixed by the faces alone, a smaller hand only
-    removes some of them (and never adds steps), so its enumeration is exactly that
-    filtered sequence. This is the common case within a turn, as cards leave the hand.
+    A hand that is a sub-multiset of the last hand whose answers were all found gets those
+    answers that use only its cards, in the same order: the native search meets candidates
+    in an order fixed by the faces alone, a smaller hand only removes some of them (and
+    never adds steps), so its enumeration is exactly that filtered sequence. This is the
+    common case within a turn, as cards leave the hand.
     """
-    native = backend == "native"
-    previous = last.get(question) if native else None
+    previous = last.get(question)
     if previous is not None and _within(hand_key, previous[0]):
         return tuple(answer for used, answer in previous[1] if _within(used, hand_key))
     found, complete = _first(every(), question[1])
-    if native and complete:
-        last[question] = (hand_key, tuple((uses(answer), answer) for answer in found))
-    return tuple(found)
+    if complete:
+        last[question] = (hand_key, tuple((used, answer) for answer, used in found))
+    return tuple(answer for answer, _ in found)
+
+
+def _claims(
+    requirement: Requirement, cards: tuple[Card, ...], backend: Backend, limit: int
+) -> tuple[Claim, ...]:
+    """The first ``limit`` claims of another backend than the native one."""
+    every = solver_claims(requirement, cards, backend=backend, limits=_WHOLE_DECK)
+    return tuple(_first(every, limit)[0])
+
+
+def _laid(requirement: Requirement, cards: tuple[Card, ...], wanted: list[int]
+          ) -> Iterator[tuple[tuple[Group, ...], bytes]]:
+    """The native claims' groups and the cards they lay; the search skips the
+    alternatives outside ``wanted`` (those the bound of :func:`reach` rules out, which
+    have no claim)."""
+    return native_laid(make_problem(requirement, cards, (), _WHOLE_DECK), wanted)
+
+
+_NEW_GROUP: dict[int, tuple[Campsite, Requirement]] = {}
+
+
+def _new_group_needs(face: Campsite) -> Requirement:
+    """The requirement of one new group of the smallest size ``face`` allows, any kind."""
+    hit = _NEW_GROUP.get(id(face))
+    if hit is None or hit[0] is not face:
+        hit = (face, new_group_requirement(face))
+        _NEW_GROUP[id(face)] = hit
+    return hit[1]
+
+
+def _first_groups(
+    every: Iterator[tuple[tuple[Group, ...], bytes]]
+) -> Iterator[tuple[Group, bytes]]:
+    return ((groups[0], used) for groups, used in every)
 
 
 def claims(
@@ -224,20 +259,16 @@ def claims_of(
     if hit is not None:
         return hit
     found: tuple[tuple[Group, ...], ...] = ()
-    if _may_meet(hand_key, needs):
+    wanted = _may_meet(hand_key, needs)
+    if not wanted:
+        pass
+    elif backend == "native":
         found = _answers(
-            _LAST_CLAIMS,
-            (key[1], limit),
-            hand_key,
-            backend,
-            lambda: (
-                c.groups
-                for c in solver_claims(
-                    face.primitive, cards, backend=backend, limits=_WHOLE_DECK
-                )
-            ),
-            _uses,
+            _LAST_CLAIMS, (text, limit), hand_key,
+            lambda: _laid(face.primitive, cards, wanted),
         )
+    else:
+        found = tuple(c.groups for c in _claims(face.primitive, cards, backend, limit))
     _store(_CLAIMS, key, found)
     return found
 
@@ -254,14 +285,16 @@ def new_groups(
         return hit
     most = reach(hand_key)
     found: tuple[Group, ...] = ()
-    if any(m >= size for m, size in zip(most, key[1], strict=True)):
+    wanted = [k for k, (m, size) in enumerate(zip(most, key[1], strict=True)) if m >= size]
+    if not wanted:
+        pass
+    elif backend == "native":
         found = _answers(
-            _LAST_GROUPS,
-            (key[1], limit),
-            hand_key,
-            backend,
-            lambda: solver_new_groups(face, cards, backend=backend, limits=_WHOLE_DECK),
-            lambda group: _uses((group,)),
+            _LAST_GROUPS, (key[1], limit), hand_key,
+            lambda: _first_groups(_laid(_new_group_needs(face), cards, wanted)),
         )
+    else:
+        found = tuple(
+            c.groups[0] for c in _claims(_new_group_needs(face), cards, backend, limit))
     _store(_GROUPS, key, found)
     return found

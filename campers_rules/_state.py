@@ -8,8 +8,10 @@ from typing import TYPE_CHECKING
 
 import attrs
 
+from campers_rules._actions import slot_setters
 from campers_rules._cards import Card
 from campers_rules._config import Config
+from campers_rules._errors import CampersError
 from campers_rules._groups import Group
 from campers_rules._pending import Pending
 from campers_rules._results import RoundResult
@@ -28,6 +30,14 @@ class Phase(enum.Enum):
     """Table moves, at most one action card, then the discard."""
     OVER = "over"
     """The game is over."""
+
+
+# The members as plain module constants for the per-step code: on CPython 3.11 reading a
+# member off an Enum class (``Phase.OVER``) goes through EnumType's ``__getattr__`` hook, some
+# 900 machine instructions, where a module global costs a dictionary look-up.
+DRAW = Phase.DRAW
+PLAY = Phase.PLAY
+OVER = Phase.OVER
 
 
 @attrs.frozen
@@ -89,14 +99,12 @@ class State:
     @property
     def is_over(self) -> bool:
         """True once the last round has been scored."""
-        return self.phase is Phase.OVER
+        return self.phase is OVER
 
     @property
     def actors(self) -> frozenset[int]:
         """The players who must act now: the turn's player, or those a decision waits on."""
-        from campers_rules._rules import actors
-
-        return actors(self)
+        return _rules.actors(self)
 
     @property
     def winners(self) -> frozenset[int]:
@@ -108,17 +116,12 @@ class State:
 
     def legal_actions(self, player: int) -> list[Action]:
         """Every legal action of this player, in a deterministic order (see the vocabulary)."""
-        from campers_rules._rules import legal_actions
-
-        return legal_actions(self, player)
+        return _rules.legal_actions(self, player)
 
     def is_legal(self, action: Action) -> bool:
         """Whether this action may be applied now, checked without enumerating."""
-        from campers_rules._errors import CampersError
-        from campers_rules._rules import check
-
         try:
-            check(self, action)
+            _rules.check(self, action)
         except CampersError:
             return False
         return True
@@ -131,15 +134,11 @@ class State:
             GameOverError: The game is over.
             IllegalActionError: The rules forbid the action now (reason and ruling ID given).
         """
-        from campers_rules._rules import apply
-
-        return apply(self, action)
+        return _rules.apply(self, action)
 
     def view(self, player: int) -> View:
         """What this player may know (UC-23)."""
-        from campers_rules._view import view
-
-        return view(self, player)
+        return _view.view(self, player)
 
     def hand_sizes(self) -> tuple[int, ...]:
         """The number of cards in each hand (public, UC-23)."""
@@ -148,3 +147,83 @@ class State:
     def owner_sites(self, player: int) -> Sequence[Site]:
         """The campsites this player owns on the table."""
         return self.table[player]
+
+
+(
+    _num_players,
+    _config,
+    _round,
+    _dealer,
+    _turn,
+    _phase,
+    _turns_taken,
+    _action_played,
+    _hands,
+    _deck,
+    _discard,
+    _table,
+    _campground,
+    _pile,
+    _kept,
+    _skips,
+    _pending,
+    _scores,
+    _round_results,
+    _rng,
+) = slot_setters(State)
+
+
+def build_state(
+    num_players: int,
+    config: Config,
+    round: int,
+    dealer: int,
+    turn: int,
+    phase: Phase,
+    turns_taken: int,
+    action_played: bool,
+    hands: tuple[tuple[Card, ...], ...],
+    deck: tuple[Card, ...],
+    discard: tuple[Card, ...],
+    table: tuple[tuple[Site, ...], ...],
+    campground: tuple[int, ...],
+    pile: tuple[int, ...],
+    kept: tuple[tuple[int, ...], ...],
+    skips: tuple[int, ...],
+    pending: Pending | None,
+    scores: tuple[int, ...],
+    round_results: tuple[RoundResult, ...],
+    rng: int,
+) -> State:
+    """``State(...)`` with the same arguments, filling the slots straight.
+
+    ``apply`` builds a State every step; see :func:`~campers_rules._actions.slot_setters`.
+    """
+    state: State = object.__new__(State)
+    _num_players(state, num_players)
+    _config(state, config)
+    _round(state, round)
+    _dealer(state, dealer)
+    _turn(state, turn)
+    _phase(state, phase)
+    _turns_taken(state, turns_taken)
+    _action_played(state, action_played)
+    _hands(state, hands)
+    _deck(state, deck)
+    _discard(state, discard)
+    _table(state, table)
+    _campground(state, campground)
+    _pile(state, pile)
+    _kept(state, kept)
+    _skips(state, skips)
+    _pending(state, pending)
+    _scores(state, scores)
+    _round_results(state, round_results)
+    _rng(state, rng)
+    return state
+
+
+# Last, because both modules build on State. A module-level import, not one inside each
+# method: an import statement costs some 8,000 machine instructions on every call, even
+# of a module already loaded, and the methods run at every step of a game.
+from campers_rules import _rules, _view  # noqa: E402

@@ -15,12 +15,11 @@ from collections.abc import Sequence
 from functools import cache
 from typing import Any
 
-import attrs
-
 from campers_rules._cards import (
     FACES,
     HIGHEST,
     LOWEST,
+    NATURAL_COPIES,
     NUMBERS,
     WILD,
     Card,
@@ -64,7 +63,6 @@ def parse_groups(text: str) -> tuple[Group, ...]:
 _LIMIT = 1 << 16
 _OK: dict[tuple[int, int], tuple[Campsite, Group, bool]] = {}
 _MEETS: dict[tuple[int, int, bool], tuple[Campsite, tuple[Group, ...], bool]] = {}
-_FITS: dict[tuple[int, int, int], tuple[Campsite, Group, tuple[Placed, ...]]] = {}
 
 
 def _room(cache: dict[Any, Any]) -> None:
@@ -104,157 +102,116 @@ def site_meets(face: Campsite, groups: Sequence[Group], complete: bool) -> bool:
     return value
 
 
+Fitting = tuple[tuple[Card, tuple[Placed, ...]], ...]
+"""Every face that fits a group, with its placements, in face order."""
+Swaps = tuple[tuple[Card, Placed], ...]
+"""Every (natural face, wild it may replace) pair of a group, in face order."""
+GROUP_INFO: dict[int, tuple[Campsite, Group, Fitting, Swaps]] = {}
+"""The answers of :func:`table_info` by group id (each entry holds its face and group:
+a hit counts only when both are the objects asked about)."""
+
+
+def table_info(face: Campsite, group: Group) -> tuple[Campsite, Group, Fitting, Swaps]:
+    """The face and group, with the faces that fit the group on that campsite and its wild
+    swaps (see :func:`fitting` and :func:`wild_swaps`), kept per group object: one look-up
+    answers both questions of move generation for a table group."""
+    hit = GROUP_INFO.get(id(group))
+    if hit is not None and hit[1] is group and hit[0] is face:
+        return hit
+    value = (face, group, *_answers(face, group)) if group_ok(face, group) else (
+        face, group, (), ())
+    _room(GROUP_INFO)
+    GROUP_INFO[id(group)] = value
+    return value
+
+
 def placements(face: Campsite, group: Group, card: Card) -> tuple[Placed, ...]:
     """Every way a hand card can join a valid group on this campsite (UC-7, UC-9).
 
-    The same answer as ``group.placements(card, face.min_size(group.kind))``, computed from
-    a summary of the group kept per group object (the hot path of move generation; a
+    The same answer as ``group.placements(card, face.min_size(group.kind))`` (a
     differential test holds the two equal).
     """
-    key = (id(face), id(group), card.index)
-    hit = _FITS.get(key)
-    if hit is not None and hit[0] is face and hit[1] is group:
-        return hit[2]
-    value = _fits(_shape(group), card) if group_ok(face, group) else ()
-    _room(_FITS)
-    _FITS[key] = (face, group, value)
-    return value
+    for fit, ways in table_info(face, group)[2]:
+        if fit is card:
+            return ways
+    return ()
 
 
-_FITTING: dict[tuple[int, int], tuple[Campsite, Group, tuple[tuple[Card, tuple[Placed, ...]], ...]]]
-_FITTING = {}
-_SWAPS: dict[tuple[int, int], tuple[Campsite, Group, tuple[tuple[Card, Placed], ...]]] = {}
-_TABLE_FACES = tuple(card for card in FACES if not card.is_action)
-
-
-def fitting(face: Campsite, group: Group) -> tuple[tuple[Card, tuple[Placed, ...]], ...]:
+def fitting(face: Campsite, group: Group) -> Fitting:
     """Every face that fits this group on this campsite, with its placements, in face
     order (UC-7, UC-9)."""
-    key = (id(face), id(group))
-    hit = _FITTING.get(key)
-    if hit is not None and hit[0] is face and hit[1] is group:
-        return hit[2]
-    found = []
-    if group_ok(face, group):
-        shape = _shape(group)
-        for card in _near(shape):
-            ways = _fits(shape, card)
-            if ways:
-                found.append((card, ways))
-    value = tuple(found)
-    _room(_FITTING)
-    _FITTING[key] = (face, group, value)
-    return value
+    return table_info(face, group)[2]
 
 
-def wild_swaps(face: Campsite, group: Group) -> tuple[tuple[Card, Placed], ...]:
+def wild_swaps(face: Campsite, group: Group) -> Swaps:
     """Every (natural face, wild) pair for which that face may take that wild (UC-10), in
     face order; empty for a group without a wild. The same pairs as the solver's
-    ``Group.wild_swaps`` on a valid group, read from the group's summary."""
-    key = (id(face), id(group))
-    hit = _SWAPS.get(key)
-    if hit is not None and hit[0] is face and hit[1] is group:
-        return hit[2]
-    found: list[tuple[Card, Placed]] = []
-    wilds = list(dict.fromkeys(p for p in group.cards if p.face is WILD))
-    if wilds and group_ok(face, group):
-        shape = _shape(group)
-        numbers = {p.number for p in wilds}
-        for card in _TABLE_FACES:
-            if card.number in numbers and shape.faces[card] < copies_in_deck(card):
-                for wild in wilds:
-                    if wild.number == card.number and (
-                        not group.kind.same_color or wild.color is card.color
-                    ):
-                        found.append((card, wild))
-    value = tuple(found)
-    _room(_SWAPS)
-    _SWAPS[key] = (face, group, value)
-    return value
+    ``Group.wild_swaps`` on a valid group."""
+    return table_info(face, group)[3]
 
 
-_SHAPES: dict[int, tuple[Group, _Shape]] = {}
+def _answers(face: Campsite, group: Group) -> tuple[Fitting, Swaps]:
+    """The fitting faces and wild swaps of a group valid on this campsite.
+
+    What fits a valid group depends only on its kind, its number span, its color (for the
+    one-color kinds) and which faces it already holds every copy of; so the fitting faces
+    are those of the group's span (kept per span) less the faces used up.
+    """
+    cards = group.cards
+    kind = group.kind
+    first = cards[0]
+    counts = Counter(p.face for p in cards)
+    full = {face for face, n in counts.items() if n >= copies_in_deck(face)}
+    fits: Fitting = ()
+    if len(cards) < MAX_SIZE[kind]:
+        fits = _span_fitting(kind, first.number, cards[-1].number,
+                             first.color if kind.same_color else None)
+        if full:
+            fits = tuple(entry for entry in fits if entry[0] not in full)
+    swaps: list[tuple[int, int, Card, Placed]] = []
+    if WILD in counts:
+        wilds = list(dict.fromkeys(p for p in cards if p.face is WILD))
+        for order, wild in enumerate(wilds):
+            colors = (wild.color,) if kind.same_color else tuple(Color)
+            for color in colors:
+                card = natural(color, wild.number)
+                if counts[card] < NATURAL_COPIES:
+                    swaps.append((card.index, order, card, wild))
+        swaps.sort(key=_first_two)
+    return fits, tuple((card, wild) for _, _, card, wild in swaps)
+
+
+def _first_two(entry: tuple[int, int, Card, Placed]) -> tuple[int, int]:
+    return entry[0], entry[1]
+
+
 _NATURAL_PLACED = {card: Placed.natural(card) for card in FACES if card.is_natural}
 _WILD_PLACED = {(c, n): Placed.wild(c, n) for c in Color for n in NUMBERS}
 
 
-@attrs.frozen
-class _Shape:
-    """What decides which cards fit a valid group: kind, number span, color, counts."""
-
-    kind: GroupKind
-    low: int
-    high: int
-    color: Color | None
-    size: int
-    wilds: int
-    faces: Counter[Card]
-
-
-def _shape(group: Group) -> _Shape:
-    hit = _SHAPES.get(id(group))
-    if hit is not None and hit[0] is group:
-        return hit[1]
-    cards = group.cards
-    colors = {p.color for p in cards}
-    shape = _Shape(
-        group.kind,
-        cards[0].number,
-        cards[-1].number,
-        cards[0].color if len(colors) == 1 else None,
-        len(cards),
-        sum(1 for p in cards if p.face is WILD),
-        Counter(p.face for p in cards),
-    )
-    _room(_SHAPES)
-    _SHAPES[id(group)] = (group, shape)
-    return shape
-
-
-def _near(shape: _Shape) -> tuple[Card, ...]:
-    """The faces that might fit a group of this shape, in face order (a superset)."""
-    return _near_faces(shape.kind, shape.low, shape.high, shape.color)
-
-
 @cache
-def _near_faces(kind: GroupKind, low: int, high: int, color: Color | None) -> tuple[Card, ...]:
+def _span_fitting(kind: GroupKind, low: int, high: int, color: Color | None) -> Fitting:
+    """The faces, with their placements, that fit a valid group of this kind, number span
+    and color (``None`` for the kinds of any color) that has room and holds fewer than
+    every copy of them, in face order."""
+    ends = [n for n in (low - 1, high + 1) if LOWEST <= n <= HIGHEST]
+    colors = [color] if color is not None else list(Color)
     if kind is GroupKind.SET:
         numbers = [low]
+        values = [(c, low) for c in Color]
     elif kind is GroupKind.COLOR_GROUP:
         numbers = list(NUMBERS)
+        values = [(c, n) for n in NUMBERS for c in colors]
     else:
-        numbers = [n for n in (low - 1, high + 1) if LOWEST <= n <= HIGHEST]
-    colors = [color] if kind.same_color and color is not None else list(Color)
-    cards = sorted(natural(c, n) for c in colors for n in numbers)
-    return (*cards, WILD)
-
-
-def _fits(shape: _Shape, card: Card) -> tuple[Placed, ...]:
-    kind = shape.kind
-    if shape.size + 1 > MAX_SIZE[kind] or shape.faces[card] + 1 > copies_in_deck(card):
-        return ()
-    if card is WILD:
-        if kind is GroupKind.SET:
-            values = [(c, shape.low) for c in Color]
-        elif kind is GroupKind.COLOR_GROUP:
-            assert shape.color is not None
-            values = [(shape.color, n) for n in NUMBERS]
-        else:
-            ends = [n for n in (shape.low - 1, shape.high + 1) if LOWEST <= n <= HIGHEST]
-            colors = list(Color) if kind is GroupKind.RUN else [shape.color]
-            values = [(c, n) for n in ends for c in colors if c is not None]
-        return tuple(_WILD_PLACED[v] for v in values)
-    if card.number is None:
-        return ()
-    if kind is GroupKind.SET:
-        fits = card.number == shape.low
-    elif kind is GroupKind.COLOR_GROUP:
-        fits = card.color is shape.color
-    else:
-        fits = card.number in (shape.low - 1, shape.high + 1) and (
-            kind is GroupKind.RUN or card.color is shape.color
-        )
-    return (_NATURAL_PLACED[card],) if fits else ()
+        numbers = ends
+        values = [(c, n) for n in ends for c in colors]
+    found: list[tuple[Card, tuple[Placed, ...]]] = [
+        (card, (_NATURAL_PLACED[card],))
+        for card in sorted(natural(c, n) for c in colors for n in numbers)
+    ]
+    if values:
+        found.append((WILD, tuple(_WILD_PLACED[v] for v in values)))
+    return tuple(found)
 
 
 def candidates(card: Card) -> tuple[Placed, ...]:
@@ -264,6 +221,23 @@ def candidates(card: Card) -> tuple[Placed, ...]:
     if card.is_natural:
         return (Placed.natural(card),)
     return ()
+
+
+_GROWN: dict[tuple[int, int], tuple[Group, Placed, Group]] = {}
+
+
+def grown(group: Group, placed: Placed) -> Group:
+    """``group.with_card(placed)``, kept for a while by the identity of both: the check of
+    an add or squat and its effect, one after the other, build the same group once."""
+    key = (id(group), id(placed))
+    hit = _GROWN.get(key)
+    if hit is not None and hit[0] is group and hit[1] is placed:
+        return hit[2]
+    new = group.with_card(placed)
+    if len(_GROWN) >= 1 << 8:
+        _GROWN.clear()
+    _GROWN[key] = (group, placed, new)
+    return new
 
 
 def replace(groups: tuple[Group, ...], index: int, group: Group) -> tuple[Group, ...]:

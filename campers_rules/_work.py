@@ -13,7 +13,7 @@ from campers_rules._config import Config
 from campers_rules._pending import Pending
 from campers_rules._results import RoundEnd, RoundResult
 from campers_rules._rng import shuffled
-from campers_rules._state import Phase, Site, State
+from campers_rules._state import DRAW, OVER, Site, State, build_state
 from campers_rules._table import site_meets
 
 HAND_SIZE = 7
@@ -68,14 +68,14 @@ class Work:
         self.phase = s.phase
         self.turns_taken = s.turns_taken
         self.action_played = s.action_played
-        self.hands = list(s.hands)
+        self.hands = [*s.hands]
         self.deck = s.deck
-        self.discard = list(s.discard)
-        self.table = list(s.table)
+        self.discard = [*s.discard]
+        self.table = [*s.table]
         self.campground = s.campground
         self.pile = s.pile
         self.kept = s.kept
-        self.skips = list(s.skips)
+        self.skips = [*s.skips]
         self.pending: Pending | None = s.pending
         self.scores = s.scores
         self.round_results = s.round_results
@@ -90,7 +90,7 @@ class Work:
         work.round = 0
         work.dealer = 0
         work.turn = 1 % players
-        work.phase = Phase.DRAW
+        work.phase = DRAW
         work.turns_taken = 0
         work.action_played = False
         work.hands = [()] * players
@@ -108,7 +108,7 @@ class Work:
         return work
 
     def freeze(self) -> State:
-        return State(
+        return build_state(
             self.n,
             self.config,
             self.round,
@@ -171,8 +171,10 @@ class Work:
 
     def settle(self) -> bool:
         """End the round if someone has an empty hand and a complete campsite (UC-8)."""
-        if self.phase is Phase.OVER:
+        if self.phase is OVER:
             return True
+        if all(self.hands):
+            return False
         for offset in range(self.n):
             player = (self.turn + offset) % self.n
             if not self.hands[player] and self.table[player] and self.owns_complete(player):
@@ -194,7 +196,7 @@ class Work:
                 continue
             break
         self.turn = player
-        self.phase = Phase.DRAW
+        self.phase = DRAW
         self.action_played = False
         self.pending = None
 
@@ -228,7 +230,7 @@ class Work:
         self.skips = [0] * self.n
         self.action_played = False
         if self.round + 1 >= self.config.rounds:
-            self.phase = Phase.OVER
+            self.phase = OVER
             self.turns_taken = 0
             self.hands = [()] * self.n
             self.deck = DECK
@@ -255,7 +257,7 @@ class Work:
         self.deck = tuple(cards)
         self.table = [()] * self.n
         self.turn = (self.dealer + 1) % self.n
-        self.phase = Phase.DRAW
+        self.phase = DRAW
         self.turns_taken = 1
         self.action_played = False
         self.pending = None

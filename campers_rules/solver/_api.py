@@ -84,7 +84,9 @@ def claims(
     return _native.claims(problem)
 
 
-def _new_group_requirement(site: Campsite) -> Requirement:
+def new_group_requirement(site: Campsite) -> Requirement:
+    """One group of any kind, of the smallest size valid on ``site`` for its kind: one
+    alternative per kind, in ``GroupKind`` order."""
     return Requirement(tuple((GroupSpec(kind, site.min_size(kind)),) for kind in GroupKind))
 
 
@@ -100,7 +102,7 @@ def new_group(
 
     The group has the smallest size valid on ``site`` for its kind (UC-4, UC-7).
     """
-    found = solve(_new_group_requirement(site), hand, own, backend=backend, limits=limits)
+    found = solve(new_group_requirement(site), hand, own, backend=backend, limits=limits)
     return found.claim.groups[0] if found else None
 
 
@@ -113,5 +115,5 @@ def new_groups(
     limits: SolverLimits | None = None,
 ) -> Iterator[Group]:
     """Every distinct new group of the smallest valid size on ``site`` (c), lazily."""
-    found = claims(_new_group_requirement(site), hand, own, backend=backend, limits=limits)
+    found = claims(new_group_requirement(site), hand, own, backend=backend, limits=limits)
     return (claim.groups[0] for claim in found)

@@ -75,6 +75,28 @@ _DOWN = tuple(tuple(range(a, -1, -1)) for a in range(8))
 """``_DOWN[a]`` counts down from ``a`` to 0 (how many copies of one face a set takes)."""
 
 
+_FAMILY_PICKS: dict[tuple[GroupKind, int, tuple[int, ...], int, int], tuple[Pick, ...]] = {}
+_FAMILY_LIMIT = 1 << 14
+
+
+def _family_picks(kind: GroupKind, family: tuple[int, ...], avail: tuple[int, ...], low: int,
+                  size: int) -> Iterator[Pick]:
+    """The candidates of a set or color group from one family (its faces ``family``,
+    ``avail`` copies of each), with ``low`` to ``size`` naturals; kept per family and
+    counts by :func:`candidates`."""
+    if kind is GroupKind.SET:
+        # four faces: the vectors of _bounded, in its order, straight from product
+        vectors: Iterator[tuple[int, ...]] = (
+            ks for ks in itertools.product(*[_DOWN[a] for a in avail])
+            if low <= sum(ks) <= size
+        )
+    else:
+        vectors = _bounded(avail, low, size)
+    for ks in vectors:
+        nat = tuple(i for i, k in zip(family, ks, strict=True) for _ in range(k))
+        yield (kind, nat, size - len(nat), 0)
+
+
 def candidates(kind: GroupKind, size: int, counts: Sequence[int], wilds: int) -> Iterator[Pick]:
     """Every group of ``kind`` and exactly ``size`` cards these counts can form."""
     low = max(1, size - wilds)
@@ -83,7 +105,7 @@ def candidates(kind: GroupKind, size: int, counts: Sequence[int], wilds: int) ->
         # a set shares a number (its faces one per color), a color group a color; a
         # family holding fewer than ``low`` naturals is skipped without building it
         if kind is GroupKind.SET:
-            totals = [a + b + c + d for a, b, c, d in zip(*rows, strict=True)]
+            totals = list(map(sum, zip(*rows, strict=True)))
             families = _SET_FAMILIES
         else:
             totals = [sum(row) for row in rows]
@@ -91,28 +113,26 @@ def candidates(kind: GroupKind, size: int, counts: Sequence[int], wilds: int) ->
         for family, total in zip(families, totals, strict=True):
             if total < low:
                 continue
-            avail = [counts[i] for i in family]
-            if kind is GroupKind.SET:
-                # four faces: the vectors of _bounded, in its order, straight from product
-                vectors: Iterator[tuple[int, ...]] = (
-                    ks for ks in itertools.product(*[_DOWN[a] for a in avail])
-                    if low <= sum(ks) <= size
-                )
-            else:
-                vectors = _bounded(avail, low, size)
-            for ks in vectors:
-                nat = tuple(i for i, k in zip(family, ks, strict=True) for _ in range(k))
-                yield (kind, nat, size - len(nat), 0)
+            avail = tuple([counts[i] for i in family])
+            key = (kind, family[0], avail, low, size)
+            picks = _FAMILY_PICKS.get(key)
+            if picks is None:
+                picks = tuple(_family_picks(kind, family, avail, low, size))
+                if len(_FAMILY_PICKS) >= _FAMILY_LIMIT:
+                    _FAMILY_PICKS.clear()
+                _FAMILY_PICKS[key] = picks
+            yield from picks
     else:
         # numbers present in these colors, as prefix sums: a window short of naturals
         # is skipped without building its options
         if kind.same_color:
-            shapes: list[tuple[tuple[int, ...], list[int]]] = [
-                ((c,), [1 if x else 0 for x in rows[c]]) for c in range(4)
+            shapes: list[tuple[tuple[int, ...], list[int] | list[bool]]] = [
+                ((c,), list(map(bool, rows[c]))) for c in range(4)
             ]
         else:
-            anywhere = [1 if a or b or c or d else 0 for a, b, c, d in zip(*rows, strict=True)]
+            anywhere = list(map(any, zip(*rows, strict=True)))
             shapes = [((0, 1, 2, 3), anywhere)]
+        most_wilds = size - low
         for colors, here in shapes:
             present = [0, *itertools.accumulate(here)]
             for start in range(SPAN - size + 1):
@@ -126,13 +146,16 @@ def candidates(kind: GroupKind, size: int, counts: Sequence[int], wilds: int) ->
                         missing += 1
                         if missing > wilds:
                             break
-                    faces.append(-1)
+                    if most_wilds:
+                        faces.append(-1)
                     options.append(faces)
                 else:
+                    # at most ``most_wilds`` wilds (-1, the last option of a number)
                     for combo in itertools.product(*options):
-                        nat = tuple(i for i in combo if i >= 0)
-                        if len(nat) >= low:
-                            yield (kind, tuple(sorted(nat)), size - len(nat), start + LOWEST)
+                        used = combo.count(-1)
+                        if used <= most_wilds:
+                            nat = sorted(combo)[used:]
+                            yield (kind, tuple(nat), used, start + LOWEST)
 
 
 class _Search:
@@ -199,8 +222,20 @@ class Steps:
                 f"the search took more than {self.budget} steps: raise SolverLimits.max_steps")
 
 
+_GROUPS: dict[Pick, Group] = {}
+_GROUPS_LIMIT = 1 << 14
+
+
 def _group(pick: Pick) -> Group:
-    return build_group(pick[0], pick[1], pick[2], pick[3])
+    """The group of a pick, kept per pick: the same candidates recur across questions and
+    hands, and a group is immutable."""
+    group = _GROUPS.get(pick)
+    if group is None:
+        group = build_group(pick[0], pick[1], pick[2], pick[3])
+        if len(_GROUPS) >= _GROUPS_LIMIT:
+            _GROUPS.clear()
+        _GROUPS[pick] = group
+    return group
 
 
 def _absorb(problem: Problem, picks: list[Pick], steps: Steps) -> list[Pick] | None:
@@ -371,10 +406,10 @@ def solve(problem: Problem) -> Solution | None:
     return None
 
 
-def claims(problem: Problem) -> Iterator[Claim]:
-    """Question (b): every distinct claim, lazily, each once."""
+def _distinct(problem: Problem, plans: Sequence[int] | None) -> Iterator[tuple[Pick, ...]]:
+    """The picks of each distinct claim, in canonical order (see :func:`claims`)."""
     seen: set[tuple[Pick, ...]] = set()
-    for plan in problem.plans:
+    for plan in problem.plans if plans is None else [problem.plans[i] for i in plans]:
         if problem.hand_only and len(plan.units) == 1:
             # one group from hand: the search's leaves are the candidates themselves
             kind, size = plan.units[0]
@@ -382,10 +417,46 @@ def claims(problem: Problem) -> Iterator[Claim]:
             for pick in candidates(kind, size, problem.pool, problem.wilds):
                 steps.take()
                 if first_time(seen, (pick,), problem.limits):
-                    yield Claim((_group(pick),))
+                    yield (pick,)
             continue
         for owners, picks, _ in _leaves(problem, plan):
             key = tuple(sorted((p for p, o in zip(picks, owners, strict=True) if o < 0),
                                key=lambda p: (KIND_ORDER[p[0]], p[1:])))
             if first_time(seen, key, problem.limits):
-                yield Claim(tuple(_group(p) for p in key))
+                yield key
+
+
+def claims(problem: Problem, plans: Sequence[int] | None = None) -> Iterator[Claim]:
+    """Question (b): every distinct claim, lazily, each once.
+
+    With ``plans`` (increasing indices into ``problem.plans``), only those plans are
+    searched: for a caller that knows the others have no leaf, the same claims.
+    """
+    for key in _distinct(problem, plans):
+        yield Claim(tuple(_group(p) for p in key))
+
+
+_LAID: dict[Pick, tuple[tuple[Group, ...], bytes]] = {}
+
+
+def laid(problem: Problem, plans: Sequence[int] | None = None
+         ) -> Iterator[tuple[tuple[Group, ...], bytes]]:
+    """:func:`claims` as each claim's groups and the sorted face indices of the cards it
+    lays (the wild's index after every natural's)."""
+    for key in _distinct(problem, plans):
+        if len(key) == 1:
+            pick = key[0]
+            one = _LAID.get(pick)
+            if one is None:
+                one = ((_group(pick),), bytes(pick[1]) + _WILD_BYTE * pick[2])
+                if len(_LAID) >= _GROUPS_LIMIT:
+                    _LAID.clear()
+                _LAID[pick] = one
+            yield one
+        else:
+            faces = bytes(sorted(f for p in key for f in p[1]))
+            yield (Claim(tuple(_group(p) for p in key)).groups,
+                   faces + _WILD_BYTE * sum(p[2] for p in key))
+
+
+_WILD_BYTE = bytes([WILD.index])

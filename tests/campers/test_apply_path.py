@@ -1,0 +1,200 @@
+"""The apply path's shortcuts behave exactly like the plain computation (issue 5).
+
+``apply`` leaves out the check only for an action object that ``legal_actions`` has just
+listed for the very same state object; everything else goes through the full check.
+"""
+
+from __future__ import annotations
+
+import inspect
+import pickle
+import random
+from collections.abc import Iterator
+from typing import Any
+
+import attrs
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+import campers_rules as uc
+from campers_rules import _rules
+from campers_rules._state import build_state
+from tests.campers.game_strategies import players, random_walk, seeds
+
+
+@pytest.fixture
+def checks(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[object]]:
+    """The actions ``apply`` sends through the full check, in order."""
+    seen: list[object] = []
+    plain = _rules.check
+
+    def spy(state: uc.State, action: object) -> None:
+        seen.append(action)
+        plain(state, action)
+
+    monkeypatch.setattr(_rules, "check", spy)
+    yield seen
+
+
+def _play_state(seed: int = 3) -> uc.State:
+    state = uc.new_game(4, seed)
+    return state.apply(state.legal_actions(state.turn)[0])
+
+
+def test_a_listed_action_object_is_not_checked_again(checks: list[object]) -> None:
+    state = _play_state()
+    action = state.legal_actions(state.turn)[-1]
+    state.apply(action)
+    assert checks == []
+
+
+def test_an_equal_action_built_separately_is_checked(checks: list[object]) -> None:
+    state = _play_state()
+    listed = state.legal_actions(state.turn)[-1]
+    twin = attrs.evolve(listed)
+    assert twin == listed and twin is not listed
+    assert state.apply(twin) == state.apply(listed)
+    assert checks == [twin]
+
+
+def test_a_listed_action_of_another_state_object_is_checked(checks: list[object]) -> None:
+    state = _play_state()
+    copy = uc.loads(uc.dumps(state))
+    assert copy == state and copy is not state
+    action = state.legal_actions(state.turn)[-1]
+    assert copy.apply(action) == state.apply(action)
+    assert checks == [action]
+
+
+def test_a_later_listing_replaces_the_memo(checks: list[object]) -> None:
+    state = _play_state()
+    action = state.legal_actions(state.turn)[-1]
+    following = state.apply(action)
+    following.legal_actions(following.turn)
+    state.apply(action)
+    assert checks == [action]
+
+
+def test_an_action_listed_for_an_earlier_state_is_still_rejected() -> None:
+    """UC-6: a discard listed in the play phase is refused once the turn has moved on."""
+    state = _play_state()
+    discard = state.legal_actions(state.turn)[-1]
+    assert isinstance(discard, uc.Discard)
+    after = state.apply(discard)
+    after.legal_actions(after.turn)
+    with pytest.raises(uc.NotYourTurnError):
+        after.apply(discard)
+
+
+def test_changing_the_returned_list_does_not_let_an_action_skip_the_check() -> None:
+    """UC-6: an action smuggled into the caller's list is checked and refused."""
+    state = _play_state()
+    legal = state.legal_actions(state.turn)
+    absent = next(c for c in uc.FACES if c not in state.hands[state.turn])
+    smuggled = uc.Discard(state.turn, absent)
+    legal.append(smuggled)
+    legal[0] = smuggled
+    with pytest.raises(uc.IllegalActionError, match="not in hand"):
+        state.apply(smuggled)
+    assert state == _play_state()
+
+
+def test_an_equal_action_with_a_bool_seat_is_still_refused() -> None:
+    """UC-6: ``Discard(True, card)`` equals ``Discard(1, card)`` but a bool is no seat."""
+    state = _play_state()
+    assert state.turn == 1
+    listed = state.legal_actions(1)[-1]
+    assert isinstance(listed, uc.Discard)
+    forged = uc.Discard(True, listed.card)
+    assert forged == listed
+    with pytest.raises(uc.IllegalActionError, match="player is not a int"):
+        state.apply(forged)
+
+
+@given(players, seeds)
+def test_apply_of_listed_actions_matches_the_checked_path(players: int, seed: int) -> None:
+    """Every listed action applied through the memo gives the state the checked path gives."""
+    rng = random.Random(seed)
+    for state in random_walk(players, seed, 80)[::4]:
+        for actor in sorted(state.actors):
+            count = len(state.legal_actions(actor))
+            for index in rng.sample(range(count), min(4, count)):
+                action = state.legal_actions(actor)[index]
+                assert _rules.was_listed(state, action)
+                fast = state.apply(action)
+                _rules.check(state, action)
+                assert fast == _rules.apply(uc.loads(uc.dumps(state)), action)
+
+
+@given(st.integers(0, 5))
+def test_was_listed_is_by_identity_only(index: int) -> None:
+    state = _play_state()
+    listed = state.legal_actions(state.turn)
+    action = listed[index % len(listed)]
+    assert _rules.was_listed(state, action)
+    assert not _rules.was_listed(state, attrs.evolve(action))
+    assert not _rules.was_listed(uc.loads(uc.dumps(state)), action)
+
+
+def test_build_state_fills_each_field_with_its_own_argument() -> None:
+    names = [field.name for field in attrs.fields(uc.State)]
+    assert list(inspect.signature(build_state).parameters) == names
+    values = [object() for _ in names]
+    state = build_state(*values)  # type: ignore[arg-type]
+    assert type(state) is uc.State
+    assert all(getattr(state, name) is value for name, value in zip(names, values, strict=True))
+
+
+@given(players, seeds)
+def test_build_state_is_the_attrs_constructor(players: int, seed: int) -> None:
+    """Equal, equally hashed, same repr, pickled and serialised alike, and still frozen."""
+    for state in random_walk(players, seed, 40)[::8]:
+        built = build_state(*attrs.astuple(state, recurse=False))
+        assert built == state and hash(built) == hash(state) and repr(built) == repr(state)
+        assert pickle.loads(pickle.dumps(built)) == state
+        assert uc.dumps(built) == uc.dumps(state)
+        with pytest.raises(attrs.exceptions.FrozenInstanceError):
+            built.turn = 0  # type: ignore[misc]
+
+
+@given(players, seeds)
+def test_the_discards_listed_are_one_per_face_in_hand_in_order(players: int, seed: int) -> None:
+    """UC-6: the play phase ends with one discard per distinct face in hand, hand order."""
+    for state in random_walk(players, seed, 60):
+        if state.phase is not uc.Phase.PLAY or state.pending is not None:
+            continue
+        listed = [a for a in state.legal_actions(state.turn) if isinstance(a, uc.Discard)]
+        hand = state.hands[state.turn]
+        assert listed == [uc.Discard(state.turn, card) for card in sorted(set(hand))]
+        assert listed == state.legal_actions(state.turn)[-len(listed) :]
+
+
+FAST_INIT = (uc.AddCard, uc.AddGroup, uc.Squat, uc.SwapWild, uc.BearAttack)
+"""The action classes whose ``__init__`` fills the slots through ``slot_setters``."""
+
+
+@pytest.mark.parametrize("kind", FAST_INIT)
+def test_fast_action_init_fills_each_field_with_its_own_argument(kind: type[Any]) -> None:
+    names = [field.name for field in attrs.fields(kind)]
+    assert list(inspect.signature(kind.__init__).parameters)[1:] == names
+    values = [object() for _ in names]
+    by_position = kind(*values)
+    by_name = kind(**dict(zip(names, values, strict=True)))
+    for action in (by_position, by_name):
+        assert all(getattr(action, n) is v for n, v in zip(names, values, strict=True))
+    assert by_position == by_name and hash(by_position) == hash(by_name)
+    with pytest.raises(attrs.exceptions.FrozenInstanceError):
+        by_position.player = 0
+
+
+@given(players, seeds)
+def test_fast_init_actions_round_trip(players: int, seed: int) -> None:
+    """Listed actions of those classes survive evolve, pickling and their text form."""
+    for state in random_walk(players, seed, 60)[::3]:
+        for actor in state.actors:
+            for action in state.legal_actions(actor):
+                if isinstance(action, FAST_INIT):
+                    assert attrs.evolve(action) == action
+                    assert pickle.loads(pickle.dumps(action)) == action
+                    assert uc.parse_action(str(action)) == action
