@@ -152,16 +152,7 @@ def check_shape(action: Any) -> None:
     for name, hint, ok in _fields(type(action)):
         if not ok(getattr(action, name)):
             shown = getattr(hint, "__name__", hint)
-            error = IllegalActionError(_Repr(action), f"its {name} is not a {shown}", "UC-6")
+            # The message shows the action by its repr: its text form may not be computable.
+            error = IllegalActionError(repr(action), f"its {name} is not a {shown}", "UC-6")
             error.action = action
             raise error
-
-
-@attrs.frozen
-class _Repr:
-    """Shows a malformed action by its repr (its text form may not be computable)."""
-
-    action: object
-
-    def __str__(self) -> str:
-        return repr(self.action)

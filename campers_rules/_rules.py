@@ -126,8 +126,8 @@ def was_listed(state: State, action: object) -> bool:
     return last is not None and last[0] is state and any(map(is_, last[1], repeat(action)))
 
 
-def legal_actions(state: State, player: int) -> list[Any]:
-    """Every legal action of this player, in the documented order."""
+def legal_actions(state: State, player: object) -> list[Any]:
+    """Every legal action of this player, in the documented order (none for a non-seat)."""
     if type(player) is not int or state.phase is OVER or player not in actors(state):
         return []
     out: list[Any]

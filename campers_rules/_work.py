@@ -84,28 +84,14 @@ class Work:
     @classmethod
     def blank(cls, players: int, config: Config, rng: int, pile: tuple[int, ...]) -> Work:
         """An empty game before the first deal: every campsite in the pile."""
-        work = cls.__new__(cls)
-        work.n = players
-        work.config = config
-        work.round = 0
-        work.dealer = 0
-        work.turn = 1 % players
-        work.phase = DRAW
-        work.turns_taken = 0
-        work.action_played = False
-        work.hands = [()] * players
-        work.deck = ()
-        work.discard = []
-        work.table = [()] * players
-        work.campground = ()
-        work.pile = pile
-        work.kept = ((),) * players
-        work.skips = [0] * players
-        work.pending = None
-        work.scores = (0,) * players
-        work.round_results = ()
-        work.rng = rng
-        return work
+        empty = ((),) * players
+        zeros = (0,) * players
+        return cls(
+            build_state(
+                players, config, 0, 0, 1 % players, DRAW, 0, False, empty, (), (), empty, (),
+                pile, empty, zeros, None, zeros, (), rng,
+            )
+        )
 
     def freeze(self) -> State:
         return build_state(
