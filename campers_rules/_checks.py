@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections import Counter
+from bisect import bisect_left
 from collections.abc import Callable, Iterable
 from typing import Any, NoReturn, get_args, get_origin, get_type_hints
 
@@ -16,6 +16,7 @@ from campers_rules._errors import IllegalActionError
 from campers_rules._groups import Group, GroupKind, Placed
 from campers_rules._state import Site, State
 from campers_rules._table import site_meets
+from campers_rules._work import face_index
 
 
 def illegal(action: object, reason: str, ruling: str = "") -> NoReturn:
@@ -23,11 +24,21 @@ def illegal(action: object, reason: str, ruling: str = "") -> NoReturn:
     raise IllegalActionError(action, reason, ruling)
 
 
+def in_hand(hand: tuple[Card, ...], card: Card) -> bool:
+    """Whether the sorted hand holds this card: ``card in hand`` without Python ``__eq__`` calls."""
+    i = bisect_left(hand, card.index, key=face_index)
+    return i < len(hand) and hand[i] is card
+
+
 def holds(hand: tuple[Card, ...], cards: Iterable[Card]) -> bool:
-    """Whether the hand holds all these cards (as a multiset)."""
-    need = Counter(cards)
-    have = Counter(hand)
-    return all(have[card] >= count for card, count in need.items())
+    """Whether the sorted hand holds all these cards (as a multiset)."""
+    left = list(hand)
+    for card in cards:
+        i = bisect_left(left, card.index, key=face_index)
+        if i == len(left) or left[i] is not card:
+            return False
+        del left[i]
+    return True
 
 
 def face_of(state: State, site: Site) -> Campsite:

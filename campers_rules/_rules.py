@@ -55,7 +55,7 @@ from campers_rules._cardplay import (
     decisions,
 )
 from campers_rules._cards import FACES
-from campers_rules._checks import check_shape, illegal
+from campers_rules._checks import check_shape, illegal, in_hand
 from campers_rules._errors import GameOverError, NotYourTurnError
 from campers_rules._moves import (
     apply_add,
@@ -168,7 +168,7 @@ def _check_take(state: State, action: TakeDiscard) -> None:
 
 
 def _check_discard(state: State, action: Discard) -> None:
-    if action.card not in state.hands[action.player]:
+    if not in_hand(state.hands[action.player], action.card):
         illegal(action, f"{action.card} is not in hand", "UC-6")
 
 

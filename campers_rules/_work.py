@@ -6,7 +6,8 @@ out (UC-8), and freezes the result into a new State. Nothing here is visible to 
 
 from __future__ import annotations
 
-from bisect import insort
+from bisect import bisect_left, insort
+from operator import attrgetter
 
 from campers_rules._cards import DECK, Card
 from campers_rules._config import Config
@@ -20,16 +21,21 @@ HAND_SIZE = 7
 """Cards dealt to each player (setup)."""
 
 
+face_index = attrgetter("index")
+"""The sort key of a hand: a binary search by it finds a card with no Python ``__eq__`` call
+(``Card.__eq__`` is identity, but written in Python: ``tuple.index`` would call it per card)."""
+
+
 def remove_one(cards: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
     """These sorted cards less one copy of card (which must be there)."""
-    i = cards.index(card)
+    i = bisect_left(cards, card.index, key=face_index)
     return cards[:i] + cards[i + 1 :]
 
 
 def add_one(cards: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
     """These sorted cards plus card, still sorted."""
     out = list(cards)
-    insort(out, card)
+    insort(out, card, key=face_index)
     return tuple(out)
 
 
