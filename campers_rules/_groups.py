@@ -54,26 +54,36 @@ class GroupKind(enum.Enum):
     @property
     def same_number(self) -> bool:
         """True when every card of the group has one number (a set)."""
-        return self is GroupKind.SET
+        return self is SET
 
     @property
     def consecutive(self) -> bool:
         """True when the numbers form a sequence (a run or a color run)."""
-        return self in (GroupKind.RUN, GroupKind.COLOR_RUN)
+        return self in CONSECUTIVE
 
     @property
     def same_color(self) -> bool:
         """True when every card of the group has one color."""
-        return self in (GroupKind.COLOR_GROUP, GroupKind.COLOR_RUN)
+        return self in SAME_COLOR
 
     def serves(self, wanted: GroupKind) -> bool:
         """Whether a group of this kind counts as a group of kind ``wanted``.
 
         Each kind counts as itself; a color run is also a run and a color group (UC-4).
         """
-        return self is wanted or (
-            self is GroupKind.COLOR_RUN and wanted in (GroupKind.RUN, GroupKind.COLOR_GROUP)
-        )
+        return self is wanted or (self is COLOR_RUN and (wanted is RUN or wanted is COLOR_GROUP))
+
+
+# Reading a member off an Enum class goes through ``EnumType.__getattr__`` on CPython 3.11
+# (several times the cost of a global): hot code reads these module constants instead.
+SET = GroupKind.SET
+RUN = GroupKind.RUN
+COLOR_GROUP = GroupKind.COLOR_GROUP
+COLOR_RUN = GroupKind.COLOR_RUN
+CONSECUTIVE = frozenset({RUN, COLOR_RUN})
+"""The kinds whose numbers form a sequence (:attr:`GroupKind.consecutive`)."""
+SAME_COLOR = frozenset({COLOR_GROUP, COLOR_RUN})
+"""The kinds whose cards share one color (:attr:`GroupKind.same_color`)."""
 
 
 MIN_SIZE: dict[GroupKind, int] = {
@@ -238,11 +248,11 @@ class Group:
             # every face has at least two copies in the deck
             if count > _FEWEST_COPIES and count > copies_in_deck(face):
                 return f"{count} copies of {face}: the deck holds {copies_in_deck(face)} [UC-1]"
-        if kind is GroupKind.SET and len({p.number for p in cards}) > 1:
+        if kind is SET and len({p.number for p in cards}) > 1:
             return "a set's cards share one number [UC-4]"
-        if kind.same_color and len({p.color for p in cards}) > 1:
+        if kind in SAME_COLOR and len({p.color for p in cards}) > 1:
             return f"a {kind.value}'s cards share one color [UC-4]"
-        if kind.consecutive:
+        if kind in CONSECUTIVE:
             first = cards[0].number
             if [p.number for p in cards] != list(range(first, first + len(cards))):
                 return "a run's numbers are consecutive, each once [UC-4]"
@@ -279,10 +289,11 @@ class Group:
 
     def _open_values(self) -> list[tuple[Color, int]]:
         first = self.cards[0]
-        colors = [first.color] if self.kind.same_color else list(Color)
-        if self.kind.same_number:
+        kind = self.kind
+        colors = [first.color] if kind in SAME_COLOR else list(Color)
+        if kind is SET:
             numbers = [first.number]
-        elif self.kind.consecutive:
+        elif kind in CONSECUTIVE:
             numbers = [first.number - 1, self.cards[-1].number + 1]
         else:
             numbers = list(NUMBERS)
@@ -295,7 +306,7 @@ class Group:
         """
         if not self.cards:
             return ()
-        ends = (self.cards[0], self.cards[-1]) if self.kind.consecutive else self.cards
+        ends = (self.cards[0], self.cards[-1]) if self.kind in CONSECUTIVE else self.cards
         return tuple(dict.fromkeys(ends))
 
     def wild_swaps(self, face: Card) -> tuple[tuple[Placed, Group], ...]:
@@ -308,7 +319,7 @@ class Group:
             return ()
         out: list[tuple[Placed, Group]] = []
         for p in dict.fromkeys(p for p in self.cards if p.face is WILD):
-            if p.number != face.number or (self.kind.same_color and p.color is not face.color):
+            if p.number != face.number or (self.kind in SAME_COLOR and p.color is not face.color):
                 continue
             swapped = self.without(p).with_card(Placed.natural(face))
             if swapped.is_valid(min(MIN_SIZE[self.kind], self.size)):

@@ -17,7 +17,7 @@ from collections import Counter
 from collections.abc import Iterator, Sequence
 
 from campers_rules._cards import LOWEST, WILD
-from campers_rules._groups import Group, GroupKind
+from campers_rules._groups import CONSECUTIVE, RUN, SET, Group, GroupKind
 from campers_rules.solver._errors import ProblemTooLargeError
 from campers_rules.solver._problem import (
     KIND_ORDER,
@@ -84,7 +84,7 @@ def _family_picks(kind: GroupKind, family: tuple[int, ...], avail: tuple[int, ..
     """The candidates of a set or color group from one family (its faces ``family``,
     ``avail`` copies of each), with ``low`` to ``size`` naturals; kept per family and
     counts by :func:`candidates`."""
-    if kind is GroupKind.SET:
+    if kind is SET:
         # four faces: the vectors of _bounded, in its order, straight from product
         vectors: Iterator[tuple[int, ...]] = (
             ks for ks in itertools.product(*[_DOWN[a] for a in avail])
@@ -101,10 +101,10 @@ def candidates(kind: GroupKind, size: int, counts: Sequence[int], wilds: int) ->
     """Every group of ``kind`` and exactly ``size`` cards these counts can form."""
     low = max(1, size - wilds)
     rows = [counts[c * SPAN : c * SPAN + SPAN] for c in range(4)]
-    if not kind.consecutive:
+    if kind not in CONSECUTIVE:
         # a set shares a number (its faces one per color), a color group a color; a
         # family holding fewer than ``low`` naturals is skipped without building it
-        if kind is GroupKind.SET:
+        if kind is SET:
             totals = list(map(sum, zip(*rows, strict=True)))
             families = _SET_FAMILIES
         else:
@@ -125,7 +125,7 @@ def candidates(kind: GroupKind, size: int, counts: Sequence[int], wilds: int) ->
     else:
         # numbers present in these colors, as prefix sums: a window short of naturals
         # is skipped without building its options
-        if kind.same_color:
+        if kind is not RUN:  # a color run
             shapes: list[tuple[tuple[int, ...], list[int] | list[bool]]] = [
                 ((c,), list(map(bool, rows[c]))) for c in range(4)
             ]
@@ -275,7 +275,7 @@ def _absorb(problem: Problem, picks: list[Pick], steps: Steps) -> list[Pick] | N
             continue
         nat = tuple(sorted(grown_nat))
         size = len(nat) + w
-        start = run_start([index_number(i) for i in nat], size) if kind.consecutive else 0
+        start = run_start([index_number(i) for i in nat], size) if kind in CONSECUTIVE else 0
         out.append((kind, nat, w, start))
     return out
 
@@ -313,7 +313,7 @@ def _solution(problem: Problem, plan: Plan, owners: Sequence[int],
 def _options(kind: GroupKind, size: int, low: int,
              totals: list[int]) -> Iterator[tuple[tuple[int, ...], int, int]]:
     """Candidate (values used, wilds, run start) on projected totals, most naturals first."""
-    if kind is not GroupKind.RUN:
+    if kind is not RUN:
         for v, total in enumerate(totals):
             for k in range(min(total, size), low - 1, -1):
                 yield (v,) * k, size - k, 0
@@ -378,7 +378,7 @@ def _projected(problem: Problem, plan: Plan, axis: str) -> list[Pick] | None:
     if not rec(0, problem.wilds):
         return None
     counts = list(pool)
-    picks: list[Pick] = [(GroupKind.SET, (), 0, 0)] * len(units)
+    picks: list[Pick] = [(SET, (), 0, 0)] * len(units)
     for slot, (values, w, start) in zip(order, chosen, strict=True):
         faces = []
         for v in values:

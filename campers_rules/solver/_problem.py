@@ -18,7 +18,17 @@ import attrs
 
 from campers_rules._cards import FACES, LOWEST, NUMBERS, WILD, Card, Color, copies_in_deck
 from campers_rules._catalogue import Campsite
-from campers_rules._groups import MAX_SIZE, Group, GroupKind, Placed
+from campers_rules._groups import (
+    COLOR_GROUP,
+    COLOR_RUN,
+    CONSECUTIVE,
+    MAX_SIZE,
+    SAME_COLOR,
+    SET,
+    Group,
+    GroupKind,
+    Placed,
+)
 from campers_rules._requirements import Requirement
 from campers_rules.solver._errors import ProblemTooLargeError, SolverInputError
 
@@ -284,12 +294,12 @@ def build_group(kind: GroupKind, naturals: Sequence[int], wilds: int, start: int
     color = COLORS[index_color(first)]
     if not wilds:
         pass
-    elif kind is GroupKind.SET:
+    elif kind is SET:
         cards += [_WILD_PLACED[COLORS[0], index_number(first)]] * wilds
-    elif kind is GroupKind.COLOR_GROUP:
+    elif kind is COLOR_GROUP:
         cards += [_WILD_PLACED[color, LOWEST]] * wilds
     else:
-        wild_color = color if kind is GroupKind.COLOR_RUN else COLORS[0]
+        wild_color = color if kind is COLOR_RUN else COLORS[0]
         covered = {index_number(i) for i in naturals}
         size = len(naturals) + wilds
         cards += [_WILD_PLACED[wild_color, n] for n in range(start, start + size)
@@ -306,11 +316,11 @@ def multiset_fits(kind: GroupKind, naturals: Sequence[int], wilds: int,
     size = len(naturals) + wilds
     if not naturals or size > MAX_SIZE[kind]:
         return False
-    if kind.same_color and len({index_color(i) for i in naturals}) > 1:
+    if kind in SAME_COLOR and len({index_color(i) for i in naturals}) > 1:
         return False
     numbers = [index_number(i) for i in naturals]
-    if kind.same_number:
+    if kind is SET:
         return len(set(numbers)) == 1
-    if kind.consecutive:
+    if kind in CONSECUTIVE:
         return len(set(numbers)) == len(numbers) and (gaps or max(numbers) - min(numbers) < size)
     return True
