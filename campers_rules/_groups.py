@@ -18,6 +18,7 @@ as. A natural counts as itself; a wild counts as the color and number declared f
 from __future__ import annotations
 
 import enum
+from bisect import bisect_right
 from collections import Counter
 from collections.abc import Iterable
 
@@ -264,13 +265,16 @@ class Group:
 
     def with_card(self, placed: Placed) -> Group:
         """This group with one more card (not checked: see :meth:`placements`)."""
-        return Group(self.kind, (*self.cards, placed))
+        cards = self.cards
+        # equal sort keys mean equal cards, so any place among them gives the same tuple
+        at = bisect_right(cards, _placed_key(placed), key=_placed_key)
+        return sorted_group(self.kind, (*cards[:at], placed, *cards[at:]))
 
     def without(self, placed: Placed) -> Group:
         """This group less one copy of ``placed`` (raises ``ValueError`` if absent)."""
         cards = list(self.cards)
         cards.remove(placed)
-        return Group(self.kind, tuple(cards))
+        return sorted_group(self.kind, tuple(cards))
 
     def placements(self, face: Card, min_size: int | None = None) -> tuple[Placed, ...]:
         """Every way ``face`` can be added so the group stays valid (squatting, UC-9).
@@ -325,3 +329,20 @@ class Group:
             if swapped.is_valid(min(MIN_SIZE[self.kind], self.size)):
                 out.append((p, swapped))
         return tuple(out)
+
+
+_set_kind = Group.__dict__["kind"].__set__
+_set_cards = Group.__dict__["cards"].__set__
+
+
+def sorted_group(kind: GroupKind, cards: tuple[Placed, ...]) -> Group:
+    """``Group(kind, cards)`` for cards already in the canonical order (not checked).
+
+    Fills the slots directly, skipping the converter's sort and attrs' frozen ``__init__``:
+    for the engine's own groups built from sorted cards (a card inserted in place, a
+    solver pick laid out in order). Users build groups with :class:`Group`.
+    """
+    group: Group = object.__new__(Group)
+    _set_kind(group, kind)
+    _set_cards(group, cards)
+    return group

@@ -28,6 +28,7 @@ from campers_rules._groups import (
     Group,
     GroupKind,
     Placed,
+    sorted_group,
 )
 from campers_rules._requirements import Requirement
 from campers_rules.solver._errors import ProblemTooLargeError, SolverInputError
@@ -276,10 +277,15 @@ def run_start(numbers: Sequence[int], size: int) -> int:
     return max(LOWEST, max(numbers) - size + 1)
 
 
-_NATURAL_PLACED: tuple[Placed, ...] = tuple(Placed.natural(FACES[i]) for i in range(NATURAL_COUNT))
-_WILD_PLACED: dict[tuple[Color, int], Placed] = {
-    (color, number): Placed.wild(color, number) for color in COLORS for number in NUMBERS
-}
+_NATURAL_RANK = tuple((i % SPAN) * 8 + index_color(i) * 2 for i in range(NATURAL_COUNT))
+"""Each face index's place in the canonical order of a group's cards: number, then color,
+then naturals before wilds (``Placed.sort_key`` as one int; a wild's rank is one more)."""
+_BY_RANK: tuple[Placed, ...] = tuple(
+    Placed.wild(COLORS[rank % 8 // 2], rank // 8 + LOWEST) if rank % 2
+    else Placed.natural(FACES[rank % 8 // 2 * SPAN + rank // 8])
+    for rank in range(SPAN * 8)
+)
+"""The placed card of each rank."""
 
 
 def build_group(kind: GroupKind, naturals: Sequence[int], wilds: int, start: int = 0) -> Group:
@@ -289,22 +295,21 @@ def build_group(kind: GroupKind, naturals: Sequence[int], wilds: int, start: int
     color's 2; in a run they fill the numbers from ``start`` that no natural covers (blue
     in a run, the run's color in a color run).
     """
-    cards = [_NATURAL_PLACED[i] for i in naturals]
-    first = naturals[0]
-    color = COLORS[index_color(first)]
+    ranks = [_NATURAL_RANK[i] for i in naturals]
     if not wilds:
         pass
-    elif kind is SET:
-        cards += [_WILD_PLACED[COLORS[0], index_number(first)]] * wilds
-    elif kind is COLOR_GROUP:
-        cards += [_WILD_PLACED[color, LOWEST]] * wilds
+    elif kind is SET:  # a blue wild of the set's number
+        ranks += [_NATURAL_RANK[naturals[0] % SPAN] + 1] * wilds
+    elif kind is COLOR_GROUP:  # a wild 2 of the group's color
+        ranks += [index_color(naturals[0]) * 2 + 1] * wilds
     else:
-        wild_color = color if kind is COLOR_RUN else COLORS[0]
+        wild_color = index_color(naturals[0]) if kind is COLOR_RUN else 0
         covered = {index_number(i) for i in naturals}
         size = len(naturals) + wilds
-        cards += [_WILD_PLACED[wild_color, n] for n in range(start, start + size)
+        ranks += [(n - LOWEST) * 8 + wild_color * 2 + 1 for n in range(start, start + size)
                   if n not in covered]
-    return Group(kind, tuple(cards))
+    ranks.sort()
+    return sorted_group(kind, tuple([_BY_RANK[r] for r in ranks]))
 
 
 def multiset_fits(kind: GroupKind, naturals: Sequence[int], wilds: int,

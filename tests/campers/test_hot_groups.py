@@ -1,0 +1,83 @@
+"""Differential tests of the trusted group constructors against plain ``Group(...)``.
+
+``sorted_group`` skips the converter's sort; ``Group.with_card``, ``Group.without`` and the
+solver's ``build_group`` use it, so each must give exactly the group (equal, same hash,
+repr, text, pickle and JSON) that the validating constructor gives.
+"""
+
+from __future__ import annotations
+
+import pickle
+
+from hypothesis import assume, given
+from hypothesis import strategies as st
+
+from campers_rules._cards import FACES, HIGHEST, LOWEST, Color
+from campers_rules._groups import (
+    SAME_COLOR,
+    Group,
+    GroupKind,
+    Placed,
+    sorted_group,
+)
+from campers_rules._serial import CONVERTER
+from campers_rules.solver._problem import NATURAL_COUNT, SPAN, build_group, index_number
+from tests.campers.strategies import colors, kinds, numbers
+
+placed_cards = st.one_of(
+    st.integers(0, NATURAL_COUNT - 1).map(lambda i: Placed.natural(FACES[i])),
+    st.builds(Placed.wild, colors, numbers),
+)
+
+
+def _same(fast: Group, plain: Group) -> None:
+    assert fast == plain
+    assert hash(fast) == hash(plain)
+    assert repr(fast) == repr(plain)
+    assert str(fast) == str(plain)
+    assert fast.cards == plain.cards
+    assert pickle.loads(pickle.dumps(fast)) == plain
+    assert CONVERTER.unstructure(fast) == CONVERTER.unstructure(plain)
+
+
+@given(kinds, st.lists(placed_cards, max_size=8), placed_cards)
+def test_with_card_is_the_sorted_group(kind: GroupKind, cards: list[Placed],
+                                       extra: Placed) -> None:
+    group = Group(kind, tuple(cards))
+    _same(group.with_card(extra), Group(kind, (*cards, extra)))
+
+
+@given(kinds, st.lists(placed_cards, min_size=1, max_size=8), st.data())
+def test_without_is_the_sorted_group(kind: GroupKind, cards: list[Placed],
+                                     data: st.DataObject) -> None:
+    gone = data.draw(st.sampled_from(cards))
+    rest = list(cards)
+    rest.remove(gone)
+    _same(Group(kind, tuple(cards)).without(gone), Group(kind, tuple(rest)))
+
+
+@given(kinds, st.lists(placed_cards, max_size=8))
+def test_sorted_group_of_sorted_cards(kind: GroupKind, cards: list[Placed]) -> None:
+    plain = Group(kind, tuple(cards))
+    _same(sorted_group(kind, plain.cards), plain)
+
+
+@given(kinds, st.lists(st.integers(0, NATURAL_COUNT - 1), min_size=1, max_size=6).map(sorted),
+       st.integers(0, 4), st.integers(LOWEST, HIGHEST))
+def test_build_group_matches_the_plain_layout(kind: GroupKind, naturals: list[int],
+                                              wilds: int, start: int) -> None:
+    """The rank-sorted layout equals the cards of the documented rule, sorted by Group."""
+    colors_ = list(Color)
+    cards = [Placed.natural(FACES[i]) for i in naturals]
+    first = naturals[0]
+    if wilds and kind is GroupKind.SET:
+        cards += [Placed.wild(colors_[0], index_number(first))] * wilds
+    elif wilds and kind is GroupKind.COLOR_GROUP:
+        cards += [Placed.wild(colors_[first // SPAN], LOWEST)] * wilds
+    elif wilds:
+        color = colors_[first // SPAN] if kind in SAME_COLOR else colors_[0]
+        covered = {index_number(i) for i in naturals}
+        span = range(start, start + len(naturals) + wilds)
+        assume(span[-1] <= HIGHEST)  # the solver never asks for a run past 13
+        cards += [Placed.wild(color, n) for n in span if n not in covered]
+    _same(build_group(kind, naturals, wilds, start), Group(kind, tuple(cards)))
