@@ -1,4 +1,4 @@
-"""Differential tests of the trusted group constructors against plain ``Group(...)``.
+"""Differential tests of the hot-path shortcuts against the plain computations.
 
 ``sorted_group`` skips the converter's sort; ``Group.with_card``, ``Group.without`` and the
 solver's ``build_group`` use it, so each must give exactly the group (equal, same hash,
@@ -13,16 +13,19 @@ from hypothesis import assume, given
 from hypothesis import strategies as st
 
 from campers_rules._cards import FACES, HIGHEST, LOWEST, Color
+from campers_rules._catalogue import CATALOGUE, Campsite
 from campers_rules._groups import (
+    MIN_SIZE,
     SAME_COLOR,
     Group,
     GroupKind,
     Placed,
     sorted_group,
 )
+from campers_rules._requirements import Requirement
 from campers_rules._serial import CONVERTER
 from campers_rules.solver._problem import NATURAL_COUNT, SPAN, build_group, index_number
-from tests.campers.strategies import colors, kinds, numbers
+from tests.campers.strategies import colors, kinds, numbers, requirements
 
 placed_cards = st.one_of(
     st.integers(0, NATURAL_COUNT - 1).map(lambda i: Placed.natural(FACES[i])),
@@ -81,3 +84,17 @@ def test_build_group_matches_the_plain_layout(kind: GroupKind, naturals: list[in
         assume(span[-1] <= HIGHEST)  # the solver never asks for a run past 13
         cards += [Placed.wild(color, n) for n in span if n not in covered]
     _same(build_group(kind, naturals, wilds, start), Group(kind, tuple(cards)))
+
+
+@given(requirements, requirements, kinds)
+def test_campsite_min_size_matches_the_plain_rule(primitive: Requirement, complete: Requirement,
+                                                  kind: GroupKind) -> None:
+    """The kept per-campsite sizes equal the usual minimum or a smaller named size."""
+    site = Campsite("c99", 2, primitive, complete)
+    named = [m for r in (primitive, complete) if (m := r.min_size(kind)) is not None]
+    assert site.min_size(kind) == min([MIN_SIZE[kind], *named])
+    assert site.min_size(kind) == site.min_size(kind)
+    for other in CATALOGUE:
+        sizes = [s.size for r in (other.primitive, other.complete)
+                 for alt in r.alternatives for s in alt if s.kind is kind]
+        assert other.min_size(kind) == min([MIN_SIZE[kind], *sizes])
