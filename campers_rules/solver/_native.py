@@ -15,6 +15,7 @@ from __future__ import annotations
 import itertools
 from collections import Counter
 from collections.abc import Iterator, Sequence
+from operator import add
 
 from campers_rules._cards import LOWEST, WILD
 from campers_rules._groups import CONSECUTIVE, RUN, SET, Group, GroupKind
@@ -100,15 +101,16 @@ def _family_picks(kind: GroupKind, family: tuple[int, ...], avail: tuple[int, ..
 def candidates(kind: GroupKind, size: int, counts: Sequence[int], wilds: int) -> Iterator[Pick]:
     """Every group of ``kind`` and exactly ``size`` cards these counts can form."""
     low = max(1, size - wilds)
-    rows = [counts[c * SPAN : c * SPAN + SPAN] for c in range(4)]
     if kind not in CONSECUTIVE:
         # a set shares a number (its faces one per color), a color group a color; a
         # family holding fewer than ``low`` naturals is skipped without building it
         if kind is SET:
-            totals = list(map(sum, zip(*rows, strict=True)))
+            totals = list(map(add, map(add, counts[0:SPAN], counts[SPAN:2 * SPAN]),
+                              map(add, counts[2 * SPAN:3 * SPAN], counts[3 * SPAN:])))
             families = _SET_FAMILIES
         else:
-            totals = [sum(row) for row in rows]
+            totals = [sum(counts[0:SPAN]), sum(counts[SPAN:2 * SPAN]),
+                      sum(counts[2 * SPAN:3 * SPAN]), sum(counts[3 * SPAN:])]
             families = _COLOR_FAMILIES
         for family, total in zip(families, totals, strict=True):
             if total < low:
@@ -125,23 +127,25 @@ def candidates(kind: GroupKind, size: int, counts: Sequence[int], wilds: int) ->
     else:
         # numbers present in these colors, as prefix sums: a window short of naturals
         # is skipped without building its options
-        if kind is not RUN:  # a color run
-            shapes: list[tuple[tuple[int, ...], list[int] | list[bool]]] = [
-                ((c,), list(map(bool, rows[c]))) for c in range(4)
-            ]
-        else:
-            anywhere = list(map(any, zip(*rows, strict=True)))
-            shapes = [((0, 1, 2, 3), anywhere)]
+        if kind is RUN:
+            shapes: list[tuple[tuple[int, ...], map[bool]]] = [(
+                (0, 1, 2, 3),
+                map(bool, map(add, map(add, counts[0:SPAN], counts[SPAN:2 * SPAN]),
+                              map(add, counts[2 * SPAN:3 * SPAN], counts[3 * SPAN:]))),
+            )]
+        else:  # a color run
+            shapes = [((c,), map(bool, counts[c * SPAN:c * SPAN + SPAN])) for c in range(4)]
         most_wilds = size - low
         for colors, here in shapes:
             present = [0, *itertools.accumulate(here)]
+            faces_of = _SET_FAMILIES if kind is RUN else _COLOR_NUMBER_FACES[colors[0]]
             for start in range(SPAN - size + 1):
                 if present[start + size] - present[start] < low:
                     continue
                 options: list[list[int]] = []
                 missing = 0
                 for n in range(start, start + size):
-                    faces = [c * SPAN + n for c in colors if counts[c * SPAN + n]]
+                    faces = [f for f in faces_of[n] if counts[f]]
                     if not faces:
                         missing += 1
                         if missing > wilds:
@@ -156,6 +160,10 @@ def candidates(kind: GroupKind, size: int, counts: Sequence[int], wilds: int) ->
                         if used <= most_wilds:
                             nat = sorted(combo)[used:]
                             yield (kind, tuple(nat), used, start + LOWEST)
+
+
+_COLOR_NUMBER_FACES = tuple(tuple((c * SPAN + n,) for n in range(SPAN)) for c in range(4))
+"""The face of each color and number, alone."""
 
 
 class _Search:
