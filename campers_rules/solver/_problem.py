@@ -252,9 +252,44 @@ def make_problem(
     if sum(pool) + wilds > limits.max_cards:
         raise ProblemTooLargeError(
             f"{sum(pool) + wilds} cards exceed the limit of {limits.max_cards}")
-    plans = _plans(requirement, tuple(o.site for o in own), limits)
-    return Problem(requirement, tuple(pool), wilds, tuple(table), table_wilds, own,
-                   tuple(plans), limits)
+    if own:
+        plans = _plans(requirement, tuple(o.site for o in own), limits)
+    else:
+        hit = _HAND_PLANS.get((id(requirement), id(limits)))
+        if hit is not None and hit[0] is requirement and hit[1] is limits:
+            plans = hit[2]
+        else:
+            plans = _plans(requirement, (), limits)
+            if len(_HAND_PLANS) >= _HAND_PLANS_LIMIT:
+                _HAND_PLANS.clear()
+            _HAND_PLANS[id(requirement), id(limits)] = (requirement, limits, plans)
+    # the slots filled directly: attrs' frozen __init__ costs more than the rest here
+    problem: Problem = object.__new__(Problem)
+    _set_requirement(problem, requirement)
+    _set_pool(problem, tuple(pool))
+    _set_wilds(problem, wilds)
+    _set_table(problem, tuple(table))
+    _set_table_wilds(problem, table_wilds)
+    _set_own(problem, own)
+    _set_plans(problem, plans)
+    _set_limits(problem, limits)
+    return problem
+
+
+_HAND_PLANS: dict[tuple[int, int], tuple[Requirement, SolverLimits, tuple[Plan, ...]]] = {}
+""":func:`_plans` of hand-only questions by the identity of the requirement and limits
+(each entry holds both): the lru_cache's key hashes them in Python."""
+_HAND_PLANS_LIMIT = 1024
+(
+    _set_requirement,
+    _set_pool,
+    _set_wilds,
+    _set_table,
+    _set_table_wilds,
+    _set_own,
+    _set_plans,
+    _set_limits,
+) = (getattr(Problem, field.name).__set__ for field in attrs.fields(Problem))
 
 
 def first_time(seen: set[T], key: T, limits: SolverLimits) -> bool:

@@ -12,7 +12,7 @@ import pickle
 from hypothesis import assume, given
 from hypothesis import strategies as st
 
-from campers_rules._cards import FACES, HIGHEST, LOWEST, Color
+from campers_rules._cards import FACES, HIGHEST, LOWEST, WILD, Card, Color
 from campers_rules._catalogue import CATALOGUE, Campsite
 from campers_rules._groups import (
     MIN_SIZE,
@@ -24,8 +24,17 @@ from campers_rules._groups import (
 )
 from campers_rules._requirements import Requirement
 from campers_rules._serial import CONVERTER
-from campers_rules.solver._problem import NATURAL_COUNT, SPAN, build_group, index_number
-from tests.campers.strategies import colors, kinds, numbers, requirements
+from campers_rules.solver._problem import (
+    NATURAL_COUNT,
+    SPAN,
+    Problem,
+    SolverLimits,
+    _plans,
+    build_group,
+    index_number,
+    make_problem,
+)
+from tests.campers.strategies import colors, hands, kinds, numbers, requirements
 
 placed_cards = st.one_of(
     st.integers(0, NATURAL_COUNT - 1).map(lambda i: Placed.natural(FACES[i])),
@@ -98,3 +107,23 @@ def test_campsite_min_size_matches_the_plain_rule(primitive: Requirement, comple
         sizes = [s.size for r in (other.primitive, other.complete)
                  for alt in r.alternatives for s in alt if s.kind is kind]
         assert other.min_size(kind) == min([MIN_SIZE[kind], *sizes])
+
+
+@given(requirements, hands(max_cards=14))
+def test_make_problem_matches_the_plain_problem(requirement: Requirement,
+                                                hand: list[Card]) -> None:
+    """The slot-filled Problem and the identity-cached plans equal the plain ones."""
+    limits = SolverLimits()
+    assume(all(sum(s.count for s in alt) <= limits.max_groups
+               for alt in requirement.alternatives))
+    problem = make_problem(requirement, hand)
+    counts = [0] * NATURAL_COUNT
+    for card in hand:
+        if card.index < NATURAL_COUNT:
+            counts[card.index] += 1
+    plain = Problem(requirement, tuple(counts), sum(card is WILD for card in hand),
+                    (0,) * NATURAL_COUNT, 0, (), _plans(requirement, (), limits), limits)
+    assert problem == plain
+    assert hash(problem) == hash(plain)
+    assert repr(problem) == repr(plain)
+    assert make_problem(requirement, hand) == plain
