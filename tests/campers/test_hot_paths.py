@@ -127,3 +127,16 @@ def test_make_problem_matches_the_plain_problem(requirement: Requirement,
     assert hash(problem) == hash(plain)
     assert repr(problem) == repr(plain)
     assert make_problem(requirement, hand) == plain
+
+
+@given(kinds, st.lists(placed_cards, max_size=8))
+def test_kept_edge_matches_the_plain_edge(kind: GroupKind, cards: list[Placed]) -> None:
+    """The edge kept per group equals the distinct outside cards, asked once or twice."""
+    group = Group(kind, tuple(cards))
+    ordered = group.cards
+    ends = ordered[:1] + ordered[-1:] if kind in (GroupKind.RUN, GroupKind.COLOR_RUN) \
+        else ordered
+    plain = tuple(dict.fromkeys(ends))
+    assert group.edge() == plain
+    assert group.edge() == plain
+    assert Group(kind, tuple(cards)).edge() == plain
