@@ -235,8 +235,10 @@ class Group:
         if len(cards) > MAX_SIZE[kind]:
             return f"a {kind.value} holds at most {MAX_SIZE[kind]} cards [UC-4]"
         naturals = 0
+        faces = []
         for p in cards:
             face = p.face
+            faces.append(face)
             if face is not WILD:
                 if face.color is not p.color or face.number != p.number:
                     return f"{face} can only count as itself [UC-5]"
@@ -245,10 +247,13 @@ class Group:
                 naturals += 1
         if not naturals:
             return "a group holds at least one natural card [UC-4]"
-        for face, count in Counter(p.face for p in cards).items():
-            # every face has at least two copies in the deck
-            if count > _FEWEST_COPIES and count > copies_in_deck(face):
-                return f"{count} copies of {face}: the deck holds {copies_in_deck(face)} [UC-1]"
+        # every face has at least two copies in the deck: only a face there three times
+        # or more (at least two faces fewer than cards) can be one too many
+        if len(set(faces)) <= len(faces) - _FEWEST_COPIES:
+            for face, count in Counter(faces).items():
+                if count > _FEWEST_COPIES and count > copies_in_deck(face):
+                    return (f"{count} copies of {face}: the deck holds "
+                            f"{copies_in_deck(face)} [UC-1]")
         if kind is SET and len({p.number for p in cards}) > 1:
             return "a set's cards share one number [UC-4]"
         if kind in SAME_COLOR and len({p.color for p in cards}) > 1:

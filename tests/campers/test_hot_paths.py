@@ -8,11 +8,12 @@ repr, text, pickle and JSON) that the validating constructor gives.
 from __future__ import annotations
 
 import pickle
+from collections import Counter
 
 from hypothesis import assume, given
 from hypothesis import strategies as st
 
-from campers_rules._cards import FACES, HIGHEST, LOWEST, WILD, Card, Color
+from campers_rules._cards import FACES, HIGHEST, LOWEST, WILD, Card, Color, copies_in_deck
 from campers_rules._catalogue import CATALOGUE, Campsite
 from campers_rules._groups import (
     MIN_SIZE,
@@ -140,3 +141,27 @@ def test_kept_edge_matches_the_plain_edge(kind: GroupKind, cards: list[Placed]) 
     assert group.edge() == plain
     assert group.edge() == plain
     assert Group(kind, tuple(cards)).edge() == plain
+
+
+def _plain_copies_problem(group: Group) -> str | None:
+    """The copies rule (UC-1) as first written: every face counted."""
+    for face, count in Counter(p.face for p in group.cards).items():
+        if count > copies_in_deck(face):
+            return f"{count} copies of {face}: the deck holds {copies_in_deck(face)} [UC-1]"
+    return None
+
+
+_FEW_PLACED = tuple(Placed.parse(text) for text in ("B2", "Y3", "W=B2", "W=R3"))
+
+
+@given(kinds, st.lists(st.sampled_from(_FEW_PLACED), min_size=1, max_size=9))
+def test_problem_counts_copies_as_the_plain_rule(kind: GroupKind, cards: list[Placed]) -> None:
+    """The shortcut that counts faces only when one may repeat thrice finds every excess."""
+    group = Group(kind, tuple(cards))
+    copies = _plain_copies_problem(group)
+    found = group.problem(min_size=1)
+    if any(not p.is_wild for p in cards):  # the rules checked before copies all pass
+        if copies is not None:
+            assert found == copies
+        else:
+            assert found is None or "copies" not in found
