@@ -28,6 +28,7 @@ from campers_rules.solver._problem import (
     Plan,
     Problem,
     Solution,
+    Unit,
     build_group,
     first_time,
     index_number,
@@ -166,18 +167,30 @@ _COLOR_NUMBER_FACES = tuple(tuple((c * SPAN + n,) for n in range(SPAN)) for c in
 """The face of each color and number, alone."""
 
 
+def _in_order(plan: Plan) -> tuple[tuple[Unit, ...], tuple[int, ...], tuple[bool, ...]]:
+    """A plan's units and owners in search order (:attr:`Plan.order`), and whether each
+    unit repeats the one before it; kept per plan (identity: each entry holds it)."""
+    hit = _ORDERED.get(id(plan))
+    if hit is None or hit[0] is not plan:
+        units = tuple([plan.units[i] for i in plan.order])
+        owners = tuple([plan.owners[i] for i in plan.order])
+        same = tuple([i > 0 and units[i] == units[i - 1] and owners[i] == owners[i - 1]
+                      for i in range(len(units))])
+        if len(_ORDERED) >= _FAMILY_LIMIT:
+            _ORDERED.clear()
+        hit = _ORDERED[id(plan)] = (plan, units, owners, same)
+    return hit[1], hit[2], hit[3]
+
+
+_ORDERED: dict[int, tuple[Plan, tuple[Unit, ...], tuple[int, ...], tuple[bool, ...]]] = {}
+
+
 class _Search:
     """Backtracking over one plan's units, on a mutable count vector."""
 
     def __init__(self, problem: Problem, plan: Plan) -> None:
         self.problem = problem
-        self.order = plan.order
-        self.units = [plan.units[i] for i in self.order]
-        self.owners = [plan.owners[i] for i in self.order]
-        self.same_as_previous = [
-            i > 0 and self.units[i] == self.units[i - 1] and self.owners[i] == self.owners[i - 1]
-            for i in range(len(self.units))
-        ]
+        self.units, self.owners, self.same_as_previous = _in_order(plan)
         self.counts = list(problem.pool)
         self.wilds = problem.wilds
         self.picks: list[Pick] = []
@@ -289,7 +302,7 @@ def _absorb(problem: Problem, picks: list[Pick], steps: Steps) -> list[Pick] | N
 
 
 def _leaves(problem: Problem,
-            plan: Plan) -> Iterator[tuple[list[int], list[Pick], list[Pick]]]:
+            plan: Plan) -> Iterator[tuple[Sequence[int], list[Pick], list[Pick]]]:
     """Each arrangement of the plan: owners, exact-size picks, picks after absorbing."""
     search = _Search(problem, plan)
     for picks in search.run():
