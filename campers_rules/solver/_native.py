@@ -15,7 +15,7 @@ from __future__ import annotations
 import itertools
 from collections import Counter
 from collections.abc import Iterator, Sequence
-from operator import add
+from operator import add, mul
 
 from campers_rules._cards import LOWEST, WILD
 from campers_rules._groups import CONSECUTIVE, RUN, SET, Group, GroupKind
@@ -94,8 +94,9 @@ def _family_picks(kind: GroupKind, family: tuple[int, ...], avail: tuple[int, ..
         )
     else:
         vectors = _bounded(avail, low, size)
+    singles = [(i,) for i in family]
     for ks in vectors:
-        nat = tuple(i for i, k in zip(family, ks, strict=True) for _ in range(k))
+        nat: tuple[int, ...] = sum(map(mul, singles, ks), ())  # face i taken k times
         yield (kind, nat, size - len(nat), 0)
 
 
