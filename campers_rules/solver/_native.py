@@ -156,6 +156,10 @@ def candidates(kind: GroupKind, size: int, counts: Sequence[int], wilds: int) ->
                         faces.append(-1)
                     options.append(faces)
                 else:
+                    if not most_wilds:  # no wild option: every combo is all naturals
+                        for combo in itertools.product(*options):
+                            yield (kind, tuple(sorted(combo)), 0, start + LOWEST)
+                        continue
                     # at most ``most_wilds`` wilds (-1, the last option of a number)
                     for combo in itertools.product(*options):
                         used = combo.count(-1)
