@@ -55,8 +55,17 @@ class Campsite:
 
         The usual minimum, or a smaller size named on the face ("3 SETS OF 2").
         """
-        named = [m for r in (self.primitive, self.complete) if (m := r.min_size(kind))]
-        return min([MIN_SIZE[kind], *named])
+        hit = _MIN_SIZES.get(id(self))
+        if hit is None or hit[0] is not self:
+            sizes = {
+                k: min([MIN_SIZE[k], *[m for r in (self.primitive, self.complete)
+                                       if (m := r.min_size(k))]])
+                for k in GroupKind
+            }
+            if len(_MIN_SIZES) >= _MIN_SIZES_LIMIT:
+                _MIN_SIZES.clear()
+            hit = _MIN_SIZES[id(self)] = (self, sizes)
+        return hit[1][kind]
 
     def group_problem(self, group: Group) -> str | None:
         """Why ``group`` is not a valid group on this campsite, or ``None`` (UC-4)."""
@@ -75,6 +84,11 @@ class Campsite:
 
     def __str__(self) -> str:
         return f"{self.points} | {self.primitive} | {self.complete}"
+
+
+_MIN_SIZES: dict[int, tuple[Campsite, dict[GroupKind, int]]] = {}
+""":meth:`Campsite.min_size` of every kind, by campsite (identity: each entry holds it)."""
+_MIN_SIZES_LIMIT = 1 << 10
 
 
 def parse_campsite(line: str, id: str, provisional: bool = False) -> Campsite:

@@ -18,6 +18,7 @@ as. A natural counts as itself; a wild counts as the color and number declared f
 from __future__ import annotations
 
 import enum
+from bisect import bisect_right
 from collections import Counter
 from collections.abc import Iterable
 
@@ -54,26 +55,36 @@ class GroupKind(enum.Enum):
     @property
     def same_number(self) -> bool:
         """True when every card of the group has one number (a set)."""
-        return self is GroupKind.SET
+        return self is SET
 
     @property
     def consecutive(self) -> bool:
         """True when the numbers form a sequence (a run or a color run)."""
-        return self in (GroupKind.RUN, GroupKind.COLOR_RUN)
+        return self in CONSECUTIVE
 
     @property
     def same_color(self) -> bool:
         """True when every card of the group has one color."""
-        return self in (GroupKind.COLOR_GROUP, GroupKind.COLOR_RUN)
+        return self in SAME_COLOR
 
     def serves(self, wanted: GroupKind) -> bool:
         """Whether a group of this kind counts as a group of kind ``wanted``.
 
         Each kind counts as itself; a color run is also a run and a color group (UC-4).
         """
-        return self is wanted or (
-            self is GroupKind.COLOR_RUN and wanted in (GroupKind.RUN, GroupKind.COLOR_GROUP)
-        )
+        return self is wanted or (self is COLOR_RUN and (wanted is RUN or wanted is COLOR_GROUP))
+
+
+# Reading a member off an Enum class goes through ``EnumType.__getattr__`` on CPython 3.11
+# (several times the cost of a global): hot code reads these module constants instead.
+SET = GroupKind.SET
+RUN = GroupKind.RUN
+COLOR_GROUP = GroupKind.COLOR_GROUP
+COLOR_RUN = GroupKind.COLOR_RUN
+CONSECUTIVE = frozenset({RUN, COLOR_RUN})
+"""The kinds whose numbers form a sequence (:attr:`GroupKind.consecutive`)."""
+SAME_COLOR = frozenset({COLOR_GROUP, COLOR_RUN})
+"""The kinds whose cards share one color (:attr:`GroupKind.same_color`)."""
 
 
 MIN_SIZE: dict[GroupKind, int] = {
@@ -224,8 +235,10 @@ class Group:
         if len(cards) > MAX_SIZE[kind]:
             return f"a {kind.value} holds at most {MAX_SIZE[kind]} cards [UC-4]"
         naturals = 0
+        faces = []
         for p in cards:
             face = p.face
+            faces.append(face)
             if face is not WILD:
                 if face.color is not p.color or face.number != p.number:
                     return f"{face} can only count as itself [UC-5]"
@@ -234,15 +247,18 @@ class Group:
                 naturals += 1
         if not naturals:
             return "a group holds at least one natural card [UC-4]"
-        for face, count in Counter(p.face for p in cards).items():
-            # every face has at least two copies in the deck
-            if count > _FEWEST_COPIES and count > copies_in_deck(face):
-                return f"{count} copies of {face}: the deck holds {copies_in_deck(face)} [UC-1]"
-        if kind is GroupKind.SET and len({p.number for p in cards}) > 1:
+        # every face has at least two copies in the deck: only a face there three times
+        # or more (at least two faces fewer than cards) can be one too many
+        if len(set(faces)) <= len(faces) - _FEWEST_COPIES:
+            for face, count in Counter(faces).items():
+                if count > _FEWEST_COPIES and count > copies_in_deck(face):
+                    return (f"{count} copies of {face}: the deck holds "
+                            f"{copies_in_deck(face)} [UC-1]")
+        if kind is SET and len({p.number for p in cards}) > 1:
             return "a set's cards share one number [UC-4]"
-        if kind.same_color and len({p.color for p in cards}) > 1:
+        if kind in SAME_COLOR and len({p.color for p in cards}) > 1:
             return f"a {kind.value}'s cards share one color [UC-4]"
-        if kind.consecutive:
+        if kind in CONSECUTIVE:
             first = cards[0].number
             if [p.number for p in cards] != list(range(first, first + len(cards))):
                 return "a run's numbers are consecutive, each once [UC-4]"
@@ -254,13 +270,16 @@ class Group:
 
     def with_card(self, placed: Placed) -> Group:
         """This group with one more card (not checked: see :meth:`placements`)."""
-        return Group(self.kind, (*self.cards, placed))
+        cards = self.cards
+        # equal sort keys mean equal cards, so any place among them gives the same tuple
+        at = bisect_right(cards, _placed_key(placed), key=_placed_key)
+        return sorted_group(self.kind, (*cards[:at], placed, *cards[at:]))
 
     def without(self, placed: Placed) -> Group:
         """This group less one copy of ``placed`` (raises ``ValueError`` if absent)."""
         cards = list(self.cards)
         cards.remove(placed)
-        return Group(self.kind, tuple(cards))
+        return sorted_group(self.kind, tuple(cards))
 
     def placements(self, face: Card, min_size: int | None = None) -> tuple[Placed, ...]:
         """Every way ``face`` can be added so the group stays valid (squatting, UC-9).
@@ -279,10 +298,11 @@ class Group:
 
     def _open_values(self) -> list[tuple[Color, int]]:
         first = self.cards[0]
-        colors = [first.color] if self.kind.same_color else list(Color)
-        if self.kind.same_number:
+        kind = self.kind
+        colors = [first.color] if kind in SAME_COLOR else list(Color)
+        if kind is SET:
             numbers = [first.number]
-        elif self.kind.consecutive:
+        elif kind in CONSECUTIVE:
             numbers = [first.number - 1, self.cards[-1].number + 1]
         else:
             numbers = list(NUMBERS)
@@ -293,10 +313,18 @@ class Group:
 
         A run's lowest and highest card; any card of a set or color group.
         """
-        if not self.cards:
+        hit = _EDGES.get(id(self))
+        if hit is not None and hit[0] is self:
+            return hit[1]
+        cards = self.cards
+        if not cards:
             return ()
-        ends = (self.cards[0], self.cards[-1]) if self.kind.consecutive else self.cards
-        return tuple(dict.fromkeys(ends))
+        ends = (cards[0], cards[-1]) if self.kind in CONSECUTIVE else cards
+        edge = tuple(dict.fromkeys(ends))
+        if len(_EDGES) >= _EDGES_LIMIT:
+            _EDGES.clear()
+        _EDGES[id(self)] = (self, edge)
+        return edge
 
     def wild_swaps(self, face: Card) -> tuple[tuple[Placed, Group], ...]:
         """Each wild that natural ``face`` may replace, with the resulting group (UC-10).
@@ -308,9 +336,31 @@ class Group:
             return ()
         out: list[tuple[Placed, Group]] = []
         for p in dict.fromkeys(p for p in self.cards if p.face is WILD):
-            if p.number != face.number or (self.kind.same_color and p.color is not face.color):
+            if p.number != face.number or (self.kind in SAME_COLOR and p.color is not face.color):
                 continue
             swapped = self.without(p).with_card(Placed.natural(face))
             if swapped.is_valid(min(MIN_SIZE[self.kind], self.size)):
                 out.append((p, swapped))
         return tuple(out)
+
+
+_EDGES: dict[int, tuple[Group, tuple[Placed, ...]]] = {}
+""":meth:`Group.edge` by group (identity: each entry holds it); groups are shared between
+successive states, and the edge hashes every card of a set or color group."""
+_EDGES_LIMIT = 1 << 12
+
+_set_kind = Group.__dict__["kind"].__set__
+_set_cards = Group.__dict__["cards"].__set__
+
+
+def sorted_group(kind: GroupKind, cards: tuple[Placed, ...]) -> Group:
+    """``Group(kind, cards)`` for cards already in the canonical order (not checked).
+
+    Fills the slots directly, skipping the converter's sort and attrs' frozen ``__init__``:
+    for the engine's own groups built from sorted cards (a card inserted in place, a
+    solver pick laid out in order). Users build groups with :class:`Group`.
+    """
+    group: Group = object.__new__(Group)
+    _set_kind(group, kind)
+    _set_cards(group, cards)
+    return group

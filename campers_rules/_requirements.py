@@ -24,7 +24,7 @@ from typing import Any
 import attrs
 
 from campers_rules._errors import ParseError
-from campers_rules._groups import MAX_SIZE, Group, GroupKind
+from campers_rules._groups import COLOR_GROUP, COLOR_RUN, MAX_SIZE, RUN, SET, Group, GroupKind
 
 MAX_COUNT = 6
 """The most groups one spec may ask for ("6 SETS OF 3")."""
@@ -56,7 +56,7 @@ class GroupSpec:
     """How many such groups (1..:data:`MAX_COUNT`)."""
 
     def __str__(self) -> str:
-        if self.kind is GroupKind.COLOR_GROUP and self.count == 1:
+        if self.kind is COLOR_GROUP and self.count == 1:
             return f"{self.size} CARDS OF THE SAME COLOR"
         plural = "S" if self.count > 1 else ""
         return f"{self.count} {self.kind.value}{plural} OF {self.size}"
@@ -306,8 +306,10 @@ def _take(by_size: list[GroupClass], left: dict[GroupClass, int],
 
 def _spec_order(alt: Alternative) -> list[int]:
     """Color runs first (only color runs serve them), then sets, then the rest by size."""
-    rank = {GroupKind.COLOR_RUN: 0, GroupKind.SET: 1, GroupKind.RUN: 2, GroupKind.COLOR_GROUP: 2}
-    return sorted(range(len(alt)), key=lambda i: (rank[alt[i].kind], -alt[i].size, i))
+    return sorted(range(len(alt)), key=lambda i: (_RANK[alt[i].kind], -alt[i].size, i))
+
+
+_RANK = {COLOR_RUN: 0, SET: 1, RUN: 2, COLOR_GROUP: 2}
 
 
 def _min(a: int, b: int) -> int:

@@ -15,9 +15,10 @@ from __future__ import annotations
 import itertools
 from collections import Counter
 from collections.abc import Iterator, Sequence
+from operator import add, mul
 
 from campers_rules._cards import LOWEST, WILD
-from campers_rules._groups import Group, GroupKind
+from campers_rules._groups import CONSECUTIVE, RUN, SET, Group, GroupKind
 from campers_rules.solver._errors import ProblemTooLargeError
 from campers_rules.solver._problem import (
     KIND_ORDER,
@@ -27,6 +28,7 @@ from campers_rules.solver._problem import (
     Plan,
     Problem,
     Solution,
+    Unit,
     build_group,
     first_time,
     index_number,
@@ -84,7 +86,7 @@ def _family_picks(kind: GroupKind, family: tuple[int, ...], avail: tuple[int, ..
     """The candidates of a set or color group from one family (its faces ``family``,
     ``avail`` copies of each), with ``low`` to ``size`` naturals; kept per family and
     counts by :func:`candidates`."""
-    if kind is GroupKind.SET:
+    if kind is SET:
         # four faces: the vectors of _bounded, in its order, straight from product
         vectors: Iterator[tuple[int, ...]] = (
             ks for ks in itertools.product(*[_DOWN[a] for a in avail])
@@ -92,23 +94,25 @@ def _family_picks(kind: GroupKind, family: tuple[int, ...], avail: tuple[int, ..
         )
     else:
         vectors = _bounded(avail, low, size)
+    singles = [(i,) for i in family]
     for ks in vectors:
-        nat = tuple(i for i, k in zip(family, ks, strict=True) for _ in range(k))
+        nat: tuple[int, ...] = sum(map(mul, singles, ks), ())  # face i taken k times
         yield (kind, nat, size - len(nat), 0)
 
 
 def candidates(kind: GroupKind, size: int, counts: Sequence[int], wilds: int) -> Iterator[Pick]:
     """Every group of ``kind`` and exactly ``size`` cards these counts can form."""
     low = max(1, size - wilds)
-    rows = [counts[c * SPAN : c * SPAN + SPAN] for c in range(4)]
-    if not kind.consecutive:
+    if kind not in CONSECUTIVE:
         # a set shares a number (its faces one per color), a color group a color; a
         # family holding fewer than ``low`` naturals is skipped without building it
-        if kind is GroupKind.SET:
-            totals = list(map(sum, zip(*rows, strict=True)))
+        if kind is SET:
+            totals = list(map(add, map(add, counts[0:SPAN], counts[SPAN:2 * SPAN]),
+                              map(add, counts[2 * SPAN:3 * SPAN], counts[3 * SPAN:])))
             families = _SET_FAMILIES
         else:
-            totals = [sum(row) for row in rows]
+            totals = [sum(counts[0:SPAN]), sum(counts[SPAN:2 * SPAN]),
+                      sum(counts[2 * SPAN:3 * SPAN]), sum(counts[3 * SPAN:])]
             families = _COLOR_FAMILIES
         for family, total in zip(families, totals, strict=True):
             if total < low:
@@ -125,23 +129,25 @@ def candidates(kind: GroupKind, size: int, counts: Sequence[int], wilds: int) ->
     else:
         # numbers present in these colors, as prefix sums: a window short of naturals
         # is skipped without building its options
-        if kind.same_color:
-            shapes: list[tuple[tuple[int, ...], list[int] | list[bool]]] = [
-                ((c,), list(map(bool, rows[c]))) for c in range(4)
-            ]
-        else:
-            anywhere = list(map(any, zip(*rows, strict=True)))
-            shapes = [((0, 1, 2, 3), anywhere)]
+        if kind is RUN:
+            shapes: list[tuple[tuple[int, ...], map[bool]]] = [(
+                (0, 1, 2, 3),
+                map(bool, map(add, map(add, counts[0:SPAN], counts[SPAN:2 * SPAN]),
+                              map(add, counts[2 * SPAN:3 * SPAN], counts[3 * SPAN:]))),
+            )]
+        else:  # a color run
+            shapes = [((c,), map(bool, counts[c * SPAN:c * SPAN + SPAN])) for c in range(4)]
         most_wilds = size - low
         for colors, here in shapes:
             present = [0, *itertools.accumulate(here)]
+            faces_of = _SET_FAMILIES if kind is RUN else _COLOR_NUMBER_FACES[colors[0]]
             for start in range(SPAN - size + 1):
                 if present[start + size] - present[start] < low:
                     continue
                 options: list[list[int]] = []
                 missing = 0
                 for n in range(start, start + size):
-                    faces = [c * SPAN + n for c in colors if counts[c * SPAN + n]]
+                    faces = [f for f in faces_of[n] if counts[f]]
                     if not faces:
                         missing += 1
                         if missing > wilds:
@@ -150,6 +156,10 @@ def candidates(kind: GroupKind, size: int, counts: Sequence[int], wilds: int) ->
                         faces.append(-1)
                     options.append(faces)
                 else:
+                    if not most_wilds:  # no wild option: every combo is all naturals
+                        for combo in itertools.product(*options):
+                            yield (kind, tuple(sorted(combo)), 0, start + LOWEST)
+                        continue
                     # at most ``most_wilds`` wilds (-1, the last option of a number)
                     for combo in itertools.product(*options):
                         used = combo.count(-1)
@@ -158,18 +168,34 @@ def candidates(kind: GroupKind, size: int, counts: Sequence[int], wilds: int) ->
                             yield (kind, tuple(nat), used, start + LOWEST)
 
 
+_COLOR_NUMBER_FACES = tuple(tuple((c * SPAN + n,) for n in range(SPAN)) for c in range(4))
+"""The face of each color and number, alone."""
+
+
+def _in_order(plan: Plan) -> tuple[tuple[Unit, ...], tuple[int, ...], tuple[bool, ...]]:
+    """A plan's units and owners in search order (:attr:`Plan.order`), and whether each
+    unit repeats the one before it; kept per plan (identity: each entry holds it)."""
+    hit = _ORDERED.get(id(plan))
+    if hit is None or hit[0] is not plan:
+        units = tuple([plan.units[i] for i in plan.order])
+        owners = tuple([plan.owners[i] for i in plan.order])
+        same = tuple([i > 0 and units[i] == units[i - 1] and owners[i] == owners[i - 1]
+                      for i in range(len(units))])
+        if len(_ORDERED) >= _FAMILY_LIMIT:
+            _ORDERED.clear()
+        hit = _ORDERED[id(plan)] = (plan, units, owners, same)
+    return hit[1], hit[2], hit[3]
+
+
+_ORDERED: dict[int, tuple[Plan, tuple[Unit, ...], tuple[int, ...], tuple[bool, ...]]] = {}
+
+
 class _Search:
     """Backtracking over one plan's units, on a mutable count vector."""
 
     def __init__(self, problem: Problem, plan: Plan) -> None:
         self.problem = problem
-        self.order = plan.order
-        self.units = [plan.units[i] for i in self.order]
-        self.owners = [plan.owners[i] for i in self.order]
-        self.same_as_previous = [
-            i > 0 and self.units[i] == self.units[i - 1] and self.owners[i] == self.owners[i - 1]
-            for i in range(len(self.units))
-        ]
+        self.units, self.owners, self.same_as_previous = _in_order(plan)
         self.counts = list(problem.pool)
         self.wilds = problem.wilds
         self.picks: list[Pick] = []
@@ -275,13 +301,13 @@ def _absorb(problem: Problem, picks: list[Pick], steps: Steps) -> list[Pick] | N
             continue
         nat = tuple(sorted(grown_nat))
         size = len(nat) + w
-        start = run_start([index_number(i) for i in nat], size) if kind.consecutive else 0
+        start = run_start([index_number(i) for i in nat], size) if kind in CONSECUTIVE else 0
         out.append((kind, nat, w, start))
     return out
 
 
 def _leaves(problem: Problem,
-            plan: Plan) -> Iterator[tuple[list[int], list[Pick], list[Pick]]]:
+            plan: Plan) -> Iterator[tuple[Sequence[int], list[Pick], list[Pick]]]:
     """Each arrangement of the plan: owners, exact-size picks, picks after absorbing."""
     search = _Search(problem, plan)
     for picks in search.run():
@@ -313,7 +339,7 @@ def _solution(problem: Problem, plan: Plan, owners: Sequence[int],
 def _options(kind: GroupKind, size: int, low: int,
              totals: list[int]) -> Iterator[tuple[tuple[int, ...], int, int]]:
     """Candidate (values used, wilds, run start) on projected totals, most naturals first."""
-    if kind is not GroupKind.RUN:
+    if kind is not RUN:
         for v, total in enumerate(totals):
             for k in range(min(total, size), low - 1, -1):
                 yield (v,) * k, size - k, 0
@@ -378,7 +404,7 @@ def _projected(problem: Problem, plan: Plan, axis: str) -> list[Pick] | None:
     if not rec(0, problem.wilds):
         return None
     counts = list(pool)
-    picks: list[Pick] = [(GroupKind.SET, (), 0, 0)] * len(units)
+    picks: list[Pick] = [(SET, (), 0, 0)] * len(units)
     for slot, (values, w, start) in zip(order, chosen, strict=True):
         faces = []
         for v in values:

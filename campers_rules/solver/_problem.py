@@ -18,7 +18,18 @@ import attrs
 
 from campers_rules._cards import FACES, LOWEST, NUMBERS, WILD, Card, Color, copies_in_deck
 from campers_rules._catalogue import Campsite
-from campers_rules._groups import MAX_SIZE, Group, GroupKind, Placed
+from campers_rules._groups import (
+    COLOR_GROUP,
+    COLOR_RUN,
+    CONSECUTIVE,
+    MAX_SIZE,
+    SAME_COLOR,
+    SET,
+    Group,
+    GroupKind,
+    Placed,
+    sorted_group,
+)
 from campers_rules._requirements import Requirement
 from campers_rules.solver._errors import ProblemTooLargeError, SolverInputError
 
@@ -241,9 +252,44 @@ def make_problem(
     if sum(pool) + wilds > limits.max_cards:
         raise ProblemTooLargeError(
             f"{sum(pool) + wilds} cards exceed the limit of {limits.max_cards}")
-    plans = _plans(requirement, tuple(o.site for o in own), limits)
-    return Problem(requirement, tuple(pool), wilds, tuple(table), table_wilds, own,
-                   tuple(plans), limits)
+    if own:
+        plans = _plans(requirement, tuple(o.site for o in own), limits)
+    else:
+        hit = _HAND_PLANS.get((id(requirement), id(limits)))
+        if hit is not None and hit[0] is requirement and hit[1] is limits:
+            plans = hit[2]
+        else:
+            plans = _plans(requirement, (), limits)
+            if len(_HAND_PLANS) >= _HAND_PLANS_LIMIT:
+                _HAND_PLANS.clear()
+            _HAND_PLANS[id(requirement), id(limits)] = (requirement, limits, plans)
+    # the slots filled directly: attrs' frozen __init__ costs more than the rest here
+    problem: Problem = object.__new__(Problem)
+    _set_requirement(problem, requirement)
+    _set_pool(problem, tuple(pool))
+    _set_wilds(problem, wilds)
+    _set_table(problem, tuple(table))
+    _set_table_wilds(problem, table_wilds)
+    _set_own(problem, own)
+    _set_plans(problem, plans)
+    _set_limits(problem, limits)
+    return problem
+
+
+_HAND_PLANS: dict[tuple[int, int], tuple[Requirement, SolverLimits, tuple[Plan, ...]]] = {}
+""":func:`_plans` of hand-only questions by the identity of the requirement and limits
+(each entry holds both): the lru_cache's key hashes them in Python."""
+_HAND_PLANS_LIMIT = 1024
+(
+    _set_requirement,
+    _set_pool,
+    _set_wilds,
+    _set_table,
+    _set_table_wilds,
+    _set_own,
+    _set_plans,
+    _set_limits,
+) = (getattr(Problem, field.name).__set__ for field in attrs.fields(Problem))
 
 
 def first_time(seen: set[T], key: T, limits: SolverLimits) -> bool:
@@ -266,10 +312,15 @@ def run_start(numbers: Sequence[int], size: int) -> int:
     return max(LOWEST, max(numbers) - size + 1)
 
 
-_NATURAL_PLACED: tuple[Placed, ...] = tuple(Placed.natural(FACES[i]) for i in range(NATURAL_COUNT))
-_WILD_PLACED: dict[tuple[Color, int], Placed] = {
-    (color, number): Placed.wild(color, number) for color in COLORS for number in NUMBERS
-}
+_NATURAL_RANK = tuple((i % SPAN) * 8 + index_color(i) * 2 for i in range(NATURAL_COUNT))
+"""Each face index's place in the canonical order of a group's cards: number, then color,
+then naturals before wilds (``Placed.sort_key`` as one int; a wild's rank is one more)."""
+_BY_RANK: tuple[Placed, ...] = tuple(
+    Placed.wild(COLORS[rank % 8 // 2], rank // 8 + LOWEST) if rank % 2
+    else Placed.natural(FACES[rank % 8 // 2 * SPAN + rank // 8])
+    for rank in range(SPAN * 8)
+)
+"""The placed card of each rank."""
 
 
 def build_group(kind: GroupKind, naturals: Sequence[int], wilds: int, start: int = 0) -> Group:
@@ -279,22 +330,21 @@ def build_group(kind: GroupKind, naturals: Sequence[int], wilds: int, start: int
     color's 2; in a run they fill the numbers from ``start`` that no natural covers (blue
     in a run, the run's color in a color run).
     """
-    cards = [_NATURAL_PLACED[i] for i in naturals]
-    first = naturals[0]
-    color = COLORS[index_color(first)]
+    ranks = [_NATURAL_RANK[i] for i in naturals]
     if not wilds:
         pass
-    elif kind is GroupKind.SET:
-        cards += [_WILD_PLACED[COLORS[0], index_number(first)]] * wilds
-    elif kind is GroupKind.COLOR_GROUP:
-        cards += [_WILD_PLACED[color, LOWEST]] * wilds
+    elif kind is SET:  # a blue wild of the set's number
+        ranks += [_NATURAL_RANK[naturals[0] % SPAN] + 1] * wilds
+    elif kind is COLOR_GROUP:  # a wild 2 of the group's color
+        ranks += [index_color(naturals[0]) * 2 + 1] * wilds
     else:
-        wild_color = color if kind is GroupKind.COLOR_RUN else COLORS[0]
+        wild_color = index_color(naturals[0]) if kind is COLOR_RUN else 0
         covered = {index_number(i) for i in naturals}
         size = len(naturals) + wilds
-        cards += [_WILD_PLACED[wild_color, n] for n in range(start, start + size)
+        ranks += [(n - LOWEST) * 8 + wild_color * 2 + 1 for n in range(start, start + size)
                   if n not in covered]
-    return Group(kind, tuple(cards))
+    ranks.sort()
+    return sorted_group(kind, tuple([_BY_RANK[r] for r in ranks]))
 
 
 def multiset_fits(kind: GroupKind, naturals: Sequence[int], wilds: int,
@@ -306,11 +356,11 @@ def multiset_fits(kind: GroupKind, naturals: Sequence[int], wilds: int,
     size = len(naturals) + wilds
     if not naturals or size > MAX_SIZE[kind]:
         return False
-    if kind.same_color and len({index_color(i) for i in naturals}) > 1:
+    if kind in SAME_COLOR and len({index_color(i) for i in naturals}) > 1:
         return False
     numbers = [index_number(i) for i in naturals]
-    if kind.same_number:
+    if kind is SET:
         return len(set(numbers)) == 1
-    if kind.consecutive:
+    if kind in CONSECUTIVE:
         return len(set(numbers)) == len(numbers) and (gaps or max(numbers) - min(numbers) < size)
     return True
