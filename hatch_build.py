@@ -98,3 +98,20 @@ class CustomBuildHook(BuildHookInterface[Any]):
         if self._build_lib is not None:
             shutil.rmtree(self._build_lib, ignore_errors=True)
             self._build_lib = None
+
+
+def listed_modules(root: Path) -> list[str]:
+    """The module files ``pyproject.toml`` lists for the compiled build."""
+    import tomllib
+
+    settings = tomllib.loads((root / "pyproject.toml").read_text())
+    modules: list[str] = settings["tool"]["hatch"]["build"]["targets"]["wheel"]["hooks"][
+        "custom"]["modules"]
+    return modules
+
+
+if __name__ == "__main__":
+    # ``python hatch_build.py``: compile the listed modules next to their sources, with the
+    # mypy of the running environment (``python3 tasks.py compile`` and ``check`` use it).
+    here = Path(__file__).resolve().parent
+    compile_modules(here, listed_modules(here), None)
