@@ -224,6 +224,7 @@ def _keeps_after_add(state: State, player: int, site: Site, group: int, card: Pl
 
 
 TableMove = Claim | AddCard | AddGroup | Squat | SwapWild | Rearrange
+_SQUAT_LIMIT = 1 << 16
 _SQUATS: dict[tuple[int, int, int, int, int], Squat] = {}
 
 
@@ -235,7 +236,7 @@ def _squat(player: int, owner: int, campsite: int, group: int, placed: Placed) -
     hit = _SQUATS.get(key)
     if hit is not None and hit.card is placed:
         return hit
-    if len(_SQUATS) >= 1 << 16:
+    if len(_SQUATS) >= _SQUAT_LIMIT:
         _SQUATS.clear()
     made = _SQUATS[key] = Squat(player, owner, campsite, group, placed)
     return made
@@ -299,23 +300,22 @@ def table_moves(state: State, player: int) -> list[TableMove]:
 
 
 _LAYOUTS: dict[
-    tuple[int, int, tuple[int, ...], int],
-    tuple[tuple[Site, ...], tuple[Campsite, ...], tuple[Rearrange, ...]],
+    int, tuple[tuple[Site, ...], tuple[int, ...], tuple[Campsite, ...], tuple[Rearrange, ...]]
 ] = {}
 
 
 def rearrangements(state: State, player: int) -> tuple[Rearrange, ...]:
-    """The rearrangement subset, kept per table row (rows are shared between states)."""
+    """The rearrangement subset, kept for the last table row, campground and catalogue
+    asked about per seat (rows are shared between states; one slot per seat keeps the
+    answers of rows no longer played from piling up)."""
     row = state.table[player]
+    ground = state.campground
     catalogue = state.config.catalogue
-    key = (player, id(row), state.campground, id(catalogue))
-    hit = _LAYOUTS.get(key)
-    if hit is not None and hit[0] is row and hit[1] is catalogue:
-        return hit[2]
+    hit = _LAYOUTS.get(player)
+    if hit is not None and hit[0] is row and hit[2] is catalogue and hit[1] == ground:
+        return hit[3]
     found = tuple(_rearrangements(state, player))
-    if len(_LAYOUTS) >= 1 << 14:
-        _LAYOUTS.clear()
-    _LAYOUTS[key] = (row, catalogue, found)
+    _LAYOUTS[player] = (row, ground, catalogue, found)
     return found
 
 
