@@ -224,7 +224,7 @@ def _keeps_after_add(state: State, player: int, site: Site, group: int, card: Pl
 
 
 TableMove = Claim | AddCard | AddGroup | Squat | SwapWild | Rearrange
-_SQUAT_LIMIT = 1 << 16
+_SQUAT_LIMIT = 1 << 10
 _SQUATS: dict[tuple[int, int, int, int, int], Squat] = {}
 
 

@@ -38,6 +38,9 @@ _TEXTS: dict[int, tuple[Campsite, str, tuple[int, ...], _Needs]] = {}
 
 
 _HANDS: dict[int, tuple[tuple[Card, ...], bytes, tuple[Card, ...]]] = {}
+_HANDS_LIMIT = 1 << 6
+"""A hand is asked about again only within a step or two (while it is the turn's), so a
+few entries keep every hit."""
 
 
 def playing(hand: tuple[Card, ...]) -> tuple[bytes, tuple[Card, ...]]:
@@ -48,7 +51,7 @@ def playing(hand: tuple[Card, ...]) -> tuple[bytes, tuple[Card, ...]]:
         return hit[1], hit[2]
     cards = tuple([c for c in hand if c.action is None])
     key = bytes(sorted([c.index for c in cards]))
-    if len(_HANDS) >= _LIMIT:
+    if len(_HANDS) >= _HANDS_LIMIT:
         _HANDS.clear()
     _HANDS[id(hand)] = (hand, key, cards)
     return key, cards
