@@ -23,7 +23,7 @@ from campers_rules.solver._api import new_group_requirement
 from campers_rules.solver._native import laid as native_laid
 from campers_rules.solver._problem import Claim, make_problem
 
-_LIMIT = 1 << 14
+_LIMIT = 1 << 11
 _WHOLE_DECK = SolverLimits(max_cards=100)
 """Any hand may be asked about: the deck holds 100 playing cards."""
 _KINDS = tuple(GroupKind)
