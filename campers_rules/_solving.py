@@ -29,10 +29,13 @@ _WHOLE_DECK = SolverLimits(max_cards=100)
 _KINDS = tuple(GroupKind)
 
 T = TypeVar("T")
-V = TypeVar("V")
-_Key = tuple[bytes, object, str, int]
-_CLAIMS: dict[_Key, tuple[tuple[Group, ...], ...]] = {}
-_GROUPS: dict[_Key, tuple[Group, ...]] = {}
+_Question = tuple[object, str, int]
+_CLAIMS: dict[_Question, dict[bytes, tuple[tuple[Group, ...], ...]]] = {}
+_GROUPS: dict[_Question, dict[bytes, tuple[Group, ...]]] = {}
+"""Answers by question (campsite text or smallest sizes, backend, limit), then by hand
+key: the inner keys are bytes, which the garbage collector does not track, so an entry
+adds no tracked tuple."""
+_PER_QUESTION = 1 << 8
 _Needs = tuple[tuple[tuple[int, int], ...], ...]
 _TEXTS: dict[int, tuple[Campsite, str, tuple[int, ...], _Needs]] = {}
 
@@ -158,12 +161,6 @@ def _first(answers: Iterator[T], limit: int) -> tuple[list[T], bool]:
     return out, len(out) < limit
 
 
-def _store(cache: dict[_Key, V], key: _Key, value: V) -> None:
-    if len(cache) >= _LIMIT:
-        cache.clear()
-    cache[key] = value
-
-
 def _within(part: bytes, whole: bytes) -> bool:
     """Whether the sorted face indices ``part`` are a sub-multiset of the sorted ``whole``."""
     j = 0
@@ -257,8 +254,11 @@ def claims_of(
     generation, not once per campground campsite)."""
     hand_key, cards = hand
     text, _, needs = _face_keys(face)
-    key = (hand_key, text, backend, limit)
-    hit = _CLAIMS.get(key)
+    question = (text, backend, limit)
+    table = _CLAIMS.get(question)
+    if table is None:
+        table = _CLAIMS[question] = {}
+    hit = table.get(hand_key)
     if hit is not None:
         return hit
     found: tuple[tuple[Group, ...], ...] = ()
@@ -272,7 +272,9 @@ def claims_of(
         )
     else:
         found = tuple(c.groups for c in _claims(face.primitive, cards, backend, limit))
-    _store(_CLAIMS, key, found)
+    if len(table) >= _PER_QUESTION:
+        table.clear()
+    table[hand_key] = found
     return found
 
 
@@ -282,22 +284,28 @@ def new_groups(
     """The distinct new groups of the smallest valid size on this campsite (UC-7), at most
     ``limit`` of them."""
     hand_key, cards = playing(hand)
-    key = (hand_key, _face_keys(face)[1], backend, limit)
-    hit = _GROUPS.get(key)
+    sizes = _face_keys(face)[1]
+    question = (sizes, backend, limit)
+    table = _GROUPS.get(question)
+    if table is None:
+        table = _GROUPS[question] = {}
+    hit = table.get(hand_key)
     if hit is not None:
         return hit
     most = reach(hand_key)
     found: tuple[Group, ...] = ()
-    wanted = [k for k, (m, size) in enumerate(zip(most, key[1], strict=True)) if m >= size]
+    wanted = [k for k, (m, size) in enumerate(zip(most, sizes, strict=True)) if m >= size]
     if not wanted:
         pass
     elif backend == "native":
         found = _answers(
-            _LAST_GROUPS, (key[1], limit), hand_key,
+            _LAST_GROUPS, (sizes, limit), hand_key,
             lambda: _first_groups(_laid(_new_group_needs(face), cards, wanted)),
         )
     else:
         found = tuple(
             c.groups[0] for c in _claims(_new_group_needs(face), cards, backend, limit))
-    _store(_GROUPS, key, found)
+    if len(table) >= _PER_QUESTION:
+        table.clear()
+    table[hand_key] = found
     return found
