@@ -60,7 +60,8 @@ def playing(hand: tuple[Card, ...]) -> tuple[bytes, tuple[Card, ...]]:
     return key, cards
 
 
-_REACH: dict[bytes, tuple[int, ...]] = {}
+_REACH: dict[bytes, bytes] = {}
+"""Bounds as bytes: the garbage collector does not track them, as it does tuples."""
 _SPAN = len(NUMBERS)
 _WILD_INDEX = WILD.index
 
@@ -88,10 +89,11 @@ _FACE_PARTS = tuple((i // _SPAN, i % _SPAN, 1 << i % _SPAN) for i in range(_WILD
 """Per numbered face index: its color position, number position and number bit."""
 
 
-def reach(key: bytes) -> tuple[int, ...]:
+def reach(key: bytes) -> bytes:
     """The largest group of each kind, in ``GroupKind`` order, that the cards with these
     face indices (numbered faces by color, then number) could form alone: a necessary
     bound, since a requirement needing a bigger group of a kind cannot be met from them.
+    As bytes (a hand holds at most the deck's 100 playing cards).
     """
     hit = _REACH.get(key)
     if hit is not None:
@@ -111,12 +113,12 @@ def reach(key: bytes) -> tuple[int, ...]:
     most_number = max(by_number)
     most_color = max(by_color)
     a, b, c, d = present
-    found = (
+    found = bytes((
         most_number + wilds if most_number else 0,
         _longest(a | b | c | d, wilds),
         most_color + wilds if most_color else 0,
         max(_longest(a, wilds), _longest(b, wilds), _longest(c, wilds), _longest(d, wilds)),
-    )
+    ))
     if len(_REACH) >= _LIMIT:
         _REACH.clear()
     _REACH[key] = found

@@ -223,23 +223,6 @@ def candidates(card: Card) -> tuple[Placed, ...]:
     return ()
 
 
-_GROWN: dict[tuple[int, int], tuple[Group, Placed, Group]] = {}
-
-
-def grown(group: Group, placed: Placed) -> Group:
-    """``group.with_card(placed)``, kept for a while by the identity of both: the check of
-    an add or squat and its effect, one after the other, build the same group once."""
-    key = (id(group), id(placed))
-    hit = _GROWN.get(key)
-    if hit is not None and hit[0] is group and hit[1] is placed:
-        return hit[2]
-    new = group.with_card(placed)
-    if len(_GROWN) >= 1 << 8:
-        _GROWN.clear()
-    _GROWN[key] = (group, placed, new)
-    return new
-
-
 def replace(groups: tuple[Group, ...], index: int, group: Group) -> tuple[Group, ...]:
     """These groups with the one at index replaced."""
     return (*groups[:index], group, *groups[index + 1 :])
