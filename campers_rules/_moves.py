@@ -11,7 +11,7 @@ from campers_rules._cards import WILD
 from campers_rules._catalogue import Campsite
 from campers_rules._checks import face_of, holds, illegal, keeps_a_card, site_index
 from campers_rules._groups import Group, Placed
-from campers_rules._solving import claims_of, new_groups, playing
+from campers_rules._solving import claims_of, new_groups_of, playing
 from campers_rules._state import Site, State
 from campers_rules._table import (
     GROUP_INFO,
@@ -269,7 +269,7 @@ def table_moves(state: State, player: int) -> list[TableMove]:
                     for placed in ways:
                         if count > 1 or _keeps_after_add(state, player, site, gi, placed):
                             append(AddCard(player, site.campsite, gi, placed))
-        for group in new_groups(hand, face, backend, limit):
+        for group in new_groups_of(cards, face, backend, limit):
             used = group.size
             if count > used or keeps_a_card(
                 state, player, used, site_meets(face, (*site.groups, group), complete=True)

@@ -40,24 +40,11 @@ _Needs = tuple[tuple[tuple[int, int], ...], ...]
 _TEXTS: dict[int, tuple[Campsite, str, tuple[int, ...], _Needs]] = {}
 
 
-_HANDS: dict[int, tuple[tuple[Card, ...], bytes, tuple[Card, ...]]] = {}
-_HANDS_LIMIT = 1 << 6
-"""A hand is asked about again only within a step or two (while it is the turn's), so a
-few entries keep every hit."""
-
-
 def playing(hand: tuple[Card, ...]) -> tuple[bytes, tuple[Card, ...]]:
-    """The playing cards of a hand and a compact key for them, kept per hand object (a
-    hand tuple is shared by the successive states in which it does not change)."""
-    hit = _HANDS.get(id(hand))
-    if hit is not None and hit[0] is hand:
-        return hit[1], hit[2]
+    """The playing cards of a hand and a compact key for them (move generation reads a
+    hand once per step and passes the answer on)."""
     cards = tuple([c for c in hand if c.action is None])
-    key = bytes(sorted([c.index for c in cards]))
-    if len(_HANDS) >= _HANDS_LIMIT:
-        _HANDS.clear()
-    _HANDS[id(hand)] = (hand, key, cards)
-    return key, cards
+    return bytes(sorted([c.index for c in cards])), cards
 
 
 _REACH: dict[bytes, bytes] = {}
@@ -285,7 +272,14 @@ def new_groups(
 ) -> tuple[Group, ...]:
     """The distinct new groups of the smallest valid size on this campsite (UC-7), at most
     ``limit`` of them."""
-    hand_key, cards = playing(hand)
+    return new_groups_of(playing(hand), face, backend, limit)
+
+
+def new_groups_of(
+    hand: tuple[bytes, tuple[Card, ...]], face: Campsite, backend: Backend, limit: int
+) -> tuple[Group, ...]:
+    """:func:`new_groups` for a hand already read by :func:`playing`."""
+    hand_key, cards = hand
     sizes = _face_keys(face)[1]
     question = (sizes, backend, limit)
     table = _GROUPS.get(question)
