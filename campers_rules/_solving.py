@@ -163,7 +163,9 @@ def _within(part: bytes, whole: bytes) -> bool:
     return True
 
 
-_Last = dict[tuple[object, int], tuple[bytes, tuple[tuple[bytes, T], ...]]]
+_Last = dict[tuple[object, int], tuple[bytes, tuple[bytes, ...], tuple[T, ...]]]
+"""Per question: the hand key, the hand cards each answer lays, and the answers (two
+parallel tuples rather than a pair per answer: fewer tracked objects)."""
 _LAST_CLAIMS: _Last[tuple[Group, ...]] = {}
 _LAST_GROUPS: _Last[Group] = {}
 
@@ -185,11 +187,13 @@ def _answers(
     """
     previous = last.get(question)
     if previous is not None and _within(hand_key, previous[0]):
-        return tuple(answer for used, answer in previous[1] if _within(used, hand_key))
+        return tuple(answer for used, answer in zip(previous[1], previous[2], strict=True)
+                     if _within(used, hand_key))
     found, complete = _first(every(), question[1])
+    answers = tuple([answer for answer, _ in found])
     if complete:
-        last[question] = (hand_key, tuple((used, answer) for answer, used in found))
-    return tuple(answer for answer, _ in found)
+        last[question] = (hand_key, tuple([used for _, used in found]), answers)
+    return answers
 
 
 def _claims(
