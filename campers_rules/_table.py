@@ -60,7 +60,7 @@ def parse_groups(text: str) -> tuple[Group, ...]:
 # Identity caches. Table groups and group tuples are shared, unchanged, by many successive
 # states, so their answers are kept by object identity; each entry holds the objects it
 # was computed for, so an id is never reused while its entry lives.
-_LIMIT = 1 << 10
+_LIMIT = 1 << 8
 _OK: dict[tuple[int, int], tuple[Campsite, Group, bool]] = {}
 _MEETS: dict[tuple[int, int, bool], tuple[Campsite, tuple[Group, ...], bool]] = {}
 
