@@ -362,14 +362,16 @@ def _alone(player: int) -> tuple[Smores, LostCamper]:
     return Smores(player), LostCamper(player)
 
 
-_ATTACKS: dict[tuple[int, int, int], tuple[tuple[Site, ...], tuple[BearAttack, ...]]] = {}
+_ATTACKS: dict[tuple[int, int], tuple[tuple[Site, ...], tuple[BearAttack, ...]]] = {}
 
 
 def _attacks(player: int, owner: int, row: tuple[Site, ...]) -> tuple[BearAttack, ...]:
-    """Every Bear Attack of player on one owner's table row (UC-13), kept per row object:
-    a row is shared, unchanged, by the states in which its owner's table does not change,
-    and its attacks do not depend on the attacker's hand."""
-    key = (id(row), player, owner)
+    """Every Bear Attack of player on one owner's table row (UC-13), kept for the last row
+    asked about per (player, owner): a row is shared, unchanged, by the states in which its
+    owner's table does not change, and its attacks do not depend on the attacker's hand.
+    One slot per pair keeps the attacks of rows no longer played from piling up (they
+    would only lengthen the garbage collector's walks)."""
+    key = (player, owner)
     hit = _ATTACKS.get(key)
     if hit is not None and hit[0] is row:
         return hit[1]
@@ -379,8 +381,6 @@ def _attacks(player: int, owner: int, row: tuple[Site, ...]) -> tuple[BearAttack
         for gi, group in enumerate(site.groups)
         for card in group.edge()
     )
-    if len(_ATTACKS) >= 1 << 14:
-        _ATTACKS.clear()
     _ATTACKS[key] = (row, found)
     return found
 

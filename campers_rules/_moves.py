@@ -11,12 +11,11 @@ from campers_rules._cards import WILD
 from campers_rules._catalogue import Campsite
 from campers_rules._checks import face_of, holds, illegal, keeps_a_card, site_index
 from campers_rules._groups import Group, Placed
-from campers_rules._solving import claims_of, new_groups, playing
+from campers_rules._solving import claims_of, new_groups_of, playing
 from campers_rules._state import Site, State
 from campers_rules._table import (
     GROUP_INFO,
     group_ok,
-    grown,
     mark_ok,
     placements,
     replace,
@@ -62,7 +61,7 @@ def _placed(state: State, action: AddCard | Squat, owner: int) -> tuple[int, Gro
     group = site.groups[action.group]
     if action.card not in placements(face_of(state, site), group, action.card.face):
         illegal(action, f"{action.card} does not fit that group", "UC-9")
-    return index, grown(group, action.card)
+    return index, group.with_card(action.card)
 
 
 def check_add(state: State, action: AddCard) -> None:
@@ -170,7 +169,7 @@ def place(work: Work, owner: int, campsite: int, group: int, card: Placed) -> No
     sites = work.table[owner]
     index = next(i for i, s in enumerate(sites) if s.campsite == campsite)
     site = sites[index]
-    new = grown(site.groups[group], card)
+    new = site.groups[group].with_card(card)
     mark_ok(work.config.catalogue[campsite], new)
     work.set_site(owner, index, Site(campsite, replace(site.groups, group, new)))
 
@@ -224,21 +223,23 @@ def _keeps_after_add(state: State, player: int, site: Site, group: int, card: Pl
 
 
 TableMove = Claim | AddCard | AddGroup | Squat | SwapWild | Rearrange
-_SQUATS: dict[tuple[int, int, int, int, int], Squat] = {}
+_SQUAT_LIMIT = 1 << 8
+_SQUATS: dict[tuple[int, int, int, int], dict[int, Squat]] = {}
+"""Squat actions by table slot (player, owner, campsite, group index), then by the id of
+the placement: a seat's squats are listed again at every step until the group changes
+(the placements of fitting faces are interned objects, so their identity stands for their
+value), and an entry adds no tracked key tuple."""
 
 
-def _squat(player: int, owner: int, campsite: int, group: int, placed: Placed) -> Squat:
-    """The squat action, kept by its fields: a seat's squats are listed again at every
-    step until the group changes (the placements of fitting faces are interned objects,
-    so their identity stands for their value)."""
-    key = (player, owner, campsite, group, id(placed))
-    hit = _SQUATS.get(key)
-    if hit is not None and hit.card is placed:
-        return hit
-    if len(_SQUATS) >= 1 << 16:
-        _SQUATS.clear()
-    made = _SQUATS[key] = Squat(player, owner, campsite, group, placed)
-    return made
+def _squat_slot(player: int, owner: int, campsite: int, group: int) -> dict[int, Squat]:
+    """The squats kept for one table slot (emptied when it holds too many)."""
+    key = (player, owner, campsite, group)
+    slot = _SQUATS.get(key)
+    if slot is None or len(slot) >= _SQUAT_LIMIT:
+        if len(_SQUATS) >= _SQUAT_LIMIT:
+            _SQUATS.clear()
+        slot = _SQUATS[key] = {}
+    return slot
 
 
 def table_moves(state: State, player: int) -> list[TableMove]:
@@ -268,7 +269,7 @@ def table_moves(state: State, player: int) -> list[TableMove]:
                     for placed in ways:
                         if count > 1 or _keeps_after_add(state, player, site, gi, placed):
                             append(AddCard(player, site.campsite, gi, placed))
-        for group in new_groups(hand, face, backend, limit):
+        for group in new_groups_of(cards, face, backend, limit):
             used = group.size
             if count > used or keeps_a_card(
                 state, player, used, site_meets(face, (*site.groups, group), complete=True)
@@ -287,10 +288,17 @@ def table_moves(state: State, player: int) -> list[TableMove]:
                     info = table_info(face, group)
                 _, _, fits, swaps = info
                 if squats:
+                    slot = None
                     for card, ways in fits:
                         if card in have:
+                            if slot is None:
+                                slot = _squat_slot(player, owner, campsite, gi)
                             for placed in ways:
-                                append(_squat(player, owner, campsite, gi, placed))
+                                made = slot.get(id(placed))
+                                if made is None or made.card is not placed:
+                                    made = slot[id(placed)] = Squat(
+                                        player, owner, campsite, gi, placed)
+                                append(made)
                 for card, wild in swaps:
                     if card in have:
                         append(SwapWild(player, owner, campsite, gi, card, wild))
@@ -299,23 +307,22 @@ def table_moves(state: State, player: int) -> list[TableMove]:
 
 
 _LAYOUTS: dict[
-    tuple[int, int, tuple[int, ...], int],
-    tuple[tuple[Site, ...], tuple[Campsite, ...], tuple[Rearrange, ...]],
+    int, tuple[tuple[Site, ...], tuple[int, ...], tuple[Campsite, ...], tuple[Rearrange, ...]]
 ] = {}
 
 
 def rearrangements(state: State, player: int) -> tuple[Rearrange, ...]:
-    """The rearrangement subset, kept per table row (rows are shared between states)."""
+    """The rearrangement subset, kept for the last table row, campground and catalogue
+    asked about per seat (rows are shared between states; one slot per seat keeps the
+    answers of rows no longer played from piling up)."""
     row = state.table[player]
+    ground = state.campground
     catalogue = state.config.catalogue
-    key = (player, id(row), state.campground, id(catalogue))
-    hit = _LAYOUTS.get(key)
-    if hit is not None and hit[0] is row and hit[1] is catalogue:
-        return hit[2]
+    hit = _LAYOUTS.get(player)
+    if hit is not None and hit[0] is row and hit[2] is catalogue and hit[1] == ground:
+        return hit[3]
     found = tuple(_rearrangements(state, player))
-    if len(_LAYOUTS) >= 1 << 14:
-        _LAYOUTS.clear()
-    _LAYOUTS[key] = (row, catalogue, found)
+    _LAYOUTS[player] = (row, ground, catalogue, found)
     return found
 
 

@@ -23,38 +23,32 @@ from campers_rules.solver._api import new_group_requirement
 from campers_rules.solver._native import laid as native_laid
 from campers_rules.solver._problem import Claim, make_problem
 
-_LIMIT = 1 << 14
+_LIMIT = 1 << 11
 _WHOLE_DECK = SolverLimits(max_cards=100)
 """Any hand may be asked about: the deck holds 100 playing cards."""
 _KINDS = tuple(GroupKind)
 
 T = TypeVar("T")
-V = TypeVar("V")
-_Key = tuple[bytes, object, str, int]
-_CLAIMS: dict[_Key, tuple[tuple[Group, ...], ...]] = {}
-_GROUPS: dict[_Key, tuple[Group, ...]] = {}
+_Question = tuple[object, str, int]
+_CLAIMS: dict[_Question, dict[bytes, tuple[tuple[Group, ...], ...]]] = {}
+_GROUPS: dict[_Question, dict[bytes, tuple[Group, ...]]] = {}
+"""Answers by question (campsite text or smallest sizes, backend, limit), then by hand
+key: the inner keys are bytes, which the garbage collector does not track, so an entry
+adds no tracked tuple."""
+_PER_QUESTION = 1 << 8
 _Needs = tuple[tuple[tuple[int, int], ...], ...]
 _TEXTS: dict[int, tuple[Campsite, str, tuple[int, ...], _Needs]] = {}
 
 
-_HANDS: dict[int, tuple[tuple[Card, ...], bytes, tuple[Card, ...]]] = {}
-
-
 def playing(hand: tuple[Card, ...]) -> tuple[bytes, tuple[Card, ...]]:
-    """The playing cards of a hand and a compact key for them, kept per hand object (a
-    hand tuple is shared by the successive states in which it does not change)."""
-    hit = _HANDS.get(id(hand))
-    if hit is not None and hit[0] is hand:
-        return hit[1], hit[2]
+    """The playing cards of a hand and a compact key for them (move generation reads a
+    hand once per step and passes the answer on)."""
     cards = tuple([c for c in hand if c.action is None])
-    key = bytes(sorted([c.index for c in cards]))
-    if len(_HANDS) >= _LIMIT:
-        _HANDS.clear()
-    _HANDS[id(hand)] = (hand, key, cards)
-    return key, cards
+    return bytes(sorted([c.index for c in cards])), cards
 
 
-_REACH: dict[bytes, tuple[int, ...]] = {}
+_REACH: dict[bytes, bytes] = {}
+"""Bounds as bytes: the garbage collector does not track them, as it does tuples."""
 _SPAN = len(NUMBERS)
 _WILD_INDEX = WILD.index
 
@@ -82,10 +76,11 @@ _FACE_PARTS = tuple((i // _SPAN, i % _SPAN, 1 << i % _SPAN) for i in range(_WILD
 """Per numbered face index: its color position, number position and number bit."""
 
 
-def reach(key: bytes) -> tuple[int, ...]:
+def reach(key: bytes) -> bytes:
     """The largest group of each kind, in ``GroupKind`` order, that the cards with these
     face indices (numbered faces by color, then number) could form alone: a necessary
     bound, since a requirement needing a bigger group of a kind cannot be met from them.
+    As bytes (a hand holds at most the deck's 100 playing cards).
     """
     hit = _REACH.get(key)
     if hit is not None:
@@ -105,12 +100,12 @@ def reach(key: bytes) -> tuple[int, ...]:
     most_number = max(by_number)
     most_color = max(by_color)
     a, b, c, d = present
-    found = (
+    found = bytes((
         most_number + wilds if most_number else 0,
         _longest(a | b | c | d, wilds),
         most_color + wilds if most_color else 0,
         max(_longest(a, wilds), _longest(b, wilds), _longest(c, wilds), _longest(d, wilds)),
-    )
+    ))
     if len(_REACH) >= _LIMIT:
         _REACH.clear()
     _REACH[key] = found
@@ -155,12 +150,6 @@ def _first(answers: Iterator[T], limit: int) -> tuple[list[T], bool]:
     return out, len(out) < limit
 
 
-def _store(cache: dict[_Key, V], key: _Key, value: V) -> None:
-    if len(cache) >= _LIMIT:
-        cache.clear()
-    cache[key] = value
-
-
 def _within(part: bytes, whole: bytes) -> bool:
     """Whether the sorted face indices ``part`` are a sub-multiset of the sorted ``whole``."""
     j = 0
@@ -174,7 +163,9 @@ def _within(part: bytes, whole: bytes) -> bool:
     return True
 
 
-_Last = dict[tuple[object, int], tuple[bytes, tuple[tuple[bytes, T], ...]]]
+_Last = dict[tuple[object, int], tuple[bytes, tuple[bytes, ...], tuple[T, ...]]]
+"""Per question: the hand key, the hand cards each answer lays, and the answers (two
+parallel tuples rather than a pair per answer: fewer tracked objects)."""
 _LAST_CLAIMS: _Last[tuple[Group, ...]] = {}
 _LAST_GROUPS: _Last[Group] = {}
 
@@ -196,11 +187,13 @@ def _answers(
     """
     previous = last.get(question)
     if previous is not None and _within(hand_key, previous[0]):
-        return tuple(answer for used, answer in previous[1] if _within(used, hand_key))
+        return tuple(answer for used, answer in zip(previous[1], previous[2], strict=True)
+                     if _within(used, hand_key))
     found, complete = _first(every(), question[1])
+    answers = tuple([answer for answer, _ in found])
     if complete:
-        last[question] = (hand_key, tuple((used, answer) for answer, used in found))
-    return tuple(answer for answer, _ in found)
+        last[question] = (hand_key, tuple([used for _, used in found]), answers)
+    return answers
 
 
 def _claims(
@@ -254,8 +247,11 @@ def claims_of(
     generation, not once per campground campsite)."""
     hand_key, cards = hand
     text, _, needs = _face_keys(face)
-    key = (hand_key, text, backend, limit)
-    hit = _CLAIMS.get(key)
+    question = (text, backend, limit)
+    table = _CLAIMS.get(question)
+    if table is None:
+        table = _CLAIMS[question] = {}
+    hit = table.get(hand_key)
     if hit is not None:
         return hit
     found: tuple[tuple[Group, ...], ...] = ()
@@ -269,7 +265,9 @@ def claims_of(
         )
     else:
         found = tuple(c.groups for c in _claims(face.primitive, cards, backend, limit))
-    _store(_CLAIMS, key, found)
+    if len(table) >= _PER_QUESTION:
+        table.clear()
+    table[hand_key] = found
     return found
 
 
@@ -278,23 +276,36 @@ def new_groups(
 ) -> tuple[Group, ...]:
     """The distinct new groups of the smallest valid size on this campsite (UC-7), at most
     ``limit`` of them."""
-    hand_key, cards = playing(hand)
-    key = (hand_key, _face_keys(face)[1], backend, limit)
-    hit = _GROUPS.get(key)
+    return new_groups_of(playing(hand), face, backend, limit)
+
+
+def new_groups_of(
+    hand: tuple[bytes, tuple[Card, ...]], face: Campsite, backend: Backend, limit: int
+) -> tuple[Group, ...]:
+    """:func:`new_groups` for a hand already read by :func:`playing`."""
+    hand_key, cards = hand
+    sizes = _face_keys(face)[1]
+    question = (sizes, backend, limit)
+    table = _GROUPS.get(question)
+    if table is None:
+        table = _GROUPS[question] = {}
+    hit = table.get(hand_key)
     if hit is not None:
         return hit
     most = reach(hand_key)
     found: tuple[Group, ...] = ()
-    wanted = [k for k, (m, size) in enumerate(zip(most, key[1], strict=True)) if m >= size]
+    wanted = [k for k, (m, size) in enumerate(zip(most, sizes, strict=True)) if m >= size]
     if not wanted:
         pass
     elif backend == "native":
         found = _answers(
-            _LAST_GROUPS, (key[1], limit), hand_key,
+            _LAST_GROUPS, (sizes, limit), hand_key,
             lambda: _first_groups(_laid(_new_group_needs(face), cards, wanted)),
         )
     else:
         found = tuple(
             c.groups[0] for c in _claims(_new_group_needs(face), cards, backend, limit))
-    _store(_GROUPS, key, found)
+    if len(table) >= _PER_QUESTION:
+        table.clear()
+    table[hand_key] = found
     return found

@@ -60,7 +60,7 @@ def parse_groups(text: str) -> tuple[Group, ...]:
 # Identity caches. Table groups and group tuples are shared, unchanged, by many successive
 # states, so their answers are kept by object identity; each entry holds the objects it
 # was computed for, so an id is never reused while its entry lives.
-_LIMIT = 1 << 16
+_LIMIT = 1 << 8
 _OK: dict[tuple[int, int], tuple[Campsite, Group, bool]] = {}
 _MEETS: dict[tuple[int, int, bool], tuple[Campsite, tuple[Group, ...], bool]] = {}
 
@@ -221,23 +221,6 @@ def candidates(card: Card) -> tuple[Placed, ...]:
     if card.is_natural:
         return (Placed.natural(card),)
     return ()
-
-
-_GROWN: dict[tuple[int, int], tuple[Group, Placed, Group]] = {}
-
-
-def grown(group: Group, placed: Placed) -> Group:
-    """``group.with_card(placed)``, kept for a while by the identity of both: the check of
-    an add or squat and its effect, one after the other, build the same group once."""
-    key = (id(group), id(placed))
-    hit = _GROWN.get(key)
-    if hit is not None and hit[0] is group and hit[1] is placed:
-        return hit[2]
-    new = group.with_card(placed)
-    if len(_GROWN) >= 1 << 8:
-        _GROWN.clear()
-    _GROWN[key] = (group, placed, new)
-    return new
 
 
 def replace(groups: tuple[Group, ...], index: int, group: Group) -> tuple[Group, ...]:
