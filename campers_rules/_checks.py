@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from collections.abc import Callable, Iterable
+from operator import attrgetter
 from typing import Any, NoReturn, get_args, get_origin, get_type_hints
 
 import attrs
@@ -85,13 +86,16 @@ def _is_int(value: object) -> bool:
     return type(value) is int  # bool is not a seat or an index
 
 
+_PLACED_FIELDS = attrgetter("face", "color", "number")
+"""Read untyped: compiled (mypyc), ``value.number`` on a Placed would raise TypeError
+for a non-int before the test below could refuse it."""
+
+
 def _is_placed(value: object) -> bool:
-    return (
-        isinstance(value, Placed)
-        and isinstance(value.face, Card)
-        and isinstance(value.color, Color)
-        and type(value.number) is int
-    )
+    if not isinstance(value, Placed):
+        return False
+    face, color, number = _PLACED_FIELDS(value)
+    return isinstance(face, Card) and isinstance(color, Color) and type(number) is int
 
 
 def _is_group(value: object) -> bool:

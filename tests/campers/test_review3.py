@@ -1,0 +1,41 @@
+"""Review of the third performance round (issue 5): typed errors, caches, the apply memo."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+import pytest
+
+import campers_rules as uc
+from campers_rules._groups import Placed, sorted_group
+
+_BAD_NUMBERS: tuple[Any, ...] = ("7", 7.0, None, uc.WILD)
+
+
+@pytest.mark.parametrize("number", _BAD_NUMBERS)
+def test_uc6_a_placed_card_with_a_wrongly_typed_number_raises_the_typed_error(
+    number: Any,
+) -> None:
+    """UC-6: a placed card counting as a non-int number is refused with IllegalActionError,
+    in the compiled build too (there, reading an ``int`` attribute of a non-native class
+    raised TypeError)."""
+    placed = Placed.natural(uc.natural(uc.Color.BLUE, 7))
+    bad = attrs.evolve(placed, number=number)
+    state = uc.new_game(4, seed=3)
+    state = state.apply(state.legal_actions(state.turn)[0])
+    before = uc.dumps(state)
+    turn = state.turn
+    other = (turn + 1) % 4
+    actions = [
+        uc.AddCard(turn, 0, 0, bad),
+        uc.Squat(turn, other, 0, 0, bad),
+        uc.BearAttack(turn, other, 0, 0, bad),
+        uc.SwapWild(turn, other, 0, 0, uc.natural(uc.Color.BLUE, 7), bad),
+        uc.AddGroup(turn, 0, sorted_group(uc.GroupKind.SET, (placed, placed, bad))),
+    ]
+    for action in actions:
+        with pytest.raises(uc.IllegalActionError, match="is not a"):
+            state.apply(action)
+        assert not state.is_legal(action)
+    assert uc.dumps(state) == before
