@@ -133,6 +133,8 @@ def _face_keys(face: Campsite) -> tuple[str, tuple[int, ...], _Needs]:
             for alternative in face.primitive.alternatives
         )
         hit = (face, str(face.primitive), tuple(face.min_size(k) for k in _KINDS), needs)
+        if len(_TEXTS) >= _LIMIT:  # each loaded state brings new Campsite objects
+            _TEXTS.clear()
         _TEXTS[id(face)] = hit
     return hit[1], hit[2], hit[3]
 
@@ -220,6 +222,8 @@ def _new_group_needs(face: Campsite) -> Requirement:
     hit = _NEW_GROUP.get(id(face))
     if hit is None or hit[0] is not face:
         hit = (face, new_group_requirement(face))
+        if len(_NEW_GROUP) >= _LIMIT:
+            _NEW_GROUP.clear()
         _NEW_GROUP[id(face)] = hit
     return hit[1]
 

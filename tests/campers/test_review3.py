@@ -8,6 +8,7 @@ import attrs
 import pytest
 
 import campers_rules as uc
+from campers_rules import _solving
 from campers_rules._groups import Placed, sorted_group
 
 _BAD_NUMBERS: tuple[Any, ...] = ("7", 7.0, None, uc.WILD)
@@ -27,7 +28,7 @@ def test_uc6_a_placed_card_with_a_wrongly_typed_number_raises_the_typed_error(
     before = uc.dumps(state)
     turn = state.turn
     other = (turn + 1) % 4
-    actions = [
+    actions: list[Any] = [
         uc.AddCard(turn, 0, 0, bad),
         uc.Squat(turn, other, 0, 0, bad),
         uc.BearAttack(turn, other, 0, 0, bad),
@@ -39,3 +40,18 @@ def test_uc6_a_placed_card_with_a_wrongly_typed_number_raises_the_typed_error(
             state.apply(action)
         assert not state.is_legal(action)
     assert uc.dumps(state) == before
+
+
+def test_per_campsite_solver_caches_stay_bounded_across_loaded_states() -> None:
+    """A server that loads each state from JSON gets new Campsite objects every time: the
+    solver's per-campsite identity caches must not keep every one of them."""
+    state = uc.new_game(4, seed=3)
+    state = state.apply(state.legal_actions(state.turn)[0])
+    text = uc.dumps(state)
+    for _ in range(600):
+        loaded = uc.loads(text)
+        loaded.legal_actions(loaded.turn)
+        for campsite in loaded.config.catalogue:
+            _solving._new_group_needs(campsite)
+    assert len(_solving._TEXTS) <= _solving._LIMIT
+    assert len(_solving._NEW_GROUP) <= _solving._LIMIT
