@@ -14,26 +14,15 @@ from __future__ import annotations
 
 import enum
 import re
-from collections.abc import Callable
-from typing import Any, TypeAlias
+from typing import TypeAlias
 
 import attrs
 
 from campers_rules._cards import ActionKind, Card, Color
 from campers_rules._errors import ParseError
 from campers_rules._groups import Group, Placed
+from campers_rules._slots import slot_setters
 from campers_rules._table import format_group, parse_groups
-
-
-def slot_setters(cls: type[Any]) -> tuple[Callable[[Any, Any], None], ...]:
-    """The setters of a frozen attrs class's slots, in field order.
-
-    attrs' ``__init__`` of a frozen class sets each field through ``object.__setattr__``;
-    calling the slots' own setters costs about a quarter less per object. The classes built
-    many times per step (the actions move generation lists, the State ``apply`` makes)
-    fill their slots with these.
-    """
-    return tuple(getattr(cls, field.name).__set__ for field in attrs.fields(cls))
 
 
 class RequestKind(enum.Enum):

@@ -35,6 +35,7 @@ from campers_rules._cards import (
     copies_in_deck,
 )
 from campers_rules._errors import ParseError
+from campers_rules._slots import slot_setters
 
 
 class GroupKind(enum.Enum):
@@ -349,8 +350,7 @@ _EDGES: dict[int, tuple[Group, tuple[Placed, ...]]] = {}
 successive states, and the edge hashes every card of a set or color group."""
 _EDGES_LIMIT = 1 << 12
 
-_set_kind = Group.__dict__["kind"].__set__
-_set_cards = Group.__dict__["cards"].__set__
+_set_kind, _set_cards = slot_setters(Group)
 
 
 def sorted_group(kind: GroupKind, cards: tuple[Placed, ...]) -> Group:

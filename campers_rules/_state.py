@@ -8,13 +8,13 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from campers_rules._actions import slot_setters
 from campers_rules._cards import Card
 from campers_rules._config import Config
 from campers_rules._errors import CampersError
 from campers_rules._groups import Group
 from campers_rules._pending import Pending
 from campers_rules._results import RoundResult
+from campers_rules._slots import slot_setters
 
 if TYPE_CHECKING:
     from campers_rules._actions import Action
@@ -197,7 +197,7 @@ def build_state(
 ) -> State:
     """``State(...)`` with the same arguments, filling the slots straight.
 
-    ``apply`` builds a State every step; see :func:`~campers_rules._actions.slot_setters`.
+    ``apply`` builds a State every step; see :func:`~campers_rules._slots.slot_setters`.
     """
     state: State = object.__new__(State)
     _num_players(state, num_players)

@@ -31,6 +31,7 @@ from campers_rules._groups import (
     sorted_group,
 )
 from campers_rules._requirements import Requirement
+from campers_rules._slots import slot_setters
 from campers_rules.solver._errors import ProblemTooLargeError, SolverInputError
 
 NATURAL_COUNT = 48
@@ -289,7 +290,7 @@ _HAND_PLANS_LIMIT = 1024
     _set_own,
     _set_plans,
     _set_limits,
-) = (getattr(Problem, field.name).__set__ for field in attrs.fields(Problem))
+) = slot_setters(Problem)
 
 
 def first_time(seen: set[T], key: T, limits: SolverLimits) -> bool:
