@@ -14,7 +14,6 @@ from campers_rules._groups import Group, Placed
 from campers_rules._solving import claims_of, new_groups_of, playing
 from campers_rules._state import Site, State
 from campers_rules._table import (
-    GROUP_INFO,
     group_ok,
     mark_ok,
     placements,
@@ -276,17 +275,13 @@ def table_moves(state: State, player: int) -> list[TableMove]:
             ):
                 append(AddGroup(player, site.campsite, group))
     squat_ok = keeps_a_card(state, player, 1)
-    known = GROUP_INFO.get
     for owner in range(state.num_players):
         squats = owner != player and squat_ok
         for site in state.table[owner]:
             campsite = site.campsite
             face = catalogue[campsite]
             for gi, group in enumerate(site.groups):
-                info = known(id(group))
-                if info is None or info[1] is not group or info[0] is not face:
-                    info = table_info(face, group)
-                _, _, fits, swaps = info
+                _, _, fits, swaps = table_info(face, group)
                 if squats:
                     slot = None
                     for card, ways in fits:

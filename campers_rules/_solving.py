@@ -29,6 +29,7 @@ _WHOLE_DECK = SolverLimits(max_cards=100)
 _KINDS = tuple(GroupKind)
 
 T = TypeVar("T")
+V = TypeVar("V")
 _Question = tuple[object, str, int]
 _CLAIMS: dict[_Question, dict[bytes, tuple[tuple[Group, ...], ...]]] = {}
 _GROUPS: dict[_Question, dict[bytes, tuple[Group, ...]]] = {}
@@ -234,6 +235,13 @@ def _first_groups(
     return ((groups[0], used) for groups, used in every)
 
 
+def _keep(table: dict[bytes, V], hand_key: bytes, found: V) -> None:
+    """Keep one hand's answer (the question's table empties itself when full)."""
+    if len(table) >= _PER_QUESTION:
+        table.clear()
+    table[hand_key] = found
+
+
 def claims(
     hand: tuple[Card, ...], face: Campsite, backend: Backend, limit: int
 ) -> tuple[tuple[Group, ...], ...]:
@@ -260,18 +268,14 @@ def claims_of(
         return hit
     found: tuple[tuple[Group, ...], ...] = ()
     wanted = _may_meet(hand_key, needs)
-    if not wanted:
-        pass
-    elif backend == "native":
+    if wanted and backend == "native":
         found = _answers(
             _LAST_CLAIMS, (text, limit), hand_key,
             lambda: _laid(face.primitive, cards, wanted),
         )
-    else:
+    elif wanted:
         found = tuple(c.groups for c in _claims(face.primitive, cards, backend, limit))
-    if len(table) >= _PER_QUESTION:
-        table.clear()
-    table[hand_key] = found
+    _keep(table, hand_key, found)
     return found
 
 
@@ -299,17 +303,13 @@ def new_groups_of(
     most = reach(hand_key)
     found: tuple[Group, ...] = ()
     wanted = [k for k, (m, size) in enumerate(zip(most, sizes, strict=True)) if m >= size]
-    if not wanted:
-        pass
-    elif backend == "native":
+    if wanted and backend == "native":
         found = _answers(
             _LAST_GROUPS, (sizes, limit), hand_key,
             lambda: _first_groups(_laid(_new_group_needs(face), cards, wanted)),
         )
-    else:
+    elif wanted:
         found = tuple(
             c.groups[0] for c in _claims(_new_group_needs(face), cards, backend, limit))
-    if len(table) >= _PER_QUESTION:
-        table.clear()
-    table[hand_key] = found
+    _keep(table, hand_key, found)
     return found
