@@ -28,6 +28,21 @@ def _test_names_id(ruling: str, tests: str) -> bool:
     return ruling in tests or re.search(rf"\b(?:test_)?{game}{number}_", tests) is not None
 
 
+PENDING: dict[str, str] = {
+    # ruling ID -> the open issue that implements it. A ruling listed here is not yet stated
+    # and tested; its entry goes when its issue lands (never a silent skip: the test below
+    # fails for a pending ruling that is already stated and tested, so the list stays true).
+    "UC-27": "issue 11 (rules as a player reads them)",
+    "UC-28": "issue 11 (rules as a player reads them)",
+    "UC-29": "issue 11 (rules as a player reads them)",
+    "UC-30": "issue 11 (rules as a player reads them)",
+    "UC-31": "issue 11 (rules as a player reads them)",
+    "UC-32": "issue 10 (safe to embed: stale actions)",
+    "KC-17": "issue 10 (safe to embed: stale actions)",
+    "KC-18": "issue 10 (safe to embed: final scores public)",
+    "KC-19": "issue 11 (who notices a sign, in simulation)",
+}
+
 RULINGS = sorted(
     _ids(_docs()) | (_ids(SHARED_RULINGS.read_text()) if SHARED_RULINGS.exists() else set()),
     key=lambda r: (r[:2], int(r[3:])),
@@ -41,5 +56,9 @@ def test_the_docs_state_the_rulings_of_both_games() -> None:
 
 @pytest.mark.parametrize("ruling", RULINGS)
 def test_ruling_is_stated_and_tested(ruling: str) -> None:
+    done = ruling in _docs() and _test_names_id(ruling, _tests())
+    if ruling in PENDING:
+        assert not done, f"{ruling} is stated and tested: remove it from PENDING"
+        pytest.xfail(f"{ruling} pending on {PENDING[ruling]}")
     assert ruling in _docs(), f"{ruling} is not stated in the docs"
     assert _test_names_id(ruling, _tests()), f"no test names {ruling}"
