@@ -134,8 +134,10 @@ def check_compiled() -> None:
 
 
 def bench() -> None:
-    """Run the benchmark suite and print its tables."""
-    run([tool("pytest"), "benchmarks", "-q", "--benchmark-only",
+    """Install the ``bench`` extra (the OpenSpiel anchor), run the benchmarks, print tables."""
+    run([str(PYTHON), "-m", "pip", "install", "--quiet", "--disable-pip-version-check",
+         "-e", ".[bench]"])
+    run([tool("pytest"), "benchmarks", "-q", "-s", "--benchmark-only",
          "--benchmark-columns=median,mean,ops,rounds", "--benchmark-sort=name"])
 
 
