@@ -62,7 +62,14 @@ from karibou_rules._play import describe_action, next_actor, play_game
 from karibou_rules._results import RoundEnd, RoundResult
 from karibou_rules._round import Phase, SignRecord
 from karibou_rules._serial import dumps, loads, loads_view
-from karibou_rules._simulate import GameRecord, game_seed, seat_bots, simulate
+from karibou_rules._simulate import (
+    GameRecord,
+    endings_table,
+    game_seed,
+    round_endings,
+    seat_bots,
+    simulate,
+)
 from karibou_rules._state import State, from_position, new_game
 from karibou_rules._view import RoundSummary, SignSeen, View
 
@@ -110,6 +117,7 @@ __all__ = [
     "center_size",
     "describe_action",
     "dumps",
+    "endings_table",
     "family_of",
     "format_cards",
     "from_position",
@@ -123,6 +131,7 @@ __all__ = [
     "parse_cards",
     "parse_tile",
     "play_game",
+    "round_endings",
     "seat_bots",
     "simulate",
     "team_cards",

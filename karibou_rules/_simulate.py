@@ -14,6 +14,7 @@ however many workers it has.
 from __future__ import annotations
 
 import hashlib
+from collections import Counter
 from collections.abc import Iterable, Iterator, Sequence
 from concurrent.futures import Executor
 from typing import Any
@@ -141,3 +142,46 @@ def simulate(
 def _records(chunks: Iterable[list[GameRecord]]) -> Iterator[GameRecord]:
     for chunk in chunks:
         yield from chunk
+
+
+def round_endings(
+    games: int,
+    players: int,
+    bots: Sequence[str] = ("heuristic",),
+    seed: int = 0,
+    executor: Executor | Any | None = None,
+) -> Counter[RoundEnd]:
+    """How the rounds of ``games`` simulated games ended (arguments as :func:`simulate`)."""
+    records = simulate(games, players, bots, seed, executor)
+    return Counter(end for record in records for end in record.round_ends)
+
+
+def endings_table(
+    games: int = 200,
+    bots: Sequence[str] = ("heuristic",),
+    seed: int = 0,
+    players: Sequence[int] = range(3, 8),
+) -> str:
+    """A reStructuredText table: the share of rounds ending each way, per player count.
+
+    One column per player count, one row per :class:`RoundEnd`, and a last row with
+    the number of rounds; each column comes from :func:`round_endings` with the same
+    ``games``, ``bots`` and ``seed``.
+
+    >>> print(endings_table(games=2, players=[3]))  # doctest: +ELLIPSIS
+    ========================  ======
+    round ends                3 p
+    ========================  ======
+    claim                     ...
+    """
+    counts = {count: round_endings(games, count, bots, seed) for count in players}
+    width = max(len(end.value) for end in RoundEnd)
+    rule = "  ".join(["=" * width, *("======" for _ in counts)])
+    lines = [rule, "  ".join(["round ends".ljust(width), *(f"{n} p".ljust(6) for n in counts)])]
+    lines.append(rule)
+    for end in RoundEnd:
+        cells = [f"{100 * c[end] / max(1, c.total()):5.1f}%" for c in counts.values()]
+        lines.append("  ".join([end.value.ljust(width), *cells]))
+    lines.append("  ".join(["rounds".ljust(width), *(f"{c.total():6d}" for c in counts.values())]))
+    lines.append(rule)
+    return "\n".join(line.rstrip() for line in lines)
