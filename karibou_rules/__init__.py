@@ -58,6 +58,7 @@ from karibou_rules._errors import (
     PositionError,
     SerializationError,
 )
+from karibou_rules._noticing import NoticingModel
 from karibou_rules._play import describe_action, next_actor, play_game
 from karibou_rules._results import RoundEnd, RoundResult
 from karibou_rules._round import Phase, SignRecord
@@ -94,6 +95,7 @@ __all__ = [
     "IllegalActionError",
     "KaribouError",
     "NotYourTurnError",
+    "NoticingModel",
     "ParseError",
     "Pass",
     "Phase",
