@@ -59,7 +59,13 @@ from karibou_rules._errors import (
     SerializationError,
 )
 from karibou_rules._noticing import NoticingModel
-from karibou_rules._play import describe_action, next_actor, play_game
+from karibou_rules._play import (
+    describe_action,
+    describe_teams,
+    next_actor,
+    play_game,
+    round_teams,
+)
 from karibou_rules._results import RoundEnd, RoundResult
 from karibou_rules._round import Phase, SignRecord
 from karibou_rules._serial import dumps, loads, loads_view
@@ -118,6 +124,7 @@ __all__ = [
     "View",
     "center_size",
     "describe_action",
+    "describe_teams",
     "dumps",
     "endings_table",
     "family_of",
@@ -134,6 +141,7 @@ __all__ = [
     "parse_tile",
     "play_game",
     "round_endings",
+    "round_teams",
     "seat_bots",
     "simulate",
     "team_cards",

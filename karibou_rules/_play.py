@@ -23,7 +23,7 @@ from karibou_rules._actions import (
     Sign,
 )
 from karibou_rules._bots import Bot
-from karibou_rules._cards import PILE, format_cards
+from karibou_rules._cards import PILE, Team, format_cards
 from karibou_rules._noticing import NoticingModel
 from karibou_rules._round import Phase
 from karibou_rules._state import State
@@ -101,6 +101,32 @@ def play_game(
             on_action(state, action, after)
         state, waiting, actions = after, frozenset(), actions + 1
     return state
+
+
+def round_teams(state: State) -> dict[str, list[str]]:
+    """The current round's teams by name, each seat as ``p<seat>`` (public, KC-2).
+
+    >>> from karibou_rules import new_game
+    >>> round_teams(new_game(players=5, seed=7))
+    {'Veterinarians': ['p2', 'p4'], 'Photographers': ['p0', 'p1'], 'Coyote': ['p3']}
+    """
+    teams: dict[str, list[str]] = {}
+    for team in Team:
+        seats = [f"p{seat}" for seat, card in enumerate(state.teams) if card is team]
+        if seats:
+            teams[str(team) if team is Team.COYOTE else f"{team}s"] = seats
+    return teams
+
+
+def describe_teams(state: State) -> str:
+    """One readable line naming the current round's teams and the Coyote.
+
+    >>> from karibou_rules import new_game
+    >>> describe_teams(new_game(players=5, seed=7))
+    'round 1: Veterinarians: p2, p4; Photographers: p0, p1; Coyote: p3'
+    """
+    teams = "; ".join(f"{name}: {', '.join(seats)}" for name, seats in round_teams(state).items())
+    return f"round {len(state.round_results) + 1}: {teams}"
 
 
 def describe_action(before: State, action: Action, after: State) -> str:

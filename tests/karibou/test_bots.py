@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
@@ -131,3 +132,38 @@ def test_heuristic_waits_when_nothing_is_worth_doing() -> None:
     assert bot.choose(passed.view(0), passed.legal_actions(0), rng) is None
     scouting = state.apply(kc.PlayScout(1))
     assert bot.choose(scouting.view(0), scouting.legal_actions(0), rng) is None
+
+
+@pytest.mark.parametrize(("players", "seed"), [(3, 2), (4, 0), (5, 1), (6, 3), (7, 4)])
+def test_play_names_each_rounds_teams_and_coyote_kc2(
+    players: int, seed: int, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``camp-rules play karibou`` names every round's teams and the Coyote by seat name
+    when the round starts (KC-2: teams are public), in JSON and in text."""
+    from campers_rules._cli import main
+
+    argv = ["play", "karibou", "--players", str(players), "--seed", str(seed)]
+    assert main([*argv, "--json"]) == 0
+    events = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    starts = [e for e in events if e["event"] == "teams"]
+    results = [e["result"] for e in events if e["event"] == "round"]
+    assert [e["round"] for e in starts] == list(range(1, len(results) + 1))
+    for start, result in zip(starts, results, strict=True):
+        named = {seat: name for name, seats in start["teams"].items() for seat in seats}
+        assert sorted(named) == sorted(f"p{seat}" for seat in range(players))
+        for seat, team in enumerate(result["teams"]):
+            label = str(kc.Team(team))
+            assert named[f"p{seat}"] == (label if team == kc.Team.COYOTE else label + "s")
+        assert ("Coyote" in start["teams"]) == (players % 2 == 1)
+        assert start["text"].startswith(f"round {start['round']}: ")
+    # Each round's teams are announced before its first action.
+    kinds = [e["event"] for e in events]
+    assert kinds[1] == "teams" and all(
+        kinds[i + 1] == "teams" for i, kind in enumerate(kinds[:-2]) if kind == "round"
+    )
+    assert main(argv) == 0
+    text = capsys.readouterr().out.splitlines()
+    announced = [line[3:] for line in text if line.startswith("-- round ")]
+    assert [line for line in announced if not line.startswith("round over")] == [
+        e["text"] for e in starts
+    ]
