@@ -27,8 +27,9 @@ def _heuristic_share(players: int, heuristic_seats: int, games: int) -> float:
 @pytest.mark.parametrize(("players", "heuristic_seats"), [(5, 2), (4, 2), (7, 3), (3, 1)])
 def test_heuristic_beats_random(players: int, heuristic_seats: int) -> None:
     """The heuristic bot wins far more than its share of seats against random bots
-    (measured over 300 seeded games: 5 players 2 heuristic seats 0.91 of the wins for
-    0.40 of the seats; 4p 2h 0.97 for 0.50; 7p 3h 0.89 for 0.43; 3p 1h 0.77 for 0.33)."""
+    (measured over 300 seeded games with the KC-19 noticing model and scheduler: 5
+    players 2 heuristic seats 0.91 of the wins for 0.40 of the seats; 4p 2h 0.99 for
+    0.50; 7p 3h 0.91 for 0.43; 3p 1h 0.90 for 0.33)."""
     seat_share = heuristic_seats / players
     share = _heuristic_share(players, heuristic_seats, games=150)
     assert share > seat_share + 0.3, share
@@ -167,3 +168,22 @@ def test_play_names_each_rounds_teams_and_coyote_kc2(
     assert [line for line in announced if not line.startswith("round over")] == [
         e["text"] for e in starts
     ]
+
+
+def test_heuristic_acts_only_on_signs_it_noticed_kc19() -> None:
+    """KC-19 (with KC-12): a teammate who did not notice the sign does not claim; an
+    opponent who noticed it accuses; one who did not carries on collecting."""
+    state = position([V, V, P, P, C],
+                     ["Duck Duck Duck Duck Duck", "Bear Bear Elk Elk Scout",
+                      "Marmot Marmot Marmot Polecat Polecat", "Raccoon Raccoon Elk Elk Bear",
+                      "Squirrel Squirrel Squirrel Bear Bear Bear"],
+                     "Polecat Squirrel Scout Marmot")  # fmt: skip
+    bot, rng = kc.HeuristicBot(drift=0.0), random.Random(0)
+    for noticed in [frozenset({2}), frozenset({2, 4}), frozenset({1, 3})]:
+        after = state.apply(kc.Sign(0, DUCK, noticed))
+        for seat in range(1, 5):
+            choice = bot.choose(after.view(seat), after.legal_actions(seat), rng)
+            if seat in noticed:
+                assert choice == kc.PlacePawn(seat, DUCK, 0), (noticed, seat, choice)
+            else:
+                assert not isinstance(choice, kc.PlacePawn), (noticed, seat, choice)
