@@ -8,6 +8,8 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import karibou_rules as kc
 
@@ -246,3 +248,40 @@ def test_kc19_play_stops_when_every_seat_waits() -> None:
     assert len(before_reveal) == len(set(before_reveal))
     after_reveal = asked[len(before_reveal) :]
     assert sorted(after_reveal) == [0, 1, 2, 3, 4]
+
+
+class _Claiming(kc.HeuristicBot):
+    """The heuristic bot, writing its own choice of noticers on every sign it makes."""
+
+    def __init__(self, claim: frozenset[int]) -> None:
+        super().__init__()
+        self.claim = claim
+
+    def choose(
+        self, view: kc.View, legal: Sequence[kc.Action], rng: random.Random
+    ) -> kc.Action | None:
+        action = super().choose(view, legal, rng)
+        if isinstance(action, kc.Sign):
+            return kc.Sign(action.player, action.species, self.claim - {view.player})
+        return action
+
+
+@settings(max_examples=25, deadline=None)
+@given(
+    players=st.integers(3, 7),
+    seed=st.integers(0, 2**32),
+    claims=st.lists(st.frozensets(st.integers(0, 6)), min_size=2, max_size=2),
+)
+def test_kc19_what_a_signer_writes_never_changes_the_game(
+    players: int, seed: int, claims: list[frozenset[int]]
+) -> None:
+    """KC-19: bots that write different noticers on their signs play the same game,
+    sign for sign, as the plain heuristic bot: only the driver's draw counts."""
+    games = []
+    for bots in (
+        [_Claiming(frozenset(c for c in claims[0] if c < players))] * players,
+        [_Claiming(frozenset(c for c in claims[1] if c < players))] * players,
+        [kc.HeuristicBot()] * players,
+    ):
+        games.append(kc.play_game(kc.new_game(players, seed), bots, seed, max_actions=400))
+    assert games[0] == games[1] == games[2]
