@@ -24,6 +24,7 @@ from karibou_rules._actions import (
 )
 from karibou_rules._bots import Bot
 from karibou_rules._cards import PILE, Team, format_cards
+from karibou_rules._errors import NotYourTurnError
 from karibou_rules._noticing import NoticingModel
 from karibou_rules._round import Phase
 from karibou_rules._state import State
@@ -38,11 +39,11 @@ OnAction = Callable[[State, Action, State], None]
 def next_actor(state: State, rng: random.Random, waiting: frozenset[int] = frozenset()) -> int:
     """Pick, at random, the seat that is asked next in real time (KC-13, KC-19).
 
-    Every seat that may act is in the running: all seats until the game ends, whether
-    they have passed or not, and whoever played a Scout (a seat that passed may still
-    sign, place the pawn or exchange; during a Scout's cleanup signs and the pawn stay
-    open to everyone). The seats in ``waiting`` (asked since the last action, they
-    chose to wait) are left out; at least one seat must remain.
+    Every seat may act until the game ends, so every seat is in the running: one that
+    passed (it may still sign, place the pawn or exchange) and, while a Scout's player
+    completes the hand, all the others (signs and the pawn stay open to everyone). The
+    seats in ``waiting`` (asked since the last action, they chose to wait) are left
+    out; at least one seat must remain.
     """
     return rng.choice(sorted(state.actors - waiting))
 
@@ -79,6 +80,11 @@ def play_game(
         noticing: Who notices a sign; ``None`` for every other seat (KC-7's default).
         max_actions: Stop after this many actions, over or not (a guard for
             experimental bots).
+
+    Raises:
+        ValueError: Not one bot per seat.
+        IllegalActionError: A bot chose an action its seat may not take now (a
+            :class:`NotYourTurnError` for an action of another seat).
     """
     if len(bots) != state.num_players:
         raise ValueError(f"{len(bots)} bots for {state.num_players} seats")
@@ -93,6 +99,8 @@ def play_game(
         if action is None:
             waiting |= {player}
             continue
+        if action.player != player:
+            raise NotYourTurnError(action, f"the bot of p{player} acts for its own seat only")
         if isinstance(action, Sign):
             seen = None if noticing is None else noticing.draw(state.teams, player, notice)
             action = Sign(action.player, action.species, seen)

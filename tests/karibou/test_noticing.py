@@ -285,3 +285,11 @@ def test_kc19_what_a_signer_writes_never_changes_the_game(
     ):
         games.append(kc.play_game(kc.new_game(players, seed), bots, seed, max_actions=400))
     assert games[0] == games[1] == games[2]
+
+
+def test_kc19_a_bot_signs_only_for_its_own_seat() -> None:
+    """KC-19: the driver draws the noticers of the asked seat's sign, so a bot may not
+    act (sign or otherwise) for another seat; the game refuses it with a typed error."""
+    impostor = _Scripted(lambda view, legal: kc.Sign((view.player + 1) % 3, kc.Card.DUCK))
+    with pytest.raises(kc.NotYourTurnError, match="own seat"):
+        kc.play_game(kc.new_game(3, seed=1), [impostor] * 3, seed=1)
