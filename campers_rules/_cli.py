@@ -74,6 +74,7 @@ def _play(args: argparse.Namespace) -> None:
     state = module.new_game(players=players, seed=args.seed)
     emit = _json_printer() if args.json else _text_printer(args.game, module)
     emit("start", {"game": args.game, "players": players, "seed": args.seed, "bots": seats})
+    _round_start(args.game, module, emit, state)
     final = module.play_game(
         state,
         bots,
@@ -105,6 +106,14 @@ def _on_action(game: str, module: Any, emit: Emit, before: Any, action: Any, aft
     if len(after.round_results) > len(before.round_results):
         result = after.round_results[-1]
         emit("round", {"result": _jsonable(result), "scores": list(after.scores)})
+        _round_start(game, module, emit, after)
+
+
+def _round_start(game: str, module: Any, emit: Emit, state: Any) -> None:
+    """Karibou Camp: name the new round's teams and the Coyote (KC-2, public)."""
+    if game == "karibou" and not state.is_over:
+        teams, text = module.round_teams(state), module.describe_teams(state)
+        emit("teams", {"round": len(state.round_results) + 1, "teams": teams, "text": text})
 
 
 def _turn_ended(before: Any, after: Any) -> bool:
@@ -142,6 +151,8 @@ def _text_printer(game: str, module: Any) -> Emit:
         if event == "start":
             bots = ", ".join(f"p{seat} {bot}" for seat, bot in enumerate(data["bots"]))
             print(f"== {title}: {data['players']} players, seed {data['seed']} ({bots})")
+        elif event == "teams":
+            print(f"-- {data['text']}")
         elif event == "action":
             print(f"  {data['text']}")
         elif event == "table":

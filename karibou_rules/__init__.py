@@ -58,11 +58,25 @@ from karibou_rules._errors import (
     PositionError,
     SerializationError,
 )
-from karibou_rules._play import describe_action, next_actor, play_game
+from karibou_rules._noticing import NoticingModel
+from karibou_rules._play import (
+    describe_action,
+    describe_teams,
+    next_actor,
+    play_game,
+    round_teams,
+)
 from karibou_rules._results import RoundEnd, RoundResult
 from karibou_rules._round import Phase, SignRecord
 from karibou_rules._serial import dumps, loads, loads_view
-from karibou_rules._simulate import GameRecord, game_seed, seat_bots, simulate
+from karibou_rules._simulate import (
+    GameRecord,
+    endings_table,
+    game_seed,
+    round_endings,
+    seat_bots,
+    simulate,
+)
 from karibou_rules._state import State, from_position, new_game
 from karibou_rules._view import RoundSummary, SignSeen, View
 
@@ -87,6 +101,7 @@ __all__ = [
     "IllegalActionError",
     "KaribouError",
     "NotYourTurnError",
+    "NoticingModel",
     "ParseError",
     "Pass",
     "Phase",
@@ -109,7 +124,9 @@ __all__ = [
     "View",
     "center_size",
     "describe_action",
+    "describe_teams",
     "dumps",
+    "endings_table",
     "family_of",
     "format_cards",
     "from_position",
@@ -123,6 +140,8 @@ __all__ = [
     "parse_cards",
     "parse_tile",
     "play_game",
+    "round_endings",
+    "round_teams",
     "seat_bots",
     "simulate",
     "team_cards",

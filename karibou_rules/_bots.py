@@ -33,18 +33,20 @@ FAMILY = 5
 
 
 class Bot(abc.ABC):
-    """A player program: it picks one of the legal actions, seeing only its view."""
+    """A player program: it picks one of the legal actions, or waits, seeing only its view."""
 
     @abc.abstractmethod
-    def choose(self, view: View, legal: Sequence[Action], rng: random.Random) -> Action:
-        """Pick one action of ``legal`` (never empty) for ``view.player``."""
+    def choose(self, view: View, legal: Sequence[Action], rng: random.Random) -> Action | None:
+        """Pick one action of ``legal`` (never empty) for ``view.player``, or ``None`` to
+        wait: in real time (KC-13) a seat that waits is asked again once something has
+        happened (see :func:`play_game`)."""
 
 
 class RandomBot(Bot):
     """Picks a legal action uniformly at random (a baseline)."""
 
     def choose(self, view: View, legal: Sequence[Action], rng: random.Random) -> Action:
-        """A uniformly random legal action."""
+        """A uniformly random legal action (it never waits)."""
         return rng.choice(legal)
 
 
@@ -55,7 +57,10 @@ class HeuristicBot(Bot):
     teammate (once per round), place the pawn for a teammate whose sign it noticed,
     accuse an opponent whose sign it noticed, reveal the center, complete a hand after
     a Scout, play a Scout or exchange for the species it holds most of, else pass.
-    It never acts on a sign that its own cards and the center prove impossible.
+    It waits (``None``) when none of these is open: after passing, or while another
+    player completes a hand after a Scout. It knows only the signs it made or noticed
+    (in bot games, who notices is drawn by the driver, KC-19) and never acts on a
+    sign that its own cards and the center prove impossible.
 
     Args:
         drift: The chance of taking another species when the wanted one is not in
@@ -65,15 +70,10 @@ class HeuristicBot(Bot):
     def __init__(self, drift: float = 0.3) -> None:
         self.drift = drift
 
-    def choose(self, view: View, legal: Sequence[Action], rng: random.Random) -> Action:
-        """The preferred legal action (see the class docstring)."""
-        wanted = self._wishes(view, rng)
+    def choose(self, view: View, legal: Sequence[Action], rng: random.Random) -> Action | None:
+        """The preferred legal action (see the class docstring), or ``None`` to wait."""
         allowed = set(legal)
-        for action in wanted:
-            if action in allowed:
-                return action
-        # Nothing worth doing (passed already, or another's Scout): a gesture nobody sees.
-        return Sign(view.player, Card.ELK, frozenset())
+        return next((action for action in self._wishes(view, rng) if action in allowed), None)
 
     def _wishes(self, view: View, rng: random.Random) -> list[Action]:
         me = view.player
@@ -115,6 +115,8 @@ class HeuristicBot(Bot):
             return [CompleteHand(me, PILE)]
         if family is not None:
             return [Pass(me)]
+        if me in view.passed:
+            return []  # nothing has changed since it passed: any exchange clears the passes
         if target is None or not center[target]:
             # Now and then take something else, so that a species whose last cards are
             # held by others does not stall the table forever.

@@ -23,26 +23,29 @@ from karibou_rules._actions import (
     Sign,
 )
 from karibou_rules._bots import Bot
-from karibou_rules._cards import PILE, format_cards
+from karibou_rules._cards import PILE, Team, format_cards
+from karibou_rules._errors import NotYourTurnError
+from karibou_rules._noticing import NoticingModel
 from karibou_rules._round import Phase
 from karibou_rules._state import State
+
+NOTICING = NoticingModel()
+"""The noticing model of bot games unless told otherwise (KC-19)."""
 
 OnAction = Callable[[State, Action, State], None]
 """Called as ``on_action(before, action, after)`` after every applied action."""
 
 
-def next_actor(state: State, rng: random.Random) -> int:
-    """Pick, at random, the seat that acts next in real time (KC-13).
+def next_actor(state: State, rng: random.Random, waiting: frozenset[int] = frozenset()) -> int:
+    """Pick, at random, the seat that is asked next in real time (KC-13, KC-19).
 
-    Every seat may act at every moment; the scheduler asks only the seats that have
-    something to move the game on with: everyone while the center lies face down, the
-    seats that have not passed during exchanges, the Scout's player during a Scout.
-    A seat that waits can still act when it is next asked.
+    Every seat may act until the game ends, so every seat is in the running: one that
+    passed (it may still sign, place the pawn or exchange) and, while a Scout's player
+    completes the hand, all the others (signs and the pawn stay open to everyone). The
+    seats in ``waiting`` (asked since the last action, they chose to wait) are left
+    out; at least one seat must remain.
     """
-    if state.phase is Phase.SCOUT and state.scout_player is not None:
-        return state.scout_player
-    seats = [seat for seat in range(state.num_players) if seat not in state.passed]
-    return rng.choice(seats)
+    return rng.choice(sorted(state.actors - waiting))
 
 
 def play_game(
@@ -51,34 +54,87 @@ def play_game(
     seed: int,
     on_action: OnAction | None = None,
     *,
+    noticing: NoticingModel | None = NOTICING,
     max_actions: int = 1_000_000,
 ) -> State:
     """Play from ``state`` until the game is over, one bot per seat.
 
-    The scheduler (:func:`next_actor`) and the bots draw from ``random.Random(seed)``,
-    so the same state, bots and seed give the same game. Each bot sees only its view.
+    The scheduling scheme: after every applied action every seat is in the running;
+    the driver asks one seat in the running, chosen uniformly (:func:`next_actor`).
+    If its bot acts, the action is applied and everyone is in the running again; if
+    it waits (returns ``None``), that seat leaves the running until the next action.
+    Play stops when the game is over, when every seat has waited since the last
+    action (the bots are stuck), or after ``max_actions`` actions.
+
+    Who notices a bot's sign is drawn from ``noticing`` by the driver (KC-19), never
+    chosen by the bot: the ``noticed_by`` of a bot's :class:`Sign` is replaced. The
+    scheduler, the noticing draws and the bots each have their own ``random.Random``
+    seeded from ``seed``, so the same state, bots and seed give the same game. Each
+    bot sees only its view.
 
     Args:
         state: Where to start.
         bots: One bot per seat.
-        seed: Seeds the scheduler and the bots' choices.
+        seed: Seeds the scheduler, the noticing draws and the bots' choices.
         on_action: Called after every action with (before, action, after).
+        noticing: Who notices a sign; ``None`` for every other seat (KC-7's default).
         max_actions: Stop after this many actions, over or not (a guard for
             experimental bots).
+
+    Raises:
+        ValueError: Not one bot per seat.
+        IllegalActionError: A bot chose an action its seat may not take now (a
+            :class:`NotYourTurnError` for an action of another seat).
     """
     if len(bots) != state.num_players:
         raise ValueError(f"{len(bots)} bots for {state.num_players} seats")
-    rng = random.Random(seed)
-    for _ in range(max_actions):
-        if state.is_over:
-            break
-        player = next_actor(state, rng)
-        action = bots[player].choose(state.view(player), state.legal_actions(player), rng)
+    schedule = random.Random(f"karibou-schedule:{seed}")
+    notice = random.Random(f"karibou-noticing:{seed}")
+    choices = random.Random(f"karibou-bots:{seed}")
+    waiting: frozenset[int] = frozenset()
+    actions = 0
+    while actions < max_actions and not state.is_over and waiting != state.actors:
+        player = next_actor(state, schedule, waiting)
+        action = bots[player].choose(state.view(player), state.legal_actions(player), choices)
+        if action is None:
+            waiting |= {player}
+            continue
+        if action.player != player:
+            raise NotYourTurnError(action, f"the bot of p{player} acts for its own seat only")
+        if isinstance(action, Sign):
+            seen = None if noticing is None else noticing.draw(state.teams, player, notice)
+            action = Sign(action.player, action.species, seen)
         after = state.apply(action)
         if on_action is not None:
             on_action(state, action, after)
-        state = after
+        state, waiting, actions = after, frozenset(), actions + 1
     return state
+
+
+def round_teams(state: State) -> dict[str, list[str]]:
+    """The current round's teams by name, each seat as ``p<seat>`` (public, KC-2).
+
+    >>> from karibou_rules import new_game
+    >>> round_teams(new_game(players=5, seed=7))
+    {'Veterinarians': ['p2', 'p4'], 'Photographers': ['p0', 'p1'], 'Coyote': ['p3']}
+    """
+    teams: dict[str, list[str]] = {}
+    for team in Team:
+        seats = [f"p{seat}" for seat, card in enumerate(state.teams) if card is team]
+        if seats:
+            teams[str(team) if team is Team.COYOTE else f"{team}s"] = seats
+    return teams
+
+
+def describe_teams(state: State) -> str:
+    """One readable line naming the current round's teams and the Coyote.
+
+    >>> from karibou_rules import new_game
+    >>> describe_teams(new_game(players=5, seed=7))
+    'round 1: Veterinarians: p2, p4; Photographers: p0, p1; Coyote: p3'
+    """
+    teams = "; ".join(f"{name}: {', '.join(seats)}" for name, seats in round_teams(state).items())
+    return f"round {len(state.round_results) + 1}: {teams}"
 
 
 def describe_action(before: State, action: Action, after: State) -> str:

@@ -14,6 +14,7 @@ however many workers it has.
 from __future__ import annotations
 
 import hashlib
+from collections import Counter
 from collections.abc import Iterable, Iterator, Sequence
 from concurrent.futures import Executor
 from typing import Any
@@ -22,7 +23,8 @@ import attrs
 
 from karibou_rules._bots import BOTS
 from karibou_rules._errors import KaribouError
-from karibou_rules._play import play_game
+from karibou_rules._noticing import NoticingModel
+from karibou_rules._play import NOTICING, play_game
 from karibou_rules._results import RoundEnd
 from karibou_rules._state import new_game
 
@@ -68,8 +70,10 @@ def seat_bots(bots: Sequence[str], players: int, index: int) -> tuple[str, ...]:
     return tuple(bots[(seat + index) % len(bots)] for seat in range(players))
 
 
-def play_recorded(index: int, seed: int, bots: tuple[str, ...]) -> GameRecord:
-    """Play one game with these seat bots and record it."""
+def play_recorded(
+    index: int, seed: int, bots: tuple[str, ...], noticing: NoticingModel | None = NOTICING
+) -> GameRecord:
+    """Play one game with these seat bots (and noticing model, KC-19) and record it."""
     count = 0
 
     def counter(*_: object) -> None:
@@ -77,7 +81,8 @@ def play_recorded(index: int, seed: int, bots: tuple[str, ...]) -> GameRecord:
         count += 1
 
     game = new_game(players=len(bots), seed=seed)
-    final = play_game(game, [BOTS[name]() for name in bots], seed=seed, on_action=counter)
+    seats = [BOTS[name]() for name in bots]
+    final = play_game(game, seats, seed=seed, on_action=counter, noticing=noticing)
     if not final.is_over:
         raise KaribouError(f"game {index} (seed {seed}) did not end within {count} actions")
     return GameRecord(
@@ -92,8 +97,13 @@ def play_recorded(index: int, seed: int, bots: tuple[str, ...]) -> GameRecord:
     )
 
 
-def _play_task(task: tuple[tuple[int, int, tuple[str, ...]], ...]) -> list[GameRecord]:
-    return [play_recorded(i, s, tuple(b)) for i, s, b in task]
+Task = tuple[tuple[tuple[int, int, tuple[str, ...]], ...], NoticingModel | None]
+"""A worker's share: some games (index, seed, seat bots) and the noticing model."""
+
+
+def _play_task(task: Task) -> list[GameRecord]:
+    games, noticing = task
+    return [play_recorded(i, s, tuple(b), noticing) for i, s, b in games]
 
 
 def simulate(
@@ -102,6 +112,7 @@ def simulate(
     bots: Sequence[str] = ("heuristic",),
     seed: int = 0,
     executor: Executor | Any | None = None,
+    noticing: NoticingModel | None = NOTICING,
 ) -> Iterator[GameRecord]:
     """Play ``games`` games; an iterator of their records, in game order.
 
@@ -115,6 +126,7 @@ def simulate(
         executor: Runs the games: ``None`` plays them here, one after another; any
             ``concurrent.futures.Executor`` (a process pool, say) or a Dask
             ``distributed.Client`` runs them there.
+        noticing: Who notices a sign (KC-19); ``None`` for every other seat.
 
     Raises:
         KaribouError: For an unknown bot name, a negative number of games or a
@@ -127,8 +139,8 @@ def simulate(
         raise KaribouError(f"cannot play {games!r} games")
     new_game(players=players, seed=seed)  # rejects a bad player count or seed now
     specs = [(i, game_seed(seed, i), seat_bots(bots, players, i)) for i in range(games)]
-    tasks = [
-        tuple(specs[start : start + GAMES_PER_TASK])
+    tasks: list[Task] = [
+        (tuple(specs[start : start + GAMES_PER_TASK]), noticing)
         for start in range(0, games, GAMES_PER_TASK)
     ]
     if executor is None:
@@ -141,3 +153,50 @@ def simulate(
 def _records(chunks: Iterable[list[GameRecord]]) -> Iterator[GameRecord]:
     for chunk in chunks:
         yield from chunk
+
+
+def round_endings(
+    games: int,
+    players: int,
+    bots: Sequence[str] = ("heuristic",),
+    seed: int = 0,
+    executor: Executor | Any | None = None,
+    noticing: NoticingModel | None = NOTICING,
+) -> Counter[RoundEnd]:
+    """How the rounds of ``games`` simulated games ended (arguments as :func:`simulate`)."""
+    records = simulate(games, players, bots, seed, executor, noticing)
+    return Counter(end for record in records for end in record.round_ends)
+
+
+def endings_table(
+    games: int = 200,
+    bots: Sequence[str] = ("heuristic",),
+    seed: int = 0,
+    players: Sequence[int] = range(3, 8),
+    noticing: NoticingModel | None = NOTICING,
+) -> str:
+    """A reStructuredText table: the share of rounds ending each way, per player count.
+
+    One column per player count, one row per :class:`RoundEnd`, and a last row with
+    the number of rounds; each column comes from :func:`round_endings` with the same
+    ``games``, ``bots``, ``seed`` and ``noticing``.
+
+    >>> print(endings_table(games=2, players=[3]))  # doctest: +ELLIPSIS
+    ========================  ======
+    round ends                3 p
+    ========================  ======
+    claim                     ...
+    """
+    counts = {
+        count: round_endings(games, count, bots, seed, noticing=noticing) for count in players
+    }
+    width = max(len(end.value) for end in RoundEnd)
+    rule = "  ".join(["=" * width, *("======" for _ in counts)])
+    lines = [rule, "  ".join(["round ends".ljust(width), *(f"{n} p".ljust(6) for n in counts)])]
+    lines.append(rule)
+    for end in RoundEnd:
+        cells = [f"{100 * c[end] / max(1, c.total()):5.1f}%" for c in counts.values()]
+        lines.append("  ".join([end.value.ljust(width), *cells]))
+    lines.append("  ".join(["rounds".ljust(width), *(f"{c.total():6d}" for c in counts.values())]))
+    lines.append(rule)
+    return "\n".join(line.rstrip() for line in lines)

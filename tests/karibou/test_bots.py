@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
@@ -26,8 +27,9 @@ def _heuristic_share(players: int, heuristic_seats: int, games: int) -> float:
 @pytest.mark.parametrize(("players", "heuristic_seats"), [(5, 2), (4, 2), (7, 3), (3, 1)])
 def test_heuristic_beats_random(players: int, heuristic_seats: int) -> None:
     """The heuristic bot wins far more than its share of seats against random bots
-    (measured over 300 seeded games: 5 players 2 heuristic seats 0.91 of the wins for
-    0.40 of the seats; 4p 2h 0.97 for 0.50; 7p 3h 0.89 for 0.43; 3p 1h 0.77 for 0.33)."""
+    (measured over 300 seeded games with the KC-19 noticing model and scheduler: 5
+    players 2 heuristic seats 0.91 of the wins for 0.40 of the seats; 4p 2h 0.99 for
+    0.50; 7p 3h 0.91 for 0.43; 3p 1h 0.90 for 0.33)."""
     seat_share = heuristic_seats / players
     share = _heuristic_share(players, heuristic_seats, games=150)
     assert share > seat_share + 0.3, share
@@ -121,15 +123,67 @@ def test_describe_every_kind_of_action() -> None:
 
 def test_heuristic_waits_when_nothing_is_worth_doing() -> None:
     """Asked again after passing, or during another player's Scout, the heuristic bot
-    makes a gesture nobody notices (it does nothing that changes the game)."""
+    waits (KC-13, KC-19: bot games ask those seats too)."""
     state = position([V, V, C], ["Duck Duck Duck Elk Bear", "Bear Bear Elk Elk Scout",
                                  "Marmot Marmot Marmot Polecat Polecat Raccoon"],
                      "Polecat Squirrel Scout")  # fmt: skip
     bot, rng = kc.HeuristicBot(drift=0.0), random.Random(0)
     assert bot.choose(state.view(0), state.legal_actions(0), rng) == kc.Pass(0)
     passed = state.apply(kc.Pass(0))
-    idle = kc.Sign(0, ELK, frozenset())
-    assert bot.choose(passed.view(0), passed.legal_actions(0), rng) == idle
+    assert bot.choose(passed.view(0), passed.legal_actions(0), rng) is None
     scouting = state.apply(kc.PlayScout(1))
-    assert bot.choose(scouting.view(0), scouting.legal_actions(0), rng) == idle
-    assert scouting.apply(idle).signs[-1].noticed_by == frozenset()
+    assert bot.choose(scouting.view(0), scouting.legal_actions(0), rng) is None
+
+
+@pytest.mark.parametrize(("players", "seed"), [(3, 2), (4, 0), (5, 1), (6, 3), (7, 4)])
+def test_play_names_each_rounds_teams_and_coyote_kc2(
+    players: int, seed: int, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``camp-rules play karibou`` names every round's teams and the Coyote by seat name
+    when the round starts (KC-2: teams are public), in JSON and in text."""
+    from campers_rules._cli import main
+
+    argv = ["play", "karibou", "--players", str(players), "--seed", str(seed)]
+    assert main([*argv, "--json"]) == 0
+    events = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    starts = [e for e in events if e["event"] == "teams"]
+    results = [e["result"] for e in events if e["event"] == "round"]
+    assert [e["round"] for e in starts] == list(range(1, len(results) + 1))
+    for start, result in zip(starts, results, strict=True):
+        named = {seat: name for name, seats in start["teams"].items() for seat in seats}
+        assert sorted(named) == sorted(f"p{seat}" for seat in range(players))
+        for seat, team in enumerate(result["teams"]):
+            label = str(kc.Team(team))
+            assert named[f"p{seat}"] == (label if team == kc.Team.COYOTE else label + "s")
+        assert ("Coyote" in start["teams"]) == (players % 2 == 1)
+        assert start["text"].startswith(f"round {start['round']}: ")
+    # Each round's teams are announced before its first action.
+    kinds = [e["event"] for e in events]
+    assert kinds[1] == "teams" and all(
+        kinds[i + 1] == "teams" for i, kind in enumerate(kinds[:-2]) if kind == "round"
+    )
+    assert main(argv) == 0
+    text = capsys.readouterr().out.splitlines()
+    announced = [line[3:] for line in text if line.startswith("-- round ")]
+    assert [line for line in announced if not line.startswith("round over")] == [
+        e["text"] for e in starts
+    ]
+
+
+def test_heuristic_acts_only_on_signs_it_noticed_kc19() -> None:
+    """KC-19 (with KC-12): a teammate who did not notice the sign does not claim; an
+    opponent who noticed it accuses; one who did not carries on collecting."""
+    state = position([V, V, P, P, C],
+                     ["Duck Duck Duck Duck Duck", "Bear Bear Elk Elk Scout",
+                      "Marmot Marmot Marmot Polecat Polecat", "Raccoon Raccoon Elk Elk Bear",
+                      "Squirrel Squirrel Squirrel Bear Bear Bear"],
+                     "Polecat Squirrel Scout Marmot")  # fmt: skip
+    bot, rng = kc.HeuristicBot(drift=0.0), random.Random(0)
+    for noticed in [frozenset({2}), frozenset({2, 4}), frozenset({1, 3})]:
+        after = state.apply(kc.Sign(0, DUCK, noticed))
+        for seat in range(1, 5):
+            choice = bot.choose(after.view(seat), after.legal_actions(seat), rng)
+            if seat in noticed:
+                assert choice == kc.PlacePawn(seat, DUCK, 0), (noticed, seat, choice)
+            else:
+                assert not isinstance(choice, kc.PlacePawn), (noticed, seat, choice)
