@@ -153,11 +153,9 @@ def askers(work: Work, actor: int) -> tuple[int, ...]:
 def open_window(work: Work, play: Deniable) -> None:
     """After an action card or a squat, ask for Bear Spray, or resolve at once (UC-14).
 
-    A player who has just laid their last card while owning a complete campsite goes out
-    before any window or effect (UC-25), whether or not anybody holds a Bear Spray.
+    Going out waits until the play has taken its whole effect (UC-25, UC-27): a last card
+    played by the owner of a complete campsite still opens its window.
     """
-    if not work.hands[play.player] and work.owns_complete(play.player):
-        return
     waiting = askers(work, play.player)
     if waiting:
         work.pending = SprayWindow(play, (), waiting)
@@ -186,9 +184,6 @@ def apply_spray(work: Work, action: BearSpray) -> None:
     work.take(action.player, SPRAY)
     work.discard.append(SPRAY)
     sprayers = (*window.sprayers, action.player)
-    if not work.hands[action.player] and work.owns_complete(action.player):
-        work.pending = None  # UC-25: the sprayer goes out before the chain resolves
-        return
     waiting = askers(work, action.player)
     if waiting:
         work.pending = SprayWindow(window.play, sprayers, waiting)
