@@ -100,16 +100,20 @@ def check_squat(state: State, action: Squat) -> None:
 
 
 def check_swap(state: State, action: SwapWild) -> None:
-    """UC-10: a natural hand card equal to a wild's declared face replaces it."""
+    """UC-10, UC-29: a natural hand card that fits a wild's place in its group replaces it."""
     index = site_index(state, action, action.owner, action.campsite)
     site = state.table[action.owner][index]
     if not 0 <= action.group < len(site.groups):
         illegal(action, f"campsite {action.campsite} has no group {action.group}", "UC-10")
     if not action.card.is_natural or action.card not in state.hands[action.player]:
-        illegal(action, f"{action.card} is not a numbered card in hand", "UC-10")
-    new = swapped(site.groups[action.group], action.card, action.wild)
+        illegal(action, f"player {action.player} holds no numbered card {action.card}", "UC-10")
+    group = site.groups[action.group]
+    if action.wild not in group.cards:
+        illegal(action, f"that group holds no wild laid as {action.wild}", "UC-10")
+    new = swapped(group, action.card, action.wild)
     if new is None or not group_ok(face_of(state, site), new):
-        illegal(action, f"no wild laid as {action.wild} that {action.card} can replace", "UC-10")
+        illegal(action, f"{action.card} does not fit the place of the wild laid as "
+                f"{action.wild} in {group}", "UC-29")
 
 
 def check_rearrange(state: State, action: Rearrange) -> None:

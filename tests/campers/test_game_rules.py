@@ -220,10 +220,10 @@ def test_uc9_own_campsite_is_an_add_not_a_squat() -> None:
 
 
 def test_uc10_wild_swap() -> None:
-    """UC-10: a natural equal to a wild's declared value takes the wild into hand."""
+    """UC-10, UC-29: a natural in the wild's place in a run takes the wild into hand."""
     after = play(_two_sites(), "p0 swap 0:2.0 R6 W=R6")
     assert W in after.hands[0] and str(after.table[0][0].groups[0]) == "RUN B4 Y5 R6 B7"
-    with pytest.raises(uc.IllegalActionError, match="UC-10"):
+    with pytest.raises(uc.IllegalActionError, match="UC-29"):
         play(_two_sites(), "p0 swap 0:2.0 G8 W=R6")
 
 
