@@ -168,3 +168,26 @@ def test_uc17_go_fishing_must_name_another_player(players: int) -> None:
             state.apply(uc.GoFishing(0, target, uc.REQUESTS[0]))
         with pytest.raises(uc.IllegalActionError, match="UC-16"):
             state.apply(uc.Roasted(0, target))
+
+
+@pytest.mark.parametrize("spray", ["", " BearSpray"])
+def test_uc17_the_play_by_play_says_take_a_hike(spray: str) -> None:
+    """UC-17: when Go Fishing finds nothing the play-by-play says "Take a hike!", once the
+    play has taken effect (after its Bear Spray window); a catch or a denial does not."""
+    state = uc.from_position(["GoFishing B2", f"G3 Y9{spray}"], phase=uc.Phase.PLAY)
+    lines = []
+    for text in ("p0 play GoFishing 1 wild", "p1 decline"):
+        after = play(state, text)
+        lines.append(uc.describe_action(state, uc.parse_action(text), after))
+        state = after
+        if state.pending is None:
+            break
+    assert lines[-1].endswith("\"Take a hike!\"") and not any("hike" in x for x in lines[:-1])
+    fresh = uc.from_position(["GoFishing B2", "G3 Y9"], phase=uc.Phase.PLAY)
+    fishing = uc.parse_action("p0 play GoFishing 1 color:G")
+    assert "hike" not in uc.describe_action(fresh, fishing, fresh.apply(fishing))
+    if spray:
+        window = play(uc.from_position(["GoFishing B2", "G3 Y9 BearSpray"], phase=uc.Phase.PLAY),
+                      "p0 play GoFishing 1 wild")
+        denied = play(window, "p1 spray")
+        assert "hike" not in uc.describe_action(window, uc.BearSpray(1), denied)
