@@ -24,7 +24,7 @@ from campers_rules._actions import (
 )
 from campers_rules._cards import ActionKind, Card, action_card
 from campers_rules._catalogue import Campsite
-from campers_rules._checks import face_of, illegal, keeps_a_card, site_index
+from campers_rules._checks import face_of, illegal, keeps_a_card, no_card_left, site_index
 from campers_rules._groups import Group, Placed
 from campers_rules._moves import place
 from campers_rules._pending import (
@@ -107,9 +107,9 @@ def check_play(state: State, action: CardPlay) -> None:
 def check_spray(state: State, action: BearSpray) -> None:
     """UC-14: a holder answers the window; the turn's player keeps a card (UC-8)."""
     if SPRAY not in state.hands[action.player]:
-        illegal(action, "no Bear Spray in hand", "UC-14")
+        illegal(action, f"player {action.player} holds no Bear Spray", "UC-14")
     if action.player == state.turn and not keeps_a_card(state, action.player, 1):
-        illegal(action, "it would empty the hand without a complete campsite", "UC-8")
+        illegal(action, no_card_left(action.player), "UC-8")
 
 
 def check_give(state: State, action: Give) -> None:
