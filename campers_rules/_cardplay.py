@@ -24,7 +24,7 @@ from campers_rules._actions import (
 )
 from campers_rules._cards import ActionKind, Card, action_card
 from campers_rules._catalogue import Campsite
-from campers_rules._checks import face_of, illegal, keeps_a_card, site_index
+from campers_rules._checks import face_of, illegal, keeps_a_card, no_card_left, site_index
 from campers_rules._groups import Group, Placed
 from campers_rules._moves import place
 from campers_rules._pending import (
@@ -58,22 +58,36 @@ def card_of(action: CardPlay) -> Card:
     return action_card(_KIND[type(action)])
 
 
+_BRINGS = frozenset({ActionKind.BEAR_ATTACK, ActionKind.TRASH_PANDA, ActionKind.SMORES})
+"""The action cards whose effect always brings a card into their player's hand (UC-31)."""
+
+
+def brings_a_card(state: State, player: int, kind: ActionKind) -> bool:
+    """UC-31: whether this action card's effect brings a card into its player's hand (Lost
+    Camper only while the player on their right, who passes to them, holds a card)."""
+    if kind is ActionKind.LOST_CAMPER:
+        return bool(state.hands[(player - 1) % state.num_players])
+    return kind in _BRINGS
+
+
 # ----------------------------------------------------------------------------- checks
 
 
 def check_play(state: State, action: CardPlay) -> None:
-    """UC-12 and the card's own conditions (UC-13, UC-16, UC-17, UC-19)."""
+    """UC-12, UC-31 and the card's own conditions (UC-13, UC-16, UC-17, UC-19)."""
     player = action.player
     if state.action_played:
-        illegal(action, "one action card per turn", "UC-12")
+        illegal(action, f"player {player} has already played an action card this turn", "UC-12")
     card = card_of(action)
     if card not in state.hands[player]:
-        illegal(action, f"{card} is not in hand", "UC-12")
-    if not keeps_a_card(state, player, 1):
-        illegal(action, "it would empty the hand without a complete campsite", "UC-8")
+        illegal(action, f"player {player} holds no {card}", "UC-12")
+    if not keeps_a_card(state, player, 1) and not brings_a_card(state, player, _KIND[type(action)]):
+        illegal(action, f"{card} is player {player}'s last card and brings none back, and "
+                "without a complete campsite they must keep a card to discard", "UC-31")
     if isinstance(action, Roasted | GoFishing):
         if action.target == player or not 0 <= action.target < state.num_players:
-            illegal(action, f"seat {action.target} is not another player", "UC-16")
+            ruling = "UC-16" if isinstance(action, Roasted) else "UC-17"
+            illegal(action, f"seat {action.target} is not another player", ruling)
     elif isinstance(action, TrashPanda):
         if not 0 <= action.depth < min(TRASH_DEPTH, len(state.discard)):
             illegal(action, f"no card at depth {action.depth} of the discard pile", "UC-19")
@@ -93,9 +107,9 @@ def check_play(state: State, action: CardPlay) -> None:
 def check_spray(state: State, action: BearSpray) -> None:
     """UC-14: a holder answers the window; the turn's player keeps a card (UC-8)."""
     if SPRAY not in state.hands[action.player]:
-        illegal(action, "no Bear Spray in hand", "UC-14")
+        illegal(action, f"player {action.player} holds no Bear Spray", "UC-14")
     if action.player == state.turn and not keeps_a_card(state, action.player, 1):
-        illegal(action, "it would empty the hand without a complete campsite", "UC-8")
+        illegal(action, no_card_left(action.player), "UC-8")
 
 
 def check_give(state: State, action: Give) -> None:
@@ -153,11 +167,9 @@ def askers(work: Work, actor: int) -> tuple[int, ...]:
 def open_window(work: Work, play: Deniable) -> None:
     """After an action card or a squat, ask for Bear Spray, or resolve at once (UC-14).
 
-    A player who has just laid their last card while owning a complete campsite goes out
-    before any window or effect (UC-25), whether or not anybody holds a Bear Spray.
+    Going out waits until the play has taken its whole effect (UC-25, UC-27): a last card
+    played by the owner of a complete campsite still opens its window.
     """
-    if not work.hands[play.player] and work.owns_complete(play.player):
-        return
     waiting = askers(work, play.player)
     if waiting:
         work.pending = SprayWindow(play, (), waiting)
@@ -186,9 +198,6 @@ def apply_spray(work: Work, action: BearSpray) -> None:
     work.take(action.player, SPRAY)
     work.discard.append(SPRAY)
     sprayers = (*window.sprayers, action.player)
-    if not work.hands[action.player] and work.owns_complete(action.player):
-        work.pending = None  # UC-25: the sprayer goes out before the chain resolves
-        return
     waiting = askers(work, action.player)
     if waiting:
         work.pending = SprayWindow(window.play, sprayers, waiting)
@@ -389,11 +398,13 @@ def card_plays(state: State, player: int) -> list[CardPlay]:
     """Every action card play open to the turn's player (none once one was played)."""
     hand = state.hands[player]
     out: list[CardPlay] = []
-    if state.action_played or not keeps_a_card(state, player, 1):
+    if state.action_played:
         return out
     kinds = {c.action for c in hand if c.action is not None}
     if not kinds:
         return out
+    if not keeps_a_card(state, player, 1):  # UC-31: a last card must bring one back
+        kinds = {kind for kind in kinds if brings_a_card(state, player, kind)}
     players = state.num_players
     if ActionKind.BEAR_ATTACK in kinds:
         table = state.table

@@ -78,6 +78,11 @@ def keeps_a_card(state: State, player: int, used: int, completes: bool = False) 
     return completes or owns_complete(state, player)
 
 
+def no_card_left(player: int) -> str:
+    """The UC-8 refusal in words: a move that would leave nothing to discard."""
+    return f"player {player} would have no card to discard, and owns no complete campsite"
+
+
 Checker = Callable[[object], bool]
 """Whether a value has one declared type."""
 

@@ -27,6 +27,7 @@ from campers_rules._actions import (
     TrashPanda,
 )
 from campers_rules._cards import format_cards
+from campers_rules._pending import FishingChoice, SprayWindow
 from campers_rules._state import State
 
 
@@ -95,6 +96,18 @@ def _what(before: State, action: Action, after: State) -> str:
     return f"{p} chooses a card to pass left"
 
 
+def _hike(before: State, action: Action, after: State) -> bool:
+    """Whether a Go Fishing took effect in this step and found nothing (UC-17)."""
+    window = before.pending
+    if isinstance(action, GoFishing):
+        sprays = 0
+    elif isinstance(window, SprayWindow) and isinstance(window.play, GoFishing):
+        sprays = len(window.sprayers) + isinstance(action, BearSpray)
+    else:
+        return False
+    return sprays % 2 == 0 and not isinstance(after.pending, SprayWindow | FishingChoice)
+
+
 def describe_action(before: State, action: Action, after: State) -> str:
     """One readable line for a play-by-play (hidden cards are not named).
 
@@ -105,6 +118,8 @@ def describe_action(before: State, action: Action, after: State) -> str:
     'p1 draws 2 from the deck'
     """
     line = _what(before, action, after)
+    if _hike(before, action, after):
+        line += ' -- "Take a hike!"'
     if len(after.round_results) > len(before.round_results):
         result = after.round_results[-1]
         who = "nobody went out" if result.went_out is None else f"p{result.went_out} went out"

@@ -328,16 +328,21 @@ class Group:
         return edge
 
     def wild_swaps(self, face: Card) -> tuple[tuple[Placed, Group], ...]:
-        """Each wild that natural ``face`` may replace, with the resulting group (UC-10).
+        """Each wild that natural ``face`` may replace, with the resulting group (UC-10, UC-29).
 
-        The face must equal the wild's declared number, and its color where the group
-        needs one color. Wilds with the same declared value give one entry.
+        The group must stay valid with the face in the wild's place: in a run the wild's
+        number (in the run's color for a color run), in a set the set's number in any
+        color, in a color group any card of its color. Wilds with the same declared value
+        give one entry.
         """
         if not face.is_natural:
             return ()
         out: list[tuple[Placed, Group]] = []
+        kind = self.kind
         for p in dict.fromkeys(p for p in self.cards if p.face is WILD):
-            if p.number != face.number or (self.kind in SAME_COLOR and p.color is not face.color):
+            if (kind is not COLOR_GROUP and p.number != face.number) or (
+                kind in SAME_COLOR and p.color is not face.color
+            ):
                 continue
             swapped = self.without(p).with_card(Placed.natural(face))
             if swapped.is_valid(min(MIN_SIZE[self.kind], self.size)):

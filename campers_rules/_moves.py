@@ -9,7 +9,14 @@ from collections.abc import Iterator
 from campers_rules._actions import AddCard, AddGroup, Claim, Rearrange, Squat, SwapWild
 from campers_rules._cards import WILD
 from campers_rules._catalogue import Campsite
-from campers_rules._checks import face_of, holds, illegal, keeps_a_card, site_index
+from campers_rules._checks import (
+    face_of,
+    holds,
+    illegal,
+    keeps_a_card,
+    no_card_left,
+    site_index,
+)
 from campers_rules._groups import Group, Placed
 from campers_rules._solving import claims_of, new_groups_of, playing
 from campers_rules._state import Site, State
@@ -56,10 +63,11 @@ def _placed(state: State, action: AddCard | Squat, owner: int) -> tuple[int, Gro
     if not 0 <= action.group < len(site.groups):
         illegal(action, f"campsite {action.campsite} has no group {action.group}", "UC-7")
     if action.card.face not in state.hands[action.player]:
-        illegal(action, f"{action.card.face} is not in hand", "UC-7")
+        illegal(action, f"player {action.player} holds no {action.card.face}", "UC-7")
     group = site.groups[action.group]
     if action.card not in placements(face_of(state, site), group, action.card.face):
-        illegal(action, f"{action.card} does not fit that group", "UC-9")
+        illegal(action, f"{action.card} does not fit {group} (a run takes the next number at "
+                "either end, a set its number, a color group its color)", "UC-9")
     return index, group.with_card(action.card)
 
 
@@ -93,23 +101,28 @@ def check_add_group(state: State, action: AddGroup) -> None:
 def check_squat(state: State, action: Squat) -> None:
     """UC-9: a hand card onto another player's group where it fits."""
     if action.owner == action.player:
-        illegal(action, "a card on one's own campsite is an add, not a squat", "UC-9")
+        illegal(action, f"campsite {action.campsite} is player {action.player}'s own: a card "
+                "laid there is an add, not a squat", "UC-9")
     _placed(state, action, action.owner)
     if not keeps_a_card(state, action.player, 1):
-        illegal(action, "it would empty the hand without a complete campsite", "UC-8")
+        illegal(action, no_card_left(action.player), "UC-8")
 
 
 def check_swap(state: State, action: SwapWild) -> None:
-    """UC-10: a natural hand card equal to a wild's declared face replaces it."""
+    """UC-10, UC-29: a natural hand card that fits a wild's place in its group replaces it."""
     index = site_index(state, action, action.owner, action.campsite)
     site = state.table[action.owner][index]
     if not 0 <= action.group < len(site.groups):
         illegal(action, f"campsite {action.campsite} has no group {action.group}", "UC-10")
     if not action.card.is_natural or action.card not in state.hands[action.player]:
-        illegal(action, f"{action.card} is not a numbered card in hand", "UC-10")
-    new = swapped(site.groups[action.group], action.card, action.wild)
+        illegal(action, f"player {action.player} holds no numbered card {action.card}", "UC-10")
+    group = site.groups[action.group]
+    if action.wild not in group.cards:
+        illegal(action, f"that group holds no wild laid as {action.wild}", "UC-10")
+    new = swapped(group, action.card, action.wild)
     if new is None or not group_ok(face_of(state, site), new):
-        illegal(action, f"no wild laid as {action.wild} that {action.card} can replace", "UC-10")
+        illegal(action, f"{action.card} does not fit the place of the wild laid as "
+                f"{action.wild} in {group}", "UC-29")
 
 
 def check_rearrange(state: State, action: Rearrange) -> None:

@@ -169,7 +169,7 @@ def _check_take(state: State, action: TakeDiscard) -> None:
 
 def _check_discard(state: State, action: Discard) -> None:
     if not in_hand(state.hands[action.player], action.card):
-        illegal(action, f"{action.card} is not in hand", "UC-6")
+        illegal(action, f"player {action.player} holds no {action.card} (not in hand)", "UC-6")
 
 
 def _no_check(state: State, action: Any) -> None:
@@ -184,6 +184,15 @@ _DECISIONS: dict[type[Any], tuple[type[Any], ...]] = {
     PassChoice: (PassLeft,),
 }
 _DECISION_KINDS = frozenset(kind for kinds in _DECISIONS.values() for kind in kinds)
+_WAITING: dict[type[Any], tuple[str, str]] = {
+    SprayWindow: ("a Bear Spray window is open: answer it with a Bear Spray or decline", "UC-14"),
+    RepairChoice: ("a campsite damaged by a Bear Attack waits on its owner to repair it or "
+                   "let it fall", "UC-13"),
+    FishingChoice: ("a Go Fishing waits on its target to hand over a matching card", "UC-17"),
+    PassChoice: ("a Lost Camper waits on every player holding a card to choose one to pass "
+                 "left", "UC-18"),
+}
+"""What each pending decision waits for, in words, with its ruling."""
 
 _CHECKS: dict[type[Any], Callable[[State, Any], None]] = {
     Draw: _check_draw,
@@ -224,12 +233,16 @@ def check(state: State, action: Any) -> None:
     pending = state.pending
     if pending is not None:
         if kind not in _DECISIONS[type(pending)]:
-            illegal(action, f"a {type(pending).__name__} must be answered first", "UC-14")
+            illegal(action, *_WAITING[type(pending)])
     elif state.phase is DRAW:
         if kind not in _DRAWS:
-            illegal(action, "the turn starts with a draw", "UC-6")
-    elif kind in _DRAWS or kind in _DECISION_KINDS:
-        illegal(action, "no such decision is open now", "UC-6")
+            illegal(action, f"player {player} must draw first: 1 or 2 cards from the deck, or "
+                    "the top card of the discard pile", "UC-6")
+    elif kind in _DRAWS:
+        illegal(action, f"player {player} has already drawn this turn", "UC-6")
+    elif kind in _DECISION_KINDS:
+        illegal(action, "nothing is waiting for an answer: no Bear Spray window or choice is "
+                "open", "UC-6")
     _CHECKS[kind](state, action)
 
 

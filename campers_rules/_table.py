@@ -173,10 +173,13 @@ def _answers(face: Campsite, group: Group) -> tuple[Fitting, Swaps]:
         wilds = list(dict.fromkeys(p for p in cards if p.face is WILD))
         for order, wild in enumerate(wilds):
             colors = (wild.color,) if kind.same_color else tuple(Color)
+            # UC-29: a color group takes any card of its color in a wild's place
+            numbers = NUMBERS if kind is GroupKind.COLOR_GROUP else (wild.number,)
             for color in colors:
-                card = natural(color, wild.number)
-                if counts[card] < NATURAL_COPIES:
-                    swaps.append((card.index, order, card, wild))
+                for number in numbers:
+                    card = natural(color, number)
+                    if counts[card] < NATURAL_COPIES:
+                        swaps.append((card.index, order, card, wild))
         swaps.sort(key=_first_two)
     return fits, tuple((card, wild) for _, _, card, wild in swaps)
 

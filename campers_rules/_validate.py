@@ -104,8 +104,8 @@ def _phase(state: State) -> str | None:
         return "a running round has begun at least one turn"
     if state.phase is Phase.PLAY and state.pending is None and not state.hands[state.turn]:
         return "the turn's player has no card to discard (UC-25)"
-    for player in range(n):
-        if not state.hands[player] and state.table[player]:
+    for player in range(n):  # going out waits on a pending decision (UC-25, UC-27)
+        if state.pending is None and not state.hands[player] and state.table[player]:
             catalogue = state.config.catalogue
             if any(site_meets(catalogue[s.campsite], s.groups, True) for s in state.table[player]):
                 return f"player {player} should have gone out (UC-8)"

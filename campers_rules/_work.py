@@ -162,10 +162,14 @@ class Work:
         )
 
     def settle(self) -> bool:
-        """End the round if someone has an empty hand and a complete campsite (UC-8)."""
+        """End the round if someone has an empty hand and a complete campsite (UC-8).
+
+        Not while a decision is pending: a play is checked only once it has taken its
+        whole effect (UC-25, UC-27).
+        """
         if self.phase is OVER:
             return True
-        if all(self.hands):
+        if all(self.hands) or self.pending is not None:
             return False
         for offset in range(self.n):
             player = (self.turn + offset) % self.n

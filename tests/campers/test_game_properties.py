@@ -18,7 +18,8 @@ from tests.campers.game_strategies import players, random_walk, seeds
 def test_invariants_along_random_play(players: int, seed: int, steps: int) -> None:
     """UC-1, UC-4, UC-7, UC-8, UC-20: along any legal game, 126 cards and 15 campsites
     are conserved, every group is valid, nobody sits with an empty hand and a complete
-    campsite, scores never decrease, and every pending decision has a legal answer."""
+    campsite once no decision is pending (UC-25), scores never decrease, and every pending
+    decision has a legal answer."""
     walk = random_walk(players, seed, steps)
     for before, state in itertools.pairwise(walk):
         assert all_cards(state) == Counter(uc.DECK)
@@ -27,12 +28,13 @@ def test_invariants_along_random_play(players: int, seed: int, steps: int) -> No
         assert sorted([*state.campground, *state.pile, *owned, *kept]) == list(range(15))
         assert problem(state) is None
         assert all(b <= a for b, a in zip(before.scores, state.scores, strict=True))
-        if not state.is_over:
+        if not state.is_over and state.pending is None:
             for player in range(players):
                 if not state.hands[player]:
                     assert not any(
                         uc.CATALOGUE[s.campsite].is_complete(s.groups) for s in state.table[player]
                     )
+        if not state.is_over:
             for actor in state.actors:
                 assert state.legal_actions(actor), "a pending decision has no legal answer"
 

@@ -220,10 +220,10 @@ def test_uc9_own_campsite_is_an_add_not_a_squat() -> None:
 
 
 def test_uc10_wild_swap() -> None:
-    """UC-10: a natural equal to a wild's declared value takes the wild into hand."""
+    """UC-10, UC-29: a natural in the wild's place in a run takes the wild into hand."""
     after = play(_two_sites(), "p0 swap 0:2.0 R6 W=R6")
     assert W in after.hands[0] and str(after.table[0][0].groups[0]) == "RUN B4 Y5 R6 B7"
-    with pytest.raises(uc.IllegalActionError, match="UC-10"):
+    with pytest.raises(uc.IllegalActionError, match="UC-29"):
         play(_two_sites(), "p0 swap 0:2.0 G8 W=R6")
 
 
@@ -449,11 +449,14 @@ def test_uc23_view_shows_own_hand_and_public_facts_only() -> None:
     assert '"deck"' not in text and '"hands"' not in text and '"pile"' not in text
 
 
-def test_uc25_playing_last_card_goes_out_before_any_window() -> None:
-    """UC-25: going out is checked after every action, before a window opens."""
+def test_uc25_last_card_goes_through_its_window_before_going_out() -> None:
+    """UC-25: a last card played as an action card opens its window and takes its effect
+    before going out is checked: a Roasted so played goes out once nobody denies it."""
     table = [[(SET_THREE, [g("SET B5 Y5 R5"), g("SET B9 Y9 R9")])], []]
-    state = uc.from_position(["Smores", "G3 BearSpray"], phase=uc.Phase.PLAY, table=table)
-    after = play(state, "p0 play Smores")
+    state = uc.from_position(["Roasted", "G3 BearSpray"], phase=uc.Phase.PLAY, table=table)
+    after = play(state, "p0 play Roasted 1")
+    assert isinstance(after.pending, uc.SprayWindow) and not after.round_results
+    after = play(after, "p1 decline")
     assert after.round_results[0].went_out == 0 and after.pending is None
 
 
