@@ -69,7 +69,7 @@ def play() -> None:
     run([tool("camp-rules"), "play", "campers", "--players", "3", "--seed", "1"])
     run(
         [tool("camp-rules"), "simulate", "karibou", "--games", "40", "--players", "5",
-         "--bots", "heuristic,random", "--seed", "1"]
+         "--bots", "heuristic", "--seed", "1"]
     )
     run(
         [tool("camp-rules"), "simulate", "campers", "--games", "8", "--players", "3",
