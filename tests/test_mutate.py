@@ -98,3 +98,10 @@ def test_mutmut_run_on_a_tiny_module(tmp_path: Path) -> None:
     assert "tiny.py:6  return age >= 18  ->  return age > 18" in survivors
     assert not any(line.startswith("tiny.py:11") for line in survivors)
     assert counts["killed"] >= 2
+
+
+def test_contributing_documents_the_habit() -> None:
+    """Issue 15: CONTRIBUTING.md asks for a mutation run before changing a rules module."""
+    text = " ".join((ROOT / "CONTRIBUTING.md").read_text().split())
+    assert "before you change a rules module" in text
+    assert "python3 tasks.py mutate" in text and "MUTATION_TESTS" in text
