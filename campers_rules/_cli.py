@@ -96,7 +96,8 @@ def _play(args: argparse.Namespace) -> int:
         return _play_seat(args, module, state, seat, bots, seats)
     emit = _json_printer() if args.json else _text_printer(args.game, module)
     emit("start", {"game": args.game, "players": players, "seed": args.seed, "bots": seats})
-    emit("table", {"text": _table(args.game, module, state)})
+    if args.game == "campers":
+        emit("table", {"text": module.describe_table(state)})
     final = module.play_game(
         state,
         bots,
@@ -136,11 +137,6 @@ def _play_seat(
               file=sys.stderr)
         return _human.ABANDONED
     return 0
-
-
-def _table(game: str, module: Any, state: Any) -> str:
-    """The whole table (every hand) at the start of a round, or ``""`` for Karibou Camp."""
-    return str(module.describe_table(state)) if game == "campers" else ""
 
 
 Emit = Callable[[str, dict[str, Any]], None]
@@ -207,7 +203,7 @@ def _text_printer(game: str, module: Any) -> Emit:
             print(f"== {title}: {data['players']} players, seed {data['seed']} ({bots})")
         elif event == "action":
             print(f"  {data['text']}")
-        elif event == "table" and data["text"]:
+        elif event == "table":
             print("    " + data["text"].replace("\n", "\n    "))
         elif event == "round":
             points = data["result"]["points"]

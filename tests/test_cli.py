@@ -210,3 +210,21 @@ def test_help_shows_every_option_with_its_default(
     if command in ("play", "simulate"):
         assert "choices: heuristic, random" in flat
         assert "campers 2-6 (default 4), karibou 3-7 (default 5)" in flat
+
+
+@pytest.mark.parametrize(("game", "tables"), [("karibou", 0), ("campers", None)])
+def test_play_json_tables(
+    capsys: pytest.CaptureFixture[str], game: str, tables: int | None
+) -> None:
+    """Issue 13: JSON lines keep the whole record (a table after every Unhappy Campers
+    turn, none for Karibou Camp, which has no table text)."""
+    code, out, _ = run(capsys, "play", game, "--players", "3", "--seed", "2", "--json")
+    assert code == 0
+    events = [json.loads(line) for line in out.splitlines()]
+    shown = [e for e in events if e["event"] == "table"]
+    assert all(e["text"] for e in shown)
+    if tables is not None:
+        assert len(shown) == tables
+    else:
+        turns = sum(1 for e in events if e["event"] == "action" and " discard" in e["action"])
+        assert len(shown) >= turns > 0
