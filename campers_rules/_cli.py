@@ -1,8 +1,10 @@
 """The ``camp-rules`` command line: play, simulate, solve, calibrate.
 
 It serves both games (``campers`` is Unhappy Campers, ``karibou`` is Karibou Camp), so it
-lives in one package and reaches the other by import. Bad arguments print one line on
-standard error and exit with status 2; a failure of the rules (a bad hand, say) exits 1.
+lives in one package and reaches the other by import. Exit statuses (docs/cli.rst): 0 done,
+1 a failure while running and, for ``solve``, "no arrangement" (as grep), 2 bad arguments
+or unreadable input (one line on standard error, every package error included), 3 a
+``--human`` game whose input ended. The human seat lives in :mod:`campers_rules._human`.
 """
 
 from __future__ import annotations
