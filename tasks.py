@@ -306,8 +306,8 @@ def mutate(names: list[str]) -> None:
     """Mutation testing: mutate the named rules modules (every module of
     :data:`MUTATION_TESTS` by default) with mutmut, run each mutant against the module's
     fast tests, print the score and the surviving mutants. Not part of ``check``."""
-    _install_extra("mutate")
     modules = [module_path(name) for name in names] or list(MUTATION_TESTS)
+    _install_extra("mutate")
     tests = sorted({test for module in modules for test in mutation_tests(module)})
     print(f"mutating {', '.join(modules)}\nagainst {', '.join(tests)}", flush=True)
     with tempfile.TemporaryDirectory(prefix="camp-rules-mutate-") as scratch:
