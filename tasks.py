@@ -5,6 +5,7 @@
     python3 tasks.py bench   # set up, then run the benchmark suite with timings
     python3 tasks.py compile    # set up, then build the mypyc-compiled modules in place
     python3 tasks.py uncompile  # remove them again (back to pure Python)
+    python3 tasks.py mutate [MODULE ...]  # mutation testing of rules modules (mutmut)
 
 Each command creates ``.venv`` when it is missing and installs the project with its
 ``dev``, ``dask`` and ``plot`` extras; the install is skipped on later runs while
@@ -14,8 +15,11 @@ their sources and are imported instead of them until ``uncompile`` removes them.
 
 from __future__ import annotations
 
+import ast
 import hashlib
+import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -69,7 +73,7 @@ def play() -> None:
     run([tool("camp-rules"), "play", "campers", "--players", "3", "--seed", "1"])
     run(
         [tool("camp-rules"), "simulate", "karibou", "--games", "40", "--players", "5",
-         "--bots", "heuristic,random", "--seed", "1"]
+         "--bots", "heuristic", "--seed", "1"]
     )
     run(
         [tool("camp-rules"), "simulate", "campers", "--games", "8", "--players", "3",
@@ -124,6 +128,12 @@ _NOT_COPIED = shutil.ignore_patterns(
 def check_compiled() -> None:
     """The compiled build plays the same games: compile a scratch copy of the checkout with
     mypyc and run the Unhappy Campers tests (and the compiled build's own) against it."""
+    print(
+        "\nagain, compiled: the Unhappy Campers tests run a second time, against a copy of "
+        "the engine compiled with mypyc, to check that the compiled build plays the same "
+        "games (docs/compiled.rst)",
+        flush=True,
+    )
     with tempfile.TemporaryDirectory(prefix="camp-rules-compiled-") as scratch:
         copy = Path(scratch) / "tree"
         shutil.copytree(ROOT, copy, ignore=_NOT_COPIED)
@@ -141,6 +151,175 @@ def bench() -> None:
          "--benchmark-columns=median,mean,ops,rounds", "--benchmark-sort=name"])
 
 
+# --- mutation testing -----------------------------------------------------------------
+
+MUTATION_TESTS = {
+    "karibou_rules/_results.py": ["tests/karibou/test_scoring.py", "tests/karibou/test_rules.py"],
+    "karibou_rules/_rules.py": ["tests/karibou/test_rules.py", "tests/karibou/test_reference.py"],
+    "karibou_rules/_cards.py": ["tests/karibou/test_text.py", "tests/karibou/test_rules.py"],
+    "karibou_rules/_actions.py": ["tests/karibou/test_text.py"],
+    "karibou_rules/_deal.py": ["tests/karibou/test_chance.py"],
+    "karibou_rules/_view.py": ["tests/karibou/test_hidden.py"],
+    "karibou_rules/_serial.py": ["tests/karibou/test_serial.py"],
+    "campers_rules/_cards.py": ["tests/campers/test_game_text.py"],
+    "campers_rules/_groups.py": ["tests/campers/test_groups.py",
+                                 "tests/campers/test_groups_rulings.py"],
+    "campers_rules/_requirements.py": ["tests/campers/test_requirements.py"],
+    "campers_rules/_catalogue.py": ["tests/campers/test_catalogue.py"],
+    "campers_rules/_rules.py": ["tests/campers/test_game_rules.py"],
+    "campers_rules/_cardplay.py": ["tests/campers/test_game_rules.py"],
+    "campers_rules/_view.py": ["tests/campers/test_game_hidden.py",
+                               "tests/campers/test_review_hidden.py"],
+    "campers_rules/_serial.py": ["tests/campers/test_game_serial.py",
+                                 "tests/campers/test_review_serial.py"],
+}
+"""Each rules module and its fast tests, the ones a mutant of it runs against. A module not
+listed runs against its package's whole test folder (``tests/karibou`` or ``tests/campers``),
+which is much slower."""
+
+_MUTMUT_PYTEST_ARGS = ["-p", "no:cacheprovider", "-q", "-x", "--benchmark-disable"]
+
+
+def mutation_tests(module: str) -> list[str]:
+    """The test files a module's mutants run against (see :data:`MUTATION_TESTS`)."""
+    if module in MUTATION_TESTS:
+        return MUTATION_TESTS[module]
+    package = module.split("/")[0]
+    return ["tests/karibou" if package == "karibou_rules" else "tests/campers"]
+
+
+def module_path(name: str) -> str:
+    """A module's path from its dotted name or its path (``karibou_rules._results``)."""
+    path = name if name.endswith(".py") else name.replace(".", "/") + ".py"
+    if not (ROOT / path).is_file() or path.split("/")[0] not in PACKAGES:
+        raise SystemExit(f"mutate: no module {name!r} in {', '.join(PACKAGES)}")
+    return path
+
+
+def _mutmut_config(modules: list[str], tests: list[str], copy: list[str]) -> str:
+    return (
+        "\n[tool.mutmut]\n"
+        f"source_paths = {json.dumps(modules)}\n"
+        f"pytest_add_cli_args_test_selection = {json.dumps(tests)}\n"
+        f"pytest_add_cli_args = {json.dumps(_MUTMUT_PYTEST_ARGS)}\n"
+        f"also_copy = {json.dumps(copy)}\n"
+    )
+
+
+def _function_start(source: str, name: str) -> int:
+    """The first line (decorators included) of the function or method a mutant belongs
+    to, from its mutmut name (``pkg.mod.x_func__mutmut_3``,
+    ``pkg.mod.xǁClassǁmethod__mutmut_3``)."""
+    tail = name.rsplit(".", 1)[-1].split("__mutmut_")[0]
+    path = tail.removeprefix("x").strip("_ǁ").split("ǁ") if "ǁ" in tail else [tail[2:]]
+    scope: list[ast.stmt] = ast.parse(source).body
+    start = 1
+    for part in path:
+        node = next(n for n in scope if isinstance(
+            n, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef) and n.name == part)
+        start = min([node.lineno, *(d.lineno for d in node.decorator_list)])
+        scope = node.body
+    return start
+
+
+def _mutant_line(tree: Path, name: str, diff: str) -> tuple[str, int, str, str]:
+    """Where a mutant changes its file (``mutmut show`` gives a diff of one function,
+    counted from the function's first line): the file, the line, the line before and
+    after."""
+    path = re.search(r"^--- (\S+)", diff, re.MULTILINE)
+    hunk = re.search(r"^@@ -(\d+)", diff, re.MULTILINE)
+    assert path is not None and hunk is not None, diff
+    offset = int(hunk.group(1))
+    before = after = ""
+    for line in diff[hunk.end():].split("\n")[1:]:
+        if line.startswith("-") and not before:
+            before = line[1:]
+        elif line.startswith("+") and not after:
+            after = line[1:]
+        elif not before:
+            offset += 1
+    source = (tree / path.group(1)).read_text()
+    number = _function_start(source, name) + offset - 1
+    candidates = [n for n, text in enumerate(source.splitlines(), 1) if text == before]
+    if candidates and number not in candidates:
+        number = min(candidates, key=lambda n: abs(n - number))
+    return path.group(1), number, before.strip(), after.strip()
+
+
+def mutation_report(tree: Path, mutmut: str) -> tuple[dict[str, int], list[str]]:
+    """Read a finished ``mutmut run`` in ``tree``: counts by status, and one line per
+    surviving mutant (``file:line  before  ->  after``)."""
+    listing = subprocess.run([mutmut, "results", "--all", "true"], cwd=tree, text=True,
+                             capture_output=True, check=True).stdout
+    statuses = dict(re.findall(r"^\s*(\S+): (.+?)\s*$", listing, re.MULTILINE))
+    counts: dict[str, int] = {}
+    for status in statuses.values():
+        counts[status] = counts.get(status, 0) + 1
+    survivors = []
+    for name, status in sorted(statuses.items()):
+        if status != "survived":
+            continue
+        diff = subprocess.run([mutmut, "show", name], cwd=tree, text=True,
+                              capture_output=True, check=True).stdout
+        path, line, before, after = _mutant_line(tree, name, diff)
+        survivors.append(f"{path}:{line}  {before}  ->  {after}")
+    return counts, sorted(survivors, key=_by_place)
+
+
+def _by_place(line: str) -> tuple[str, int]:
+    place = line.split()[0]
+    path, _, number = place.rpartition(":")
+    return path, int(number)
+
+
+def run_mutation(tree: Path, modules: list[str], tests: list[str], mutmut: str,
+                 copy: list[str]) -> tuple[dict[str, int], list[str]]:
+    """Mutate ``modules`` in ``tree`` (a scratch copy: mutmut writes ``mutants/`` there)
+    with mutmut, run each mutant against ``tests``, and report (:func:`mutation_report`)."""
+    config = tree / "pyproject.toml"
+    config.write_text((config.read_text() if config.exists() else "")
+                      + _mutmut_config(modules, tests, copy))
+    subprocess.run([mutmut, "run"], cwd=tree, check=True)
+    return mutation_report(tree, mutmut)
+
+
+def format_mutation(modules: list[str], counts: dict[str, int], survivors: list[str]) -> str:
+    """The score (killed over all mutants) and the surviving mutants."""
+    total = sum(counts.values())
+    killed = counts.get("killed", 0)
+    score = f"{killed / total:.1%}" if total else "no mutants"
+    others = ", ".join(f"{n} {status}" for status, n in sorted(counts.items())
+                       if status != "killed")
+    lines = [f"mutation score of {', '.join(modules)}: {killed}/{total} killed ({score})"
+             + (f"; {others}" if others else "")]
+    lines += ["surviving mutants:", *(f"  {line}" for line in survivors)] if survivors else []
+    return "\n".join(lines)
+
+
+def _install_extra(name: str) -> None:
+    import tomllib
+
+    specs = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"][
+        "optional-dependencies"][name]
+    run([str(PYTHON), "-m", "pip", "install", "--quiet", "--disable-pip-version-check", *specs])
+
+
+def mutate(names: list[str]) -> None:
+    """Mutation testing: mutate the named rules modules (every module of
+    :data:`MUTATION_TESTS` by default) with mutmut, run each mutant against the module's
+    fast tests, print the score and the surviving mutants. Not part of ``check``."""
+    modules = [module_path(name) for name in names] or list(MUTATION_TESTS)
+    _install_extra("mutate")
+    tests = sorted({test for module in modules for test in mutation_tests(module)})
+    print(f"mutating {', '.join(modules)}\nagainst {', '.join(tests)}", flush=True)
+    with tempfile.TemporaryDirectory(prefix="camp-rules-mutate-") as scratch:
+        copy = Path(scratch) / "tree"
+        shutil.copytree(ROOT, copy, ignore=_NOT_COPIED)
+        counts, survivors = run_mutation(copy, modules, tests, tool("mutmut"),
+                                         [*PACKAGES, "tests"])
+    print(format_mutation(modules, counts, survivors), flush=True)
+
+
 COMMANDS = {
     "play": play, "check": check, "bench": bench, "compile": compile_in_place,
     "uncompile": uncompile,
@@ -148,8 +327,14 @@ COMMANDS = {
 
 
 def main() -> None:
+    if sys.argv[1:2] == ["mutate"]:
+        os.chdir(ROOT)
+        ensure_environment()
+        mutate(sys.argv[2:])
+        return
     if len(sys.argv) != 2 or sys.argv[1] not in COMMANDS:
-        print(f"usage: python3 tasks.py {{{'|'.join(COMMANDS)}}}", file=sys.stderr)
+        names = "|".join(COMMANDS)
+        print(f"usage: python3 tasks.py {{{names}}} | mutate [MODULE ...]", file=sys.stderr)
         sys.exit(2)
     os.chdir(ROOT)
     ensure_environment()

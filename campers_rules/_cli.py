@@ -1,8 +1,10 @@
 """The ``camp-rules`` command line: play, simulate, solve, calibrate.
 
 It serves both games (``campers`` is Unhappy Campers, ``karibou`` is Karibou Camp), so it
-lives in one package and reaches the other by import. Bad arguments print one line on
-standard error and exit with status 2; a failure of the rules (a bad hand, say) exits 1.
+lives in one package and reaches the other by import. Exit statuses (docs/cli.rst): 0 done,
+1 a failure while running and, for ``solve``, "no arrangement" (as grep), 2 bad arguments
+or unreadable input (one line on standard error, every package error included), 3 a
+``--human`` game whose input ended. The human seat lives in :mod:`campers_rules._human`.
 """
 
 from __future__ import annotations
@@ -19,10 +21,12 @@ from typing import Any, NoReturn
 import attrs
 
 from campers_rules._errors import CampersError
+from campers_rules._human import ABANDONED
 
 GAMES = ("campers", "karibou")
 PLAYER_RANGE = {"campers": range(2, 7), "karibou": range(3, 8)}
 DEFAULT_PLAYERS = {"campers": 4, "karibou": 5}
+DEFAULT_SIMULATE_BOTS = {"campers": "heuristic,random", "karibou": "heuristic"}
 
 
 class _Parser(argparse.ArgumentParser):
@@ -32,8 +36,21 @@ class _Parser(argparse.ArgumentParser):
         self.exit(2, f"camp-rules: error: {message}\n")
 
 
+class _Help(argparse.ArgumentDefaultsHelpFormatter):
+    """Help that shows an option's default, except the empty ones (None, off)."""
+
+    def _get_help_string(self, action: argparse.Action) -> str | None:
+        if action.default is None or action.default is False:
+            return action.help
+        return super()._get_help_string(action)
+
+
 class _Failure(Exception):
     """A one-line failure reported to the user with exit status 1."""
+
+
+class _Usage(Exception):
+    """A bad argument found after parsing, reported in one line with exit status 2."""
 
 
 def _game_module(game: str) -> Any:
@@ -50,7 +67,7 @@ def _bot_names(text: str, module: Any) -> list[str]:
     names = [name.strip() for name in text.split(",") if name.strip()]
     unknown = [name for name in names if name not in module.BOTS]
     if not names or unknown:
-        raise _Failure(f"unknown bot {unknown or text!r}; choose from {', '.join(module.BOTS)}")
+        raise _Usage(f"unknown bot {unknown or text!r}; choose from {', '.join(module.BOTS)}")
     return names
 
 
@@ -58,41 +75,79 @@ def _players(game: str, players: int | None) -> int:
     count = DEFAULT_PLAYERS[game] if players is None else players
     allowed = PLAYER_RANGE[game]
     if count not in allowed:
-        raise _Failure(f"{game} takes {allowed.start} to {allowed.stop - 1} players, not {count}")
+        raise _Usage(f"{game} takes {allowed.start} to {allowed.stop - 1} players, not {count}")
     return count
 
 
 # --- play ------------------------------------------------------------------------------
 
 
-def _play(args: argparse.Namespace) -> None:
+def _play(args: argparse.Namespace) -> int:
     module = _game_module(args.game)
     players = _players(args.game, args.players)
     names = _bot_names(args.bots, module)
+    seat = args.seat if args.human is None else args.human
+    if seat is not None and not 0 <= seat < players:
+        raise _Usage(f"no seat {seat} in a {players}-player game (seats 0 to {players - 1})")
     seats = [names[seat % len(names)] for seat in range(players)]
-    bots = [module.BOTS[name]() for name in seats]
+    if args.human is not None:
+        seats[args.human] = "human"
+    bots = [module.BOTS[name]() if name != "human" else None for name in seats]
     state = module.new_game(players=players, seed=args.seed)
+    if seat is not None:
+        return _play_seat(args, module, state, seat, bots, seats)
     emit = _json_printer() if args.json else _text_printer(args.game, module)
     emit("start", {"game": args.game, "players": players, "seed": args.seed, "bots": seats})
     _round_start(args.game, module, emit, state)
+    if args.game == "campers":
+        emit("table", {"text": module.describe_table(state)})
     final = module.play_game(
         state,
         bots,
         seed=args.seed,
         on_action=lambda before, action, after: _on_action(
-            args.game, module, emit, before, action, after
+            args.game, module, emit, before, action, after, verbose=args.verbose or args.json
         ),
     )
     emit(
         "final",
         {"scores": list(final.scores), "winners": sorted(final.winners), "bots": seats},
     )
+    return 0
+
+
+def _play_seat(
+    args: argparse.Namespace, module: Any, state: Any, seat: int, bots: list[Any],
+    seats: list[str],
+) -> int:
+    """``--seat N`` (bots only) or ``--human N``: the game as seat N knows it."""
+    from campers_rules import _human
+
+    title = _TITLES[args.game]
+    who = ", ".join(f"p{n} {name}" for n, name in enumerate(seats))
+    print(f"== {title}: {len(seats)} players, seed {args.seed} ({who})", flush=True)
+    if args.human is None:
+        printer = _human.SeatPrinter(args.game, module, seat, sys.stdout)
+        printer.start(state)
+        final = module.play_game(state, bots, seed=args.seed, on_action=printer.action)
+        printer.final(final)
+        return 0
+    try:
+        _human.play_human(args.game, module, state, seat, bots, args.seed, sys.stdin, sys.stdout)
+    except _human.Abandoned:
+        print()
+        print("camp-rules: input ended before the game did; the game is abandoned",
+              file=sys.stderr)
+        return _human.ABANDONED
+    return 0
 
 
 Emit = Callable[[str, dict[str, Any]], None]
 
 
-def _on_action(game: str, module: Any, emit: Emit, before: Any, action: Any, after: Any) -> None:
+def _on_action(
+    game: str, module: Any, emit: Emit, before: Any, action: Any, after: Any, *, verbose: bool
+) -> None:
     emit(
         "action",
         {
@@ -101,12 +156,15 @@ def _on_action(game: str, module: Any, emit: Emit, before: Any, action: Any, aft
             "text": module.describe_action(before, action, after),
         },
     )
-    if game == "campers" and _turn_ended(before, after):
-        emit("table", {"text": module.describe_table(after)})
-    if len(after.round_results) > len(before.round_results):
+    new_round = len(after.round_results) > len(before.round_results)
+    if new_round:
         result = after.round_results[-1]
         emit("round", {"result": _jsonable(result), "scores": list(after.scores)})
         _round_start(game, module, emit, after)
+    if game == "campers" and not after.is_over and (
+        _turn_ended(before, after) if verbose else new_round
+    ):
+        emit("table", {"text": module.describe_table(after)})
 
 
 def _round_start(game: str, module: Any, emit: Emit, state: Any) -> None:
@@ -144,8 +202,11 @@ def _json_printer() -> Emit:
     return emit
 
 
+_TITLES = {"campers": "Unhappy Campers", "karibou": "Karibou Camp"}
+
+
 def _text_printer(game: str, module: Any) -> Emit:
-    title = {"campers": "Unhappy Campers", "karibou": "Karibou Camp"}[game]
+    title = _TITLES[game]
 
     def emit(event: str, data: dict[str, Any]) -> None:
         if event == "start":
@@ -177,11 +238,7 @@ def _simulate(args: argparse.Namespace) -> None:
 
     module = _game_module(args.game)
     players = _players(args.game, args.players)
-    names = _bot_names(args.bots, module)
-    if args.games < 1:
-        raise _Failure(f"--games must be at least 1, not {args.games}")
-    if args.jobs < 1:
-        raise _Failure(f"--jobs must be at least 1, not {args.jobs}")
+    names = _bot_names(args.bots or DEFAULT_SIMULATE_BOTS[args.game], module)
     if args.plot:
         _check_plot_target(args.plot)
     executor: Executor | None = ProcessPoolExecutor(args.jobs) if args.jobs > 1 else None
@@ -194,6 +251,10 @@ def _simulate(args: argparse.Namespace) -> None:
         if executor is not None:
             executor.shutdown()
     summary = summarize(records, _tallies(args.game, module, records))
+    print(
+        f"{_TITLES[args.game]}: {args.games} games of {players} players, seed {args.seed}; "
+        f"bots {', '.join(names)} (dealt round the table, seats rotating from game to game)\n"
+    )
     print(format_summary(summary))
     if args.plot:
         try:
@@ -209,9 +270,9 @@ def _check_plot_target(path: str) -> None:
 
     target = Path(path)
     if target.suffix.lower() != ".png":
-        raise _Failure(f"--plot takes a .png file name, not {path!r}")
+        raise _Usage(f"--plot takes a .png file name, not {path!r}")
     if not target.parent.is_dir():
-        raise _Failure(f"--plot: no directory {str(target.parent)!r}")
+        raise _Usage(f"--plot: no directory {str(target.parent)!r}")
     try:
         import matplotlib  # noqa: F401
     except ImportError:
@@ -242,19 +303,28 @@ def _progress(items: Iterable[Any], total: int, *, quiet: bool) -> Iterator[Any]
 # --- solve -----------------------------------------------------------------------------
 
 
-def _solve(args: argparse.Namespace) -> None:
+def _solve(args: argparse.Namespace) -> int:
+    """Exit 0 when an arrangement exists, 1 when none does (as grep), 2 on bad input."""
     from campers_rules import Requirement, parse_cards, solver
 
-    requirement = Requirement.parse(args.requirement)
-    hand = parse_cards(args.hand)
+    try:
+        requirement = Requirement.parse(args.requirement)
+    except ValueError as error:  # ParseError; any ValueError here is unreadable text too
+        raise _Usage(f"cannot read the requirement {args.requirement!r}: {error}") from None
+    try:
+        hand = parse_cards(args.hand)
+    except ValueError as error:
+        raise _Usage(f"cannot read the hand {args.hand!r}: {error}") from None
     found = solver.solve(requirement, hand, backend=args.backend)
     if found is None:
-        raise _Failure(_why_not(requirement, hand))
+        print(_why_not(requirement, hand))
+        return 1
     print(f"{requirement}: yes ({args.backend} backend)")
     for group in found.claim.groups:
         print(f"  {group}")
     rest = Counter(hand) - Counter(found.from_hand or found.claim.faces)
     print(f"  left in hand: {' '.join(str(c) for c in sorted(rest.elements())) or '-'}")
+    return 0
 
 
 def _why_not(requirement: Any, hand: Sequence[Any]) -> str:
@@ -275,13 +345,15 @@ def _why_not(requirement: Any, hand: Sequence[Any]) -> str:
 # --- calibrate -----------------------------------------------------------------------
 
 
-def _calibrate(args: argparse.Namespace) -> None:
-    from campers_rules._calibration import contradictions, format_table, measure
+WIDTH = 100
+"""The widest line the command prints for a table."""
 
-    if args.deals < 1:
-        raise _Failure(f"--deals must be at least 1, not {args.deals}")
+
+def _calibrate(args: argparse.Namespace) -> None:
+    from campers_rules._calibration import contradictions, measure
+
     rows = measure(deals=args.deals, seed=args.seed)
-    print(format_table(rows))
+    print(_calibration_table(rows))
     wrong = contradictions(rows)
     print()
     if wrong:
@@ -292,44 +364,132 @@ def _calibrate(args: argparse.Namespace) -> None:
         print("no provisional campsite's difficulty contradicts its points")
 
 
+def _calibration_table(rows: Sequence[Any]) -> str:
+    """The difficulty table in at most :data:`WIDTH` columns: the numbers on one line per
+    campsite, its two requirements on the next (the docs keep the wide table)."""
+    import textwrap
+
+    from campers_rules._calibration import DRAWS, HAND
+
+    within = HAND + DRAWS
+    header = ("id", "points", "kind", "cards to claim", "cards to complete",
+              f"claim within {within}", f"complete within {within}")
+    body = [
+        (
+            r.campsite.id, str(r.campsite.points),
+            "provisional" if r.campsite.provisional else "printed",
+            f"{r.primitive_mean:.1f}", f"{r.complete_mean:.1f}",
+            f"{r.primitive_within:.0%}", f"{r.complete_within:.0%}",
+        )
+        for r in rows
+    ]
+    widths = [max(len(line[i]) for line in (header, *body)) for i in range(len(header))]
+    lines = ["  ".join(h.ljust(w) for h, w in zip(header, widths, strict=True)).rstrip()]
+    for row, cells in zip(rows, body, strict=True):
+        lines.append("  ".join(c.ljust(w) for c, w in zip(cells, widths, strict=True)).rstrip())
+        needs = f"claim: {row.campsite.primitive}; complete: {row.campsite.complete}"
+        lines += textwrap.wrap(needs, WIDTH, initial_indent="     ", subsequent_indent="       ")
+    return "\n".join(lines)
+
+
 # --- entry point -----------------------------------------------------------------------
+
+
+def _count(text: str) -> int:
+    """An argument that must be a whole number of at least 1."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"invalid int value: {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
+    return value
+
+
+def _bots_help(what: str) -> str:
+    import campers_rules
+    import karibou_rules
+
+    choices = sorted({*campers_rules.BOTS, *karibou_rules.BOTS})
+    return f"{what}; comma-separated, dealt round the table; choices: {', '.join(choices)}"
+
+
+def _players_help() -> str:
+    ranges = ", ".join(
+        f"{game} {r.start}-{r.stop - 1} (default {DEFAULT_PLAYERS[game]})"
+        for game, r in PLAYER_RANGE.items()
+    )
+    return f"number of players: {ranges}"
 
 
 def _parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog="camp-rules",
         description="Play, simulate and analyse Unhappy Campers and Karibou Camp.",
+        epilog="Exit status: 0 done, 1 a failure (for solve: no arrangement), 2 bad "
+        f"arguments or input, {ABANDONED} a human game abandoned (input ended).",
     )
     commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+    defaults = _Help
+    game_help = "campers (Unhappy Campers) or karibou (Karibou Camp)"
 
-    play = commands.add_parser("play", help="one game played by bots, as a play-by-play")
-    play.add_argument("game", choices=GAMES)
-    play.add_argument("--players", type=int, default=None)
-    play.add_argument("--seed", type=int, default=0)
-    play.add_argument("--bots", default="heuristic", help="bot names, dealt round the table")
-    play.add_argument("--json", action="store_true", help="JSON lines instead of text")
+    play = commands.add_parser(
+        "play", help="one game played by bots (or with you at one seat), as a play-by-play",
+        formatter_class=defaults,
+        description="One game, printed as a play-by-play. By default the actions in words "
+        "and, for Unhappy Campers, the whole table at the start of each round.",
+    )
+    play.add_argument("game", choices=GAMES, help=game_help)
+    play.add_argument("--players", type=int, metavar="N", default=None, help=_players_help())
+    play.add_argument("--seed", type=int, default=0, help="the game's seed")
+    play.add_argument("--bots", default="heuristic", help=_bots_help("the bots"))
+    shown = play.add_mutually_exclusive_group()
+    shown.add_argument("--verbose", action="store_true",
+                       help="also the whole table after every turn (Unhappy Campers)")
+    shown.add_argument("--seat", type=int, metavar="N", default=None,
+                       help="only what seat N knows: its view, no other hand")
+    shown.add_argument("--human", type=int, metavar="N", default=None,
+                       help="you play seat N from standard input (a number or the move's "
+                       f"text; karibou: 0 waits); the other seats are bots; the end of input "
+                       f"abandons the game (exit {ABANDONED})")
+    shown.add_argument("--json", action="store_true",
+                       help="JSON lines (every seat, as --verbose) instead of text")
     play.set_defaults(run=_play)
 
-    sim = commands.add_parser("simulate", help="many games (over --jobs processes), a summary")
-    sim.add_argument("game", choices=GAMES)
-    sim.add_argument("--games", type=int, default=100)
-    sim.add_argument("--players", type=int, default=None)
-    sim.add_argument("--bots", default="heuristic,random")
-    sim.add_argument("--jobs", type=int, default=1, help="worker processes")
-    sim.add_argument("--seed", type=int, default=0)
-    sim.add_argument("--plot", metavar="FILE.png", help="draw the main figures")
+    sim = commands.add_parser(
+        "simulate", help="many games (over --jobs processes), a summary",
+        formatter_class=defaults,
+    )
+    sim.add_argument("game", choices=GAMES, help=game_help)
+    sim.add_argument("--games", type=_count, default=100, help="games to play")
+    sim.add_argument("--players", type=int, metavar="N", default=None, help=_players_help())
+    sim.add_argument(
+        "--bots", default=None,
+        help=_bots_help("the bots (default: " + "; ".join(
+            f"{game} {names}" for game, names in DEFAULT_SIMULATE_BOTS.items()) + ")"),
+    )
+    sim.add_argument("--jobs", type=_count, default=1, help="worker processes")
+    sim.add_argument("--seed", type=int, default=0, help="seeds game i from (seed, i)")
+    sim.add_argument("--plot", metavar="FILE.png", help="draw the main figures into FILE.png")
     sim.add_argument("--quiet", action="store_true", help="no progress bar")
     sim.set_defaults(run=_simulate)
 
-    solve = commands.add_parser("solve", help="ask the meld solver about a hand")
+    solve = commands.add_parser(
+        "solve", help="ask the meld solver about a hand", formatter_class=defaults,
+        description="Exit 0 when an arrangement exists (printed), 1 when none does (why "
+        "not, on standard output), 2 when the requirement or the hand cannot be read.",
+    )
     solve.add_argument("requirement", help='e.g. "1 SET OF 3 AND 1 RUN OF 4"')
     solve.add_argument("--hand", required=True, help='e.g. "B5 Y5 R5 G4 B6 W B7"')
-    solve.add_argument("--backend", choices=("native", "z3"), default="native")
+    solve.add_argument("--backend", choices=("native", "z3"), default="native",
+                       help="the meld solver backend")
     solve.set_defaults(run=_solve)
 
-    calibrate = commands.add_parser("calibrate", help="measure how hard each campsite is")
-    calibrate.add_argument("--deals", type=int, default=300)
-    calibrate.add_argument("--seed", type=int, default=0)
+    calibrate = commands.add_parser(
+        "calibrate", help="measure how hard each campsite is", formatter_class=defaults,
+    )
+    calibrate.add_argument("--deals", type=_count, default=300, help="deals per campsite")
+    calibrate.add_argument("--seed", type=int, default=0, help="the deals' seed")
     calibrate.set_defaults(run=_calibrate)
     return parser
 
@@ -340,13 +500,18 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     args = _parser().parse_args(argv)
     try:
-        args.run(args)
-    except (_Failure, CampersError, karibou_rules.KaribouError) as error:
+        return int(args.run(args) or 0)
+    except _Usage as error:
+        print(f"camp-rules: error: {error}", file=sys.stderr)
+        return 2
+    except (CampersError, karibou_rules.KaribouError) as error:
+        print(f"camp-rules: error: {error}", file=sys.stderr)
+        return 2
+    except _Failure as error:
         print(f"camp-rules: error: {error}", file=sys.stderr)
         return 1
     except BrokenPipeError:
         return 0
-    return 0
 
 
 if __name__ == "__main__":
