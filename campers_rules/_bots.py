@@ -67,15 +67,11 @@ class RandomBot:
 DEAL = 7
 """Cards dealt to each player (setup): a bot holding fewer is short of cards."""
 DEAD = 3
-"""A card worth at most this (:func:`_worth`) connects to almost nothing in the hand."""
+"""A hand card worth at most this (:func:`_held_worth`) connects to almost nothing."""
 
 
-def _worth(card: Card, hand: Sequence[Card]) -> int:
-    """How much a card helps build groups with the rest of the hand (higher: keep it).
-
-    A card of the hand is weighed against the other cards (one copy of itself left out,
-    so an identical duplicate counts toward a set); a card from elsewhere against all.
-    """
+def _worth(card: Card, others: Sequence[Card]) -> int:
+    """How much a card helps build groups with these other cards (higher: keep it)."""
     if card is WILD:
         return 100
     if card.action is ActionKind.BEAR_SPRAY:
@@ -83,11 +79,7 @@ def _worth(card: Card, hand: Sequence[Card]) -> int:
     if card.action is not None:
         return 20 if card.action in (ActionKind.BEAR_ATTACK, ActionKind.ROASTED) else 5
     score = 0
-    itself = card in hand
-    for other in hand:
-        if other is card and itself:
-            itself = False
-            continue
+    for other in others:
         if other.number is None or card.number is None:
             continue
         if other.number == card.number:
@@ -99,8 +91,17 @@ def _worth(card: Card, hand: Sequence[Card]) -> int:
     return score
 
 
+def _held_worth(card: Card, hand: Sequence[Card]) -> int:
+    """The worth of a hand card against the rest of the hand (an identical duplicate
+    counts toward a set)."""
+    others = list(hand)
+    others.remove(card)
+    return _worth(card, others)
+
+
 def _least_useful(cards: Sequence[Card], hand: Sequence[Card]) -> Card:
-    return min(cards, key=lambda c: (_worth(c, hand), c.index))
+    """The card of ``cards`` (all in ``hand``) that helps the hand least."""
+    return min(cards, key=lambda c: (_held_worth(c, hand), c.index))
 
 
 def _owns_complete(view: View) -> bool:
@@ -315,14 +316,14 @@ def _trash_panda(view: View, legal: Sequence[Action]) -> TrashPanda | None:
     rest = list(view.hand)
     rest.remove(action_card(ActionKind.TRASH_PANDA))
     best = max(pandas, key=lambda a: (_worth(a.card, rest), -a.depth))
-    if not rest or _worth(best.card, rest) > _worth(_least_useful(rest, rest), rest):
+    if not rest or _worth(best.card, rest) > _held_worth(_least_useful(rest, rest), rest):
         return best
     return None
 
 
 def _dead_card(hand: Sequence[Card]) -> bool:
     """Whether the hand holds a numbered card that connects to almost nothing in it."""
-    return any(card.is_natural and _worth(card, hand) <= DEAD for card in hand)
+    return any(card.is_natural and _held_worth(card, hand) <= DEAD for card in hand)
 
 
 BOTS: dict[str, type[RandomBot] | type[HeuristicBot]] = {
