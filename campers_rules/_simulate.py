@@ -21,7 +21,7 @@ from typing import Any, get_args
 
 import attrs
 
-from campers_rules._actions import Action, Claim, Discard
+from campers_rules._actions import Action, Claim, Discard, Rearrange
 from campers_rules._bots import BOTS, play_game
 from campers_rules._cards import ActionKind
 from campers_rules._config import Config
@@ -55,7 +55,8 @@ class GameRecord:
     round_points: tuple[tuple[int, ...], ...]
     """For each round, the points each seat scored."""
     claimed: tuple[str, ...]
-    """The id of the campsite of every claim made, in order."""
+    """The id of the campsite of every claim made (by a claim or a rearrangement, UC-11),
+    in order."""
     completed: tuple[str, ...]
     """The id of every campsite kept complete by a player going out (UC-20)."""
     round_ends: tuple[RoundEnd, ...]
@@ -102,8 +103,12 @@ def play_recorded(
         count += 1
         turns += before.turn != after.turn or before.round != after.round
         plays[type(action).__name__] += 1
+        catalogue = before.config.catalogue
         if isinstance(action, Claim):
-            claimed.append(before.config.catalogue[action.campsite].id)
+            claimed.append(catalogue[action.campsite].id)
+        elif isinstance(action, Rearrange):
+            owned = {site.campsite for site in before.table[action.player]}
+            claimed.extend(catalogue[s].id for s, _ in action.layout if s not in owned)
         elif isinstance(action, Discard) and action.card.action is not None:
             unplayed[action.card.action.value] += 1
 
