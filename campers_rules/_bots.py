@@ -68,6 +68,8 @@ DEAL = 7
 """Cards dealt to each player (setup): a bot holding fewer is short of cards."""
 DEAD = 3
 """A hand card worth at most this (:func:`_held_worth`) connects to almost nothing."""
+TAKE = 12
+"""The least worth of a discard top worth taking instead of drawing from the deck."""
 
 
 def _worth(card: Card, others: Sequence[Card]) -> int:
@@ -97,6 +99,13 @@ def _held_worth(card: Card, hand: Sequence[Card]) -> int:
     others = list(hand)
     others.remove(card)
     return _worth(card, others)
+
+
+def _improves(card: Card, hand: Sequence[Card]) -> bool:
+    """Whether the card, taken into the hand, would not be its least useful card (which
+    the bot would discard again at once)."""
+    grown = (*hand, card)
+    return _least_useful(grown, grown) is not card
 
 
 def _least_useful(cards: Sequence[Card], hand: Sequence[Card]) -> Card:
@@ -158,21 +167,27 @@ def _grows(view: View, action: AddCard) -> bool:
 class HeuristicBot:
     """A greedy player: claims the richest campsite it can, completes it, goes out.
 
-    It draws the discard top when it fits its hand (else 2 cards, or 1 once it owns a
-    complete campsite), claims the campsite worth most, rearranges its table when that
-    claims another campsite or completes one without undoing a complete one (UC-11: a long
-    run split to claim a second campsite), lays the card or group that completes a
-    campsite, then sheds cards onto its own campsites (and squats) once one is complete;
-    before that, while keeping cards in hand, it lays new groups, lengthens groups still
-    shorter than the complete face names (a run of 5 toward "1 RUN OF 8") and takes wilds
-    by swapping.
-    Its one action card a turn, in this order: Bear Attack on the leader (fewest cards),
-    Roasted on the leader, Trash Panda for the most useful of the five cards when that
-    beats its least useful hand card, Go Fishing for a wild, S'mores while short of cards
+    Drawing: the discard top when it is a wild or fits the hand without becoming its least
+    useful card (which it would discard again at once), else 2 cards from the deck, or 1
+    once it owns a complete campsite.
+
+    Table moves, first that applies: claim the campsite worth most; rearrange (UC-11) when
+    that claims another campsite or completes one without undoing a complete one (a long
+    run split to claim a second campsite, a run of 8 split into "2 RUNS OF 4"); lay the
+    card or group that completes a campsite; once one is complete, shed cards onto its own
+    campsites (runs first, so that they grow long enough to split) and squat. Before that,
+    while keeping cards in hand, it lays new groups, lengthens groups still shorter than
+    the complete face names (a run of 5 toward "1 RUN OF 8", a run toward twice the size
+    where the face wants more runs) and takes wilds by swapping.
+
+    One action card a turn, first that applies: Bear Attack on the leader (fewest cards),
+    Roasted on the leader, Trash Panda for the most useful of the five cards unless it
+    would be the hand's least useful, Go Fishing for a wild, S'mores while short of cards
     (no complete campsite, fewer than :data:`DEAL` cards besides it), Lost Camper once it
-    owns a complete campsite or holds a dead card (the pass sheds its least useful card).
-    It answers every play aimed at it with Bear Spray and discards its least connected card.
-    It never consults ``rng``: its choice depends on the view and the legal actions alone.
+    owns a complete campsite or holds a dead card. Asked to pass (Lost Camper) or give (Go
+    Fishing), it hands over its least useful card; it answers every play aimed at it with
+    Bear Spray, and discards its least connected card. It never consults ``rng``: its
+    choice depends on the view and the legal actions alone.
     """
 
     def choose(self, view: View, legal: Sequence[Action], rng: random.Random) -> Action:
@@ -193,7 +208,9 @@ class HeuristicBot:
     def _draw(self, view: View, legal: Sequence[Action]) -> Action:
         if view.discard and any(isinstance(a, TakeDiscard) for a in legal):
             top = view.discard[-1]
-            if top is WILD or (top.is_natural and _worth(top, view.hand) >= 12):
+            if top is WILD or (
+                top.is_natural and _worth(top, view.hand) >= TAKE and _improves(top, view.hand)
+            ):
                 return next(a for a in legal if isinstance(a, TakeDiscard))
         count = 1 if _owns_complete(view) and len(view.hand) >= 2 else 2
         return next(a for a in legal if isinstance(a, Draw) and a.count == count)
@@ -305,7 +322,8 @@ def _rearrangement(view: View, legal: Sequence[Action]) -> Rearrange | None:
 
 
 def _trash_panda(view: View, legal: Sequence[Action]) -> TrashPanda | None:
-    """Trash Panda for the most useful of the five cards, when it beats the hand's worst.
+    """Trash Panda for the most useful of the five cards, unless that card would be the
+    least useful of the hand (or the hand is otherwise empty: any card is better).
 
     The Trash Panda card itself leaves the hand, so the rest is what the take is weighed
     against (UC-19); ties go to the card nearest the top.
@@ -316,7 +334,7 @@ def _trash_panda(view: View, legal: Sequence[Action]) -> TrashPanda | None:
     rest = list(view.hand)
     rest.remove(action_card(ActionKind.TRASH_PANDA))
     best = max(pandas, key=lambda a: (_worth(a.card, rest), -a.depth))
-    if not rest or _worth(best.card, rest) > _held_worth(_least_useful(rest, rest), rest):
+    if not rest or _improves(best.card, rest):
         return best
     return None
 

@@ -189,6 +189,26 @@ def test_does_not_lengthen_a_group_already_long_enough() -> None:
     assert not isinstance(decide(state), uc.AddCard)
 
 
+# ----------------------------------------------------------------------------- drawing
+
+
+@pytest.mark.parametrize(("hand", "top", "ground", "takes"), [
+    ("B5 B6 B8 Y12 G3", "B7", None, True),  # fills a run: better than Y12 or G3
+    ("W B9 R2", "W", None, True),  # a wild is always worth taking
+    # a stalled round's hand: B3 would be its least useful card, discarded again at once
+    ("B2 Y2 R2 G2 G2 B4 B4 Y4 G4 G4", "B3", [8, 12, 13], False),
+    ("B10 Y10 R10 Y11 Y12 R12 G12 G3 G3 BearAttack", "B3", [8, 12, 13], False),
+])
+def test_takes_the_discard_top_only_when_it_beats_its_worst_card(
+    hand: str, top: str, ground: list[int] | None, takes: bool
+) -> None:
+    """UC-6: the bot takes the discard top when it connects to its hand and is better than
+    its least useful card; otherwise it draws from the deck. (Two bots taking the discard top
+    and discarding it again for 200 turns were the stalled rounds of UC-22.)"""
+    state = uc.from_position([hand, "B3 B11", "Y3 Y11"], discard=top, campground=ground)
+    assert (decide(state) == uc.TakeDiscard(0)) is takes
+
+
 # ----------------------------------------------------------------------------- whole games
 
 
