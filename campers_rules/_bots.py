@@ -183,7 +183,7 @@ class HeuristicBot:
     One action card a turn, first that applies: Bear Attack on the leader (fewest cards),
     Roasted on the leader, Trash Panda for the most useful of the five cards unless it
     would be the hand's least useful, Go Fishing for a wild, S'mores while short of cards
-    (no complete campsite, fewer than :data:`DEAL` cards besides it), Lost Camper once it
+    (no complete campsite, at most 6 other cards: fewer than dealt), Lost Camper once it
     owns a complete campsite or holds a dead card. Asked to pass (Lost Camper) or give (Go
     Fishing), it hands over its least useful card; it answers every play aimed at it with
     Bear Spray, and discards its least connected card. It never consults ``rng``: its

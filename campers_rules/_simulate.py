@@ -60,10 +60,10 @@ class GameRecord:
     completed: tuple[str, ...]
     """The id of every campsite kept complete by a player going out (UC-20)."""
     round_ends: tuple[RoundEnd, ...]
-    """Why each round ended: a player went out, or the turn cap (UC-22)."""
+    """Why each round ended (a player went out, or the turn cap of UC-22)."""
     plays: tuple[tuple[str, int], ...]
-    """How often each kind of action (its class name: ``Draw``, ``Smores``, ...) was
-    applied in the game, by name; every kind of the vocabulary is named, 0 included."""
+    """How often each kind of action was applied in the game, by class name (``Draw``,
+    ``Smores``, ...); every kind of the vocabulary is named, 0 included."""
     unplayed: tuple[tuple[str, int], ...]
     """How often each action card (``Smores``, ...) was discarded instead of played, by
     name; every action card is named."""
