@@ -13,7 +13,7 @@ A bot sees only the view of its own seat and the legal actions.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Protocol
 
 from campers_rules._actions import (
@@ -29,16 +29,20 @@ from campers_rules._actions import (
     Give,
     GoFishing,
     LetFall,
+    LostCamper,
     PassLeft,
+    Rearrange,
     Repair,
     RequestKind,
     Roasted,
+    Smores,
     Squat,
     SwapWild,
     TakeDiscard,
     TrashPanda,
 )
-from campers_rules._cards import WILD, ActionKind, Card
+from campers_rules._cards import WILD, ActionKind, Card, action_card
+from campers_rules._groups import Group, GroupKind
 from campers_rules._pending import SprayWindow
 from campers_rules._state import State
 from campers_rules._view import View
@@ -60,8 +64,16 @@ class RandomBot:
         return rng.choice(list(legal))
 
 
-def _worth(card: Card, hand: Sequence[Card]) -> int:
-    """How much a card helps build groups with the rest of the hand (higher: keep it)."""
+DEAL = 7
+"""Cards dealt to each player (setup): a bot holding fewer is short of cards."""
+DEAD = 3
+"""A hand card worth at most this (:func:`_held_worth`) connects to almost nothing."""
+TAKE = 12
+"""The least worth of a discard top worth taking instead of drawing from the deck."""
+
+
+def _worth(card: Card, others: Sequence[Card]) -> int:
+    """How much a card helps build groups with these other cards (higher: keep it)."""
     if card is WILD:
         return 100
     if card.action is ActionKind.BEAR_SPRAY:
@@ -69,8 +81,8 @@ def _worth(card: Card, hand: Sequence[Card]) -> int:
     if card.action is not None:
         return 20 if card.action in (ActionKind.BEAR_ATTACK, ActionKind.ROASTED) else 5
     score = 0
-    for other in hand:
-        if other is card or other.number is None or card.number is None:
+    for other in others:
+        if other.number is None or card.number is None:
             continue
         if other.number == card.number:
             score += 6
@@ -81,13 +93,34 @@ def _worth(card: Card, hand: Sequence[Card]) -> int:
     return score
 
 
+def _held_worth(card: Card, hand: Sequence[Card]) -> int:
+    """The worth of a hand card against the rest of the hand (an identical duplicate
+    counts toward a set)."""
+    others = list(hand)
+    others.remove(card)
+    return _worth(card, others)
+
+
+def _improves(card: Card, hand: Sequence[Card]) -> bool:
+    """Whether the card, taken into the hand, would not be its least useful card (which
+    the bot would discard again at once)."""
+    grown = (*hand, card)
+    return _least_useful(grown, grown) is not card
+
+
 def _least_useful(cards: Sequence[Card], hand: Sequence[Card]) -> Card:
-    return min(cards, key=lambda c: (_worth(c, hand), c.index))
+    """The card of ``cards`` (all in ``hand``) that helps the hand least."""
+    return min(cards, key=lambda c: (_held_worth(c, hand), c.index))
 
 
 def _owns_complete(view: View) -> bool:
+    return _complete_count(view, ((s.campsite, s.groups) for s in view.table[view.player])) > 0
+
+
+def _complete_count(view: View, layout: Iterable[tuple[int, Sequence[Group]]]) -> int:
+    """How many campsites of a layout ``(campsite, groups)`` are complete."""
     catalogue = view.config.catalogue
-    return any(catalogue[s.campsite].is_complete(s.groups) for s in view.table[view.player])
+    return sum(catalogue[site].is_complete(groups) for site, groups in layout)
 
 
 def _completes(view: View, action: AddCard | AddGroup) -> bool:
@@ -103,15 +136,58 @@ def _completes(view: View, action: AddCard | AddGroup) -> bool:
     return face.is_complete(groups)
 
 
+def _on_run(view: View, action: AddCard | AddGroup) -> bool:
+    """Whether the action lengthens one of the player's runs (a long run can be split)."""
+    if isinstance(action, AddGroup):
+        return False
+    site = next(s for s in view.table[view.player] if s.campsite == action.campsite)
+    return site.groups[action.group].kind.serves(GroupKind.RUN)
+
+
+def _grows(view: View, action: AddCard) -> bool:
+    """Whether the card lengthens a group toward what the campsite's complete face names.
+
+    The target is the largest size named for the group's kind (a run of 5 toward
+    "1 RUN OF 8"), doubled for a run when the face wants more runs than the campsite has:
+    a run twice as long splits into two (UC-11), as a run of 8 does for "2 RUNS OF 4".
+    """
+    site = next(s for s in view.table[view.player] if s.campsite == action.campsite)
+    group = site.groups[action.group]
+    target = 0
+    for alternative in view.config.catalogue[site.campsite].complete.alternatives:
+        for spec in alternative:
+            if not group.kind.serves(spec.kind):
+                continue
+            runs = sum(g.kind.serves(spec.kind) for g in site.groups)
+            split = spec.kind is GroupKind.RUN and runs < spec.count
+            target = max(target, spec.size * (2 if split else 1))
+    return group.size < target
+
+
 class HeuristicBot:
     """A greedy player: claims the richest campsite it can, completes it, goes out.
 
-    It draws the discard top when it fits its hand (else 2 cards, or 1 once it owns a
-    complete campsite), claims the campsite worth most, lays the card or group that
-    completes a campsite, then sheds cards onto its own campsites (and squats) once one is
-    complete; before that it lays new groups while keeping cards in hand, takes wilds by
-    swapping, attacks the leader's campsites, answers every play aimed at it with Bear
-    Spray, and discards its least connected card.
+    Drawing: the discard top when it is a wild or fits the hand without becoming its least
+    useful card (which it would discard again at once), else 2 cards from the deck, or 1
+    once it owns a complete campsite.
+
+    Table moves, first that applies: claim the campsite worth most; rearrange (UC-11) when
+    that claims another campsite or completes one without undoing a complete one (a long
+    run split to claim a second campsite, a run of 8 split into "2 RUNS OF 4"); lay the
+    card or group that completes a campsite; once one is complete, shed cards onto its own
+    campsites (runs first, so that they grow long enough to split) and squat. Before that,
+    while keeping cards in hand, it lays new groups, lengthens groups still shorter than
+    the complete face names (a run of 5 toward "1 RUN OF 8", a run toward twice the size
+    where the face wants more runs) and takes wilds by swapping.
+
+    One action card a turn, first that applies: Bear Attack on the leader (fewest cards),
+    Roasted on the leader, Trash Panda for the most useful of the five cards unless it
+    would be the hand's least useful, Go Fishing for a wild, S'mores while short of cards
+    (no complete campsite, at most 6 other cards: fewer than dealt), Lost Camper once it
+    owns a complete campsite or holds a dead card. Asked to pass (Lost Camper) or give (Go
+    Fishing), it hands over its least useful card; it answers every play aimed at it with
+    Bear Spray, and discards its least connected card. It never consults ``rng``: its
+    choice depends on the view and the legal actions alone.
     """
 
     def choose(self, view: View, legal: Sequence[Action], rng: random.Random) -> Action:
@@ -132,7 +208,9 @@ class HeuristicBot:
     def _draw(self, view: View, legal: Sequence[Action]) -> Action:
         if view.discard and any(isinstance(a, TakeDiscard) for a in legal):
             top = view.discard[-1]
-            if top is WILD or (top.is_natural and _worth(top, view.hand) >= 12):
+            if top is WILD or (
+                top.is_natural and _worth(top, view.hand) >= TAKE and _improves(top, view.hand)
+            ):
                 return next(a for a in legal if isinstance(a, TakeDiscard))
         count = 1 if _owns_complete(view) and len(view.hand) >= 2 else 2
         return next(a for a in legal if isinstance(a, Draw) and a.count == count)
@@ -158,17 +236,23 @@ class HeuristicBot:
             return max(
                 claims, key=lambda a: (catalogue[a.campsite].points, sum(g.size for g in a.groups))
             )
+        rearranged = _rearrangement(view, legal)
+        if rearranged is not None:
+            return rearranged
         builds = [a for a in legal if isinstance(a, AddGroup | AddCard)]
         finishing = [a for a in builds if _completes(view, a)]
         if finishing:
             return finishing[0]
         complete = _owns_complete(view)
         if builds and complete:
-            return builds[0]
+            return next((a for a in builds if _on_run(view, a)), builds[0])
         keep = len(view.hand) > 2
         groups = [a for a in builds if isinstance(a, AddGroup) and len(view.hand) > a.cards.size]
         if groups:
             return groups[0]
+        growing = [a for a in builds if isinstance(a, AddCard) and keep and _grows(view, a)]
+        if growing:
+            return growing[0]
         swaps = [a for a in legal if isinstance(a, SwapWild)]
         if swaps and keep:
             return swaps[0]
@@ -189,18 +273,75 @@ class HeuristicBot:
         attacks = [a for a in legal if isinstance(a, BearAttack) and a.owner == leader]
         if attacks:
             return attacks[0]
+        roast = next((a for a in legal if isinstance(a, Roasted) and a.target == leader), None)
+        if roast is not None:
+            return roast
+        panda = _trash_panda(view, legal)
+        if panda is not None:
+            return panda
+        richest = max(others, key=lambda p: (view.hand_sizes[p], -p))
         for action in legal:
-            if isinstance(action, Roasted) and action.target == leader:
-                return action
-            if isinstance(action, TrashPanda) and action.card is WILD:
-                return action
             if (
                 isinstance(action, GoFishing)
                 and action.request.kind is RequestKind.WILD
-                and action.target == max(others, key=lambda p: (view.hand_sizes[p], -p))
+                and action.target == richest
             ):
                 return action
+        complete = _owns_complete(view)
+        smores = next((a for a in legal if isinstance(a, Smores)), None)
+        if smores is not None and not complete and len(view.hand) <= DEAL:
+            return smores
+        camper = next((a for a in legal if isinstance(a, LostCamper)), None)
+        if camper is not None and (complete or _dead_card(view.hand)):
+            return camper
         return None
+
+
+def _rearrangement(view: View, legal: Sequence[Action]) -> Rearrange | None:
+    """The rearrangement that claims the most points or completes the most campsites.
+
+    Only one that keeps at least as many campsites complete as now, and claims a
+    campsite or completes one more (UC-11); ties broken by list order.
+    """
+    me = view.player
+    owned = {site.campsite for site in view.table[me]}
+    now = _complete_count(view, ((s.campsite, s.groups) for s in view.table[me]))
+    points = {site: view.config.catalogue[site].points for site in view.campground}
+    best: Rearrange | None = None
+    best_key = (now, 0)
+    for action in legal:
+        if not isinstance(action, Rearrange):
+            continue
+        key = (
+            _complete_count(view, action.layout),
+            sum(points.get(site, 0) for site, _ in action.layout if site not in owned),
+        )
+        if key[0] >= now and key > best_key:
+            best, best_key = action, key
+    return best
+
+
+def _trash_panda(view: View, legal: Sequence[Action]) -> TrashPanda | None:
+    """Trash Panda for the most useful of the five cards, unless that card would be the
+    least useful of the hand (or the hand is otherwise empty: any card is better).
+
+    The Trash Panda card itself leaves the hand, so the rest is what the take is weighed
+    against (UC-19); ties go to the card nearest the top.
+    """
+    pandas = [a for a in legal if isinstance(a, TrashPanda)]
+    if not pandas:
+        return None
+    rest = list(view.hand)
+    rest.remove(action_card(ActionKind.TRASH_PANDA))
+    best = max(pandas, key=lambda a: (_worth(a.card, rest), -a.depth))
+    if not rest or _improves(best.card, rest):
+        return best
+    return None
+
+
+def _dead_card(hand: Sequence[Card]) -> bool:
+    """Whether the hand holds a numbered card that connects to almost nothing in it."""
+    return any(card.is_natural and _held_worth(card, hand) <= DEAD for card in hand)
 
 
 BOTS: dict[str, type[RandomBot] | type[HeuristicBot]] = {

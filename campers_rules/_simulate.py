@@ -14,15 +14,19 @@ however many workers it has.
 from __future__ import annotations
 
 import hashlib
+from collections import Counter
 from collections.abc import Iterable, Iterator, Sequence
 from concurrent.futures import Executor
-from typing import Any
+from typing import Any, get_args
 
 import attrs
 
-from campers_rules._actions import Action, Claim
+from campers_rules._actions import Action, Claim, Discard, Rearrange
 from campers_rules._bots import BOTS, play_game
+from campers_rules._cards import ActionKind
+from campers_rules._config import Config
 from campers_rules._errors import CampersError
+from campers_rules._results import RoundEnd
 from campers_rules._setup import new_game
 from campers_rules._state import State
 
@@ -51,13 +55,27 @@ class GameRecord:
     round_points: tuple[tuple[int, ...], ...]
     """For each round, the points each seat scored."""
     claimed: tuple[str, ...]
-    """The id of the campsite of every claim made, in order."""
+    """The id of the campsite of every claim made (by a claim or a rearrangement, UC-11),
+    in order."""
     completed: tuple[str, ...]
     """The id of every campsite kept complete by a player going out (UC-20)."""
+    round_ends: tuple[RoundEnd, ...]
+    """Why each round ended (a player went out, or the turn cap of UC-22)."""
+    plays: tuple[tuple[str, int], ...]
+    """How often each kind of action was applied in the game, by class name (``Draw``,
+    ``Smores``, ...); every kind of the vocabulary is named, 0 included."""
+    unplayed: tuple[tuple[str, int], ...]
+    """How often each action card (``Smores``, ...) was discarded instead of played, by
+    name; every action card is named."""
 
     @property
     def rounds(self) -> int:
         return len(self.round_points)
+
+    @property
+    def capped_rounds(self) -> int:
+        """Rounds ended by the turn cap (UC-22)."""
+        return self.round_ends.count(RoundEnd.TURN_CAP)
 
 
 def game_seed(seed: int, index: int) -> int:
@@ -71,19 +89,30 @@ def seat_bots(bots: Sequence[str], players: int, index: int) -> tuple[str, ...]:
     return tuple(bots[(seat + index) % len(bots)] for seat in range(players))
 
 
-def play_recorded(index: int, seed: int, bots: tuple[str, ...]) -> GameRecord:
-    """Play one game with these seat bots and record it."""
+def play_recorded(
+    index: int, seed: int, bots: tuple[str, ...], config: Config | None = None
+) -> GameRecord:
+    """Play one game with these seat bots (and options) and record it."""
     count = turns = 0
     claimed: list[str] = []
+    plays = Counter({kind.__name__: 0 for kind in get_args(Action)})
+    unplayed = Counter({kind.value: 0 for kind in ActionKind})
 
     def watch(before: State, action: Action, after: State) -> None:
         nonlocal count, turns
         count += 1
         turns += before.turn != after.turn or before.round != after.round
+        plays[type(action).__name__] += 1
+        catalogue = before.config.catalogue
         if isinstance(action, Claim):
-            claimed.append(before.config.catalogue[action.campsite].id)
+            claimed.append(catalogue[action.campsite].id)
+        elif isinstance(action, Rearrange):
+            owned = {site.campsite for site in before.table[action.player]}
+            claimed.extend(catalogue[s].id for s, _ in action.layout if s not in owned)
+        elif isinstance(action, Discard) and action.card.action is not None:
+            unplayed[action.card.action.value] += 1
 
-    game = new_game(players=len(bots), seed=seed)
+    game = new_game(players=len(bots), seed=seed, config=config)
     final = play_game(game, [BOTS[name]() for name in bots], seed=seed, on_action=watch)
     if not final.is_over:
         raise CampersError(f"game {index} (seed {seed}) did not end after {count} actions")
@@ -104,11 +133,18 @@ def play_recorded(index: int, seed: int, bots: tuple[str, ...]) -> GameRecord:
             for kept in result.kept
             for site in kept
         ),
+        round_ends=tuple(result.reason for result in final.round_results),
+        plays=tuple(sorted(plays.items())),
+        unplayed=tuple(sorted(unplayed.items())),
     )
 
 
-def _play_task(task: tuple[tuple[int, int, tuple[str, ...]], ...]) -> list[GameRecord]:
-    return [play_recorded(i, s, tuple(b)) for i, s, b in task]
+Task = tuple[tuple[tuple[int, int, tuple[str, ...]], ...], Config | None]
+
+
+def _play_task(task: Task) -> list[GameRecord]:
+    specs, config = task
+    return [play_recorded(i, s, tuple(b), config) for i, s, b in specs]
 
 
 def simulate(
@@ -117,6 +153,7 @@ def simulate(
     bots: Sequence[str] = ("heuristic",),
     seed: int = 0,
     executor: Executor | Any | None = None,
+    config: Config | None = None,
 ) -> Iterator[GameRecord]:
     """Play ``games`` games; an iterator of their records, in game order.
 
@@ -130,6 +167,7 @@ def simulate(
         executor: Runs the games: ``None`` plays them here, one after another; any
             ``concurrent.futures.Executor`` (a process pool, say) or a Dask
             ``distributed.Client`` runs them there.
+        config: The options of every game (default :class:`Config`), e.g. fewer rounds.
 
     Raises:
         CampersError: For an unknown bot name or a bad count.
@@ -139,10 +177,10 @@ def simulate(
         raise CampersError(f"unknown bots {unknown or 'none given'}; choose from {sorted(BOTS)}")
     if type(games) is not int or games < 0:
         raise CampersError(f"cannot play {games!r} games")
-    new_game(players=players, seed=seed)  # rejects a bad player count or seed now
+    new_game(players=players, seed=seed, config=config)  # rejects a bad count or seed now
     specs = [(i, game_seed(seed, i), seat_bots(bots, players, i)) for i in range(games)]
-    tasks = [
-        tuple(specs[start : start + GAMES_PER_TASK])
+    tasks: list[Task] = [
+        (tuple(specs[start : start + GAMES_PER_TASK]), config)
         for start in range(0, games, GAMES_PER_TASK)
     ]
     if executor is None:

@@ -2,7 +2,9 @@
 
 Works on the game records of either package (``campers_rules.GameRecord`` and
 ``karibou_rules.GameRecord``), which share the fields read here: ``bots``, ``winners``,
-``actions`` and ``round_points``.
+``actions`` and ``round_points``. What only Unhappy Campers records hold (turns, the mix of
+actions played, action cards discarded unplayed, rounds ended by the turn cap) is
+summarised when every record has it.
 """
 
 from __future__ import annotations
@@ -68,6 +70,22 @@ class Summary:
     """Mean turns per game, for a game with turns (Karibou Camp has none: KC-13)."""
     tallies: Mapping[str, Mapping[str, int]]
     """Game-specific counts, e.g. how rounds ended or how often each campsite was claimed."""
+    plays: Mapping[str, int]
+    """How often each kind of action was played in all games, by kind (empty for records
+    that do not count them)."""
+    unplayed: Mapping[str, int]
+    """How often each action card was discarded instead of played, by kind."""
+    rounds: int
+    """Rounds played in all games."""
+    capped_rounds: int | None
+    """Rounds ended by the turn cap (UC-22); ``None`` for a game without one."""
+
+    @property
+    def capped_share(self) -> float | None:
+        """The share of rounds ended by the turn cap (UC-22)."""
+        if self.capped_rounds is None:
+            return None
+        return self.capped_rounds / self.rounds if self.rounds else 0.0
 
 
 def win_standings(records: Sequence[Record]) -> tuple[BotStanding, ...]:
@@ -126,9 +144,18 @@ def _wilson(wins: float, trials: int) -> tuple[float, float]:
     return center - half / (1 + z2 / trials), center + half / (1 + z2 / trials)
 
 
+def _counted(records: Sequence[Record], name: str) -> dict[str, int]:
+    """The sum over the records of a ``(kind, count)`` field, by kind."""
+    total: Counter[str] = Counter()
+    for record in records:
+        total.update(dict(getattr(record, name, ())))
+    return dict(sorted(total.items()))
+
+
 def summarize(records: Sequence[Record], tallies: Mapping[str, Counter[str]]) -> Summary:
     """Aggregate the records of one simulation."""
     games = len(records)
+    capped = all(hasattr(r, "capped_rounds") for r in records)
     return Summary(
         games=games,
         standings=win_standings(records),
@@ -140,6 +167,10 @@ def summarize(records: Sequence[Record], tallies: Mapping[str, Counter[str]]) ->
             else None
         ),
         tallies={name: dict(sorted(counts.items())) for name, counts in tallies.items()},
+        plays=_counted(records, "plays"),
+        unplayed=_counted(records, "unplayed"),
+        rounds=sum(len(r.round_points) for r in records),
+        capped_rounds=sum(getattr(r, "capped_rounds", 0) for r in records) if capped else None,
     )
 
 
@@ -157,6 +188,14 @@ def format_summary(summary: Summary) -> str:
         lines.append(
             f"{s.bot:<12}{s.seats:>7}{s.win_rate:>10.3f}{interval:>18}{s.points_per_round:>14.3f}"
         )
+    if summary.capped_share is not None:
+        lines += [
+            "",
+            f"rounds ended by the turn cap (UC-22): {summary.capped_rounds} of "
+            f"{summary.rounds} ({summary.capped_share:.1%})",
+        ]
+    lines += _per_game("action mix", summary.plays, summary.games)
+    lines += _per_game("action cards discarded unplayed", summary.unplayed, summary.games)
     for title, counts in summary.tallies.items():
         total = sum(counts.values())
         lines += ["", f"{title}:"]
@@ -165,6 +204,17 @@ def format_summary(summary: Summary) -> str:
             share = count / total if total else 0.0
             lines.append(f"  {key:<{width}}  {count:>7}  {share:6.1%}")
     return "\n".join(lines)
+
+
+def _per_game(title: str, counts: Mapping[str, int], games: int) -> list[str]:
+    """A table of counts with their mean per game (nothing when there are no counts)."""
+    if not counts:
+        return []
+    width = max(len("kind"), *(len(key) for key in counts))
+    lines = ["", f"{title}:", f"  {'kind':<{width}}  {'count':>7}  {'per game':>9}"]
+    for key, count in counts.items():
+        lines.append(f"  {key:<{width}}  {count:>7}  {count / games:>9.2f}")
+    return lines
 
 
 def plot_summary(summary: Summary, path: str) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from concurrent.futures import ProcessPoolExecutor
 
 import pytest
@@ -104,3 +105,36 @@ def test_turns_are_summarised_for_campers_only() -> None:
     assert summarize(campers, {}).mean_turns == campers[0].turns
     karibou = list(kc.simulate(games=1, players=3, bots=("heuristic",), seed=2))
     assert summarize(karibou, {}).mean_turns is None
+
+
+def test_campers_summary_counts_every_action_kind_and_the_turn_cap() -> None:
+    """Issue 11: the summary tallies the kind of every action played (zeros included) and the
+    share of rounds ended by the UC-22 turn cap; a game without a cap reports none."""
+    import campers_rules as cr
+    from campers_rules._summary import format_summary
+
+    records = list(cr.simulate(games=3, players=3, bots=("heuristic", "random"), seed=1,
+                               config=cr.Config(rounds=2)))
+    assert all(r.rounds == 2 for r in records)
+    summary = summarize(records, {})
+    assert sum(summary.plays.values()) == sum(r.actions for r in records)
+    assert summary.plays["Rearrange"] >= 0 and "Smores" in summary.plays
+    assert set(summary.unplayed) == {k.value for k in cr.ActionKind}
+    capped = [end for r in records for end in r.round_ends if end is cr.RoundEnd.TURN_CAP]
+    assert summary.rounds == 6 and summary.capped_rounds == len(capped)
+    text = format_summary(summary)
+    assert "action mix:" in text and "per game" in text
+    draws = summary.plays["Draw"]
+    assert re.search(rf"\n  Draw +{draws} +{draws / 3:.2f}\n", text)
+    assert "rounds ended by the turn cap (UC-22)" in text
+    assert summarize(list(kc.simulate(games=1, players=3, seed=2)), {}).capped_share is None
+
+
+def test_campers_summary_cap_share_when_every_round_stalls() -> None:
+    """UC-22: with a one-turn cap every round ends by the cap, and the summary says so."""
+    import campers_rules as cr
+
+    records = list(cr.simulate(games=2, players=2, seed=3,
+                               config=cr.Config(rounds=3, turn_cap=1)))
+    assert all(r.round_ends == (cr.RoundEnd.TURN_CAP,) * 3 for r in records)
+    assert summarize(records, {}).capped_share == 1.0
