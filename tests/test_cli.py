@@ -122,7 +122,7 @@ def test_play_campers_default_is_the_actions_and_the_table_each_round(
     assert code == 0
     turns = sum(1 for line in verbose.splitlines() if " discards " in line)
     assert verbose.count("campground:") >= turns > 5
-    assert len(verbose.splitlines()) > 3 * len(out.splitlines())
+    assert len(verbose.splitlines()) > 2 * len(out.splitlines())
     actions = [line for line in verbose.splitlines() if line.startswith("  p")]
     assert actions == [line for line in out.splitlines() if line.startswith("  p")]
 
