@@ -10,8 +10,10 @@ question asked again. It works through a plain pipe: at the end of the input (or
 ``quit``) the game is abandoned with a message and :data:`ABANDONED` as exit status.
 
 Karibou Camp is played in real time; here it goes lap by lap: each lap asks every seat in
-seat order once (during a Scout only the Scout's player), the bots as their scheduler would
-(a bot that has passed is skipped), and the person, who may also answer ``0`` to wait.
+seat order once, as KC-19 asks every seat that may act (a seat that passed, and every seat
+during a Scout, may still sign or place the pawn): a bot may wait (its ``choose`` returns
+``None``), the person answers ``0`` to wait. Who notices a sign, the person's included, is
+drawn from the default :class:`karibou_rules.NoticingModel`, as in bot games.
 """
 
 from __future__ import annotations
@@ -231,30 +233,30 @@ def play_human(
             printer.action(state, action, after)
             state = after
     else:
+        noticing, notice = module.NoticingModel(), random.Random(f"karibou-noticing:{seed}")
         while not state.is_over:
-            state = _karibou_lap(printer, state, bots, rng, inp)
+            state = _karibou_lap(printer, state, bots, rng, inp, noticing, notice)
     printer.final(state)
     return state
 
 
 def _karibou_lap(printer: SeatPrinter, state: Any, bots: Sequence[Any], rng: random.Random,
-                 inp: TextIO) -> Any:
-    """One lap: each seat in order acts once (see the module docstring)."""
+                 inp: TextIO, noticing: Any, notice: random.Random) -> Any:
+    """One lap: each seat in order is asked once (see the module docstring)."""
     module, human = printer.module, printer.seat
     for seat in range(state.num_players):
         if state.is_over:
             break
-        if state.phase is module.Phase.SCOUT and state.scout_player not in (None, seat):
-            continue
         legal = state.legal_actions(seat)
         if seat == human:
             action = ask(printer, state, legal, inp, can_wait=True)
-            if action is None:
-                continue
-        elif seat in state.passed:
-            continue
         else:
             action = bots[seat].choose(state.view(seat), legal, rng)
+        if action is None:
+            continue
+        if isinstance(action, module.Sign):
+            seen = noticing.draw(state.teams, seat, notice)
+            action = module.Sign(action.player, action.species, seen)
         after = state.apply(action)
         printer.action(state, action, after)
         state = after
