@@ -57,6 +57,7 @@ from karibou_rules._errors import (
     ParseError,
     PositionError,
     SerializationError,
+    StaleActionError,
 )
 from karibou_rules._play import describe_action, next_actor, play_game
 from karibou_rules._results import RoundEnd, RoundResult
@@ -103,6 +104,7 @@ __all__ = [
     "Sign",
     "SignRecord",
     "SignSeen",
+    "StaleActionError",
     "State",
     "Team",
     "Tile",

@@ -80,6 +80,15 @@ def _check_seats(seats: object, players: int, what: str) -> None:
     )
 
 
+def _check_version(version: object, round_results: object) -> None:
+    _require(
+        _is_int(version, 0, 2**62)
+        and type(round_results) is tuple
+        and len(round_results) <= version,  # each round ended moved the version on
+        "the version must count the periods and rounds played [KC-17]",
+    )
+
+
 def _check_scores(scores: Iterable[int], config: Config, over: bool) -> None:
     top = config.winning_score + 1 if over else config.winning_score - 1
     _require(all(_is_int(score, 0, top) for score in scores), f"a score is out of 0..{top}")
@@ -121,6 +130,7 @@ def check_state(state: State) -> None:
     _require(type(state.config) is Config, "config must be a Config")
     _require(type(state.seed) is int, "the seed must be an int")
     _require(_is_int(state.chance, 0, 2**62), "the chance counter must be a count")
+    _check_version(state.version, state.round_results)
     check_teams(state.teams, players)
     phase = state.phase
     _require(type(phase) is Phase, "unknown phase")
@@ -160,16 +170,24 @@ def check_state(state: State) -> None:
     _require(over == (max(state.scores) >= state.config.winning_score),
              "the game ends when a score reaches the winning score [KC-11]")  # fmt: skip
     _require(type(state.round_results) is tuple, "round results must be a tuple")
-    totals = [0] * players
     for number, result in enumerate(state.round_results, 1):
-        for seat, points in enumerate(check_result(result, players, number).points):
-            totals[seat] += points
-    _require(all(map(int.__le__, totals, state.scores)), "scores below the rounds' points")
+        check_result(result, players, number)
     if over:
         _require(bool(state.round_results), "a game ends after a scored round")
-        last = state.round_results[-1].points
-        before = [score - points for score, points in zip(state.scores, last, strict=True)]
-        _require(max(before) < state.config.winning_score, "the game went on after its end")
+    _check_end(state.scores, state.round_results, state.config)
+
+
+def _check_end(
+    scores: tuple[int, ...], results: tuple[RoundResult, ...], config: Config
+) -> None:
+    """Raise unless the scores hold the rounds' points and, once someone has the winning
+    score, the last round is the one that brought it (KC-11)."""
+    totals = [sum(points) for points in zip(*(result.points for result in results))]
+    _require(all(map(int.__le__, totals, scores)), "scores below the rounds' points")
+    if results and max(scores) >= config.winning_score:
+        last = results[-1].points
+        before = [score - points for score, points in zip(scores, last, strict=True)]
+        _require(max(before) < config.winning_score, "the game went on after its end")
 
 
 def check_view(view: View) -> None:
@@ -178,6 +196,7 @@ def check_view(view: View) -> None:
     player = view.player
     _require(_is_int(player, 0, players - 1), "the viewer is no seat")
     _require(type(view.config) is Config, "config must be a Config")
+    _check_version(view.version, view.round_results)
     phase = view.phase
     _require(type(phase) is Phase, "unknown phase")
     check_teams(view.teams, players)
@@ -217,11 +236,34 @@ def check_view(view: View) -> None:
     for sign in view.signs:
         _require(_is_int(sign.player, 0, players - 1), "a sign by no seat")
         _require(type(sign.species) is Card and sign.species.is_species, "a sign of no species")
-    total = 0
+    _require(type(view.round_results) is tuple, "round results must be a tuple")
+    results = []
     for number, summary in enumerate(view.round_results, 1):
         _require(type(summary) is RoundSummary, "a round record is not a RoundSummary")
-        rescored = RoundSummary.of(_rescored(summary, players, number), player)
-        _require(summary == rescored, "the round's record does not follow the rules [KC-10]")
-        total += summary.own_points
+        result = _rescored(summary, players, number)
+        _require(summary == RoundSummary.of(result, player),
+                 "the round's record does not follow the rules [KC-10]")  # fmt: skip
+        results.append(result)
+    total = sum(result.points[player] for result in results)
     _require(total <= view.score, "a score below the rounds' points")
     _require(not over or bool(view.round_results), "a game ends after a scored round")
+    _check_final_scores(view, tuple(results))
+
+
+def _check_final_scores(view: View, results: tuple[RoundResult, ...]) -> None:
+    """Every score is public once the game is over (KC-18): they must agree with the
+    rounds, the viewer's score and the winners."""
+    final = view.final_scores
+    _require(type(final) is tuple, "final scores must be a tuple")
+    if view.phase is not Phase.OVER:
+        _require(not final, "scores are secret until the game is over [KC-12, KC-18]")
+        return
+    _require(len(final) == view.num_players, "a final score per seat [KC-18]")
+    _check_scores(final, view.config, True)
+    _require(final[view.player] == view.score, "the viewer's final score is their score")
+    best = max(final)
+    _require(
+        view.winners == {seat for seat, score in enumerate(final) if score == best},
+        "the winners have the highest final score [KC-11]",
+    )
+    _check_end(final, results, view.config)
