@@ -80,13 +80,9 @@ def _check_seats(seats: object, players: int, what: str) -> None:
     )
 
 
-def _check_version(version: object, round_results: object) -> None:
-    _require(
-        _is_int(version, 0, 2**62)
-        and type(round_results) is tuple
-        and len(round_results) <= version,  # each round ended moved the version on
-        "the version must count the periods and rounds played [KC-17]",
-    )
+def _check_version(version: object, rounds: int) -> None:
+    # Each round that ended moved the version on.
+    _require(_is_int(version, rounds, 2**62), "the version must count the rounds played [KC-17]")
 
 
 def _check_scores(scores: Iterable[int], config: Config, over: bool) -> None:
@@ -130,7 +126,6 @@ def check_state(state: State) -> None:
     _require(type(state.config) is Config, "config must be a Config")
     _require(type(state.seed) is int, "the seed must be an int")
     _require(_is_int(state.chance, 0, 2**62), "the chance counter must be a count")
-    _check_version(state.version, state.round_results)
     check_teams(state.teams, players)
     phase = state.phase
     _require(type(phase) is Phase, "unknown phase")
@@ -170,6 +165,7 @@ def check_state(state: State) -> None:
     _require(over == (max(state.scores) >= state.config.winning_score),
              "the game ends when a score reaches the winning score [KC-11]")  # fmt: skip
     _require(type(state.round_results) is tuple, "round results must be a tuple")
+    _check_version(state.version, len(state.round_results))
     for number, result in enumerate(state.round_results, 1):
         check_result(result, players, number)
     if over:
@@ -182,7 +178,10 @@ def _check_end(
 ) -> None:
     """Raise unless the scores hold the rounds' points and, once someone has the winning
     score, the last round is the one that brought it (KC-11)."""
-    totals = [sum(points) for points in zip(*(result.points for result in results))]
+    totals = [0] * len(scores)
+    for result in results:
+        for seat, points in enumerate(result.points):
+            totals[seat] += points
     _require(all(map(int.__le__, totals, scores)), "scores below the rounds' points")
     if results and max(scores) >= config.winning_score:
         last = results[-1].points
@@ -196,7 +195,6 @@ def check_view(view: View) -> None:
     player = view.player
     _require(_is_int(player, 0, players - 1), "the viewer is no seat")
     _require(type(view.config) is Config, "config must be a Config")
-    _check_version(view.version, view.round_results)
     phase = view.phase
     _require(type(phase) is Phase, "unknown phase")
     check_teams(view.teams, players)
@@ -237,6 +235,7 @@ def check_view(view: View) -> None:
         _require(_is_int(sign.player, 0, players - 1), "a sign by no seat")
         _require(type(sign.species) is Card and sign.species.is_species, "a sign of no species")
     _require(type(view.round_results) is tuple, "round results must be a tuple")
+    _check_version(view.version, len(view.round_results))
     results = []
     for number, summary in enumerate(view.round_results, 1):
         _require(type(summary) is RoundSummary, "a round record is not a RoundSummary")
