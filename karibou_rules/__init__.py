@@ -62,7 +62,7 @@ from karibou_rules._errors import (
 from karibou_rules._play import describe_action, next_actor, play_game
 from karibou_rules._results import RoundEnd, RoundResult
 from karibou_rules._round import Phase, SignRecord
-from karibou_rules._serial import dumps, loads, loads_view
+from karibou_rules._serial import MAX_BYTES, dumps, loads, loads_action, loads_view
 from karibou_rules._simulate import GameRecord, game_seed, seat_bots, simulate
 from karibou_rules._state import State, from_position, new_game
 from karibou_rules._view import RoundSummary, SignSeen, View
@@ -71,6 +71,7 @@ __all__ = [
     "ALL_ANIMALS",
     "BOTS",
     "DECK",
+    "MAX_BYTES",
     "PILE",
     "SIGNS",
     "SPECIES",
@@ -118,6 +119,7 @@ __all__ = [
     "game_seed",
     "hand_size",
     "loads",
+    "loads_action",
     "loads_view",
     "new_game",
     "next_actor",

@@ -10,12 +10,14 @@ from collections import Counter
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
+from karibou_rules._actions import ACTION_TYPES, CompleteHand, Exchange, PlacePawn, Sign
 from karibou_rules._cards import (
     ALL_ANIMALS,
     COPIES,
     DECK,
     MAX_PLAYERS,
     MIN_PLAYERS,
+    PILE,
     Card,
     Team,
     center_size,
@@ -187,6 +189,37 @@ def _check_end(
         last = results[-1].points
         before = [score - points for score, points in zip(scores, last, strict=True)]
         _require(max(before) < config.winning_score, "the game went on after its end")
+
+
+def check_action(action: object) -> None:
+    """Raise :class:`PositionError` unless the action's fields are ones some game can
+    hold, as their documentation says: seats 0 to 6, species where the Scout cannot be,
+    an exchange of two species, noticers other than the signer (KC-4..KC-8)."""
+    _require(type(action) in ACTION_TYPES, "not a Karibou Camp action")
+    assert isinstance(action, ACTION_TYPES)
+    _require(_is_int(action.player, 0, MAX_PLAYERS - 1), "an action by no seat")
+    if isinstance(action, Exchange):
+        _require(_is_species(action.give) and _is_species(action.take) and
+                 action.give is not action.take,
+                 "an exchange gives one species and takes another [KC-4, KC-15]")  # fmt: skip
+    elif isinstance(action, CompleteHand):
+        _require(action.source is PILE or _is_species(action.source),
+                 "a hand is completed with an animal or from the pile [KC-5]")  # fmt: skip
+    elif isinstance(action, Sign):
+        _require(_is_species(action.species), "a sign stands for a species [KC-7]")
+        noticed = action.noticed_by
+        _require(noticed is None or (
+            type(noticed) is frozenset and action.player not in noticed
+            and all(_is_int(seat, 0, MAX_PLAYERS - 1) for seat in noticed)),
+            "a sign is noticed by other seats [KC-7]")  # fmt: skip
+    elif isinstance(action, PlacePawn):
+        _require(action.tile is ALL_ANIMALS or _is_species(action.tile),
+                 "the pawn goes on a round tile [KC-8]")  # fmt: skip
+        _require(_is_int(action.named, 0, MAX_PLAYERS - 1), "the pawn names no seat [KC-8]")
+
+
+def _is_species(card: object) -> bool:
+    return type(card) is Card and card is not Card.SCOUT
 
 
 def check_view(view: View) -> None:
