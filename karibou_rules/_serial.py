@@ -33,7 +33,7 @@ from cattrs.strategies import configure_tagged_union
 
 from karibou_rules._actions import ACTION_TYPES, Action
 from karibou_rules._cards import PILE, Card, Pile, Team, Tile, parse_tile
-from karibou_rules._errors import QUOTE_LIMIT, SerializationError, quote
+from karibou_rules._errors import QUOTE_LIMIT, PositionError, SerializationError, quote
 from karibou_rules._state import State
 from karibou_rules._validate import check_action, check_state, check_view
 from karibou_rules._view import View
@@ -124,9 +124,9 @@ def dumps(obj: State | View | Action) -> str:
     if type(obj) in ACTION_TYPES:
         try:
             check_action(obj)
-            fields = _CONVERTER.unstructure(obj, Action)
-        except Exception as error:
-            raise SerializationError(f"not an action to write: {_clip(str(error))}") from None
+        except PositionError as error:
+            raise SerializationError(f"not an action to write: {error}") from error
+        fields = _CONVERTER.unstructure(obj, Action)
         return json.dumps({"type": fields.pop("type"), **fields}, separators=(",", ":"))
     if not isinstance(obj, State | View):
         raise SerializationError(
@@ -156,7 +156,7 @@ def _parse(text: object, max_bytes: int, what: str) -> object:
     try:
         return json.loads(text)
     except Exception as error:  # bad JSON or UTF-8, nesting too deep, an int too long
-        raise SerializationError(f"not a Karibou Camp {what}: {_clip(str(error))}") from None
+        raise SerializationError(f"not a Karibou Camp {what}: {_clip(str(error))}") from error
 
 
 def _structure(value: object, cls: Any, what: str) -> Any:
@@ -167,16 +167,16 @@ def _structure(value: object, cls: Any, what: str) -> Any:
         where = "; ".join(problems[:_MAX_ERRORS])
         more = len(problems) - _MAX_ERRORS
         where += f"; and {more} more" if more > 0 else ""
-        raise SerializationError(f"not a Karibou Camp {what}: {where}") from None
+        raise SerializationError(f"not a Karibou Camp {what}: {where}") from error
     except Exception as error:
-        raise SerializationError(f"not a Karibou Camp {what}: {_clip(str(error))}") from None
+        raise SerializationError(f"not a Karibou Camp {what}: {_clip(str(error))}") from error
 
 
 def _checked(loaded: _T, what: str, check: Callable[[_T], None]) -> _T:
     try:
         check(loaded)
     except Exception as error:
-        raise SerializationError(f"not a Karibou Camp {what}: {_clip(str(error))}") from None
+        raise SerializationError(f"not a Karibou Camp {what}: {_clip(str(error))}") from error
     return loaded
 
 
