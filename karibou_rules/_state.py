@@ -193,6 +193,7 @@ def from_position(
 
     The 56 cards must all be placed once across hands, center, pile and discard; hand
     sizes, team layout and scores must be possible (the same checks as :func:`loads`).
+    The state starts at :attr:`State.version` 0 with no round played.
 
     Args:
         teams: Each seat's team card.
