@@ -57,6 +57,7 @@ from karibou_rules._errors import (
     ParseError,
     PositionError,
     SerializationError,
+    StaleActionError,
 )
 from karibou_rules._noticing import NoticingModel
 from karibou_rules._play import (
@@ -68,7 +69,7 @@ from karibou_rules._play import (
 )
 from karibou_rules._results import RoundEnd, RoundResult
 from karibou_rules._round import Phase, SignRecord
-from karibou_rules._serial import dumps, loads, loads_view
+from karibou_rules._serial import MAX_BYTES, dumps, loads, loads_action, loads_view
 from karibou_rules._simulate import (
     GameRecord,
     endings_table,
@@ -84,6 +85,7 @@ __all__ = [
     "ALL_ANIMALS",
     "BOTS",
     "DECK",
+    "MAX_BYTES",
     "PILE",
     "SIGNS",
     "SPECIES",
@@ -118,6 +120,7 @@ __all__ = [
     "Sign",
     "SignRecord",
     "SignSeen",
+    "StaleActionError",
     "State",
     "Team",
     "Tile",
@@ -133,6 +136,7 @@ __all__ = [
     "game_seed",
     "hand_size",
     "loads",
+    "loads_action",
     "loads_view",
     "new_game",
     "next_actor",

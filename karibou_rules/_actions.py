@@ -19,7 +19,7 @@ from typing import TypeAlias
 import attrs
 
 from karibou_rules._cards import PILE, Card, Pile, Tile, parse_tile
-from karibou_rules._errors import ParseError
+from karibou_rules._errors import ParseError, quote
 
 
 @attrs.frozen
@@ -126,6 +126,10 @@ class PlacePawn:
 
 Action: TypeAlias = Reveal | Exchange | PlayScout | CompleteHand | Pass | Sign | PlacePawn
 """Any action of Karibou Camp."""
+ACTION_TYPES: tuple[type[Action], ...] = (
+    Reveal, Exchange, PlayScout, CompleteHand, Pass, Sign, PlacePawn,
+)  # fmt: skip
+"""The action classes, as in :data:`Action`."""
 
 _SEAT = r"p(\d)"
 _PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
@@ -155,11 +159,12 @@ def parse_action(text: str) -> Action:
             try:
                 return _build(kind, match.groups())
             except ParseError as error:
-                raise ParseError(f"not an action: {text!r} ({error})", text, 0) from None
-    raise ParseError(f"not an action: {text!r}", text, 0)
+                raise ParseError(f"not an action: {quote(text)} ({error})", text, 0) from None
+    raise ParseError(f"not an action: {quote(text)}", text, 0)
 
 
 def _build(kind: str, groups: tuple[str | None, ...]) -> Action:
+    # Every seat the patterns match is one ASCII digit (re.ASCII), so int() is safe.
     player = int(groups[0] or "0")
     words = [group or "" for group in groups[1:]]
     if kind == "reveal":

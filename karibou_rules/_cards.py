@@ -17,7 +17,7 @@ import enum
 from collections.abc import Iterable
 from typing import TypeAlias
 
-from karibou_rules._errors import ParseError
+from karibou_rules._errors import ParseError, quote
 
 
 class Card(enum.IntEnum):
@@ -56,7 +56,7 @@ class Card(enum.IntEnum):
         """Read a face from its name, in any case: ``"Duck"``, ``"scout"``."""
         card = _BY_TEXT.get(text.strip().lower())
         if card is None:
-            raise ParseError(f"not a Karibou Camp card: {text!r}", text, 0)
+            raise ParseError(f"not a Karibou Camp card: {quote(text)}", text, 0)
         return card
 
 
@@ -130,7 +130,7 @@ class Team(enum.IntEnum):
         """Read a team card from its name: ``"Photographer"``, ``"forest ranger"``."""
         team = _TEAM_BY_TEXT.get(" ".join(text.lower().replace("_", " ").split()))
         if team is None:
-            raise ParseError(f"not a team card: {text!r}", text, 0)
+            raise ParseError(f"not a team card: {quote(text)}", text, 0)
         return team
 
 

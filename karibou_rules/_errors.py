@@ -25,25 +25,61 @@ class IllegalActionError(KaribouError):
     """An action that the rules do not allow in this state; the state is unchanged.
 
     Attributes:
-        action: The rejected action.
+        action: The rejected action (``None`` for a query about no seat, such as
+            ``legal_actions(9)``).
         reason: Why it was rejected, in words.
         ruling: The ruling ID that decides the case ("" when none applies).
     """
 
+    _kind = "illegal action"
+
     def __init__(self, action: object, reason: str, ruling: str = "") -> None:
         where = f" [{ruling}]" if ruling else ""
-        super().__init__(f"illegal action {_text_of(action)}: {reason}{where}")
+        subject = "" if action is None else f" {_text_of(action)}"
+        super().__init__(f"{self._kind}{subject}: {reason}{where}")
         self.action = action
         self.reason = reason
         self.ruling = ruling
 
 
 def _text_of(action: object) -> str:
-    """The action's text form, or its repr when it is too malformed to have one."""
+    """The action's text form, or its short repr when it is too malformed to have one."""
     try:
-        return str(action)
-    except Exception:
-        return repr(action)
+        text = str(action)
+    except Exception:  # a field that cannot print, e.g. an int past Python's digit limit
+        return quote(action)
+    return text if len(text) <= QUOTE_LIMIT else text[: QUOTE_LIMIT - 3] + "..."
+
+
+QUOTE_LIMIT = 60
+"""The most characters of an input that an error message quotes."""
+
+
+def quote(value: object) -> str:
+    """The repr of a value for an error message: cut to :data:`QUOTE_LIMIT` characters,
+    and never raising (an int too long to print is named by its size)."""
+    try:
+        text = repr(value)
+    except ValueError:  # Python refuses to print an int of more than 4300 digits
+        text = f"<int of {value.bit_length() if isinstance(value, int) else '?'} bits>"
+    return text if len(text) <= QUOTE_LIMIT else text[: QUOTE_LIMIT - 3] + "..."
+
+
+class StaleActionError(IllegalActionError):
+    """An action sent against another version of the state than the current one (KC-17).
+
+    Attributes:
+        sent: The version the action was sent against.
+        current: The version of the state it reached.
+    """
+
+    _kind = "stale action"
+
+    def __init__(self, action: object, sent: int, current: int) -> None:
+        reason = f"sent against version {quote(sent)}, the state is at version {current}"
+        super().__init__(action, reason, "KC-17")
+        self.sent = sent
+        self.current = current
 
 
 class NotYourTurnError(IllegalActionError):

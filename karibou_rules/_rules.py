@@ -38,6 +38,8 @@ from karibou_rules._errors import (
     IllegalActionError,
     KaribouError,
     NotYourTurnError,
+    StaleActionError,
+    quote,
 )
 from karibou_rules._results import placement_error, score_round
 from karibou_rules._round import Phase, SignRecord
@@ -65,7 +67,7 @@ def all_seats(players: int) -> frozenset[int]:
 def check_seat(players: int, player: object) -> None:
     """Raise :class:`KaribouError` unless ``player`` is a seat of a game of ``players``."""
     if type(player) is not int or not 0 <= player < players:
-        raise KaribouError(f"there is no seat {player!r} in a {players}-player game")
+        raise KaribouError(f"there is no seat {quote(player)} in a {players}-player game")
 
 
 def teammate(teams: tuple[Team, ...], player: int) -> int | None:
@@ -85,14 +87,35 @@ def _anytime_actions(player: int, teams: tuple[Team, ...]) -> tuple[Action, ...]
 
 
 def legal_actions(state: State, player: int) -> list[Action]:
-    """Every action this seat may take now (see :meth:`State.legal_actions`)."""
-    phase = state.phase
-    if phase is Phase.OVER or type(player) is not int or not 0 <= player < state.num_players:
+    """Every action this seat may take now (see :meth:`State.legal_actions`).
+
+    Raises:
+        NotYourTurnError: ``player`` is not a seat of this game.
+    """
+    if type(player) is not int or not 0 <= player < state.num_players:
+        raise NotYourTurnError(None, f"there is no seat {quote(player)}", "KC-2")
+    return seat_options(
+        player, state.phase, state.teams, state.hands[player], state.center, state.passed,
+        state.scout_player,
+    )  # fmt: skip
+
+
+def seat_options(
+    player: int,
+    phase: Phase,
+    teams: tuple[Team, ...],
+    hand: tuple[Card, ...],
+    center: tuple[Card, ...],
+    passed: frozenset[int],
+    scout_player: int | None,
+) -> list[Action]:
+    """The legal actions of a seat from what that seat sees: its hand, the face-up
+    center, the passes, the Scout's player and the teams (a state and a view alike)."""
+    if phase is Phase.OVER:
         return []
     actions: list[Action] = []
     if phase is Phase.EXCHANGE:
-        hand = state.hands[player]
-        takes = [card for card in dict.fromkeys(state.center) if card is not SCOUT]
+        takes = [card for card in dict.fromkeys(center) if card is not SCOUT]
         table = _EXCHANGE[player]
         for give in dict.fromkeys(hand):
             if give is not SCOUT:
@@ -100,20 +123,26 @@ def legal_actions(state: State, player: int) -> list[Action]:
                 actions.extend(row[take] for take in takes if take is not give)
         if hand[-1] is SCOUT:
             actions.append(_PLAY_SCOUT[player])
-        if player not in state.passed:
+        if player not in passed:
             actions.append(_PASS[player])
     elif phase is Phase.DEALT:
         actions.append(_REVEAL[player])
-    elif player == state.scout_player:
+    elif player == scout_player:
         sources = _COMPLETE[player]
-        actions.extend(sources[card] for card in dict.fromkeys(state.center) if card is not SCOUT)
+        actions.extend(sources[card] for card in dict.fromkeys(center) if card is not SCOUT)
         actions.append(_COMPLETE_PILE[player])
-    actions.extend(_anytime_actions(player, state.teams))
+    actions.extend(_anytime_actions(player, teams))
     return actions
 
 
 Problem = tuple[type[IllegalActionError], str, str]
 """Why an action is refused: the error class, the reason, the ruling ID."""
+
+
+def is_stale(state: State, version: object) -> bool:
+    """Whether an action sent against ``version`` is stale here (KC-17); ``None`` is
+    never stale."""
+    return version is not None and (type(version) is not int or version != state.version)
 
 
 def why_illegal(state: State, action: Action) -> Problem | None:
@@ -125,7 +154,7 @@ def why_illegal(state: State, action: Action) -> Problem | None:
         return IllegalActionError, "not a Karibou Camp action", ""
     player = action.player
     if type(player) is not int or not 0 <= player < state.num_players:
-        return NotYourTurnError, f"there is no seat {player!r}", "KC-2"
+        return NotYourTurnError, f"there is no seat {quote(player)}", "KC-2"
     return check(state, action)
 
 
@@ -233,8 +262,10 @@ _CHECKS: dict[type, Callable[[Any, Any], Problem | None]] = {
 }
 
 
-def apply(state: State, action: Action) -> State:
+def apply(state: State, action: Action, version: int | None = None) -> State:
     """Check the action, then perform it (see :meth:`State.apply`)."""
+    if version is not None and is_stale(state, version):
+        raise StaleActionError(action, version, state.version)
     problem = why_illegal(state, action)
     if problem is not None:
         error, reason, ruling = problem
@@ -253,8 +284,10 @@ def _next(
     pile: tuple[Card, ...] | None = None,
     discard: tuple[Card, ...] | None = None,
     chance: int | None = None,
+    new_period: bool = False,
 ) -> State:
-    """A copy of the state with the round's moving parts replaced."""
+    """A copy of the state with the round's moving parts replaced; ``new_period`` moves
+    the version on (a reveal or a cleanup, KC-17)."""
     return type(state)(
         state.num_players,
         state.config,
@@ -271,6 +304,7 @@ def _next(
         state.signs,
         state.scores,
         state.round_results,
+        state.version + new_period,
     )
 
 
@@ -287,7 +321,9 @@ def _without(cards: tuple[Card, ...], card: Card) -> list[Card]:
 
 
 def _reveal(state: State, action: Reveal) -> State:
-    return _next(state, hands=state.hands, center=state.center, phase=Phase.EXCHANGE)
+    return _next(
+        state, hands=state.hands, center=state.center, phase=Phase.EXCHANGE, new_period=True
+    )
 
 
 def _exchange(state: State, action: Exchange) -> State:
@@ -355,6 +391,7 @@ def _cleanup(
         pile=pile,
         discard=discard,
         chance=chance,
+        new_period=True,
     )
 
 
@@ -366,7 +403,7 @@ def _sign(state: State, action: Sign) -> State:
     return type(state)(
         state.num_players, state.config, state.seed, state.chance, state.teams, state.hands,
         state.center, state.pile, state.discard, state.phase, state.scout_player,
-        state.passed, (*state.signs, record), state.scores, state.round_results,
+        state.passed, (*state.signs, record), state.scores, state.round_results, state.version,
     )  # fmt: skip
 
 
@@ -388,14 +425,14 @@ def _place_pawn(state: State, action: PlacePawn) -> State:
         return type(state)(
             players, state.config, state.seed, state.chance, state.teams, state.hands,
             state.center, state.pile, state.discard, Phase.OVER, state.scout_player,
-            frozenset(), state.signs, scores, results,
+            frozenset(), state.signs, scores, results, state.version + 1,
         )  # fmt: skip
     teams, hands, center, pile, discard = deal_round(
         players, ChanceStream(state.seed, state.chance)
     )
     return type(state)(
         players, state.config, state.seed, state.chance + 1, teams, hands, center, pile,
-        discard, Phase.DEALT, None, frozenset(), (), scores, results,
+        discard, Phase.DEALT, None, frozenset(), (), scores, results, state.version + 1,
     )  # fmt: skip
 
 

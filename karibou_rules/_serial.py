@@ -1,7 +1,9 @@
-"""JSON for states and views, through cattrs.
+"""JSON for states, views and actions, through cattrs.
 
-``loads`` reads untrusted text: anything malformed, or any state the rules cannot reach,
-raises :class:`SerializationError` and nothing else.
+``loads``, ``loads_view`` and ``loads_action`` read untrusted text: anything malformed,
+larger than ``max_bytes``, or that the rules cannot reach raises
+:class:`SerializationError` and nothing else; the message quotes a short prefix at most.
+An action's JSON is a tagged union: its ``"type"`` names the action class.
 
 >>> from karibou_rules import new_game
 >>> state = new_game(players=3, seed=1)
@@ -13,53 +15,76 @@ True
 Traceback (most recent call last):
 ...
 karibou_rules._errors.SerializationError: not a Karibou Camp state: ...
+>>> from karibou_rules import Card, Exchange
+>>> dumps(Exchange(2, Card.BEAR, Card.DUCK))
+'{"type":"Exchange","player":2,"give":"Bear","take":"Duck"}'
+>>> loads_action('{"type": "Pass", "player": 1}')
+Pass(player=1)
 """
 
 from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from typing import TypeVar, get_origin
+from typing import Any, TypeVar, get_origin
 
 import cattrs
+from cattrs.strategies import configure_tagged_union
 
-from karibou_rules._cards import Card, Team, Tile, parse_tile
-from karibou_rules._errors import SerializationError
+from karibou_rules._actions import ACTION_TYPES, Action
+from karibou_rules._cards import PILE, Card, Pile, Team, Tile, parse_tile
+from karibou_rules._errors import QUOTE_LIMIT, PositionError, SerializationError, quote
 from karibou_rules._state import State
-from karibou_rules._validate import check_state, check_view
+from karibou_rules._validate import check_action, check_state, check_view
 from karibou_rules._view import View
 
 FORMAT = "karibou/1"
-"""The format tag written into every document."""
+"""The format tag written into every state and view document."""
+MAX_BYTES = 1 << 20
+"""The default limit (1 MiB) of the ``max_bytes`` argument of :func:`loads`,
+:func:`loads_view` and :func:`loads_action`: larger input is refused unread."""
+_MAX_ERRORS = 3
+"""How many of the problems cattrs finds in one document a message lists."""
 
 _T = TypeVar("_T")
 
 
 def _strict_int(value: object, _: object) -> int:
     if type(value) is not int:
-        raise TypeError(f"expected an integer, got {value!r}")
+        raise TypeError(f"expected an integer, got {quote(value)}")
     return value
 
 
 def _text(value: object) -> str:
     if type(value) is not str:
-        raise TypeError(f"expected a string, got {value!r}")
+        raise TypeError(f"expected a string, got {quote(value)}")
     return value
 
 
 def _seats(value: object, _: object) -> frozenset[int]:
     if type(value) is not list:
-        raise TypeError(f"expected a list of seats, got {value!r}")
+        raise TypeError(f"expected a list of seats, got {quote(value)}")
     seats = frozenset(_strict_int(seat, None) for seat in value)
     if len(seats) != len(value):
-        raise ValueError(f"a seat is listed twice in {value!r}")
+        raise ValueError(f"a seat is listed twice in {quote(value)}")
     return seats
+
+
+def _source(value: object, _: object) -> Card | Pile:
+    text = _text(value)
+    return PILE if text.strip().lower() == str(PILE) else Card.parse(text)
+
+
+def _clip(text: str) -> str:
+    """A message part cut short: it may quote input (a key, a card name)."""
+    limit = 2 * QUOTE_LIMIT
+    return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
 def _describe(error: BaseException, _: object) -> str:
     if isinstance(error, KeyError):
         return "required field missing"
-    return str(error) or type(error).__name__
+    return _clip(str(error) or type(error).__name__)
 
 
 def _is_frozenset(cls: object) -> bool:
@@ -75,64 +100,143 @@ def _make_converter() -> cattrs.Converter:
     converter.register_structure_hook(Team, lambda value, _: Team.parse(_text(value)))
     converter.register_unstructure_hook(Tile, str)
     converter.register_structure_hook(Tile, lambda value, _: parse_tile(_text(value)))
+    converter.register_unstructure_hook(Pile, str)
+    converter.register_structure_hook(Card | Pile, _source)
     converter.register_unstructure_hook_func(_is_frozenset, sorted)
     converter.register_structure_hook_func(_is_frozenset, _seats)  # every set holds seats
+    configure_tagged_union(Action, converter, tag_name="type")
     return converter
 
 
 _CONVERTER = _make_converter()
 
 
-def dumps(obj: State | View) -> str:
-    """The JSON text of a state or a view.
+def dumps(obj: State | View | Action) -> str:
+    """The JSON text of a state, a view or an action.
+
+    A state or a view is written as ``{"format": "karibou/1", "state"|"view": {...}}``,
+    an action as its fields with a ``"type"`` key naming its class first.
 
     Raises:
-        SerializationError: ``obj`` is neither a :class:`State` nor a :class:`View`.
+        SerializationError: ``obj`` is no state, view or action, or an action whose
+            fields no game can hold (:func:`loads_action` reads every action written).
     """
+    if type(obj) in ACTION_TYPES:
+        try:
+            check_action(obj)
+        except PositionError as error:
+            raise SerializationError(f"not an action to write: {error}") from error
+        fields = _CONVERTER.unstructure(obj, Action)
+        return json.dumps({"type": fields.pop("type"), **fields}, separators=(",", ":"))
     if not isinstance(obj, State | View):
-        raise SerializationError(f"dumps takes a State or a View, not {type(obj).__name__}")
+        raise SerializationError(
+            f"dumps takes a State, a View or an action, not {type(obj).__name__}"
+        )
     key = "state" if isinstance(obj, State) else "view"
     document = {"format": FORMAT, key: _CONVERTER.unstructure(obj)}
     return json.dumps(document, separators=(",", ":"))
 
 
-def _load(text: str, key: str, cls: type[_T]) -> _T:
+def _parse(text: object, max_bytes: int, what: str) -> object:
+    """The JSON value of untrusted text, refused at once when larger than max_bytes."""
+    if type(max_bytes) is not int or max_bytes < 0:
+        raise SerializationError(f"max_bytes must be a count of bytes, not {quote(max_bytes)}")
+    if isinstance(text, str):
+        # A character takes 1 to 4 bytes in UTF-8: measure exactly only when in doubt.
+        size = len(text) if len(text) > max_bytes else len(text.encode("utf-8", "replace"))
+    elif isinstance(text, bytes | bytearray):
+        size = len(text)
+    else:
+        raise SerializationError(f"not a Karibou Camp {what}: expected text, not "
+                                 f"{type(text).__name__}")  # fmt: skip
+    if size > max_bytes:
+        raise SerializationError(
+            f"not a Karibou Camp {what}: the input is larger than max_bytes={max_bytes} bytes"
+        )
     try:
-        document = json.loads(text)
-        if not isinstance(document, dict) or set(document) != {"format", key}:
-            raise ValueError(f'expected an object with "format" and "{key}"')
-        if document["format"] != FORMAT:
-            raise ValueError(f"unknown format {document['format']!r}, expected {FORMAT!r}")
-        return _CONVERTER.structure(document[key], cls)
+        return json.loads(text)
+    except Exception as error:  # bad JSON or UTF-8, nesting too deep, an int too long
+        raise SerializationError(f"not a Karibou Camp {what}: {_clip(str(error))}") from error
+
+
+def _structure(value: object, cls: Any, what: str) -> Any:
+    try:
+        return _CONVERTER.structure(value, cls)
     except cattrs.BaseValidationError as error:
-        where = "; ".join(cattrs.transform_error(error, format_exception=_describe))
-        raise SerializationError(f"not a Karibou Camp {key}: {where}") from error
+        problems = cattrs.transform_error(error, format_exception=_describe)
+        where = "; ".join(problems[:_MAX_ERRORS])
+        more = len(problems) - _MAX_ERRORS
+        where += f"; and {more} more" if more > 0 else ""
+        raise SerializationError(f"not a Karibou Camp {what}: {where}") from error
     except Exception as error:
-        raise SerializationError(f"not a Karibou Camp {key}: {error}") from error
+        raise SerializationError(f"not a Karibou Camp {what}: {_clip(str(error))}") from error
 
 
-def _checked(text: str, key: str, cls: type[_T], check: Callable[[_T], None]) -> _T:
-    loaded = _load(text, key, cls)
+def _checked(loaded: _T, what: str, check: Callable[[_T], None]) -> _T:
     try:
         check(loaded)
     except Exception as error:
-        raise SerializationError(f"not a Karibou Camp {key}: {error}") from error
+        raise SerializationError(f"not a Karibou Camp {what}: {_clip(str(error))}") from error
     return loaded
 
 
-def loads(text: str) -> State:
+def _load(text: str | bytes, max_bytes: int, key: str, cls: type[_T]) -> _T:
+    document = _parse(text, max_bytes, key)
+    if not isinstance(document, dict) or set(document) != {"format", key}:
+        raise SerializationError(
+            f'not a Karibou Camp {key}: expected an object with "format" and "{key}"'
+        )
+    if document["format"] != FORMAT:
+        raise SerializationError(f"not a Karibou Camp {key}: unknown format "
+                                 f"{quote(document['format'])}, expected {FORMAT!r}")  # fmt: skip
+    loaded: _T = _structure(document[key], cls, key)
+    return loaded
+
+
+def loads(text: str | bytes, *, max_bytes: int = MAX_BYTES) -> State:
     """Read a state written by :func:`dumps`, checking that the rules can reach it.
 
+    Args:
+        text: The JSON, as text or UTF-8 bytes.
+        max_bytes: Larger input is refused without being read.
+
     Raises:
-        SerializationError: The text is malformed or describes an impossible state.
+        SerializationError: The text is too large, malformed or describes an impossible
+            state.
     """
-    return _checked(text, "state", State, check_state)
+    return _checked(_load(text, max_bytes, "state", State), "state", check_state)
 
 
-def loads_view(text: str) -> View:
+def loads_view(text: str | bytes, *, max_bytes: int = MAX_BYTES) -> View:
     """Read a view written by :func:`dumps`.
 
+    Args:
+        text: The JSON, as text or UTF-8 bytes.
+        max_bytes: Larger input is refused without being read.
+
     Raises:
-        SerializationError: The text is malformed or is not a possible view.
+        SerializationError: The text is too large, malformed or is not a possible view.
     """
-    return _checked(text, "view", View, check_view)
+    return _checked(_load(text, max_bytes, "view", View), "view", check_view)
+
+
+def loads_action(text: str | bytes, *, max_bytes: int = MAX_BYTES) -> Action:
+    """Read an action written by :func:`dumps` (a client's move, say).
+
+    The action is not checked against any state: :meth:`State.apply` does that. Its
+    fields must be ones some game can hold: seats 0 to 6, a species where the Scout
+    cannot be, an exchange of two species, noticers other than the signer.
+
+    Args:
+        text: The JSON, as text or UTF-8 bytes.
+        max_bytes: Larger input is refused without being read.
+
+    Raises:
+        SerializationError: The text is too large, malformed, names no action kind, or
+            has fields of the wrong type or out of range.
+    """
+    document = _parse(text, max_bytes, "action")
+    if not isinstance(document, dict):
+        raise SerializationError('not a Karibou Camp action: expected an object with "type"')
+    action: Action = _structure(document, Action, "action")
+    return _checked(action, "action", check_action)

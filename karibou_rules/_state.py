@@ -67,6 +67,9 @@ class State:
     """Each seat's score (secret at the table, KC-12)."""
     round_results: tuple[RoundResult, ...]
     """The record of every finished round, in order."""
+    version: int
+    """Moves on by one with each reveal, each cleanup and each round, and only then
+    (KC-17); 0 for a new game. Send it with an action to have a late one refused."""
 
     @property
     def actors(self) -> frozenset[int]:
@@ -113,23 +116,32 @@ class State:
         taken species, Scout, pass; or the Scout completions), then the seven signs,
         then the pawn placements by tile and named seat. Each sign is listed once,
         noticed by everybody else; :meth:`is_legal` and :meth:`apply` also accept any
-        ``noticed_by`` subset of the other seats (KC-7).
+        ``noticed_by`` subset of the other seats (KC-7). Empty once the game is over.
+
+        Raises:
+            NotYourTurnError: ``player`` is not a seat of this game (as :meth:`apply`).
         """
         return _rules.legal_actions(self, player)
 
-    def is_legal(self, action: Action) -> bool:
-        """Whether :meth:`apply` would accept this action now."""
-        return _rules.why_illegal(self, action) is None
+    def is_legal(self, action: Action, version: int | None = None) -> bool:
+        """Whether :meth:`apply` would accept this action (sent against ``version``) now."""
+        return not _rules.is_stale(self, version) and _rules.why_illegal(self, action) is None
 
-    def apply(self, action: Action) -> State:
+    def apply(self, action: Action, version: int | None = None) -> State:
         """The state after this action; chance (shuffles, deals) comes from the seed.
 
+        Args:
+            action: The action to take.
+            version: The :attr:`version` of the state the sender saw; ``None`` skips the
+                check. Any other version than this state's is stale (KC-17).
+
         Raises:
+            StaleActionError: ``version`` is not this state's version (checked first).
             GameOverError: The game is over.
             NotYourTurnError: That seat may not take this action now.
             IllegalActionError: The rules forbid it; the message gives the ruling ID.
         """
-        return _rules.apply(self, action)
+        return _rules.apply(self, action, version)
 
     def view(self, player: int) -> View:
         """What this seat may know (KC-12), and nothing else.
@@ -161,7 +173,7 @@ def new_game(players: int, seed: int, config: Config | None = None) -> State:
     teams, hands, center, pile, discard = deal_round(players, ChanceStream(seed, 0))
     return State(
         players, config or Config(), seed, 1, teams, hands, center, pile, discard,
-        Phase.DEALT, None, frozenset(), (), (0,) * players, (),
+        Phase.DEALT, None, frozenset(), (), (0,) * players, (), 0,
     )  # fmt: skip
 
 
@@ -181,6 +193,7 @@ def from_position(
 
     The 56 cards must all be placed once across hands, center, pile and discard; hand
     sizes, team layout and scores must be possible (the same checks as :func:`loads`).
+    The state starts at :attr:`State.version` 0 with no round played.
 
     Args:
         teams: Each seat's team card.
@@ -230,6 +243,7 @@ def from_position(
             (),
             tuple(scores) if scores is not None else (0,) * players,
             (),
+            0,
         )
     except TypeError as error:
         raise PositionError(f"teams, hands, cards and scores must be sequences: {error}") from None

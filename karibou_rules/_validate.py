@@ -10,12 +10,14 @@ from collections import Counter
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
+from karibou_rules._actions import ACTION_TYPES, CompleteHand, Exchange, PlacePawn, Sign
 from karibou_rules._cards import (
     ALL_ANIMALS,
     COPIES,
     DECK,
     MAX_PLAYERS,
     MIN_PLAYERS,
+    PILE,
     Card,
     Team,
     center_size,
@@ -78,6 +80,11 @@ def _check_seats(seats: object, players: int, what: str) -> None:
         type(seats) is frozenset and all(_is_int(seat, 0, players - 1) for seat in seats),
         f"{what} must be a set of seats",
     )
+
+
+def _check_version(version: object, rounds: int) -> None:
+    # Each round that ended moved the version on.
+    _require(_is_int(version, rounds, 2**62), "the version must count the rounds played [KC-17]")
 
 
 def _check_scores(scores: Iterable[int], config: Config, over: bool) -> None:
@@ -160,16 +167,59 @@ def check_state(state: State) -> None:
     _require(over == (max(state.scores) >= state.config.winning_score),
              "the game ends when a score reaches the winning score [KC-11]")  # fmt: skip
     _require(type(state.round_results) is tuple, "round results must be a tuple")
-    totals = [0] * players
+    _check_version(state.version, len(state.round_results))
     for number, result in enumerate(state.round_results, 1):
-        for seat, points in enumerate(check_result(result, players, number).points):
-            totals[seat] += points
-    _require(all(map(int.__le__, totals, state.scores)), "scores below the rounds' points")
+        check_result(result, players, number)
     if over:
         _require(bool(state.round_results), "a game ends after a scored round")
-        last = state.round_results[-1].points
-        before = [score - points for score, points in zip(state.scores, last, strict=True)]
-        _require(max(before) < state.config.winning_score, "the game went on after its end")
+    _check_end(state.scores, state.round_results, state.config)
+
+
+def _check_end(
+    scores: tuple[int, ...], results: tuple[RoundResult, ...], config: Config
+) -> None:
+    """Raise unless the scores hold the rounds' points and, once someone has the winning
+    score, the last round is the one that brought it (KC-11)."""
+    totals = [0] * len(scores)
+    for result in results:
+        for seat, points in enumerate(result.points):
+            totals[seat] += points
+    _require(all(map(int.__le__, totals, scores)), "scores below the rounds' points")
+    if results and max(scores) >= config.winning_score:
+        last = results[-1].points
+        before = [score - points for score, points in zip(scores, last, strict=True)]
+        _require(max(before) < config.winning_score, "the game went on after its end")
+
+
+def check_action(action: object) -> None:
+    """Raise :class:`PositionError` unless the action's fields are ones some game can
+    hold, as their documentation says: seats 0 to 6, species where the Scout cannot be,
+    an exchange of two species, noticers other than the signer (KC-4..KC-8)."""
+    _require(type(action) in ACTION_TYPES, "not a Karibou Camp action")
+    assert isinstance(action, ACTION_TYPES)
+    _require(_is_int(action.player, 0, MAX_PLAYERS - 1), "an action by no seat")
+    if isinstance(action, Exchange):
+        _require(_is_species(action.give) and _is_species(action.take) and
+                 action.give is not action.take,
+                 "an exchange gives one species and takes another [KC-4, KC-15]")  # fmt: skip
+    elif isinstance(action, CompleteHand):
+        _require(action.source is PILE or _is_species(action.source),
+                 "a hand is completed with an animal or from the pile [KC-5]")  # fmt: skip
+    elif isinstance(action, Sign):
+        _require(_is_species(action.species), "a sign stands for a species [KC-7]")
+        noticed = action.noticed_by
+        _require(noticed is None or (
+            type(noticed) is frozenset and action.player not in noticed
+            and all(_is_int(seat, 0, MAX_PLAYERS - 1) for seat in noticed)),
+            "a sign is noticed by other seats [KC-7]")  # fmt: skip
+    elif isinstance(action, PlacePawn):
+        _require(action.tile is ALL_ANIMALS or _is_species(action.tile),
+                 "the pawn goes on a round tile [KC-8]")  # fmt: skip
+        _require(_is_int(action.named, 0, MAX_PLAYERS - 1), "the pawn names no seat [KC-8]")
+
+
+def _is_species(card: object) -> bool:
+    return type(card) is Card and card is not Card.SCOUT
 
 
 def check_view(view: View) -> None:
@@ -217,11 +267,35 @@ def check_view(view: View) -> None:
     for sign in view.signs:
         _require(_is_int(sign.player, 0, players - 1), "a sign by no seat")
         _require(type(sign.species) is Card and sign.species.is_species, "a sign of no species")
-    total = 0
+    _require(type(view.round_results) is tuple, "round results must be a tuple")
+    _check_version(view.version, len(view.round_results))
+    results = []
     for number, summary in enumerate(view.round_results, 1):
         _require(type(summary) is RoundSummary, "a round record is not a RoundSummary")
-        rescored = RoundSummary.of(_rescored(summary, players, number), player)
-        _require(summary == rescored, "the round's record does not follow the rules [KC-10]")
-        total += summary.own_points
+        result = _rescored(summary, players, number)
+        _require(summary == RoundSummary.of(result, player),
+                 "the round's record does not follow the rules [KC-10]")  # fmt: skip
+        results.append(result)
+    total = sum(result.points[player] for result in results)
     _require(total <= view.score, "a score below the rounds' points")
     _require(not over or bool(view.round_results), "a game ends after a scored round")
+    _check_final_scores(view, tuple(results))
+
+
+def _check_final_scores(view: View, results: tuple[RoundResult, ...]) -> None:
+    """Every score is public once the game is over (KC-18): they must agree with the
+    rounds, the viewer's score and the winners."""
+    final = view.final_scores
+    _require(type(final) is tuple, "final scores must be a tuple")
+    if view.phase is not Phase.OVER:
+        _require(not final, "scores are secret until the game is over [KC-12, KC-18]")
+        return
+    _require(len(final) == view.num_players, "a final score per seat [KC-18]")
+    _check_scores(final, view.config, True)
+    _require(final[view.player] == view.score, "the viewer's final score is their score")
+    best = max(final)
+    _require(
+        view.winners == {seat for seat, score in enumerate(final) if score == best},
+        "the winners have the highest final score [KC-11]",
+    )
+    _check_end(final, results, view.config)

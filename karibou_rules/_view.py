@@ -12,11 +12,12 @@ from typing import TYPE_CHECKING
 
 import attrs
 
+from karibou_rules._actions import Action
 from karibou_rules._cards import Card, Team
 from karibou_rules._config import Config
 from karibou_rules._results import RoundFacts, RoundResult
 from karibou_rules._round import Phase
-from karibou_rules._rules import check_seat, teammate
+from karibou_rules._rules import check_seat, seat_options, teammate
 
 if TYPE_CHECKING:
     from karibou_rules._state import State
@@ -54,7 +55,7 @@ class View:
     """What one seat may know at one instant (KC-12), and nothing else.
 
     Not in a view: other hands, the order and content of the pile and the discard pile,
-    signs the viewer did not notice, other players' scores.
+    signs the viewer did not notice, other players' scores while the game goes on.
     """
 
     player: int
@@ -90,6 +91,10 @@ class View:
     """The public record of every finished round."""
     winners: frozenset[int]
     """The winners once the game is over, else empty."""
+    final_scores: tuple[int, ...]
+    """Every seat's score once the game is over (public then, KC-18), else empty."""
+    version: int
+    """The version of the state this view shows (KC-17): send it with an action."""
 
     @property
     def is_over(self) -> bool:
@@ -100,6 +105,14 @@ class View:
     def teammate(self) -> int | None:
         """The viewer's teammate this round (``None`` for the Coyote)."""
         return teammate(self.teams, self.player)
+
+    def legal_actions(self) -> list[Action]:
+        """The viewer's legal actions, from the view alone: the same list, in the same
+        order, as :meth:`State.legal_actions` of the viewer's seat."""
+        return seat_options(
+            self.player, self.phase, self.teams, self.hand, self.center, self.passed,
+            self.scout_player,
+        )  # fmt: skip
 
 
 def make_view(state: State, player: int) -> View:
@@ -129,4 +142,6 @@ def make_view(state: State, player: int) -> View:
         state.scores[player],
         tuple(RoundSummary.of(result, player) for result in state.round_results),
         state.winners,
+        state.scores if state.phase is Phase.OVER else (),
+        state.version,
     )

@@ -35,8 +35,6 @@ PENDING: dict[str, str] = {
     "UC-28": "issue 11 (rules as a player reads them)",
     "UC-30": "issue 11 (rules as a player reads them)",
     "UC-32": "issue 10 (safe to embed: stale actions)",
-    "KC-17": "issue 10 (safe to embed: stale actions)",
-    "KC-18": "issue 10 (safe to embed: final scores public)",
 }
 
 RULINGS = sorted(

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import attrs
 from hypothesis import strategies as st
@@ -132,3 +133,72 @@ def hidden_variant(state: kc.State, player: int, rng: random.Random) -> kc.State
         chance=rng.randrange(1000),
     )
     return kc.loads(kc.dumps(variant))  # the variant must itself be a possible state
+
+
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers(-3, 60) | st.floats(allow_nan=True)
+    | st.sampled_from(["Duck", "Scout", "All", "Coyote", "Veterinarian", "exchange", "pile",
+                       "claim", "", "Moose", "Sign", "PlacePawn", "Exchange"]),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=6), inner,
+                                                                 max_size=3),
+    max_leaves=8,
+)  # fmt: skip
+"""JSON values of every kind, some of them game words."""
+
+
+def paths_of(node: Any, path: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    """The path (keys and indexes) of every node of a JSON document, the root first."""
+    paths = [path]
+    if isinstance(node, dict):
+        for key, value in node.items():
+            paths += paths_of(value, (*path, key))
+    elif isinstance(node, list):
+        for index, value in enumerate(node):
+            paths += paths_of(value, (*path, index))
+    return paths
+
+
+def mutate(document: Any, data: st.DataObject) -> Any:
+    """One random edit of a JSON document: replace, delete, swap, duplicate a node or add
+    a key."""
+    paths = paths_of(document)[1:]
+    if not paths:  # earlier mutations deleted every node
+        return document
+    path = data.draw(st.sampled_from(paths))
+    parent = document
+    for step in path[:-1]:
+        parent = parent[step]
+    last = path[-1]
+    how = data.draw(st.sampled_from(["replace", "delete", "swap", "duplicate", "add-key"]))
+    if how == "replace":
+        parent[last] = data.draw(json_values)
+    elif how == "delete":
+        del parent[last]
+    elif how == "swap" and isinstance(parent, list) and len(parent) > 1:
+        other = data.draw(st.integers(0, len(parent) - 1))
+        parent[last], parent[other] = parent[other], parent[last]
+    elif how == "duplicate" and isinstance(parent, list):
+        parent.insert(last, parent[last])
+    elif isinstance(parent, dict):
+        parent[data.draw(st.text(max_size=5))] = data.draw(json_values)
+    return document
+
+
+junk_st = st.one_of(
+    st.sampled_from([-1, 7, 2**70, True, False, 1.0, None, "p0", "Duck", (), kc.PILE]),
+    st.sampled_from(list(kc.Card) + list(kc.Team) + [kc.ALL_ANIMALS, kc.Phase.SCOUT]),
+    st.integers(-3, 9),
+    st.frozensets(st.integers(-2, 8) | st.booleans(), max_size=3),
+)
+"""Field values of every type an action might wrongly be built with."""
+wrong_actions_st = st.one_of(
+    st.builds(kc.Reveal, junk_st),
+    st.builds(kc.Pass, junk_st),
+    st.builds(kc.PlayScout, junk_st),
+    st.builds(kc.Exchange, junk_st, junk_st, junk_st),
+    st.builds(kc.CompleteHand, junk_st, junk_st),
+    st.builds(kc.Sign, junk_st, junk_st, junk_st),
+    st.builds(kc.PlacePawn, junk_st, junk_st, junk_st),
+    junk_st,
+)
+"""Actions built with wrong field types or values, and things that are no action."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+from typing import Any
 
 import pytest
 from hypothesis import given
@@ -41,6 +42,7 @@ def test_kc12_view_json_names_no_hidden_field(state: kc.State) -> None:
         assert not {"hands", "pile", "discard", "scores", "seed", "chance"} & set(document)
         assert document["hand"] == [str(card) for card in state.hands[player]]
         assert document["score"] == state.scores[player]
+        assert document["final_scores"] == (list(state.scores) if state.is_over else [])
         for summary in document["round_results"]:
             assert "points" not in summary
 
@@ -91,3 +93,64 @@ def test_kc12_game_over_view_keeps_a_face_down_center_hidden() -> None:
     for seat in range(4):
         view = over.view(seat)
         assert view.center == () and view.center_face_down == 4
+
+
+def _finished(players: int, seed: int) -> kc.State:
+    """A game played to its end by random legal actions."""
+    rng = random.Random(seed)
+    state = kc.new_game(players, seed)
+    while not state.is_over:
+        state = state.apply(rng.choice(state.legal_actions(rng.randrange(players))))
+    return state
+
+
+@given(states_st | short_states_st)
+def test_kc18_scores_are_secret_until_the_game_ends(state: kc.State) -> None:
+    """KC-18, KC-12: while the game goes on a view (and its JSON) holds the viewer's own
+    score only; once it is over, every seat's final score."""
+    for player in range(state.num_players):
+        view = state.view(player)
+        document = json.loads(kc.dumps(view))["view"]
+        expected = state.scores if state.is_over else ()
+        assert view.final_scores == expected
+        assert document["final_scores"] == list(expected)
+        assert view.score == state.scores[player]
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6, 7])
+@pytest.mark.parametrize("seed", [0, 1, 2])
+def test_kc18_a_finished_game_shows_every_score_to_all(players: int, seed: int) -> None:
+    """KC-18: when the game ends every player's view shows every player's score, the
+    winners are the highest of them, and the view round-trips through its JSON."""
+    over = _finished(players, seed)
+    for player in range(players):
+        view = over.view(player)
+        assert view.final_scores == over.scores and view.winners == over.winners
+        assert max(view.final_scores) >= over.config.winning_score
+        assert kc.loads_view(kc.dumps(view)) == view
+
+
+@pytest.mark.parametrize(
+    "edit",
+    [
+        lambda scores: scores[:-1],  # a score missing
+        lambda scores: [*scores, 0],  # one too many
+        lambda scores: [scores[0] + 1, *scores[1:]],  # the viewer's score changed
+        lambda scores: [scores[0], *(11 for _ in scores[1:])],  # beyond the end
+        lambda scores: [scores[0], *(max(scores) + 1 for _ in scores[1:])],  # other winners
+        lambda scores: [scores[0], *(0 for _ in scores[1:])],  # below the rounds' points
+        lambda scores: [scores[0], *(str(s) for s in scores[1:])],
+    ],
+)
+def test_kc18_forged_final_scores_are_rejected(edit: Any) -> None:
+    """KC-18, KC-11: final scores that contradict the viewer's score, the winners or the
+    rounds' points, or that a game still going on shows, are refused by loads_view."""
+    over = _finished(5, 3)
+    document = json.loads(kc.dumps(over.view(0)))
+    document["view"]["final_scores"] = edit(document["view"]["final_scores"])
+    with pytest.raises(kc.SerializationError):
+        kc.loads_view(json.dumps(document))
+    going = json.loads(kc.dumps(kc.new_game(5, seed=3).view(0)))
+    going["view"]["final_scores"] = [0, 0, 0, 0, 0]
+    with pytest.raises(kc.SerializationError, match="KC-18"):
+        kc.loads_view(json.dumps(going))

@@ -9,7 +9,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import karibou_rules as kc
-from tests.karibou.strategies import short_states_st, states_st
+from tests.karibou.strategies import short_states_st, states_st, wrong_actions_st
 
 FULL = Counter(kc.DECK)
 
@@ -80,25 +80,6 @@ def test_is_legal_agrees_with_legal_actions(state: kc.State, seat: int) -> None:
     if not state.is_over:
         assert state.is_legal(kc.Sign(player, kc.Card.DUCK, others))
         assert state.is_legal(kc.Sign(player, kc.Card.DUCK, frozenset()))
-
-
-junk_st = st.one_of(
-    st.sampled_from([-1, 7, 2**70, True, False, 1.0, None, "p0", "Duck", (), kc.PILE]),
-    st.sampled_from(list(kc.Card) + list(kc.Team) + [kc.ALL_ANIMALS, kc.Phase.SCOUT]),
-    st.integers(-3, 9),
-    st.frozensets(st.integers(-2, 8) | st.booleans(), max_size=3),
-)
-"""Field values of every type an action might wrongly be built with."""
-wrong_actions_st = st.one_of(
-    st.builds(kc.Reveal, junk_st),
-    st.builds(kc.Pass, junk_st),
-    st.builds(kc.PlayScout, junk_st),
-    st.builds(kc.Exchange, junk_st, junk_st, junk_st),
-    st.builds(kc.CompleteHand, junk_st, junk_st),
-    st.builds(kc.Sign, junk_st, junk_st, junk_st),
-    st.builds(kc.PlacePawn, junk_st, junk_st, junk_st),
-    junk_st,
-)
 
 
 @given(states_st | short_states_st, wrong_actions_st)

@@ -12,16 +12,7 @@ from hypothesis import strategies as st
 
 import karibou_rules as kc
 from karibou_rules._validate import check_state, check_view
-from tests.karibou.strategies import short_states_st, states_st
-
-json_values = st.recursive(
-    st.none() | st.booleans() | st.integers(-3, 60) | st.floats(allow_nan=True)
-    | st.sampled_from(["Duck", "Scout", "All", "Coyote", "Veterinarian", "exchange", "pile",
-                       "claim", "", "Moose"]),
-    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=6), inner,
-                                                                 max_size=3),
-    max_leaves=8,
-)  # fmt: skip
+from tests.karibou.strategies import mutate, short_states_st, states_st
 
 
 @given(states_st | short_states_st)
@@ -31,41 +22,6 @@ def test_state_and_view_round_trip(state: kc.State) -> None:
     for player in range(state.num_players):
         view = state.view(player)
         assert kc.loads_view(kc.dumps(view)) == view
-
-
-def _paths(node: Any, path: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
-    paths = [path]
-    if isinstance(node, dict):
-        for key, value in node.items():
-            paths += _paths(value, (*path, key))
-    elif isinstance(node, list):
-        for index, value in enumerate(node):
-            paths += _paths(value, (*path, index))
-    return paths
-
-
-def _mutate(document: Any, data: st.DataObject) -> Any:
-    paths = _paths(document)[1:]
-    if not paths:  # earlier mutations deleted every node
-        return document
-    path = data.draw(st.sampled_from(paths))
-    parent = document
-    for step in path[:-1]:
-        parent = parent[step]
-    last = path[-1]
-    how = data.draw(st.sampled_from(["replace", "delete", "swap", "duplicate", "add-key"]))
-    if how == "replace":
-        parent[last] = data.draw(json_values)
-    elif how == "delete":
-        del parent[last]
-    elif how == "swap" and isinstance(parent, list) and len(parent) > 1:
-        other = data.draw(st.integers(0, len(parent) - 1))
-        parent[last], parent[other] = parent[other], parent[last]
-    elif how == "duplicate" and isinstance(parent, list):
-        parent.insert(last, parent[last])
-    elif isinstance(parent, dict):
-        parent[data.draw(st.text(max_size=5))] = data.draw(json_values)
-    return document
 
 
 def _load_or_reject(text: str, *, view: bool = False) -> None:
@@ -90,7 +46,7 @@ def test_tampered_state_json_is_rejected_or_possible(state: kc.State, data: st.D
     exception."""
     document = json.loads(kc.dumps(state))
     for _ in range(data.draw(st.integers(1, 3))):
-        document = _mutate(document, data)
+        document = mutate(document, data)
     _load_or_reject(json.dumps(document))
 
 
@@ -100,7 +56,7 @@ def test_tampered_view_json_is_rejected_or_read(
 ) -> None:
     """Mutated view JSON gives SerializationError or a view, never another exception."""
     document = json.loads(kc.dumps(state.view(seat % state.num_players)))
-    _load_or_reject(json.dumps(_mutate(document, data)), view=True)
+    _load_or_reject(json.dumps(mutate(document, data)), view=True)
 
 
 @given(st.text(max_size=40) | st.binary(max_size=20).map(lambda b: b.decode("latin-1")))
