@@ -59,6 +59,7 @@ from karibou_rules._errors import (
     SerializationError,
     StaleActionError,
 )
+from karibou_rules._ids import action_from_id, action_id, num_distinct_actions
 from karibou_rules._noticing import NoticingModel
 from karibou_rules._play import (
     describe_action,
@@ -125,6 +126,8 @@ __all__ = [
     "Team",
     "Tile",
     "View",
+    "action_from_id",
+    "action_id",
     "center_size",
     "describe_action",
     "describe_teams",
@@ -140,6 +143,7 @@ __all__ = [
     "loads_view",
     "new_game",
     "next_actor",
+    "num_distinct_actions",
     "parse_action",
     "parse_cards",
     "parse_tile",

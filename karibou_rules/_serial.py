@@ -38,8 +38,14 @@ from karibou_rules._state import State
 from karibou_rules._validate import check_action, check_state, check_view
 from karibou_rules._view import View
 
-FORMAT = "karibou/1"
-"""The format tag written into every state and view document."""
+FORMAT = "karibou/2"
+"""The format tag written into every state and view document.
+
+``karibou/2`` added the ``version`` field (KC-17). Documents of ``karibou/1`` still load:
+having no version, they are given the lowest one their rounds allow (one per round
+played), which no client can have acted on, since none was ever sent to one.
+"""
+_FORMAT_1 = "karibou/1"
 MAX_BYTES = 1 << 20
 """The default limit (1 MiB) of the ``max_bytes`` argument of :func:`loads`,
 :func:`loads_view` and :func:`loads_action`: larger input is refused unread."""
@@ -114,7 +120,7 @@ _CONVERTER = _make_converter()
 def dumps(obj: State | View | Action) -> str:
     """The JSON text of a state, a view or an action.
 
-    A state or a view is written as ``{"format": "karibou/1", "state"|"view": {...}}``,
+    A state or a view is written as ``{"format": "karibou/2", "state"|"view": {...}}``,
     an action as its fields with a ``"type"`` key naming its class first.
 
     Raises:
@@ -186,10 +192,14 @@ def _load(text: str | bytes, max_bytes: int, key: str, cls: type[_T]) -> _T:
         raise SerializationError(
             f'not a Karibou Camp {key}: expected an object with "format" and "{key}"'
         )
-    if document["format"] != FORMAT:
+    body = document[key]
+    if document["format"] == _FORMAT_1 and isinstance(body, dict) and "version" not in body:
+        rounds = body.get("round_results")
+        body = {**body, "version": len(rounds) if isinstance(rounds, list) else 0}
+    elif document["format"] != FORMAT:
         raise SerializationError(f"not a Karibou Camp {key}: unknown format "
                                  f"{quote(document['format'])}, expected {FORMAT!r}")  # fmt: skip
-    loaded: _T = _structure(document[key], cls, key)
+    loaded: _T = _structure(body, cls, key)
     return loaded
 
 

@@ -132,7 +132,7 @@ def test_wrong_document_kind_is_rejected() -> None:
     with pytest.raises(kc.SerializationError):
         kc.loads_view(kc.dumps(state))
     with pytest.raises(kc.SerializationError, match="format"):
-        kc.loads(kc.dumps(state).replace("karibou/1", "karibou/9"))
+        kc.loads(kc.dumps(state).replace("karibou/2", "karibou/9"))
 
 
 def _scored_view_document() -> dict[str, Any]:
@@ -173,4 +173,20 @@ def test_tampered_view_is_rejected(case: str, edit: Any, words: str) -> None:
     document = _scored_view_document()
     edit(document)
     with pytest.raises(kc.SerializationError, match=words):
-        kc.loads_view(json.dumps({"format": "karibou/1", "view": document}))
+        kc.loads_view(json.dumps({"format": "karibou/2", "view": document}))
+
+
+@given(states_st | short_states_st)
+def test_a_karibou_1_document_without_versions_still_loads_kc17(state: kc.State) -> None:
+    """Documents saved before KC-17 (format ``karibou/1``, no ``version``) load, with the
+    lowest version their rounds allow; everything else is read as written."""
+    for obj, key, load in ((state, "state", kc.loads), (state.view(0), "view", kc.loads_view)):
+        document = json.loads(kc.dumps(obj))
+        assert document["format"] == "karibou/2"
+        del document[key]["version"]
+        old = json.dumps({"format": "karibou/1", key: document[key]})
+        loaded: Any = load(old)
+        assert loaded.version == len(obj.round_results)
+        assert kc.dumps(loaded) == kc.dumps(obj).replace(
+            f'"version":{obj.version}', f'"version":{len(obj.round_results)}'
+        )

@@ -1,0 +1,140 @@
+"""A fixed integer action space: every action a seat can choose has one id, in every state.
+
+The ids are laid out by kind, each block in a fixed order (the kind's first field the most
+significant), so an id means the same action wherever it is legal:
+
+======================  ===========  ================================================
+block                   ids          the action
+======================  ===========  ================================================
+reveal                  0            :class:`Reveal`
+pass                    1            :class:`Pass`
+scout                   2            :class:`PlayScout`
+complete hand           3 .. 10      :class:`CompleteHand` from a species, then the pile
+sign                    11 .. 17     :class:`Sign` of each species
+exchange                18 .. 59     :class:`Exchange`: ``18 + 6 * give + k``, ``k`` the
+                                     index of ``take`` among the six other species
+place the pawn          60 ..        :class:`PlacePawn`: ``60 + 8 * named + tile``
+======================  ===========  ================================================
+
+The acting seat is not part of the id (as in OpenSpiel, the player is the one whose turn
+it is; here the caller names them). A sign's ``noticed_by`` is not a choice of the signer
+(KC-7, KC-19): the id names the sign, and :func:`action_from_id` gives it ``noticed_by=None``.
+
+>>> from karibou_rules import ALL_ANIMALS, Card, PlacePawn
+>>> action_id(PlacePawn(0, ALL_ANIMALS, 2))
+83
+>>> action_from_id(0, 83)
+PlacePawn(player=0, tile=<AllAnimals.ALL_ANIMALS: 'All'>, named=2)
+>>> num_distinct_actions(5)
+100
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from karibou_rules._actions import (
+    Action,
+    CompleteHand,
+    Exchange,
+    Pass,
+    PlacePawn,
+    PlayScout,
+    Reveal,
+    Sign,
+)
+from karibou_rules._cards import MAX_PLAYERS, MIN_PLAYERS, PILE, SPECIES, TILES, Card, Tile
+from karibou_rules._config import Config
+from karibou_rules._errors import IllegalActionError
+
+if TYPE_CHECKING:
+    from karibou_rules._state import State
+
+REVEAL_ID = 0
+PASS_ID = 1
+SCOUT_ID = 2
+COMPLETE_BASE = 3
+SIGN_BASE = COMPLETE_BASE + len(SPECIES) + 1
+EXCHANGE_BASE = SIGN_BASE + len(SPECIES)
+PAWN_BASE = EXCHANGE_BASE + len(SPECIES) * (len(SPECIES) - 1)
+
+_TILE_INDEX: dict[Tile, int] = {tile: index for index, tile in enumerate(TILES)}
+
+
+def num_distinct_actions(players: int, config: Config | None = None) -> int:
+    """How many ids a game of this many players uses: ``0 .. num_distinct_actions - 1``.
+
+    No option of :class:`Config` changes the action space; ``config`` is taken for the
+    same signature as ``campers_rules``.
+    """
+    if type(players) is not int or not MIN_PLAYERS <= players <= MAX_PLAYERS:
+        raise IllegalActionError(players, f"{MIN_PLAYERS} to {MAX_PLAYERS} players", "KC-2")
+    return PAWN_BASE + len(TILES) * players
+
+
+def action_id(action: Action) -> int:
+    """The id of an action (its ``player`` aside, and a sign's ``noticed_by``)."""
+    if isinstance(action, Reveal):
+        return REVEAL_ID
+    if isinstance(action, Pass):
+        return PASS_ID
+    if isinstance(action, PlayScout):
+        return SCOUT_ID
+    if isinstance(action, CompleteHand):
+        source = action.source
+        return COMPLETE_BASE + (len(SPECIES) if source is PILE else _species_index(source))
+    if isinstance(action, Sign):
+        return SIGN_BASE + _species_index(action.species)
+    if isinstance(action, Exchange):
+        give, take = _species_index(action.give), _species_index(action.take)
+        if give == take:
+            raise IllegalActionError(action, "an exchange gives another species", "KC-15")
+        return EXCHANGE_BASE + (len(SPECIES) - 1) * give + take - (take > give)
+    if isinstance(action, PlacePawn):
+        named = action.named
+        if type(named) is not int or not 0 <= named < MAX_PLAYERS or action.tile not in TILES:
+            raise IllegalActionError(action, "no such tile or seat", "KC-8")
+        return PAWN_BASE + len(TILES) * named + _TILE_INDEX[action.tile]
+    raise IllegalActionError(action, "not a Karibou Camp action")
+
+
+def action_from_id(player: int, action_id: int) -> Action:
+    """The action of this seat that the id names (the inverse of :func:`action_id`).
+
+    Raises:
+        IllegalActionError: No action has this id.
+    """
+    if type(action_id) is not int or not 0 <= action_id < PAWN_BASE + len(TILES) * MAX_PLAYERS:
+        raise IllegalActionError(action_id, "no action has this id")
+    if action_id == REVEAL_ID:
+        return Reveal(player)
+    if action_id == PASS_ID:
+        return Pass(player)
+    if action_id == SCOUT_ID:
+        return PlayScout(player)
+    if action_id < SIGN_BASE:
+        index = action_id - COMPLETE_BASE
+        return CompleteHand(player, PILE if index == len(SPECIES) else SPECIES[index])
+    if action_id < EXCHANGE_BASE:
+        return Sign(player, SPECIES[action_id - SIGN_BASE])
+    if action_id < PAWN_BASE:
+        give, k = divmod(action_id - EXCHANGE_BASE, len(SPECIES) - 1)
+        return Exchange(player, SPECIES[give], SPECIES[k + (k >= give)])
+    named, tile = divmod(action_id - PAWN_BASE, len(TILES))
+    return PlacePawn(player, TILES[tile], named)
+
+
+def _species_index(card: object) -> int:
+    if not isinstance(card, Card) or card is Card.SCOUT:
+        raise IllegalActionError(card, "not a species")
+    return int(card)
+
+
+def legal_action_ids(state: State, player: int) -> list[int]:
+    """The ids of this seat's legal actions, sorted (see :meth:`State.legal_actions`)."""
+    return sorted({action_id(action) for action in state.legal_actions(player)})
+
+
+def apply_action_id(state: State, player: int, action_id: int, version: int | None = None) -> State:
+    """Apply the action the id names for this seat, checked as :meth:`State.apply` checks."""
+    return state.apply(action_from_id(player, action_id), version=version)
