@@ -42,13 +42,15 @@ def solve(
         requirement: What to meet (a campsite's primitive, to claim it).
         hand: The player's hand; action cards are ignored.
         own: The player's own campsites (UC-11): their table cards may be rearranged into
-            the claim as long as each of these campsites still meets its primitive
-            requirement and every table card stays in a group.
+            the claim as long as each of these campsites still stands, meeting its
+            primitive or its complete requirement (UC-28), with groups of the kinds its
+            faces name (UC-30), and every table card stays in a group.
         backend: ``"native"`` or ``"z3"``.
         limits: Size bounds and the z3 time limit.
 
     Raises:
-        SolverInputError: cards the deck cannot hold, or an own campsite below primitive.
+        SolverInputError: cards the deck cannot hold, or an own campsite that does not
+            stand (UC-28).
         ProblemTooLargeError: a question beyond ``limits``.
         SolverTimeoutError: z3 gave no answer in time.
     """
@@ -85,9 +87,10 @@ def claims(
 
 
 def new_group_requirement(site: Campsite) -> Requirement:
-    """One group of any kind, of the smallest size valid on ``site`` for its kind: one
-    alternative per kind, in ``GroupKind`` order."""
-    return Requirement(tuple((GroupSpec(kind, site.min_size(kind)),) for kind in GroupKind))
+    """One group of a kind ``site`` may hold (UC-30), of the smallest size valid on it for
+    its kind: one alternative per such kind, in ``GroupKind`` order."""
+    return Requirement(tuple(
+        (GroupSpec(kind, site.min_size(kind)),) for kind in GroupKind if kind in site.kinds))
 
 
 def new_group(
@@ -100,7 +103,9 @@ def new_group(
 ) -> Group | None:
     """A new valid group the hand can add to own campsite ``site``, or ``None`` (c).
 
-    The group has the smallest size valid on ``site`` for its kind (UC-4, UC-7).
+    The group has the smallest size valid on ``site`` for its kind (UC-4, UC-7) and is of
+    a kind its faces name (UC-30). Whether the campsite has room for one more group
+    (``site.max_groups``) is the caller's to check: the solver does not see its groups.
     """
     found = solve(new_group_requirement(site), hand, own, backend=backend, limits=limits)
     return found.claim.groups[0] if found else None
@@ -114,6 +119,7 @@ def new_groups(
     backend: Backend = "native",
     limits: SolverLimits | None = None,
 ) -> Iterator[Group]:
-    """Every distinct new group of the smallest valid size on ``site`` (c), lazily."""
+    """Every distinct new group of the smallest valid size on ``site`` (c), of the kinds
+    its faces name (UC-30), lazily; see :func:`new_group`."""
     found = claims(new_group_requirement(site), hand, own, backend=backend, limits=limits)
     return (claim.groups[0] for claim in found)

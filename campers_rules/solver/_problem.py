@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import functools
 import itertools
+from collections import Counter
 from collections.abc import Iterable, Sequence
 from typing import TypeVar
 
@@ -30,7 +31,7 @@ from campers_rules._groups import (
     Placed,
     sorted_group,
 )
-from campers_rules._requirements import Requirement
+from campers_rules._requirements import Alternative, Requirement
 from campers_rules._slots import slot_setters
 from campers_rules.solver._errors import ProblemTooLargeError, SolverInputError
 
@@ -201,18 +202,30 @@ def _count(cards: Iterable[Card], what: str) -> tuple[list[int], int]:
     return counts, wilds
 
 
+def standing(site: Campsite) -> tuple[Alternative, ...]:
+    """The alternatives on which a campsite stands (UC-28): its primitive ones, then each
+    complete one whose groups need not meet the primitive requirement (printed: "2 SETS
+    OF 3 / 3 SETS OF 2"); the others add nothing, since groups meeting them meet a
+    primitive alternative too."""
+    extra = tuple(
+        alt for alt in site.complete.alternatives
+        if not site.primitive.meets_counts(
+            Counter((spec.kind, spec.size) for spec in alt for _ in range(spec.count)))
+    )
+    return site.primitive.alternatives + extra
+
+
 @functools.lru_cache(maxsize=1024)
 def _plans(requirement: Requirement, own: tuple[Campsite, ...], limits: SolverLimits
            ) -> tuple[Plan, ...]:
-    """Every (requirement alternative, own primitive alternatives) as units to lay."""
+    """Every (requirement alternative, own standing alternatives) as units to lay."""
     plans = []
-    own_alts = [range(len(site.primitive.alternatives)) for site in own]
+    own_alts = [standing(site) for site in own]
     for index, alt in enumerate(requirement.alternatives):
         for choice in itertools.product(*own_alts):
             units: list[Unit] = []
             owners: list[int] = []
-            specs = [(-1, alt)] + [(i, own[i].primitive.alternatives[a])
-                                   for i, a in enumerate(choice)]
+            specs = [(-1, alt), *enumerate(choice)]
             for owner, specs_of in specs:
                 for spec in specs_of:
                     units += [(spec.kind, spec.size)] * spec.count
@@ -239,14 +252,16 @@ def make_problem(
 
     Raises:
         SolverInputError: cards the deck cannot hold, or an own campsite that is invalid
-            or below its primitive requirement.
+            or does not stand (UC-28).
         ProblemTooLargeError: beyond ``limits``.
     """
     limits = limits or _DEFAULT_LIMITS
     own = tuple(own)
     for o in own:
-        if not o.site.is_primitive(o.groups):
-            raise SolverInputError(f"own campsite {o.site.id} is not at least primitive [UC-11]")
+        if not o.site.stands(o.groups):
+            raise SolverInputError(
+                f"own campsite {o.site.id} meets neither its primitive nor its complete "
+                "requirement [UC-28]")
     table_cards = [p.face for o in own for g in o.groups for p in g.cards]
     pool, wilds = _count([*hand, *table_cards] if own else hand, "hand and table")
     table, table_wilds = _count(table_cards, "the table") if own else (_EMPTY, 0)
