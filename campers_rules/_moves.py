@@ -42,11 +42,11 @@ def check_claim(state: State, action: Claim) -> None:
     face = state.config.catalogue[action.campsite]
     if not all(group_ok(face, group) for group in action.groups):
         illegal(action, "a group is not valid on this campsite", "UC-4")
+    if not face.primitive.is_met_by(action.groups):
+        illegal(action, "the groups do not meet the primitive requirement", "UC-7")
     why = face.layout_problem(action.groups)
     if why is not None:
         illegal(action, why, "UC-30")
-    if not face.primitive.is_met_by(action.groups):
-        illegal(action, "the groups do not meet the primitive requirement", "UC-7")
     if len(hand) <= len(cards) and not keeps_a_card(
         state, action.player, len(cards), site_meets(face, action.groups, complete=True)
     ):

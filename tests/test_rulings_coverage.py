@@ -33,9 +33,7 @@ PENDING: dict[str, str] = {
     # and tested; its entry goes when its issue lands (never a silent skip: the test below
     # fails for a pending ruling that is already stated and tested, so the list stays true).
     "UC-27": "issue 11 (rules as a player reads them)",
-    "UC-28": "issue 11 (rules as a player reads them)",
     "UC-29": "issue 11 (rules as a player reads them)",
-    "UC-30": "issue 11 (rules as a player reads them)",
     "UC-31": "issue 11 (rules as a player reads them)",
     "UC-32": "issue 10 (safe to embed: stale actions)",
     "KC-17": "issue 10 (safe to embed: stale actions)",
