@@ -24,8 +24,29 @@ Backend = Literal["native", "z3"]
 
 
 def _problem(requirement: Requirement, hand: Iterable[Card], own: Sequence[OwnCampsite],
-             limits: SolverLimits | None) -> Problem:
-    return make_problem(requirement, hand, own, limits)
+             limits: SolverLimits | None, onto: int | None = None) -> Problem:
+    return make_problem(requirement, hand, own, limits, onto)
+
+
+def _onto(site: Campsite, own: Sequence[OwnCampsite]) -> int | None:
+    """Which own campsite, if any, is ``site``: a new group goes onto it (UC-30)."""
+    return next((i for i, o in enumerate(own) if o.site == site), None)
+
+
+def _solve(problem: Problem, backend: Backend) -> Solution | None:
+    if backend == "z3":
+        from campers_rules.solver import _z3backend
+
+        return _z3backend.solve(problem)
+    return _native.solve(problem)
+
+
+def _claims(problem: Problem, backend: Backend) -> Iterator[Claim]:
+    if backend == "z3":
+        from campers_rules.solver import _z3backend
+
+        return _z3backend.claims(problem)
+    return _native.claims(problem)
 
 
 def solve(
@@ -54,12 +75,7 @@ def solve(
         ProblemTooLargeError: a question beyond ``limits``.
         SolverTimeoutError: z3 gave no answer in time.
     """
-    problem = _problem(requirement, hand, own, limits)
-    if backend == "z3":
-        from campers_rules.solver import _z3backend
-
-        return _z3backend.solve(problem)
-    return _native.solve(problem)
+    return _solve(_problem(requirement, hand, own, limits), backend)
 
 
 def claims(
@@ -78,12 +94,7 @@ def claims(
     with a one-claim requirement to get the full rearrangement). Arguments and errors as
     :func:`solve`; input errors are raised at the call, not at the first ``next``.
     """
-    problem = _problem(requirement, hand, own, limits)
-    if backend == "z3":
-        from campers_rules.solver import _z3backend
-
-        return _z3backend.claims(problem)
-    return _native.claims(problem)
+    return _claims(_problem(requirement, hand, own, limits), backend)
 
 
 def new_group_requirement(site: Campsite) -> Requirement:
@@ -104,10 +115,13 @@ def new_group(
     """A new valid group the hand can add to own campsite ``site``, or ``None`` (c).
 
     The group has the smallest size valid on ``site`` for its kind (UC-4, UC-7) and is of
-    a kind its faces name (UC-30). Whether the campsite has room for one more group
-    (``site.max_groups``) is the caller's to check: the solver does not see its groups.
+    a kind its faces name (UC-30). When ``site`` is one of ``own``, the group joins its
+    groups there, within the most groups its faces name (UC-30); otherwise the solver
+    does not see the campsite's groups, and whether it has room for one more
+    (``site.max_groups``) is the caller's to check.
     """
-    found = solve(new_group_requirement(site), hand, own, backend=backend, limits=limits)
+    problem = _problem(new_group_requirement(site), hand, own, limits, _onto(site, own))
+    found = _solve(problem, backend)
     return found.claim.groups[0] if found else None
 
 
@@ -121,5 +135,5 @@ def new_groups(
 ) -> Iterator[Group]:
     """Every distinct new group of the smallest valid size on ``site`` (c), of the kinds
     its faces name (UC-30), lazily; see :func:`new_group`."""
-    found = claims(new_group_requirement(site), hand, own, backend=backend, limits=limits)
-    return (claim.groups[0] for claim in found)
+    problem = _problem(new_group_requirement(site), hand, own, limits, _onto(site, own))
+    return (claim.groups[0] for claim in _claims(problem, backend))

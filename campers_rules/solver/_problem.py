@@ -216,9 +216,11 @@ def standing(site: Campsite) -> tuple[Alternative, ...]:
 
 
 @functools.lru_cache(maxsize=1024)
-def _plans(requirement: Requirement, own: tuple[Campsite, ...], limits: SolverLimits
-           ) -> tuple[Plan, ...]:
-    """Every (requirement alternative, own standing alternatives) as units to lay."""
+def _plans(requirement: Requirement, own: tuple[Campsite, ...], limits: SolverLimits,
+           onto: int | None = None) -> tuple[Plan, ...]:
+    """Every (requirement alternative, own standing alternatives) as units to lay; with
+    ``onto``, the requirement's groups go onto that own campsite, so only plans within
+    the groups its faces name are kept (UC-30)."""
     plans = []
     own_alts = [standing(site) for site in own]
     for index, alt in enumerate(requirement.alternatives):
@@ -234,6 +236,8 @@ def _plans(requirement: Requirement, own: tuple[Campsite, ...], limits: SolverLi
                 raise ProblemTooLargeError(
                     f"{len(units)} groups in one question exceed the limit of "
                     f"{limits.max_groups}")
+            if onto is not None and sum(o in (-1, onto) for o in owners) > own[onto].max_groups:
+                continue
             plans.append(Plan(index, tuple(units), tuple(owners)))
     return tuple(plans)
 
@@ -247,8 +251,13 @@ def make_problem(
     hand: Iterable[Card],
     own: Sequence[OwnCampsite] = (),
     limits: SolverLimits | None = None,
+    onto: int | None = None,
 ) -> Problem:
     """Check a question and put it in count-vector form (action cards are ignored).
+
+    ``onto`` names the own campsite (an index of ``own``) that receives the groups laid
+    for ``requirement`` (a new group, UC-7), so that it keeps within the groups its faces
+    name (UC-30); by default they go to a campsite of their own (a claim).
 
     Raises:
         SolverInputError: cards the deck cannot hold, or an own campsite that is invalid
@@ -269,7 +278,7 @@ def make_problem(
         raise ProblemTooLargeError(
             f"{sum(pool) + wilds} cards exceed the limit of {limits.max_cards}")
     if own:
-        plans = _plans(requirement, tuple(o.site for o in own), limits)
+        plans = _plans(requirement, tuple(o.site for o in own), limits, onto)
     else:
         hit = _HAND_PLANS.get((id(requirement), id(limits)))
         if hit is not None and hit[0] is requirement and hit[1] is limits:

@@ -312,3 +312,21 @@ def test_uc30_both_solver_backends_offer_the_same_named_groups(
     z3 = set(new_groups(face, hand, backend="z3"))
     assert native == z3
     assert all(_may_hold(face, x.kind) for x in z3)
+
+
+@pytest.mark.parametrize("backend", ["native", "z3"])
+def test_uc30_solver_new_groups_on_an_own_campsite_keep_within_its_count(backend: str) -> None:
+    """UC-30: a new group for an own campsite given in ``own`` fits within the most groups
+    its faces name: c02 with two sets takes a pair from hand; with three groups only its
+    own pair, laid anew, while two sets of 3 stay."""
+    face = uc.CATALOGUE[THREE_PAIRS]
+    hand = uc.parse_cards("B11 Y11")
+    two = [OwnCampsite(face, [g("SET B5 Y5 R5"), g("SET B7 Y7 R7")])]
+    three = [OwnCampsite(face, [g("SET B5 Y5 R5"), g("SET B7 Y7 R7"), g("SET B9 Y9")])]
+    assert list(new_groups(face, hand, two, backend=backend)) == [g("SET B11 Y11")]
+    assert list(new_groups(face, hand, three, backend=backend)) == [g("SET B9 Y9")]
+    assert uc.solver.new_group(face, hand, three, backend=backend) == g("SET B9 Y9")
+    runs = uc.CATALOGUE[2]  # c03: 1 RUN OF 4 / 2 RUNS OF 4, two groups at most
+    both = [OwnCampsite(runs, [g("RUN B2 B3 B4 B5")]), *three]
+    offers = list(new_groups(runs, uc.parse_cards("B9 B10 B11 B12"), both, backend=backend))
+    assert g("RUN B9 B10 B11 B12") in offers and all(x.kind in runs.kinds for x in offers)
