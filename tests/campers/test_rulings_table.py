@@ -330,3 +330,28 @@ def test_uc30_solver_new_groups_on_an_own_campsite_keep_within_its_count(backend
     both = [OwnCampsite(runs, [g("RUN B2 B3 B4 B5")]), *three]
     offers = list(new_groups(runs, uc.parse_cards("B9 B10 B11 B12"), both, backend=backend))
     assert g("RUN B9 B10 B11 B12") in offers and all(x.kind in runs.kinds for x in offers)
+
+
+@pytest.mark.parametrize(("config", "site", "groups", "attack", "repair"), [
+    (DEFAULT, THREE_PAIRS, ["SET B5 Y5", "SET B7 Y7 R7", "SET B9 Y9"], "2 Y9", "G9"),
+    (CUSTOM, SETS_THEN_RUN, ["RUN B2 Y3 R4 G5", "SET B9 Y9 R9", "SET B11 Y11 R11"], "2 R11",
+     "G11"),
+    (CUSTOM, LONG_OR_TWO, ["RUN B2 Y3 R4 G5", "RUN B8 Y9 R10 G11"], "1 G11", "W=G7"),
+])
+def test_uc28_a_repair_may_leave_the_campsite_on_its_complete_face(
+    config: uc.Config, site: int, groups: list[str], attack: str, repair: str
+) -> None:
+    """UC-28, UC-13: a hand card repairs a campsite when it makes it stand again, on its
+    complete face though not its primitive one; the listing offers that repair."""
+    table = [[], [(site, [g(x) for x in groups])]]
+    state = uc.from_position(["BearAttack B2", "G3 G9 G11 W"], phase=uc.Phase.PLAY,
+                             table=table, config=config)
+    index, card = attack.split()
+    attacked = play(state, f"p0 play BearAttack 1:{site}.{index} {card}")
+    assert isinstance(attacked.pending, uc.RepairChoice)
+    assert f"p1 repair {repair}" in texts(attacked.legal_actions(1))
+    repaired = play(attacked, f"p1 repair {repair}")
+    face = config.catalogue[site]
+    rest = repaired.table[1][0].groups
+    assert repaired.pending is None and face.is_complete(rest)
+    assert not face.primitive.is_met_by(rest)
