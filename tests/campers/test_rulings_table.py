@@ -355,3 +355,25 @@ def test_uc28_a_repair_may_leave_the_campsite_on_its_complete_face(
     rest = repaired.table[1][0].groups
     assert repaired.pending is None and face.is_complete(rest)
     assert not face.primitive.is_met_by(rest)
+
+
+@pytest.mark.parametrize(("face", "kinds", "most"), [
+    ("2 | 1 SET OF 3 OR 1 RUN OF 4 | 1 SET OF 3 AND 1 RUN OF 4", {"SET", "RUN", "COLOR RUN"}, 2),
+    ("2 | 2 SETS OF 3 | 3 SETS OF 2", {"SET"}, 3),
+    ("3 | 1 RUN OF 4 | 2 RUNS OF 4", {"RUN", "COLOR RUN"}, 2),
+    ("3 | 4 CARDS OF THE SAME COLOR | 7 CARDS OF THE SAME COLOR", {"COLOR GROUP", "COLOR RUN"},
+     1),
+    ("4 | 1 COLOR RUN OF 4 | 1 COLOR RUN OF 7", {"COLOR RUN"}, 1),
+    ("4 | 1 SET OF 3 AND 1 RUN OF 4 | 2 SETS OF 3 AND 2 RUNS OF 5", {"SET", "RUN", "COLOR RUN"},
+     4),
+    ("3 | 2 SETS OF 4 OR 1 COLOR GROUP OF 5 | 3 SETS OF 3", {"SET", "COLOR GROUP", "COLOR RUN"},
+     3),
+])
+def test_uc30_kinds_and_count_a_face_names(face: str, kinds: set[str], most: int) -> None:
+    """UC-30: the kinds a campsite holds are those its faces name, with the color run where
+    a run or color group is named; its count is the larger one its faces name. The
+    catalogue's faces and a user's alike (``Campsite.kinds``, ``Campsite.max_groups``)."""
+    site = uc.parse_campsite(face, "c99")
+    assert {k.value for k in site.kinds} == kinds and site.max_groups == most
+    assert {k for k in GroupKind if _may_hold(site, k)} == site.kinds
+    assert _most(site) == site.max_groups
