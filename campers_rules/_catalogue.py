@@ -44,6 +44,19 @@ class Campsite:
     """What the campsite's groups must meet to be complete (UC-7)."""
     provisional: bool = False
     """True for this project's designs, False for faces printed in the rulebook (UC-3)."""
+    kinds: frozenset[GroupKind] = attrs.field(init=False, repr=False, eq=False)
+    """The kinds of group this campsite may hold (UC-30): those its faces name, and a
+    color run where a run or a color group is named."""
+    max_groups: int = attrs.field(init=False, repr=False, eq=False)
+    """The most groups this campsite may hold: the larger count its two faces name
+    (UC-30)."""
+
+    def __attrs_post_init__(self) -> None:
+        named = self.primitive.kinds() | self.complete.kinds()
+        kinds = frozenset(k for k in GroupKind if any(k.serves(n) for n in named))
+        most = max(self.primitive.most_groups(), self.complete.most_groups())
+        object.__setattr__(self, "kinds", kinds)
+        object.__setattr__(self, "max_groups", most)
 
     @property
     def name(self) -> str:
@@ -78,6 +91,23 @@ class Campsite:
     def is_complete(self, groups: Sequence[Group]) -> bool:
         """Whether valid groups on this campsite meet its complete requirement."""
         return self._valid(groups) and self.complete.is_met_by(groups)
+
+    def stands(self, groups: Sequence[Group]) -> bool:
+        """Whether valid groups on this campsite meet its primitive or its complete
+        requirement: a campsite stands on either (UC-28)."""
+        return self._valid(groups) and (
+            self.primitive.is_met_by(groups) or self.complete.is_met_by(groups))
+
+    def layout_problem(self, groups: Sequence[Group]) -> str | None:
+        """Why these groups may not lie together on this campsite, or ``None`` (UC-30):
+        each is of a kind its faces name, and they are no more than its faces name."""
+        if len(groups) > self.max_groups:
+            return (f"campsite {self.id} holds at most {self.max_groups} groups, "
+                    f"not {len(groups)}")
+        for group in groups:
+            if group.kind not in self.kinds:
+                return f"the faces of campsite {self.id} name no {group.kind.value}"
+        return None
 
     def _valid(self, groups: Sequence[Group]) -> bool:
         return all(self.group_problem(g) is None for g in groups)

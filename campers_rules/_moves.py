@@ -36,7 +36,8 @@ from campers_rules._work import Work
 
 
 def check_claim(state: State, action: Claim) -> None:
-    """UC-7: the groups come from hand and meet a campground campsite's primitive side."""
+    """UC-7: the groups come from hand and meet a campground campsite's primitive side;
+    UC-30: they are groups its faces name."""
     if action.campsite not in state.campground:
         illegal(action, f"campsite {action.campsite} is not in the campground", "UC-7")
     if not action.groups:
@@ -48,8 +49,11 @@ def check_claim(state: State, action: Claim) -> None:
     face = state.config.catalogue[action.campsite]
     if not all(group_ok(face, group) for group in action.groups):
         illegal(action, "a group is not valid on this campsite", "UC-4")
-    if not site_meets(face, action.groups, complete=False):
+    if not face.primitive.is_met_by(action.groups):
         illegal(action, "the groups do not meet the primitive requirement", "UC-7")
+    why = face.layout_problem(action.groups)
+    if why is not None:
+        illegal(action, why, "UC-30")
     if len(hand) <= len(cards) and not keeps_a_card(
         state, action.player, len(cards), site_meets(face, action.groups, complete=True)
     ):
@@ -83,7 +87,8 @@ def check_add(state: State, action: AddCard) -> None:
 
 
 def check_add_group(state: State, action: AddGroup) -> None:
-    """UC-7: a new valid group from hand on one's own campsite."""
+    """UC-7: a new valid group from hand on one's own campsite, of a kind its faces name
+    and within the number of groups they name (UC-30)."""
     index = site_index(state, action, action.player, action.campsite)
     site = state.table[action.player][index]
     cards = action.cards.faces
@@ -92,6 +97,9 @@ def check_add_group(state: State, action: AddGroup) -> None:
     face = face_of(state, site)
     if not group_ok(face, action.cards):
         illegal(action, "the group is not valid on this campsite", "UC-4")
+    why = face.layout_problem((*site.groups, action.cards))
+    if why is not None:
+        illegal(action, why, "UC-30")
     if len(state.hands[action.player]) <= len(cards) and not keeps_a_card(
         state, action.player, len(cards), site_meets(face, (*site.groups, action.cards), True)
     ):
@@ -126,7 +134,9 @@ def check_swap(state: State, action: SwapWild) -> None:
 
 
 def check_rearrange(state: State, action: Rearrange) -> None:
-    """UC-11: one's own table cards laid out anew; every campsite stays at least primitive."""
+    """UC-11: one's own table cards laid out anew; every owned campsite still stands
+    (UC-28), a newly claimed one meets its primitive requirement (UC-7), and each holds
+    only the groups its faces name (UC-30)."""
     player = action.player
     owned = [site.campsite for site in state.table[player]]
     if not owned:
@@ -145,8 +155,14 @@ def check_rearrange(state: State, action: Rearrange) -> None:
         face = catalogue[site]
         if not groups or not all(group_ok(face, g) for g in groups):
             illegal(action, f"a group on campsite {site} is not valid", "UC-4")
+        why = face.layout_problem(groups)
+        if why is not None:
+            illegal(action, why, "UC-30")
+        if site not in owned and not face.primitive.is_met_by(groups):
+            illegal(action, f"the groups do not meet campsite {site}'s primitive requirement",
+                    "UC-7")
         if not site_meets(face, groups, complete=False):
-            illegal(action, f"campsite {site} would fall below its primitive requirement", "UC-11")
+            illegal(action, f"campsite {site} would no longer stand", "UC-28")
         completes = completes or site_meets(face, groups, complete=True)
     if action.layout == tuple((s.campsite, s.groups) for s in state.table[player]):
         illegal(action, "the layout is the one on the table", "UC-11")
@@ -281,6 +297,8 @@ def table_moves(state: State, player: int) -> list[TableMove]:
                     for placed in ways:
                         if count > 1 or _keeps_after_add(state, player, site, gi, placed):
                             append(AddCard(player, site.campsite, gi, placed))
+        if len(site.groups) >= face.max_groups:  # UC-30: no room for another group
+            continue
         for group in new_groups_of(cards, face, backend, limit):
             used = group.size
             if count > used or keeps_a_card(
@@ -339,25 +357,28 @@ def _rearrangements(state: State, player: int) -> Iterator[Rearrange]:
 
     For every own run that can be cut into two valid runs, at every such cut:
 
-    1. the split itself, when the campsite still meets its primitive requirement;
+    1. the split itself, when the campsite still stands (UC-28) and has room for one
+       more group (UC-30);
     2. the split with one part claiming a campground campsite whose primitive
-       requirement that part meets alone, the other part staying (the rulebook's example).
+       requirement that part meets alone, the other part staying (the rulebook's example)
+       and the campsite still standing.
     """
     sites = state.table[player]
     catalogue = state.config.catalogue
     ground = sorted(state.campground)
     for si, site in enumerate(sites):
         face = catalogue[site.campsite]
+        room = len(site.groups) < face.max_groups
         for gi, group in enumerate(site.groups):
             for left, right in split_runs(face, group):
                 groups = (*site.groups[:gi], left, right, *site.groups[gi + 1 :])
                 layout = [(s.campsite, s.groups) for s in sites]
-                if face.primitive.is_met_by(groups):
+                if room and site_meets(face, groups, complete=False):
                     layout[si] = (site.campsite, groups)
                     yield Rearrange(player, tuple(layout))
                 for keep, move in ((left, right), (right, left)):
                     rest = replace(site.groups, gi, keep)
-                    if not face.primitive.is_met_by(rest):
+                    if not site_meets(face, rest, complete=False):
                         continue
                     layout[si] = (site.campsite, rest)
                     for campsite in ground:

@@ -196,6 +196,14 @@ class Requirement:
     def __str__(self) -> str:
         return " OR ".join(" AND ".join(str(s) for s in alt) for alt in self.alternatives)
 
+    def kinds(self) -> frozenset[GroupKind]:
+        """The kinds of group this requirement names."""
+        return frozenset(spec.kind for alt in self.alternatives for spec in alt)
+
+    def most_groups(self) -> int:
+        """The most groups one alternative names ("2 SETS OF 3 AND 1 RUN OF 4": 3)."""
+        return max(sum(spec.count for spec in alt) for alt in self.alternatives)
+
     def min_size(self, kind: GroupKind) -> int | None:
         """The smallest size this requirement names for groups of ``kind``, if any."""
         sizes = [s.size for alt in self.alternatives for s in alt if s.kind is kind]

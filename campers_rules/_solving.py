@@ -1,9 +1,9 @@
 """Claims and new groups for move generation, from the meld solver (issue 4).
 
 The answers depend only on the playing cards of a hand (action cards never go to the
-table) and on the requirement (for new groups, only on the smallest group sizes the
-campsite allows), and one hand is asked about many times in a turn, so they are kept in a
-small cache under those keys.
+table) and on the requirement (for new groups, only on the smallest group sizes of the
+kinds the campsite may hold), and one hand is asked about many times in a turn, so they
+are kept in a small cache under those keys.
 """
 
 from __future__ import annotations
@@ -127,13 +127,16 @@ def _may_meet(hand_key: bytes, needs: _Needs) -> list[int]:
 
 
 def _face_keys(face: Campsite) -> tuple[str, tuple[int, ...], _Needs]:
+    """The primitive text, the smallest new group of each kind (0 for a kind the campsite
+    may not hold, UC-30) and the primitive's needs as (kind position, size) pairs."""
     hit = _TEXTS.get(id(face))
     if hit is None or hit[0] is not face:
         needs = tuple(
             tuple((_KINDS.index(spec.kind), spec.size) for spec in alternative)
             for alternative in face.primitive.alternatives
         )
-        hit = (face, str(face.primitive), tuple(face.min_size(k) for k in _KINDS), needs)
+        sizes = tuple(face.min_size(k) if k in face.kinds else 0 for k in _KINDS)
+        hit = (face, str(face.primitive), sizes, needs)
         if len(_TEXTS) >= _LIMIT:  # each loaded state brings new Campsite objects
             _TEXTS.clear()
         _TEXTS[id(face)] = hit
@@ -219,7 +222,8 @@ _NEW_GROUP: dict[int, tuple[Campsite, Requirement]] = {}
 
 
 def _new_group_needs(face: Campsite) -> Requirement:
-    """The requirement of one new group of the smallest size ``face`` allows, any kind."""
+    """The requirement of one new group of the smallest size ``face`` allows, of a kind
+    it may hold (UC-30)."""
     hit = _NEW_GROUP.get(id(face))
     if hit is None or hit[0] is not face:
         hit = (face, new_group_requirement(face))
@@ -282,8 +286,8 @@ def claims_of(
 def new_groups(
     hand: tuple[Card, ...], face: Campsite, backend: Backend, limit: int
 ) -> tuple[Group, ...]:
-    """The distinct new groups of the smallest valid size on this campsite (UC-7), at most
-    ``limit`` of them."""
+    """The distinct new groups of the smallest valid size on this campsite (UC-7), of the
+    kinds its faces name (UC-30), at most ``limit`` of them."""
     return new_groups_of(playing(hand), face, backend, limit)
 
 
@@ -302,7 +306,9 @@ def new_groups_of(
         return hit
     most = reach(hand_key)
     found: tuple[Group, ...] = ()
-    wanted = [k for k, (m, size) in enumerate(zip(most, sizes, strict=True)) if m >= size]
+    # the alternatives of _new_group_needs: one per kind the campsite may hold
+    held = [(m, size) for m, size in zip(most, sizes, strict=True) if size]
+    wanted = [a for a, (m, size) in enumerate(held) if m >= size]
     if wanted and backend == "native":
         found = _answers(
             _LAST_GROUPS, (sizes, limit), hand_key,

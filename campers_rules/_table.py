@@ -89,14 +89,17 @@ def mark_ok(face: Campsite, group: Group) -> None:
 
 
 def site_meets(face: Campsite, groups: Sequence[Group], complete: bool) -> bool:
-    """Whether valid groups meet the campsite's complete (or primitive) requirement (UC-7)."""
+    """Whether valid groups meet the campsite's complete requirement (``complete``), or
+    else whether the campsite stands on them: meets its primitive or its complete
+    requirement (UC-7, UC-28). A Bear Attack, a fall, a repair, a rearrangement and a
+    loaded position ask the latter; a claim asks for the primitive face itself."""
     groups = tuple(groups)
     key = (id(face), id(groups), complete)
     hit = _MEETS.get(key)
     if hit is not None and hit[0] is face and hit[1] is groups:
         return hit[2]
-    requirement = face.complete if complete else face.primitive
-    value = all(group_ok(face, g) for g in groups) and requirement.is_met_by(groups)
+    value = all(group_ok(face, g) for g in groups) and (
+        face.complete.is_met_by(groups) or (not complete and face.primitive.is_met_by(groups)))
     _room(_MEETS)
     _MEETS[key] = (face, groups, value)
     return value

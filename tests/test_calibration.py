@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from pathlib import Path
 
 import pytest
 
-from campers_rules import CATALOGUE, Requirement
+from campers_rules import CATALOGUE, Campsite, Requirement
 from campers_rules._calibration import (
     HAND,
     HORIZON,
@@ -73,3 +74,15 @@ def test_binary_search_finds_the_first_count(deal: int) -> None:
                  for n in range(HAND, HORIZON + 1)]
         scan = HAND + meets.index(True) if True in meets else HORIZON
         assert cards_needed(requirement, order) == scan
+
+
+@pytest.mark.parametrize("site", CATALOGUE, ids=lambda s: s.id)
+def test_uc28_uc30_completion_is_an_ownable_layout(site: Campsite) -> None:
+    """UC-30: the measured completion lays only groups the faces name, no more than they
+    name; UC-28: those groups let the campsite stand (they meet its complete face)."""
+    requirement = completion(site)
+    assert requirement.kinds() <= site.kinds
+    assert requirement.most_groups() <= site.max_groups
+    for alt in requirement.alternatives:
+        laid = Counter((spec.kind, spec.size) for spec in alt for _ in range(spec.count))
+        assert site.complete.meets_counts(laid) and site.primitive.meets_counts(laid)

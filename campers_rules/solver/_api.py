@@ -24,8 +24,29 @@ Backend = Literal["native", "z3"]
 
 
 def _problem(requirement: Requirement, hand: Iterable[Card], own: Sequence[OwnCampsite],
-             limits: SolverLimits | None) -> Problem:
-    return make_problem(requirement, hand, own, limits)
+             limits: SolverLimits | None, onto: int | None = None) -> Problem:
+    return make_problem(requirement, hand, own, limits, onto)
+
+
+def _onto(site: Campsite, own: Sequence[OwnCampsite]) -> int | None:
+    """Which own campsite, if any, is ``site``: a new group goes onto it (UC-30)."""
+    return next((i for i, o in enumerate(own) if o.site == site), None)
+
+
+def _solve(problem: Problem, backend: Backend) -> Solution | None:
+    if backend == "z3":
+        from campers_rules.solver import _z3backend
+
+        return _z3backend.solve(problem)
+    return _native.solve(problem)
+
+
+def _claims(problem: Problem, backend: Backend) -> Iterator[Claim]:
+    if backend == "z3":
+        from campers_rules.solver import _z3backend
+
+        return _z3backend.claims(problem)
+    return _native.claims(problem)
 
 
 def solve(
@@ -42,22 +63,19 @@ def solve(
         requirement: What to meet (a campsite's primitive, to claim it).
         hand: The player's hand; action cards are ignored.
         own: The player's own campsites (UC-11): their table cards may be rearranged into
-            the claim as long as each of these campsites still meets its primitive
-            requirement and every table card stays in a group.
+            the claim as long as each of these campsites still stands, meeting its
+            primitive or its complete requirement (UC-28), with groups of the kinds its
+            faces name (UC-30), and every table card stays in a group.
         backend: ``"native"`` or ``"z3"``.
         limits: Size bounds and the z3 time limit.
 
     Raises:
-        SolverInputError: cards the deck cannot hold, or an own campsite below primitive.
+        SolverInputError: cards the deck cannot hold, or an own campsite that does not
+            stand (UC-28).
         ProblemTooLargeError: a question beyond ``limits``.
         SolverTimeoutError: z3 gave no answer in time.
     """
-    problem = _problem(requirement, hand, own, limits)
-    if backend == "z3":
-        from campers_rules.solver import _z3backend
-
-        return _z3backend.solve(problem)
-    return _native.solve(problem)
+    return _solve(_problem(requirement, hand, own, limits), backend)
 
 
 def claims(
@@ -76,18 +94,14 @@ def claims(
     with a one-claim requirement to get the full rearrangement). Arguments and errors as
     :func:`solve`; input errors are raised at the call, not at the first ``next``.
     """
-    problem = _problem(requirement, hand, own, limits)
-    if backend == "z3":
-        from campers_rules.solver import _z3backend
-
-        return _z3backend.claims(problem)
-    return _native.claims(problem)
+    return _claims(_problem(requirement, hand, own, limits), backend)
 
 
 def new_group_requirement(site: Campsite) -> Requirement:
-    """One group of any kind, of the smallest size valid on ``site`` for its kind: one
-    alternative per kind, in ``GroupKind`` order."""
-    return Requirement(tuple((GroupSpec(kind, site.min_size(kind)),) for kind in GroupKind))
+    """One group of a kind ``site`` may hold (UC-30), of the smallest size valid on it for
+    its kind: one alternative per such kind, in ``GroupKind`` order."""
+    return Requirement(tuple(
+        (GroupSpec(kind, site.min_size(kind)),) for kind in GroupKind if kind in site.kinds))
 
 
 def new_group(
@@ -100,9 +114,14 @@ def new_group(
 ) -> Group | None:
     """A new valid group the hand can add to own campsite ``site``, or ``None`` (c).
 
-    The group has the smallest size valid on ``site`` for its kind (UC-4, UC-7).
+    The group has the smallest size valid on ``site`` for its kind (UC-4, UC-7) and is of
+    a kind its faces name (UC-30). When ``site`` is one of ``own``, the group joins its
+    groups there, within the most groups its faces name (UC-30); otherwise the solver
+    does not see the campsite's groups, and whether it has room for one more
+    (``site.max_groups``) is the caller's to check.
     """
-    found = solve(new_group_requirement(site), hand, own, backend=backend, limits=limits)
+    problem = _problem(new_group_requirement(site), hand, own, limits, _onto(site, own))
+    found = _solve(problem, backend)
     return found.claim.groups[0] if found else None
 
 
@@ -114,6 +133,7 @@ def new_groups(
     backend: Backend = "native",
     limits: SolverLimits | None = None,
 ) -> Iterator[Group]:
-    """Every distinct new group of the smallest valid size on ``site`` (c), lazily."""
-    found = claims(new_group_requirement(site), hand, own, backend=backend, limits=limits)
-    return (claim.groups[0] for claim in found)
+    """Every distinct new group of the smallest valid size on ``site`` (c), of the kinds
+    its faces name (UC-30), lazily; see :func:`new_group`."""
+    problem = _problem(new_group_requirement(site), hand, own, limits, _onto(site, own))
+    return (claim.groups[0] for claim in _claims(problem, backend))

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import functools
 import itertools
+from collections import Counter
 from collections.abc import Iterable, Sequence
 from typing import TypeVar
 
@@ -30,7 +31,7 @@ from campers_rules._groups import (
     Placed,
     sorted_group,
 )
-from campers_rules._requirements import Requirement
+from campers_rules._requirements import Alternative, Requirement
 from campers_rules._slots import slot_setters
 from campers_rules.solver._errors import ProblemTooLargeError, SolverInputError
 
@@ -201,18 +202,32 @@ def _count(cards: Iterable[Card], what: str) -> tuple[list[int], int]:
     return counts, wilds
 
 
+def standing(site: Campsite) -> tuple[Alternative, ...]:
+    """The alternatives on which a campsite stands (UC-28): its primitive ones, then each
+    complete one whose groups need not meet the primitive requirement (printed: "2 SETS
+    OF 3 / 3 SETS OF 2"); the others add nothing, since groups meeting them meet a
+    primitive alternative too."""
+    extra = tuple(
+        alt for alt in site.complete.alternatives
+        if not site.primitive.meets_counts(
+            Counter((spec.kind, spec.size) for spec in alt for _ in range(spec.count)))
+    )
+    return site.primitive.alternatives + extra
+
+
 @functools.lru_cache(maxsize=1024)
-def _plans(requirement: Requirement, own: tuple[Campsite, ...], limits: SolverLimits
-           ) -> tuple[Plan, ...]:
-    """Every (requirement alternative, own primitive alternatives) as units to lay."""
+def _plans(requirement: Requirement, own: tuple[Campsite, ...], limits: SolverLimits,
+           onto: int | None = None) -> tuple[Plan, ...]:
+    """Every (requirement alternative, own standing alternatives) as units to lay; with
+    ``onto``, the requirement's groups go onto that own campsite, so only plans within
+    the groups its faces name are kept (UC-30)."""
     plans = []
-    own_alts = [range(len(site.primitive.alternatives)) for site in own]
+    own_alts = [standing(site) for site in own]
     for index, alt in enumerate(requirement.alternatives):
         for choice in itertools.product(*own_alts):
             units: list[Unit] = []
             owners: list[int] = []
-            specs = [(-1, alt)] + [(i, own[i].primitive.alternatives[a])
-                                   for i, a in enumerate(choice)]
+            specs = [(-1, alt), *enumerate(choice)]
             for owner, specs_of in specs:
                 for spec in specs_of:
                     units += [(spec.kind, spec.size)] * spec.count
@@ -221,6 +236,8 @@ def _plans(requirement: Requirement, own: tuple[Campsite, ...], limits: SolverLi
                 raise ProblemTooLargeError(
                     f"{len(units)} groups in one question exceed the limit of "
                     f"{limits.max_groups}")
+            if onto is not None and sum(o in (-1, onto) for o in owners) > own[onto].max_groups:
+                continue
             plans.append(Plan(index, tuple(units), tuple(owners)))
     return tuple(plans)
 
@@ -234,19 +251,26 @@ def make_problem(
     hand: Iterable[Card],
     own: Sequence[OwnCampsite] = (),
     limits: SolverLimits | None = None,
+    onto: int | None = None,
 ) -> Problem:
     """Check a question and put it in count-vector form (action cards are ignored).
 
+    ``onto`` names the own campsite (an index of ``own``) that receives the groups laid
+    for ``requirement`` (a new group, UC-7), so that it keeps within the groups its faces
+    name (UC-30); by default they go to a campsite of their own (a claim).
+
     Raises:
         SolverInputError: cards the deck cannot hold, or an own campsite that is invalid
-            or below its primitive requirement.
+            or does not stand (UC-28).
         ProblemTooLargeError: beyond ``limits``.
     """
     limits = limits or _DEFAULT_LIMITS
     own = tuple(own)
     for o in own:
-        if not o.site.is_primitive(o.groups):
-            raise SolverInputError(f"own campsite {o.site.id} is not at least primitive [UC-11]")
+        if not o.site.stands(o.groups):
+            raise SolverInputError(
+                f"own campsite {o.site.id} meets neither its primitive nor its complete "
+                "requirement [UC-28]")
     table_cards = [p.face for o in own for g in o.groups for p in g.cards]
     pool, wilds = _count([*hand, *table_cards] if own else hand, "hand and table")
     table, table_wilds = _count(table_cards, "the table") if own else (_EMPTY, 0)
@@ -254,7 +278,7 @@ def make_problem(
         raise ProblemTooLargeError(
             f"{sum(pool) + wilds} cards exceed the limit of {limits.max_cards}")
     if own:
-        plans = _plans(requirement, tuple(o.site for o in own), limits)
+        plans = _plans(requirement, tuple(o.site for o in own), limits, onto)
     else:
         hit = _HAND_PLANS.get((id(requirement), id(limits)))
         if hit is not None and hit[0] is requirement and hit[1] is limits:

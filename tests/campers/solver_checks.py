@@ -29,8 +29,9 @@ def check_claim(requirement: Requirement, hand: Sequence[Card], claim: Claim) ->
 
 def check_solution(requirement: Requirement, hand: Sequence[Card],
                    own: Sequence[OwnCampsite], solution: Solution) -> None:
-    """A witness: valid groups everywhere, requirement and every own primitive met, and the
-    cards add up (table cards stay on the table, laid cards come from the hand)."""
+    """A witness: valid groups everywhere, the requirement met, every own campsite still
+    standing (UC-28) on groups its faces name (UC-30), and the cards add up (table cards
+    stay on the table, laid cards come from the hand)."""
     assert all(valid_for(requirement, g) for g in solution.claim.groups)
     assert requirement.is_met_by(solution.claim.groups)
     assert not Counter(solution.from_hand) - Counter(hand)
@@ -38,6 +39,7 @@ def check_solution(requirement: Requirement, hand: Sequence[Card],
     after = Counter(p.face for g in solution.claim.groups for p in g.cards)
     assert len(solution.table) == len(own)
     for o, groups in zip(own, solution.table, strict=True):
-        assert o.site.is_primitive(groups), (o.site.id, [str(g) for g in groups])
+        assert o.site.stands(groups), (o.site.id, [str(g) for g in groups])
+        assert o.site.layout_problem(groups) is None, (o.site.id, [str(g) for g in groups])
         after += Counter(p.face for g in groups for p in g.cards)
     assert after == before + Counter(solution.from_hand)

@@ -55,7 +55,8 @@ def test_opening_counts() -> None:
 
 
 def test_rich_position_counts() -> None:
-    """A mid-round position with every kind of move: the exact count of each kind."""
+    """A mid-round position with every kind of move: the exact count of each kind (the new
+    groups only of the kinds each campsite's faces name, UC-30)."""
     g = uc.Group.parse
     table = [
         [(2, [g("RUN B4 Y5 W=R6 B7")]), (4, [g("SET B9 Y9 R9")])],
@@ -67,7 +68,7 @@ def test_rich_position_counts() -> None:
                              campground=[0, 3, 6, 7], discard="R2 R3 R4")
     kinds = Counter(type(a).__name__ for a in state.legal_actions(0))
     assert kinds == {
-        "Claim": 16, "AddCard": 15, "AddGroup": 34, "Squat": 13, "SwapWild": 1,
+        "Claim": 16, "AddCard": 15, "AddGroup": 16, "Squat": 13, "SwapWild": 1,
         "BearAttack": 8, "GoFishing": 144, "Roasted": 2, "TrashPanda": 3, "Discard": 11,
     }
 

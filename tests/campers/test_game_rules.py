@@ -232,15 +232,15 @@ def test_uc10_wild_swap() -> None:
 
 def test_uc11_rearrange_moves_splits_and_claims() -> None:
     """UC-11: own table cards are rearranged; a claim may use them with hand cards."""
-    table = [[(RUN_SIX, [g("RUN B2 B3 B4 B5 B6 B7 B8 B9")])], []]
+    table = [[(RUN_FOUR, [g("RUN B2 B3 B4 B5 B6 B7 B8 B9")])], []]
     state = uc.from_position(["G9 R2", "G3"], phase=uc.Phase.PLAY, table=table,
-                             campground=[RUN_FOUR])
-    split = "p0 rearrange 5 [RUN B2 B3 B4 B5] [RUN B6 B7 B8 B9]"
+                             campground=[RUN_SIX])
+    split = "p0 rearrange 2 [RUN B2 B3 B4 B5] [RUN B6 B7 B8 B9]"
     assert split in texts(state.legal_actions(0))
-    after = play(state, "p0 rearrange 5 [RUN B2 B3 B4 B5] ; 2 [RUN B6 B7 B8 B9]")
-    assert [s.campsite for s in after.table[0]] == [RUN_SIX, RUN_FOUR]
+    after = play(state, "p0 rearrange 2 [RUN B2 B3 B4 B5] ; 5 [RUN B6 B7 B8 B9]")
+    assert [s.campsite for s in after.table[0]] == [RUN_FOUR, RUN_SIX]
     with pytest.raises(uc.IllegalActionError, match="UC-11"):
-        play(state, "p0 rearrange 2 [RUN B2 B3 B4 B5 B6 B7 B8 B9]")
+        play(state, "p0 rearrange 5 [RUN B2 B3 B4 B5 B6 B7 B8 B9]")
 
 
 def test_uc11_exchange_table_card_for_hand_card() -> None:

@@ -161,15 +161,15 @@ def test_uc11_backends_agree_with_own_campsites(
 
 @pytest.mark.parametrize("backend", BACKENDS)
 def test_new_group_on_an_own_campsite(backend: Backend) -> None:
-    """(c), UC-4: on "2 SETS OF 3 / 3 SETS OF 2" a pair is a new group; elsewhere it is not."""
+    """(c), UC-4: on "2 SETS OF 3 / 3 SETS OF 2" a pair is a new group; elsewhere it is not.
+    UC-30: only the kinds the faces name (and a color run for a run) are offered."""
     hand = parse_cards("B5 Y5 G9")
     found = new_group(campsite("c02"), hand, backend=backend)
     assert found == Group.parse("SET B5 Y5")
     assert new_group(campsite("c01"), hand, backend=backend) is None
     both = set(new_groups(campsite("c01"), parse_cards("B5 Y5 R5 B6 B7 B8"),
                           backend=backend))
-    assert {g.kind for g in both} == {GroupKind.SET, GroupKind.RUN, GroupKind.COLOR_GROUP,
-                                      GroupKind.COLOR_RUN}
+    assert {g.kind for g in both} == {GroupKind.SET, GroupKind.RUN, GroupKind.COLOR_RUN}
     assert all(campsite("c01").group_problem(g) is None for g in both)
 
 

@@ -9,14 +9,17 @@ compared in full up to :data:`FULL_COMPARE` native claims; above that, z3's firs
 from __future__ import annotations
 
 import itertools
+from collections import Counter
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 
-from campers_rules import CATALOGUE, Card, Requirement
-from campers_rules.solver import claims, solve
+from campers_rules import CATALOGUE, Card, Config, Group, Requirement
+from campers_rules._cards import copies_in_deck
+from campers_rules.solver import OwnCampsite, claims, solve
 from tests.campers.solver_checks import check_claim, check_solution
 from tests.campers.strategies import hands
+from tests.campers.test_rulings_table import STANDING_ON_COMPLETE
 
 REQUIREMENTS = sorted({str(r) for s in CATALOGUE for r in (s.primitive, s.complete)})
 FULL_COMPARE = 120
@@ -46,3 +49,27 @@ def test_backends_agree(text: str, hand: tuple[Card, ...]) -> None:
         assert len(z3_claims) == len(native_claims)
     else:
         assert set(z3_claims) <= set(native_claims)
+
+
+@pytest.mark.parametrize(("config", "site", "groups"), STANDING_ON_COMPLETE)
+@pytest.mark.parametrize("text", ["1 SET OF 3", "1 RUN OF 4"])
+@settings(max_examples=6, deadline=None)
+@given(hand=hands(min_cards=1, max_cards=8, max_wilds=2))
+def test_backends_agree_with_an_own_campsite_standing_on_its_complete_face(
+    config: Config, site: int, groups: list[str], text: str, hand: tuple[Card, ...]
+) -> None:
+    """UC-28, UC-11: with an own campsite that stands on its complete face only, both
+    backends find a witness alike (each leaving it standing, UC-30 groups) and the same
+    claims."""
+    requirement = Requirement.parse(text)
+    own = [OwnCampsite(config.catalogue[site], [Group.parse(x) for x in groups])]
+    held = Counter(hand) + Counter(p.face for x in own[0].groups for p in x.cards)
+    assume(all(n <= copies_in_deck(card) for card, n in held.items()))
+    native = solve(requirement, hand, own)
+    z3 = solve(requirement, hand, own, backend="z3")
+    assert (native is None) == (z3 is None)
+    for witness in (native, z3):
+        if witness is not None:
+            check_solution(requirement, hand, own, witness)
+    assert set(claims(requirement, hand, own)) == set(claims(requirement, hand, own,
+                                                             backend="z3"))

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from campers_rules import CATALOGUE, Requirement, parse_cards
-from campers_rules.solver import claims
+from campers_rules.solver import claims, new_groups
 
 GOLDEN: dict[str, dict[str, int]] = {
     "B8 B9 Y4 Y10 R10 R10 G7": {
@@ -78,3 +78,24 @@ def test_golden_claim_counts(hand: str) -> None:
     counts = {text: sum(1 for _ in claims(Requirement.parse(text), parse_cards(hand)))
               for text in REQUIREMENTS}
     assert {t: n for t, n in counts.items() if n} == GOLDEN[hand]
+
+
+NEW_GROUPS_GOLDEN: dict[str, dict[str, int]] = {
+    "R4 R13 G2 G4 G5 W W": {
+        "c01": 23, "c02": 6, "c03": 17, "c04": 11, "c05": 6, "c06": 17, "c07": 6, "c08": 6,
+        "c09": 17, "c10": 17, "c11": 6, "c12": 23, "c13": 17, "c14": 23, "c15": 11,
+    },
+    "B2 B7 B9 Y5 Y8 R6 R9 R13 G3 G5 G12 W": {
+        "c01": 28, "c02": 13, "c03": 26, "c04": 3, "c05": 2, "c06": 26, "c07": 2, "c08": 2,
+        "c09": 26, "c10": 5, "c11": 0, "c12": 28, "c13": 26, "c14": 28, "c15": 3,
+    },
+}
+"""New groups per catalogue campsite for fixed hands: only the kinds each campsite's faces
+name (UC-30), at the smallest size valid there."""
+
+
+@pytest.mark.parametrize("hand", sorted(NEW_GROUPS_GOLDEN))
+def test_uc30_golden_new_group_counts(hand: str) -> None:
+    """UC-30: the number of new groups offered on each campsite for a fixed hand."""
+    counts = {site.id: len(list(new_groups(site, parse_cards(hand)))) for site in CATALOGUE}
+    assert counts == NEW_GROUPS_GOLDEN[hand]
