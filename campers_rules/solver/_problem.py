@@ -81,8 +81,10 @@ class SolverLimits:
     """Most groups one question may ask to lay at once (all campsites together)."""
     max_claims: int = attrs.field(default=200_000, validator=_positive)
     """Most claims one enumeration yields before raising :class:`ProblemTooLargeError`."""
-    max_steps: int = attrs.field(default=2_000_000, validator=_positive)
-    """Most candidate groups one native search may try."""
+    max_steps: int = attrs.field(default=300_000, validator=_positive)
+    """Most work one native query may do, in steps: a candidate group tried or passed
+    over, a plan begun, a card of a claim handed out (about a second at most; counted, so
+    the same answer or error on every machine)."""
     timeout_ms: int = attrs.field(default=20_000, validator=_positive)
     """Time limit of one z3 check; ``unknown`` then raises :class:`SolverTimeoutError`."""
     deadline_ms: int = attrs.field(default=30_000, validator=_positive)
