@@ -45,12 +45,14 @@ def solve(
             the claim as long as each of these campsites still meets its primitive
             requirement and every table card stays in a group.
         backend: ``"native"`` or ``"z3"``.
-        limits: Size bounds and the z3 time limit.
+        limits: Size and work bounds and the z3 time limits (:class:`SolverLimits`).
 
     Raises:
         SolverInputError: cards the deck cannot hold, or an own campsite below primitive.
-        ProblemTooLargeError: a question beyond ``limits``.
-        SolverTimeoutError: z3 gave no answer in time.
+        ProblemTooLargeError: a question beyond ``limits`` (cards, groups, claims, or the
+            native backend's ``max_steps`` of work).
+        SolverTimeoutError: z3 gave no answer within a check's ``timeout_ms`` or the
+            query's ``deadline_ms``.
     """
     problem = _problem(requirement, hand, own, limits)
     if backend == "z3":
