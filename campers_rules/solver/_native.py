@@ -137,8 +137,10 @@ def candidates(kind: GroupKind, size: int, counts: Sequence[int], wilds: int,
                 if len(_FAMILY_PICKS) >= _FAMILY_LIMIT:
                     _FAMILY_PICKS.clear()
                 _FAMILY_PICKS[key] = picks
-            elif steps is not None:
-                steps.take(len(picks))  # what building them costs, cached or not
+            elif steps is not None:  # what building them costs, cached or not
+                steps.left -= len(picks)
+                if steps.left < 0:
+                    steps.take(0)
             yield from picks
     else:
         # numbers present in these colors, as prefix sums: a window short of naturals
@@ -180,8 +182,10 @@ def candidates(kind: GroupKind, size: int, counts: Sequence[int], wilds: int,
                         if used <= most_wilds:
                             nat = sorted(combo)[used:]
                             yield (kind, tuple(nat), used, start + LOWEST)
-                        elif steps is not None:
-                            steps.take()
+                        elif steps is not None:  # inline: a call here costs 1% of a game
+                            steps.left -= 1
+                            if steps.left < 0:
+                                steps.take(0)
 
 
 _COLOR_NUMBER_FACES = tuple(tuple((c * SPAN + n,) for n in range(SPAN)) for c in range(4))
@@ -258,7 +262,7 @@ class Steps:
         self.budget = budget
 
     def take(self, n: int = 1) -> None:
-        """Spend ``n`` steps."""
+        """Spend ``n`` steps (0: only raise if overspent)."""
         self.left -= n
         if self.left < 0:
             raise ProblemTooLargeError(
@@ -329,7 +333,6 @@ def _leaves(problem: Problem, plan: Plan,
     steps.take()  # a plan whose first unit has no candidate still costs its set-up
     search = _Search(problem, plan, steps)
     for picks in search.run():
-        steps.take()  # the leaf's way up the search and its sorting below
         if problem.hand_only:
             yield search.owners, picks, picks
         else:
@@ -467,16 +470,19 @@ def _distinct(problem: Problem, plans: Sequence[int] | None) -> Iterator[tuple[P
             kind, size = plan.units[0]
             steps.take()
             for pick in candidates(kind, size, problem.pool, problem.wilds, steps):
-                steps.take()
                 if first_time(seen, (pick,), problem.limits):
-                    steps.take(len(pick[1]) + pick[2])
+                    steps.take(1 + size)
                     yield (pick,)
+                else:
+                    steps.take()
             continue
+        cards = sum([size for (_, size), o in zip(plan.units, plan.owners, strict=True)
+                     if o < 0])
         for owners, picks, _ in _leaves(problem, plan, steps):
             key = tuple(sorted((p for p, o in zip(picks, owners, strict=True) if o < 0),
                                key=lambda p: (KIND_ORDER[p[0]], p[1:])))
             if first_time(seen, key, problem.limits):
-                steps.take(sum([len(p[1]) + p[2] for p in key]))
+                steps.take(cards)
                 yield key
 
 
