@@ -122,21 +122,26 @@ _MIN_SIZES_LIMIT = 1 << 10
 
 
 def parse_campsite(line: str, id: str, provisional: bool = False) -> Campsite:
-    """Read one face ``"3 | 1 RUN OF 4 | 2 RUNS OF 4"``: points, primitive, complete."""
+    """Read one face ``"3 | 1 RUN OF 4 | 2 RUNS OF 4"``: points, primitive, complete.
+
+    Raises:
+        ParseError: pointing at the first character of the line that could not be read.
+    """
     parts = line.split("|")
     if len(parts) != 3:
         raise ParseError(f"a campsite is 'points | primitive | complete': {line!r}", line, 0)
     points_text = parts[0].strip()
     if points_text not in {str(p) for p in POINTS}:
         raise ParseError(f"campsite points are 2, 3 or 4, not {points_text!r}", line,
-                         line.index(parts[0]))
+                         len(parts[0]) - len(parts[0].lstrip()))
     requirements = []
+    start = len(parts[0]) + 1  # where each part begins in the line, after its "|"
     for part in parts[1:]:
-        start = line.index(part, len(parts[0]))
         try:
             requirements.append(Requirement.parse(part))
         except ParseError as err:
             raise ParseError(f"{err} (campsite {line!r})", line, start + err.position) from None
+        start += len(part) + 1
     return Campsite(id, int(points_text), requirements[0], requirements[1], provisional)
 
 

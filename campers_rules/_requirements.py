@@ -82,6 +82,9 @@ class Matching:
 
 
 _WORD = re.compile(r"\S+")
+_NUMBER = re.compile(r"[0-9]{1,3}")
+"""A number in a requirement: one to three ASCII digits (not ``str.isdigit``, which takes
+a superscript ``int`` cannot read; short, so no huge number reaches ``int``)."""
 _KIND_WORDS = {
     ("SET",): GroupKind.SET,
     ("SETS",): GroupKind.SET,
@@ -116,7 +119,7 @@ class _Reader:
 
     def number(self, what: str) -> tuple[int, int]:
         word = self.peek()
-        if not word or not word[0].isdigit() or len(word[0]) > 3:
+        if not word or not _NUMBER.fullmatch(word[0]):
             raise self.fail(what)
         position = self.words[self.at][1]
         self.at += 1

@@ -67,13 +67,15 @@ def solve(
             primitive or its complete requirement (UC-28), with groups of the kinds its
             faces name (UC-30), and every table card stays in a group.
         backend: ``"native"`` or ``"z3"``.
-        limits: Size bounds and the z3 time limit.
+        limits: Size and work bounds and the z3 time limits (:class:`SolverLimits`).
 
     Raises:
         SolverInputError: cards the deck cannot hold, or an own campsite that does not
             stand (UC-28).
-        ProblemTooLargeError: a question beyond ``limits``.
-        SolverTimeoutError: z3 gave no answer in time.
+        ProblemTooLargeError: a question beyond ``limits`` (cards, groups, claims, or the
+            native backend's ``max_steps`` of work).
+        SolverTimeoutError: z3 gave no answer within a check's ``timeout_ms`` or the
+            query's ``deadline_ms``.
     """
     return _solve(_problem(requirement, hand, own, limits), backend)
 

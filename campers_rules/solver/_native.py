@@ -100,8 +100,15 @@ def _family_picks(kind: GroupKind, family: tuple[int, ...], avail: tuple[int, ..
         yield (kind, nat, size - len(nat), 0)
 
 
-def candidates(kind: GroupKind, size: int, counts: Sequence[int], wilds: int) -> Iterator[Pick]:
-    """Every group of ``kind`` and exactly ``size`` cards these counts can form."""
+def candidates(kind: GroupKind, size: int, counts: Sequence[int], wilds: int,
+               steps: Steps | None = None) -> Iterator[Pick]:
+    """Every group of ``kind`` and exactly ``size`` cards these counts can form.
+
+    ``steps`` pays for the work the caller does not see: a step per candidate of a set's
+    or color group's family, before the first is given (what building them costs, so the
+    same whether the family cache holds them or not), and one per combination of a run
+    passed over for holding too many wilds; the caller pays for each candidate it is given.
+    """
     low = max(1, size - wilds)
     if kind not in CONSECUTIVE:
         # a set shares a number (its faces one per color), a color group a color; a
@@ -121,10 +128,19 @@ def candidates(kind: GroupKind, size: int, counts: Sequence[int], wilds: int) ->
             key = (kind, family[0], avail, low, size)
             picks = _FAMILY_PICKS.get(key)
             if picks is None:
-                picks = tuple(_family_picks(kind, family, avail, low, size))
+                built = []
+                for pick in _family_picks(kind, family, avail, low, size):
+                    if steps is not None:
+                        steps.take()
+                    built.append(pick)
+                picks = tuple(built)
                 if len(_FAMILY_PICKS) >= _FAMILY_LIMIT:
                     _FAMILY_PICKS.clear()
                 _FAMILY_PICKS[key] = picks
+            elif steps is not None:  # what building them costs, cached or not
+                steps.left -= len(picks)
+                if steps.left < 0:
+                    steps.take(0)
             yield from picks
     else:
         # numbers present in these colors, as prefix sums: a window short of naturals
@@ -166,6 +182,10 @@ def candidates(kind: GroupKind, size: int, counts: Sequence[int], wilds: int) ->
                         if used <= most_wilds:
                             nat = sorted(combo)[used:]
                             yield (kind, tuple(nat), used, start + LOWEST)
+                        elif steps is not None:  # inline: a call here costs 1% of a game
+                            steps.left -= 1
+                            if steps.left < 0:
+                                steps.take(0)
 
 
 _COLOR_NUMBER_FACES = tuple(tuple((c * SPAN + n,) for n in range(SPAN)) for c in range(4))
@@ -193,7 +213,7 @@ _ORDERED: dict[int, tuple[Plan, tuple[Unit, ...], tuple[int, ...], tuple[bool, .
 class _Search:
     """Backtracking over one plan's units, on a mutable count vector."""
 
-    def __init__(self, problem: Problem, plan: Plan) -> None:
+    def __init__(self, problem: Problem, plan: Plan, steps: Steps) -> None:
         self.problem = problem
         self.units, self.owners, self.same_as_previous = _in_order(plan)
         self.counts = list(problem.pool)
@@ -202,7 +222,7 @@ class _Search:
         self.failed: set[tuple[object, ...]] = set()
         # a leaf check (table cards to absorb) depends on the picks: no memo then
         self.memo = problem.hand_only
-        self.steps = Steps(problem.limits.max_steps)
+        self.steps = steps
 
     def run(self, i: int = 0) -> Iterator[list[Pick]]:
         if i == len(self.units):
@@ -214,7 +234,7 @@ class _Search:
             return
         found = False
         kind, size = self.units[i]
-        for pick in candidates(kind, size, self.counts, self.wilds):
+        for pick in candidates(kind, size, self.counts, self.wilds, self.steps):
             self.steps.take()
             if previous is not None and pick[1:] < previous[1:]:
                 continue
@@ -234,15 +254,16 @@ class _Search:
 
 
 class Steps:
-    """A budget of search steps: past it, :class:`ProblemTooLargeError`, never a hang."""
+    """One query's budget of work (:attr:`SolverLimits.max_steps`), across all its plans:
+    past it, :class:`ProblemTooLargeError`, never a hang."""
 
     def __init__(self, budget: int) -> None:
         self.left = budget
         self.budget = budget
 
-    def take(self) -> None:
-        """Spend one step."""
-        self.left -= 1
+    def take(self, n: int = 1) -> None:
+        """Spend ``n`` steps (0: only raise if overspent)."""
+        self.left -= n
         if self.left < 0:
             raise ProblemTooLargeError(
                 f"the search took more than {self.budget} steps: raise SolverLimits.max_steps")
@@ -306,10 +327,11 @@ def _absorb(problem: Problem, picks: list[Pick], steps: Steps) -> list[Pick] | N
     return out
 
 
-def _leaves(problem: Problem,
-            plan: Plan) -> Iterator[tuple[Sequence[int], list[Pick], list[Pick]]]:
+def _leaves(problem: Problem, plan: Plan,
+            steps: Steps) -> Iterator[tuple[Sequence[int], list[Pick], list[Pick]]]:
     """Each arrangement of the plan: owners, exact-size picks, picks after absorbing."""
-    search = _Search(problem, plan)
+    steps.take()  # a plan whose first unit has no candidate still costs its set-up
+    search = _Search(problem, plan, steps)
     for picks in search.run():
         if problem.hand_only:
             yield search.owners, picks, picks
@@ -356,7 +378,7 @@ def _options(kind: GroupKind, size: int, low: int,
                 yield sub, size - k, start + LOWEST
 
 
-def _projected(problem: Problem, plan: Plan, axis: str) -> list[Pick] | None:
+def _projected(problem: Problem, plan: Plan, axis: str, steps: Steps) -> list[Pick] | None:
     """Decide a plan on counts projected to one axis, then choose faces in face order.
 
     Sets and runs only look at numbers, color groups only at colors, so the decision on
@@ -374,7 +396,7 @@ def _projected(problem: Problem, plan: Plan, axis: str) -> list[Pick] | None:
     chosen: list[tuple[tuple[int, ...], int, int]] = []
 
     last = len(units) - 1
-    steps = Steps(problem.limits.max_steps)
+    steps.take()
 
     def rec(i: int, wilds: int) -> bool:
         kind, size = units[i]
@@ -419,36 +441,48 @@ def _projected(problem: Problem, plan: Plan, axis: str) -> list[Pick] | None:
 
 
 def solve(problem: Problem) -> Solution | None:
-    """Question (a): a witness that the requirement can be met, or ``None``."""
+    """Question (a): a witness that the requirement can be met, or ``None``.
+
+    Raises:
+        ProblemTooLargeError: the search took more than ``problem.limits.max_steps``.
+    """
+    steps = Steps(problem.limits.max_steps)
     for plan in problem.plans:
         axis = plan.axis if problem.hand_only else None
         if axis is not None:
-            picks = _projected(problem, plan, axis)
+            picks = _projected(problem, plan, axis, steps)
             if picks is not None:
                 return _solution(problem, plan, plan.owners, picks)
             continue
-        for owners, _, final in _leaves(problem, plan):
+        for owners, _, final in _leaves(problem, plan, steps):
             return _solution(problem, plan, owners, final)
     return None
 
 
 def _distinct(problem: Problem, plans: Sequence[int] | None) -> Iterator[tuple[Pick, ...]]:
-    """The picks of each distinct claim, in canonical order (see :func:`claims`)."""
+    """The picks of each distinct claim, in canonical order (see :func:`claims`); a claim
+    handed out costs a step per card (building it outweighs trying a candidate)."""
     seen: set[tuple[Pick, ...]] = set()
+    steps = Steps(problem.limits.max_steps)
     for plan in problem.plans if plans is None else [problem.plans[i] for i in plans]:
         if problem.hand_only and len(plan.units) == 1:
             # one group from hand: the search's leaves are the candidates themselves
             kind, size = plan.units[0]
-            steps = Steps(problem.limits.max_steps)
-            for pick in candidates(kind, size, problem.pool, problem.wilds):
-                steps.take()
+            steps.take()
+            for pick in candidates(kind, size, problem.pool, problem.wilds, steps):
                 if first_time(seen, (pick,), problem.limits):
+                    steps.take(1 + size)
                     yield (pick,)
+                else:
+                    steps.take()
             continue
-        for owners, picks, _ in _leaves(problem, plan):
+        cards = sum([size for (_, size), o in zip(plan.units, plan.owners, strict=True)
+                     if o < 0])
+        for owners, picks, _ in _leaves(problem, plan, steps):
             key = tuple(sorted((p for p, o in zip(picks, owners, strict=True) if o < 0),
                                key=lambda p: (KIND_ORDER[p[0]], p[1:])))
             if first_time(seen, key, problem.limits):
+                steps.take(cards)
                 yield key
 
 

@@ -62,20 +62,36 @@ def natural_face(index: int) -> Card:
     return FACES[index]
 
 
+def _positive(limits: SolverLimits, attribute: attrs.Attribute[int], value: int) -> None:
+    if not isinstance(value, int) or value < 1:
+        raise SolverInputError(f"SolverLimits.{attribute.name} must be a positive int, "
+                               f"not {value!r}")
+
+
 @attrs.frozen
 class SolverLimits:
-    """Bounds that keep every question small; beyond them a typed error, never a hang."""
+    """Bounds that keep every question small; beyond them a typed error, never a hang.
 
-    max_cards: int = 48
+    Raises:
+        SolverInputError: a limit that is not a positive int.
+    """
+
+    max_cards: int = attrs.field(default=48, validator=_positive)
     """Most playing cards in one question (hand plus own table cards)."""
-    max_groups: int = 8
+    max_groups: int = attrs.field(default=8, validator=_positive)
     """Most groups one question may ask to lay at once (all campsites together)."""
-    max_claims: int = 200_000
+    max_claims: int = attrs.field(default=200_000, validator=_positive)
     """Most claims one enumeration yields before raising :class:`ProblemTooLargeError`."""
-    max_steps: int = 2_000_000
-    """Most candidate groups one native search may try."""
-    timeout_ms: int = 20_000
+    max_steps: int = attrs.field(default=300_000, validator=_positive)
+    """Most work one native query may do, in steps: a candidate group tried or passed
+    over, a plan begun, a card of a claim handed out (about a second at most; counted, so
+    the same answer or error on every machine)."""
+    timeout_ms: int = attrs.field(default=20_000, validator=_positive)
     """Time limit of one z3 check; ``unknown`` then raises :class:`SolverTimeoutError`."""
+    deadline_ms: int = attrs.field(default=30_000, validator=_positive)
+    """Time limit of one whole z3 query (building and every check of an enumeration,
+    counting only the time spent inside the solver, not the caller's between answers);
+    past it :class:`SolverTimeoutError`. The native backend counts steps instead."""
 
 
 def _groups_tuple(groups: Iterable[Group]) -> tuple[Group, ...]:

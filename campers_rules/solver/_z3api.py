@@ -2,12 +2,14 @@
 
 z3 ships no type information, so its expressions are typed :data:`Expr` (``Any``) here and
 nowhere else does the rest of the package touch z3 directly. A check that z3 answers
-``unknown`` (its time limit) raises :class:`SolverTimeoutError`: never a guessed answer.
+``unknown`` (its time limit) raises :class:`SolverTimeoutError`: never a guessed answer;
+so does a query past its :class:`Deadline`.
 """
 
 from __future__ import annotations
 
 import functools
+import time
 from collections.abc import Iterable
 from typing import Any
 
@@ -65,12 +67,43 @@ def total(terms: Iterable[Expr]) -> Expr:
     return _z3().Sum(items) if items else _z3().IntVal(0)
 
 
+class Deadline:
+    """The time one query may still spend inside the solver: it runs while the query
+    works and stops while the caller holds an answer (:meth:`pause`, :meth:`resume`)."""
+
+    def __init__(self, ms: int) -> None:
+        self.ms = ms
+        self._left = ms / 1000
+        self._since = time.monotonic()
+
+    def pause(self) -> None:
+        """Stop the clock (the query hands an answer to its caller)."""
+        self._left -= time.monotonic() - self._since
+
+    def resume(self) -> None:
+        """Start the clock again (the caller asks for the next answer)."""
+        self._since = time.monotonic()
+
+    def left_ms(self) -> int:
+        """Whole milliseconds left, at least 1.
+
+        Raises:
+            SolverTimeoutError: none left.
+        """
+        left = self._left - (time.monotonic() - self._since)
+        if left <= 0:
+            raise SolverTimeoutError(
+                f"the query took more than {self.ms} ms: raise SolverLimits.deadline_ms")
+        return max(1, int(left * 1000))
+
+
 class Checker:
     """One z3 solver (or optimizer) with a time limit per check."""
 
     def __init__(self, timeout_ms: int, optimize: bool = False) -> None:
         z3 = _z3()
         self._solver: Any = z3.Optimize() if optimize else z3.Solver()
+        self._timeout_ms = timeout_ms
         self._solver.set("timeout", timeout_ms)
         self._model: Any = None
 
@@ -90,13 +123,16 @@ class Checker:
         """Ask an optimizing checker for the least value of ``term``."""
         self._solver.minimize(term)
 
-    def check(self) -> bool:
-        """True when satisfiable (a model is kept), False when unsatisfiable.
+    def check(self, deadline: Deadline | None = None) -> bool:
+        """True when satisfiable (a model is kept), False when unsatisfiable; within the
+        time limit per check and, given a ``deadline``, the time the query has left.
 
         Raises:
-            SolverTimeoutError: z3 answered ``unknown``.
+            SolverTimeoutError: z3 answered ``unknown``, or the deadline passed.
         """
         z3 = _z3()
+        if deadline is not None:
+            self._solver.set("timeout", min(self._timeout_ms, deadline.left_ms()))
         result = self._solver.check()
         if result == z3.sat:
             self._model = self._solver.model()
@@ -104,6 +140,8 @@ class Checker:
         if result == z3.unsat:
             self._model = None
             return False
+        if deadline is not None:
+            deadline.left_ms()  # an unknown for want of the query's time says so
         raise SolverTimeoutError(f"z3 gave no answer: {self._solver.reason_unknown()}")
 
     def value(self, term: Expr) -> int:

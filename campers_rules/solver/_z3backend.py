@@ -42,6 +42,7 @@ from campers_rules.solver._problem import (
 )
 from campers_rules.solver._z3api import (
     Checker,
+    Deadline,
     Expr,
     and_,
     implies,
@@ -170,8 +171,9 @@ class _Encoding:
         start = run_start([index_number(i) for i in nat], size) if kind.consecutive else 0
         return (kind, nat, w + extra_wilds, start)
 
-    def block_claim(self) -> None:
-        """Forbid the current claim (its core units of the new campsite), in any order."""
+    def block_claim(self, deadline: Deadline) -> None:
+        """Forbid the current claim (its core units of the new campsite), in any order
+        (up to 8! orders of identical units: the deadline bounds building them)."""
         claim_units = [u for u, o in enumerate(self.plan.owners) if o < 0]
         values = {u: self._unit_values(u) for u in claim_units}
         families: dict[tuple[GroupKind, int], list[int]] = {}
@@ -179,6 +181,7 @@ class _Encoding:
             families.setdefault(self.plan.units[u], []).append(u)
         options: list[Expr] = []
         for perms in itertools.product(*(itertools.permutations(m) for m in families.values())):
+            deadline.left_ms()
             same: list[Expr] = []
             for members, perm in zip(families.values(), perms, strict=True):
                 for a, b in zip(members, perm, strict=True):
@@ -205,7 +208,7 @@ def _shape(plan: Plan, limits: SolverLimits) -> _Encoding:
     return _Encoding(deck, plan)
 
 
-def _check_hand(problem: Problem, plan: Plan) -> list[_native.Pick] | None:
+def _check_hand(problem: Problem, plan: Plan, deadline: Deadline) -> list[_native.Pick] | None:
     """Question (a) for one plan of a hand-only problem, on the reused checker."""
     encoding = _shape(plan, problem.limits)
     checker = encoding.checker
@@ -214,7 +217,7 @@ def _check_hand(problem: Problem, plan: Plan) -> list[_native.Pick] | None:
         for f in range(NATURAL_COUNT):
             checker.add(total(v.x[f] for v in encoding.units) <= problem.pool[f])
         checker.add(total(v.y for v in encoding.units) <= problem.wilds)
-        if not checker.check():
+        if not checker.check(deadline):
             return None
         return [encoding.core_pick(u) for u in range(len(plan.units))]
     finally:
@@ -222,29 +225,35 @@ def _check_hand(problem: Problem, plan: Plan) -> list[_native.Pick] | None:
 
 
 def solve(problem: Problem) -> Solution | None:
-    """Question (a) with z3."""
+    """Question (a) with z3, within ``problem.limits.deadline_ms``."""
+    deadline = Deadline(problem.limits.deadline_ms)
     for plan in problem.plans:
         if problem.hand_only:
-            picks = _check_hand(problem, plan)
+            picks = _check_hand(problem, plan, deadline)
             if picks is not None:
                 return _native._solution(problem, plan, plan.owners, picks)
             continue
         encoding = _Encoding(problem, plan)
-        if encoding.checker.check():
+        if encoding.checker.check(deadline):
             picks = [encoding.final_pick(u) for u in range(len(plan.units))]
             return _native._solution(problem, plan, plan.owners, picks)
     return None
 
 
 def claims(problem: Problem) -> Iterator[Claim]:
-    """Question (b) with z3: one check per claim, each found claim blocked."""
+    """Question (b) with z3: one check per claim, each found claim blocked; the whole
+    enumeration within ``problem.limits.deadline_ms`` of the solver's own time."""
+    deadline = Deadline(problem.limits.deadline_ms)
     seen: set[Claim] = set()
     for plan in problem.plans:
+        deadline.left_ms()
         encoding = _Encoding(problem, plan)
-        while encoding.checker.check():
+        while encoding.checker.check(deadline):
             picks = [encoding.core_pick(u) for u, o in enumerate(plan.owners) if o < 0]
             claim = Claim(tuple(_native._group(p) for p in picks))
-            encoding.block_claim()
+            encoding.block_claim(deadline)
             if first_time(seen, claim, problem.limits):
+                deadline.pause()
                 yield claim
+                deadline.resume()
 

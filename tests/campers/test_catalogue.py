@@ -5,9 +5,11 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from campers_rules import CATALOGUE, Group, GroupKind, ParseError, campsite, parse_catalogue
-from campers_rules._catalogue import PRINTED_TEXT, PROVISIONAL_TEXT
+from campers_rules._catalogue import PRINTED_TEXT, PROVISIONAL_TEXT, parse_campsite
 
 
 def test_uc1_uc3_fifteen_campsites_four_printed_eleven_provisional() -> None:
@@ -70,3 +72,35 @@ def test_uc7_primitive_and_complete_are_derived_from_groups() -> None:
     assert not site.is_primitive([Group.parse("SET B5 Y5")])
     with pytest.raises(ParseError):
         campsite("c16")
+
+
+def test_a_number_no_parser_reads_in_a_face_is_a_parse_error() -> None:
+    """Issue 10: a superscript digit in a face is a ParseError pointing at it, not a
+    ValueError from int()."""
+    line = "2 | 1 SET OF 3 | 1 SET OF \u00b2"
+    with pytest.raises(ParseError) as info:
+        parse_catalogue([line] * 15)
+    assert info.value.position == line.index("\u00b2")
+
+
+def test_parse_error_points_into_the_right_part_when_both_read_alike() -> None:
+    """A truncated complete requirement points at the end of the line, even when the
+    primitive's text starts with the same words."""
+    line = "2 | 1 SET OF 3 | 1 SET OF"
+    with pytest.raises(ParseError) as info:
+        parse_campsite(line, "c01")
+    assert info.value.position == len(line)
+
+
+@given(st.text(max_size=50) | st.lists(
+    st.sampled_from(["2", "3", "4", "\u00b2", "|", "1 SET OF 3", "1 RUN OF", "OR", "x"]),
+    max_size=8).map(" ".join))
+def test_a_face_is_read_or_raises_parse_error(line: str) -> None:
+    """Issue 10: on any line, parse_campsite returns a campsite whose text reads back to
+    it, or raises ParseError pointing into the line; never another error."""
+    try:
+        site = parse_campsite(line, "c01")
+    except ParseError as err:
+        assert 0 <= err.position <= len(line)
+        return
+    assert parse_campsite(str(site), "c01") == site

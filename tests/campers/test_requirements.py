@@ -123,3 +123,46 @@ def test_bigger_groups_meet_smaller_specs() -> None:
     assert Requirement.parse("3 SETS OF 2").is_met_by(
         [Group.parse("SET B5 Y5 R5 G5"), Group.parse("SET B6 Y6"), Group.parse("SET B8 Y8")])
     assert not Requirement.parse("1 SET OF 5").is_met_by([Group.parse("SET B5 Y5 R5 G5")])
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        ("1 SET OF \u00b2", "\u00b2"),  # a superscript: isdigit() but not a number int() reads
+        ("\u00b2 SETS OF 3", "\u00b2"),
+        ("1 SET OF \uff13", "\uff13"),  # a fullwidth 3
+        ("1 SET OF \u0663", "\u0663"),  # an Arabic-Indic 3 (isdecimal, but not ASCII)
+        ("1 SET OF 99999999", "99999999"),
+        ("1 SET OF " + "9" * 5000, "9" * 5000),  # past Python's int-digit limit
+        ("0001 SET OF 3", "0001"),
+    ],
+)
+def test_only_short_ascii_numbers_are_read(text: str, word: str) -> None:
+    """Issue 10: a number is one to three ASCII digits; anything else that looks like one
+    (a superscript, another script's digit, a huge number) is a ParseError at its word."""
+    with pytest.raises(ParseError) as info:
+        Requirement.parse(text)
+    assert info.value.text == text
+    assert text[info.value.position:].startswith(word)
+
+
+_WORDS = st.sampled_from(
+    ["1", "2", "3", "6", "7", "13", "0", "99", "\u00b2", "\uff13", "SET", "SETS", "RUN", "runs",
+     "COLOR", "GROUP", "GROUPS", "OF", "CARDS", "THE", "SAME", "AND", "OR", "x", "-1"]
+)
+
+
+@given(st.one_of(
+    st.text(max_size=60),
+    st.lists(_WORDS, max_size=14).map(" ".join),
+))
+def test_parse_reads_a_requirement_or_raises_parse_error(text: str) -> None:
+    """Issue 10: on any text, parse returns a requirement whose text reads back to it, or
+    raises ParseError pointing into the text; never another error."""
+    try:
+        requirement = Requirement.parse(text)
+    except ParseError as err:
+        assert err.text == text
+        assert 0 <= err.position <= len(text)
+        return
+    assert Requirement.parse(str(requirement)) == requirement
