@@ -1,17 +1,12 @@
 """The public entry points' logic: who acts, what is legal, and applying an action.
 
-``apply`` checks first and then hands the action to one private effect per kind. The one
-check it leaves out is of an action object that ``legal_actions`` has just listed for the
-very same state object: a listed action is legal (the conformance harness holds every
-listed action to ``is_legal``), so checking it again would only repeat the answer.
+``apply`` always checks first and then hands the action to one private effect per kind.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from functools import cache
-from itertools import repeat
-from operator import is_
 from typing import Any
 
 from campers_rules._actions import (
@@ -110,22 +105,6 @@ def _discards(player: int) -> tuple[Discard, ...]:
     return tuple(Discard(player, card) for card in FACES)
 
 
-_listed: list[tuple[State, tuple[Any, ...]] | None] = [None]
-"""The last listing: a state object and the action objects listed for it.
-
-One entry, replaced whole by each listing, so it never grows and a reader in another
-thread sees either the old pair or the new one. It holds the objects it is keyed on, so
-no identity is reused while it stands, and its own tuple, so changing the list handed to
-the caller changes nothing here.
-"""
-
-
-def was_listed(state: State, action: object) -> bool:
-    """Whether this very action object was in the last listing of this very state object."""
-    last = _listed[0]
-    return last is not None and last[0] is state and any(map(is_, last[1], repeat(action)))
-
-
 def legal_actions(state: State, player: object) -> list[Any]:
     """Every legal action of this player, in the documented order (none for a non-seat)."""
     if type(player) is not int or state.phase is OVER or player not in actors(state):
@@ -138,7 +117,6 @@ def legal_actions(state: State, player: object) -> list[Any]:
         out = list(options if state.discard else options[:2])
     else:
         out = _play_options(state, player)
-    _listed[0] = (state, tuple(out))
     return out
 
 
@@ -279,12 +257,8 @@ _EFFECTS: dict[type[Any], Callable[[Work, Any], None]] = {
 
 
 def apply(state: State, action: Any) -> State:
-    """Check the action, carry it out on a scratch copy, settle going out (UC-8).
-
-    The check is left out only for an action object just listed for this state object.
-    """
-    if not was_listed(state, action):
-        check(state, action)
+    """Check the action, carry it out on a scratch copy, settle going out (UC-8)."""
+    check(state, action)
     work = Work(state)
     _EFFECTS[type(action)](work, action)
     if (
