@@ -71,6 +71,7 @@ from campers_rules._errors import (
     ParseError,
     PositionError,
     SerializationError,
+    StaleActionError,
 )
 from campers_rules._groups import MAX_SIZE, MIN_SIZE, Group, GroupKind, Placed
 from campers_rules._pending import FishingChoice, PassChoice, Pending, RepairChoice, SprayWindow
@@ -143,6 +144,7 @@ __all__ = [
     "Smores",
     "SprayWindow",
     "Squat",
+    "StaleActionError",
     "State",
     "SwapWild",
     "TakeDiscard",

@@ -51,7 +51,7 @@ from campers_rules._cardplay import (
 )
 from campers_rules._cards import FACES
 from campers_rules._checks import check_shape, illegal, in_hand
-from campers_rules._errors import GameOverError, NotYourTurnError
+from campers_rules._errors import GameOverError, NotYourTurnError, StaleActionError
 from campers_rules._moves import (
     apply_add,
     apply_add_group,
@@ -105,9 +105,22 @@ def _discards(player: int) -> tuple[Discard, ...]:
     return tuple(Discard(player, card) for card in FACES)
 
 
+def no_seat(state: State, what: object, player: object) -> NotYourTurnError:
+    """The error for a seat that does not exist in this game (UC-2)."""
+    return NotYourTurnError(
+        what, f"there is no seat {player!r} in a {state.num_players}-player game", "UC-2"
+    )
+
+
 def legal_actions(state: State, player: object) -> list[Any]:
-    """Every legal action of this player, in the documented order (none for a non-seat)."""
-    if type(player) is not int or state.phase is OVER or player not in actors(state):
+    """Every legal action of this player, in the documented order.
+
+    Raises:
+        NotYourTurnError: ``player`` is not a seat of this game (as ``apply`` does).
+    """
+    if type(player) is not int or not 0 <= player < state.num_players:
+        raise no_seat(state, f"listing for {player!r}", player)
+    if state.phase is OVER or player not in actors(state):
         return []
     out: list[Any]
     if state.pending is not None:
@@ -188,16 +201,24 @@ _CHECKS: dict[type[Any], Callable[[State, Any], None]] = {
 }
 
 
-def check(state: State, action: Any) -> None:
-    """Raise the typed error that rejects this action, or return if it is legal."""
+def check(state: State, action: Any, version: int | None = None) -> None:
+    """Raise the typed error that rejects this action, or return if it is legal.
+
+    After the action's own kind and shape, the stale check comes first (UC-32), so a late
+    action to a finished game is reported as stale.
+    """
     kind = type(action)
     if kind not in _CHECKS:
         illegal(action, "not an Unhappy Campers action")
     check_shape(action)
+    if version is not None and (type(version) is not int or version != state.version):
+        raise StaleActionError(action, version, state.version)
     if state.phase is OVER:
         raise GameOverError(action, "the game is over", "UC-21")
     player = action.player
-    if not isinstance(player, int) or player not in actors(state):
+    if not 0 <= player < state.num_players:
+        raise no_seat(state, action, player)
+    if player not in actors(state):
         raise NotYourTurnError(action, f"player {player} may not act now", "UC-6")
     pending = state.pending
     if pending is not None:
@@ -256,11 +277,17 @@ _EFFECTS: dict[type[Any], Callable[[Work, Any], None]] = {
 }
 
 
-def apply(state: State, action: Any) -> State:
-    """Check the action, carry it out on a scratch copy, settle going out (UC-8)."""
-    check(state, action)
+def apply(state: State, action: Any, version: int | None = None) -> State:
+    """Check the action, carry it out on a scratch copy, settle going out (UC-8).
+
+    The result's version moves on (UC-32), except while a Lost Camper pass still waits on
+    choices after this one: the choices of one pass share one version (UC-18).
+    """
+    check(state, action, version)
     work = Work(state)
     _EFFECTS[type(action)](work, action)
+    if type(work.pending) is not PassChoice or type(action) is not PassLeft:
+        work.version += 1
     if (
         not work.settle()
         and work.pending is None
