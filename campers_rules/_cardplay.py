@@ -21,6 +21,7 @@ from campers_rules._actions import (
     Smores,
     Squat,
     TrashPanda,
+    campsite_id,
 )
 from campers_rules._cards import ActionKind, Card, action_card
 from campers_rules._catalogue import Campsite
@@ -85,7 +86,8 @@ def check_play(state: State, action: CardPlay) -> None:
         index = site_index(state, action, action.owner, action.campsite)
         site = state.table[action.owner][index]
         if not 0 <= action.group < len(site.groups):
-            illegal(action, f"campsite {action.campsite} has no group {action.group}", "UC-13")
+            where = campsite_id(action.campsite)
+            illegal(action, f"campsite {where} has no group {action.group}", "UC-13")
         if action.card not in site.groups[action.group].edge():
             illegal(action, "that card is not on the outside edge of the group", "UC-13")
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterator
 
-from campers_rules._actions import AddCard, AddGroup, Claim, Rearrange, Squat, SwapWild
+from campers_rules._actions import AddCard, AddGroup, Claim, Rearrange, Squat, SwapWild, campsite_id
 from campers_rules._cards import WILD
 from campers_rules._catalogue import Campsite
 from campers_rules._checks import face_of, holds, illegal, keeps_a_card, site_index
@@ -31,7 +31,7 @@ from campers_rules._work import Work
 def check_claim(state: State, action: Claim) -> None:
     """UC-7: the groups come from hand and meet a campground campsite's primitive side."""
     if action.campsite not in state.campground:
-        illegal(action, f"campsite {action.campsite} is not in the campground", "UC-7")
+        illegal(action, f"campsite {campsite_id(action.campsite)} is not in the campground", "UC-7")
     if not action.groups:
         illegal(action, "a claim lays at least one group", "UC-7")
     cards = [card for group in action.groups for card in group.faces]
@@ -54,7 +54,8 @@ def _placed(state: State, action: AddCard | Squat, owner: int) -> tuple[int, Gro
     index = site_index(state, action, owner, action.campsite)
     site = state.table[owner][index]
     if not 0 <= action.group < len(site.groups):
-        illegal(action, f"campsite {action.campsite} has no group {action.group}", "UC-7")
+        where = campsite_id(action.campsite)
+        illegal(action, f"campsite {where} has no group {action.group}", "UC-7")
     if action.card.face not in state.hands[action.player]:
         illegal(action, f"{action.card.face} is not in hand", "UC-7")
     group = site.groups[action.group]
@@ -104,7 +105,8 @@ def check_swap(state: State, action: SwapWild) -> None:
     index = site_index(state, action, action.owner, action.campsite)
     site = state.table[action.owner][index]
     if not 0 <= action.group < len(site.groups):
-        illegal(action, f"campsite {action.campsite} has no group {action.group}", "UC-10")
+        where = campsite_id(action.campsite)
+        illegal(action, f"campsite {where} has no group {action.group}", "UC-10")
     if not action.card.is_natural or action.card not in state.hands[action.player]:
         illegal(action, f"{action.card} is not a numbered card in hand", "UC-10")
     new = swapped(site.groups[action.group], action.card, action.wild)
@@ -125,15 +127,17 @@ def check_rearrange(state: State, action: Rearrange) -> None:
         illegal(action, "a rearrangement keeps every campsite the player owns", "UC-11")
     for site in named:
         if site not in owned and site not in state.campground:
-            illegal(action, f"campsite {site} is neither owned nor in the campground", "UC-11")
+            where = campsite_id(site)
+            illegal(action, f"campsite {where} is neither owned nor in the campground", "UC-11")
     catalogue = state.config.catalogue
     completes = False
     for site, groups in action.layout:
         face = catalogue[site]
         if not groups or not all(group_ok(face, g) for g in groups):
-            illegal(action, f"a group on campsite {site} is not valid", "UC-4")
+            illegal(action, f"a group on campsite {campsite_id(site)} is not valid", "UC-4")
         if not site_meets(face, groups, complete=False):
-            illegal(action, f"campsite {site} would fall below its primitive requirement", "UC-11")
+            below = f"campsite {campsite_id(site)} would fall below its primitive requirement"
+            illegal(action, below, "UC-11")
         completes = completes or site_meets(face, groups, complete=True)
     if action.layout == tuple((s.campsite, s.groups) for s in state.table[player]):
         illegal(action, "the layout is the one on the table", "UC-11")

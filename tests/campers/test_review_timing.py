@@ -39,7 +39,7 @@ def test_uc25_last_card_squat_goes_out_without_a_fine() -> None:
     table = [COMPLETE, [(RUN_FOUR, [g("RUN B4 Y5 R6 B7")])]]
     state = uc.from_position(["G8", "G3"], phase=uc.Phase.PLAY, table=table,
                              config=uc.Config(rounds=2))
-    after = play(state, "p0 squat 1:2.0 G8")
+    after = play(state, "p0 squat 1:c03.0 G8")
     assert after.round_results[0].went_out == 0
     assert after.round_results[0].points == (2, 1)
 
