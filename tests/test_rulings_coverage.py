@@ -37,7 +37,6 @@ PENDING: dict[str, str] = {
     "UC-29": "issue 11 (rules as a player reads them)",
     "UC-30": "issue 11 (rules as a player reads them)",
     "UC-31": "issue 11 (rules as a player reads them)",
-    "UC-32": "issue 10 (safe to embed: stale actions)",
     "KC-17": "issue 10 (safe to embed: stale actions)",
     "KC-18": "issue 10 (safe to embed: final scores public)",
     "KC-19": "issue 11 (who notices a sign, in simulation)",
