@@ -1,5 +1,5 @@
-"""The conformance harness's embedding checks (issue 10: versions UC-32/KC-17, action JSON,
-a view's legal actions) pass the toy game and catch each kind of defect."""
+"""The conformance harness's embedding checks (issue 10: versions UC-32 and their Karibou
+twin, action JSON, a view's legal actions) pass the toy game and catch each defect."""
 
 from __future__ import annotations
 
@@ -25,7 +25,7 @@ def toy(broken: str = "", action_json: str = "") -> GameUnderTest:
 
 
 def test_the_embedding_checks_pass_a_correct_game_and_find_its_api() -> None:
-    """UC-32, KC-17: the toy game's versions, action JSON and views pass; the harness
+    """UC-32: the toy game's versions, action JSON and views pass; the harness
     finds ``StaleActionError`` in the module of the State class when not given."""
     games = run_conformance(toy(), seeds=range(5))
     assert all(game.final.is_over and game.final.version > 0 for game in games)
@@ -41,7 +41,7 @@ def test_the_embedding_checks_pass_a_correct_game_and_find_its_api() -> None:
     [("no-stale", ""), ("view-actions", ""), ("", "lossy-action-json")],
 )
 def test_the_embedding_checks_catch_each_defect(broken: str, action_json: str) -> None:
-    """UC-32, KC-17: a game that applies stale actions, a view that lists other moves, or
+    """UC-32: a game that applies stale actions, a view that lists other moves, or
     action JSON that does not read back, fails the harness."""
     with pytest.raises(AssertionError):
         run_conformance(toy(broken, action_json), seeds=range(20))

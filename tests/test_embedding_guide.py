@@ -1,5 +1,5 @@
 """Every code block of the embedding guide (``docs/embedding.rst``) runs as a doctest, for
-both games (issue 10: versions UC-32/KC-17, action JSON, the view's legal moves)."""
+both games (issue 10: versions UC-32 and its Karibou twin, action JSON, the view's legal moves)."""
 
 from __future__ import annotations
 
