@@ -71,12 +71,13 @@ from campers_rules._errors import (
     ParseError,
     PositionError,
     SerializationError,
+    StaleActionError,
 )
 from campers_rules._groups import MAX_SIZE, MIN_SIZE, Group, GroupKind, Placed
 from campers_rules._pending import FishingChoice, PassChoice, Pending, RepairChoice, SprayWindow
 from campers_rules._requirements import GroupSpec, Matching, Requirement
 from campers_rules._results import RoundEnd, RoundResult
-from campers_rules._serial import dumps, loads, loads_view
+from campers_rules._serial import MAX_BYTES, dumps, loads, loads_action, loads_view
 from campers_rules._setup import from_position, new_game
 from campers_rules._simulate import GameRecord, game_seed, seat_bots, simulate
 from campers_rules._state import Phase, Site, State
@@ -87,6 +88,7 @@ __all__ = [
     "CATALOGUE",
     "DECK",
     "FACES",
+    "MAX_BYTES",
     "MAX_SIZE",
     "MIN_SIZE",
     "REQUESTS",
@@ -143,6 +145,7 @@ __all__ = [
     "Smores",
     "SprayWindow",
     "Squat",
+    "StaleActionError",
     "State",
     "SwapWild",
     "TakeDiscard",
@@ -157,6 +160,7 @@ __all__ = [
     "from_position",
     "game_seed",
     "loads",
+    "loads_action",
     "loads_view",
     "natural",
     "new_game",

@@ -3,9 +3,15 @@
 Every action's first field is the acting seat. ``str(action)`` is a short text form that
 :func:`parse_action` reads back:
 
->>> a = parse_action("p1 squat 0:4.1 W=B7")
+Campsites are named by their printed ids ``c01`` .. ``c15``; the field holds the
+catalogue index (``c05`` is index 4):
+
+>>> a = parse_action("p1 squat 0:c05.1 W=B7")
 >>> str(a), a.owner, a.campsite, a.group, str(a.card.face)
-('p1 squat 0:4.1 W=B7', 0, 4, 1, 'W')
+('p1 squat 0:c05.1 W=B7', 0, 4, 1, 'W')
+>>> str(parse_action("p1 claim c10 [SET B5 Y5 R5]"))
+'p1 claim c10 [SET B5 Y5 R5]'
+
 >>> parse_action(str(GoFishing(2, 0, Request.parse("color:Y"))))
 GoFishing(player=2, target=0, request=Request(kind=<RequestKind.COLOR: 'color'>, value='Y'))
 """
@@ -83,7 +89,7 @@ class Request:
             except ValueError:
                 raise ParseError(f"not a color: {tail!r}", text, len(head) + 1) from None
         if kind is RequestKind.NUMBER:
-            if tail.strip().isdigit() and 2 <= int(tail) <= 13:
+            if _NUMBER.fullmatch(tail.strip()) and 2 <= int(tail) <= 13:
                 return cls(kind, str(int(tail)))
             raise ParseError(f"not a number 2..13: {tail!r}", text, len(head) + 1)
         for action in ActionKind:
@@ -153,7 +159,8 @@ class Claim:
     """Lay groups from hand that meet a campground campsite's primitive requirement (UC-7).
 
     Attributes:
-        campsite: The campsite's index in the catalogue.
+        campsite: The campsite's index in the catalogue (0..14); its text and JSON name it
+            by its printed id (index 9 is ``c10``).
         groups: The groups laid, each meeting one primitive spec (minimal groups).
     """
 
@@ -163,7 +170,7 @@ class Claim:
 
     def __str__(self) -> str:
         groups = " ".join(format_group(g) for g in self.groups)
-        return f"p{self.player} claim {self.campsite} {groups}"
+        return f"p{self.player} claim {campsite_id(self.campsite)} {groups}"
 
 
 @attrs.frozen(init=False)
@@ -171,7 +178,7 @@ class AddCard:
     """Add one hand card to a group of one's own campsite (UC-7).
 
     Attributes:
-        campsite: The campsite's index in the catalogue.
+        campsite: The campsite's index in the catalogue (its id in text and JSON).
         group: The group's index within that campsite.
         card: The hand card as placed (a wild with its declared value, UC-5).
     """
@@ -188,7 +195,7 @@ class AddCard:
         _addcard_card(self, card)
 
     def __str__(self) -> str:
-        return f"p{self.player} add {self.campsite}.{self.group} {self.card}"
+        return f"p{self.player} add {campsite_id(self.campsite)}.{self.group} {self.card}"
 
 
 (
@@ -213,7 +220,7 @@ class AddGroup:
         _addgroup_cards(self, cards)
 
     def __str__(self) -> str:
-        return f"p{self.player} group {self.campsite} {format_group(self.cards)}"
+        return f"p{self.player} group {campsite_id(self.campsite)} {format_group(self.cards)}"
 
 
 (
@@ -241,7 +248,8 @@ class Squat:
         _squat_card(self, card)
 
     def __str__(self) -> str:
-        return f"p{self.player} squat {self.owner}:{self.campsite}.{self.group} {self.card}"
+        where = f"{self.owner}:{campsite_id(self.campsite)}.{self.group}"
+        return f"p{self.player} squat {where} {self.card}"
 
 
 (
@@ -277,7 +285,7 @@ class SwapWild:
         _swapwild_wild(self, wild)
 
     def __str__(self) -> str:
-        where = f"{self.owner}:{self.campsite}.{self.group}"
+        where = f"{self.owner}:{campsite_id(self.campsite)}.{self.group}"
         return f"p{self.player} swap {where} {self.card} {self.wild}"
 
 
@@ -305,7 +313,8 @@ class Rearrange:
 
     def __str__(self) -> str:
         parts = [
-            f"{site} " + " ".join(format_group(g) for g in groups) for site, groups in self.layout
+            f"{campsite_id(site)} " + " ".join(format_group(g) for g in groups)
+            for site, groups in self.layout
         ]
         return f"p{self.player} rearrange " + " ; ".join(parts)
 
@@ -331,7 +340,7 @@ class BearAttack:
         _bearattack_card(self, card)
 
     def __str__(self) -> str:
-        where = f"{self.owner}:{self.campsite}.{self.group}"
+        where = f"{self.owner}:{campsite_id(self.campsite)}.{self.group}"
         return f"p{self.player} play BearAttack {where} {self.card}"
 
 
@@ -501,22 +510,61 @@ ACTION_CARD_PLAYS = (BearAttack, Smores, Roasted, GoFishing, LostCamper, TrashPa
 
 # ----------------------------------------------------------------------------- parsing
 
-_HEAD = re.compile(r"\s*P(\d+)\s+(\w+)\s*(.*)$", re.IGNORECASE | re.DOTALL | re.ASCII)
-_SPOT = re.compile(r"(\d+):(\d+)\.(\d+)$", re.ASCII)
-_OWN_SPOT = re.compile(r"(\d+)\.(\d+)$", re.ASCII)
+_HEAD = re.compile(r"\s*P([0-9]{1,6})\s+(\w+)\s*(.*)$", re.IGNORECASE | re.DOTALL | re.ASCII)
+_SPOT = re.compile(r"([0-9]{1,6}):(c[0-9]{2})\.([0-9]{1,6})$", re.ASCII | re.IGNORECASE)
+_OWN_SPOT = re.compile(r"(c[0-9]{2})\.([0-9]{1,6})$", re.ASCII | re.IGNORECASE)
+_NUMBER = re.compile(r"[0-9]{1,6}", re.ASCII)
+"""A number in an action's text: ASCII digits (``'²'.isdigit()`` is true), at most six."""
+
+
+def _short(text: str) -> str:
+    """The text for an error message, cut to a short prefix."""
+    return repr(text) if len(text) <= 60 else repr(text[:60]) + "..."
 
 
 def _spot(text: str, whole: str) -> tuple[int, int, int]:
     match = _SPOT.match(text)
     if match is None:
-        raise ParseError(f"expected owner:campsite.group, got {text!r}", whole, 0)
-    return int(match[1]), int(match[2]), int(match[3])
+        raise ParseError(f"expected owner:campsite.group, got {_short(text)}", whole, 0)
+    return int(match[1]), campsite_index(match[2]), int(match[3])
+
+
+def _seat(text: str, whole: str, what: str = "a seat") -> int:
+    if not _NUMBER.fullmatch(text):
+        raise ParseError(f"expected {what} in {_short(whole)}", whole, 0)
+    return int(text)
+
+
+CAMPSITES = 15
+"""Campsites in every catalogue (UC-1): ids ``c01`` .. ``c15``, indexes 0 .. 14."""
+
+
+def campsite_id(index: int) -> str:
+    """The printed id of the campsite at this catalogue index: 9 is ``c10``."""
+    return f"c{index + 1:02d}"
+
+
+def campsite_index(text: str) -> int:
+    """The catalogue index of a printed campsite id: ``c10`` is 9.
+
+    Raises:
+        ParseError: ``text`` is not an id ``c01`` .. ``c15``.
+    """
+    if (
+        type(text) is str
+        and len(text) == 3
+        and text[0] in "cC"
+        and _NUMBER.fullmatch(text[1:])
+        and 1 <= int(text[1:]) <= CAMPSITES
+    ):
+        return int(text[1:]) - 1
+    raise ParseError(f"expected a campsite c01..c15, got {_short(str(text))}", str(text), 0)
 
 
 def _words(rest: str, count: int, whole: str) -> list[str]:
     words = rest.split()
     if len(words) != count:
-        raise ParseError(f"expected {count} argument(s) in {whole!r}", whole, 0)
+        raise ParseError(f"expected {count} argument(s) in {_short(whole)}", whole, 0)
     return words
 
 
@@ -524,7 +572,7 @@ def _parse_with(player: int, verb: str, rest: str, whole: str) -> Action:
     if verb == "draw":
         (count,) = _words(rest, 1, whole)
         if count not in ("1", "2"):
-            raise ParseError(f"draw 1 or 2, not {count!r}", whole, 0)
+            raise ParseError(f"draw 1 or 2, not {_short(count)}", whole, 0)
         return Draw(player, int(count))
     if verb in ("take", "spray", "decline", "fall"):
         _words(rest, 0, whole)
@@ -548,20 +596,19 @@ def _parse_with(player: int, verb: str, rest: str, whole: str) -> Action:
         return Repair(player, Placed.parse(placed))
     if verb == "claim" or verb == "group":
         site_text, _, groups_text = rest.strip().partition(" ")
-        if not site_text.isdigit():
-            raise ParseError(f"expected a campsite number in {whole!r}", whole, 0)
+        site = campsite_index(site_text)
         groups = parse_groups(groups_text)
         if verb == "claim":
-            return Claim(player, int(site_text), groups)
+            return Claim(player, site, groups)
         if len(groups) != 1:
-            raise ParseError(f"'group' lays exactly one group: {whole!r}", whole, 0)
-        return AddGroup(player, int(site_text), groups[0])
+            raise ParseError(f"'group' lays exactly one group: {_short(whole)}", whole, 0)
+        return AddGroup(player, site, groups[0])
     if verb == "add":
         where, placed = _words(rest, 2, whole)
         match = _OWN_SPOT.match(where)
         if match is None:
-            raise ParseError(f"expected campsite.group, got {where!r}", whole, 0)
-        return AddCard(player, int(match[1]), int(match[2]), Placed.parse(placed))
+            raise ParseError(f"expected campsite.group, got {_short(where)}", whole, 0)
+        return AddCard(player, campsite_index(match[1]), int(match[2]), Placed.parse(placed))
     if verb == "squat":
         where, placed = _words(rest, 2, whole)
         return Squat(player, *_spot(where, whole), Placed.parse(placed))
@@ -569,19 +616,17 @@ def _parse_with(player: int, verb: str, rest: str, whole: str) -> Action:
         where, card_text, wild_text = _words(rest, 3, whole)
         wild = Placed.parse(wild_text)
         if not wild.is_wild:
-            raise ParseError(f"expected W=<face> in {whole!r}", whole, 0)
+            raise ParseError(f"expected W=<face> in {_short(whole)}", whole, 0)
         return SwapWild(player, *_spot(where, whole), Card.parse(card_text), wild)
     if verb == "rearrange":
         layout = []
         for part in rest.split(";"):
             site_text, _, groups_text = part.strip().partition(" ")
-            if not site_text.isdigit():
-                raise ParseError(f"expected a campsite number in {whole!r}", whole, 0)
-            layout.append((int(site_text), parse_groups(groups_text)))
+            layout.append((campsite_index(site_text), parse_groups(groups_text)))
         return Rearrange(player, tuple(layout))
     if verb == "play":
         return _parse_play(player, rest, whole)
-    raise ParseError(f"unknown action verb {verb!r}", whole, 0)
+    raise ParseError(f"unknown action verb {_short(verb)}", whole, 0)
 
 
 def _parse_play(player: int, rest: str, whole: str) -> Action:
@@ -595,20 +640,16 @@ def _parse_play(player: int, rest: str, whole: str) -> Action:
         return Smores(player) if kind == "smores" else LostCamper(player)
     if kind == "roasted":
         (target,) = _words(args, 1, whole)
-        if not target.isdigit():
-            raise ParseError(f"expected a seat in {whole!r}", whole, 0)
-        return Roasted(player, int(target))
+        return Roasted(player, _seat(target, whole))
     if kind == "gofishing":
         target, request = _words(args, 2, whole)
-        if not target.isdigit():
-            raise ParseError(f"expected a seat in {whole!r}", whole, 0)
-        return GoFishing(player, int(target), Request.parse(request))
+        return GoFishing(player, _seat(target, whole), Request.parse(request))
     if kind == "trashpanda":
         depth, card = _words(args, 2, whole)
-        if not depth.isdigit():
-            raise ParseError(f"expected a depth 0..4 in {whole!r}", whole, 0)
-        return TrashPanda(player, int(depth), Card.parse(card))
-    raise ParseError(f"unknown action card {kind!r} (Bear Spray answers a window)", whole, 0)
+        return TrashPanda(player, _seat(depth, whole, "a depth 0..4"), Card.parse(card))
+    raise ParseError(
+        f"unknown action card {_short(kind)} (Bear Spray answers a window)", whole, 0
+    )
 
 
 def parse_action(text: str) -> Action:
@@ -619,11 +660,11 @@ def parse_action(text: str) -> Action:
     """
     match = _HEAD.match(text)
     if match is None:
-        raise ParseError(f"an action starts with p<seat> <verb>: {text!r}", text, 0)
+        raise ParseError(f"an action starts with p<seat> <verb>: {_short(text)}", text, 0)
     try:
         return _parse_with(int(match[1]), match[2].lower(), match[3], text)
     except ParseError as error:
         if error.text == text:
             raise
-        raise ParseError(f"{error} in {text!r}", text, 0) from None
+        raise ParseError(f"{error} in {_short(text)}", text, 0) from None
 

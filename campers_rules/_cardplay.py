@@ -21,6 +21,7 @@ from campers_rules._actions import (
     Smores,
     Squat,
     TrashPanda,
+    campsite_id,
 )
 from campers_rules._cards import ActionKind, Card, action_card
 from campers_rules._catalogue import Campsite
@@ -99,7 +100,8 @@ def check_play(state: State, action: CardPlay) -> None:
         index = site_index(state, action, action.owner, action.campsite)
         site = state.table[action.owner][index]
         if not 0 <= action.group < len(site.groups):
-            illegal(action, f"campsite {action.campsite} has no group {action.group}", "UC-13")
+            where = campsite_id(action.campsite)
+            illegal(action, f"campsite {where} has no group {action.group}", "UC-13")
         if action.card not in site.groups[action.group].edge():
             illegal(action, "that card is not on the outside edge of the group", "UC-13")
 
@@ -287,7 +289,7 @@ def _repairs(hand: tuple[Card, ...], face: Campsite, site: Site, group: int) -> 
 
 
 def _fall(work: Work, owner: int, index: int, group: int) -> None:
-    """UC-13, UC-24: a broken group returns to hand; a campsite below primitive falls."""
+    """UC-13, UC-24: a broken group returns to hand; a campsite that no longer stands falls."""
     site = work.table[owner][index]
     face = work.config.catalogue[site.campsite]
     remaining = (*site.groups[:group], *site.groups[group + 1 :])

@@ -10,7 +10,7 @@ from typing import Any, NoReturn, get_args, get_origin, get_type_hints
 import attrs
 
 from campers_rules import _actions
-from campers_rules._actions import REQUESTS, Request, RequestKind
+from campers_rules._actions import REQUESTS, Request, RequestKind, campsite_id
 from campers_rules._cards import Card, Color
 from campers_rules._catalogue import Campsite
 from campers_rules._errors import IllegalActionError
@@ -54,7 +54,7 @@ def site_index(state: State, action: object, owner: int, campsite: int) -> int:
     for index, site in enumerate(state.table[owner]):
         if site.campsite == campsite:
             return index
-    illegal(action, f"player {owner} owns no campsite {campsite}", "UC-7")
+    illegal(action, f"player {owner} owns no campsite {campsite_id(campsite)}", "UC-7")
 
 
 def owns_complete(state: State, player: int) -> bool:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import sys
+from collections.abc import Callable
 
 import attrs
 
@@ -18,11 +18,23 @@ BACKENDS = ("native", "z3")
 """The meld solver backends a game may use."""
 DEFAULT_CLAIM_LIMIT = 128
 """Claims per campsite that ``legal_actions`` lists at most for one hand."""
+MAX_ROUNDS = 100
+"""The most rounds a game may have."""
+MAX_TURN_CAP = 10_000
+"""The highest turn cap (UC-22): a round of random play rarely passes 300 turns."""
+MAX_CLAIM_LIMIT = 10_000
+"""The highest ``claim_limit``."""
 
 
-def _positive(instance: object, attribute: attrs.Attribute[int], value: int) -> None:
-    if not 1 <= value <= sys.maxsize:
-        raise CampersError(f"{attribute.name} must be from 1 to {sys.maxsize}, got {value}")
+def _bounded(maximum: int) -> Callable[[object, attrs.Attribute[int], int], None]:
+    """A validator: an int (not a bool) from 1 to ``maximum``."""
+
+    def check(instance: object, attribute: attrs.Attribute[int], value: int) -> None:
+        if type(value) is not int or not 1 <= value <= maximum:
+            shown = repr(value)[:40]
+            raise CampersError(f"{attribute.name} must be an int from 1 to {maximum}, got {shown}")
+
+    return check
 
 
 def _fifteen(
@@ -30,15 +42,23 @@ def _fifteen(
 ) -> None:
     if len(value) != 15:
         raise CampersError(f"a catalogue holds 15 campsites, got {len(value)} (UC-1, UC-3)")
+    ids = [site.id for site in value]
+    if ids != [f"c{i:02d}" for i in range(1, 16)]:
+        raise CampersError(f"a catalogue's campsites are c01..c15 in order, got {ids} (UC-3)")
 
 
 @attrs.frozen
 class Config:
     """The options of a game.
 
+    Every number is an int from 1 to its documented maximum (:data:`MAX_ROUNDS` 100,
+    :data:`MAX_TURN_CAP` 10,000, :data:`MAX_CLAIM_LIMIT` 10,000); anything else raises
+    :class:`CampersError`, so a loaded document cannot ask for an endless round.
+
     Attributes:
         rounds: Rounds in a game (UC-21); default 5.
-        catalogue: The 15 campsite faces (UC-3); default the project's catalogue.
+        catalogue: The 15 campsite faces (UC-3), with the ids ``c01`` .. ``c15`` in order;
+            default the project's catalogue.
         turn_cap: Turns per round before the stalemate guard ends it (UC-22); default 200.
         backend: The meld solver backend, ``"native"`` (default) or ``"z3"``.
         ask_everyone: Ask every other player to answer each Bear Spray window, holders or
@@ -51,11 +71,13 @@ class Config:
     (5, 200, False)
     """
 
-    rounds: int = attrs.field(default=DEFAULT_ROUNDS, validator=_positive)
+    rounds: int = attrs.field(default=DEFAULT_ROUNDS, validator=_bounded(MAX_ROUNDS))
     catalogue: tuple[Campsite, ...] = attrs.field(
         factory=lambda: CATALOGUE, validator=_fifteen, repr=False
     )
-    turn_cap: int = attrs.field(default=DEFAULT_TURN_CAP, validator=_positive)
+    turn_cap: int = attrs.field(default=DEFAULT_TURN_CAP, validator=_bounded(MAX_TURN_CAP))
     backend: Backend = attrs.field(default="native", validator=attrs.validators.in_(BACKENDS))
-    ask_everyone: bool = False
-    claim_limit: int = attrs.field(default=DEFAULT_CLAIM_LIMIT, validator=_positive)
+    ask_everyone: bool = attrs.field(default=False, validator=attrs.validators.instance_of(bool))
+    claim_limit: int = attrs.field(
+        default=DEFAULT_CLAIM_LIMIT, validator=_bounded(MAX_CLAIM_LIMIT)
+    )

@@ -67,7 +67,7 @@ def _what(before: State, action: Action, after: State) -> str:
         return f"{p} swaps {action.card} for the wild in {where}"
     if isinstance(action, Rearrange):
         return f"{p} rearranges: " + "; ".join(
-            f"{site}: {_groups(groups)}" for site, groups in action.layout
+            f"{_id(before, site)}: {_groups(groups)}" for site, groups in action.layout
         )
     if isinstance(action, BearAttack):
         where = f"p{action.owner}'s campsite {_id(before, action.campsite)}"

@@ -30,9 +30,11 @@ class IllegalActionError(CampersError):
         ruling: The ruling ID that decides the case ("" when none applies).
     """
 
+    _HEAD = "illegal action"
+
     def __init__(self, action: object, reason: str, ruling: str = "") -> None:
         where = f" [{ruling}]" if ruling else ""
-        super().__init__(f"illegal action {action}: {reason}{where}")
+        super().__init__(f"{self._HEAD} {action}: {reason}{where}")
         self.action = action
         self.reason = reason
         self.ruling = ruling
@@ -44,6 +46,23 @@ class NotYourTurnError(IllegalActionError):
 
 class GameOverError(IllegalActionError):
     """An action sent to a finished game."""
+
+
+class StaleActionError(IllegalActionError):
+    """An action sent against an earlier version of the state (UC-32); the state is unchanged.
+
+    Attributes:
+        sent: The version the action was sent against.
+        current: The version of the state it reached.
+    """
+
+    _HEAD = "stale action"
+
+    def __init__(self, action: object, sent: int, current: int) -> None:
+        reason = f"sent against version {sent!r}, the state is at version {current}"
+        super().__init__(action, reason, "UC-32")
+        self.sent = sent
+        self.current = current
 
 
 class SerializationError(CampersError):

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterator
 
-from campers_rules._actions import AddCard, AddGroup, Claim, Rearrange, Squat, SwapWild
+from campers_rules._actions import AddCard, AddGroup, Claim, Rearrange, Squat, SwapWild, campsite_id
 from campers_rules._cards import WILD
 from campers_rules._catalogue import Campsite
 from campers_rules._checks import (
@@ -39,7 +39,7 @@ def check_claim(state: State, action: Claim) -> None:
     """UC-7: the groups come from hand and meet a campground campsite's primitive side;
     UC-30: they are groups its faces name."""
     if action.campsite not in state.campground:
-        illegal(action, f"campsite {action.campsite} is not in the campground", "UC-7")
+        illegal(action, f"campsite {campsite_id(action.campsite)} is not in the campground", "UC-7")
     if not action.groups:
         illegal(action, "a claim lays at least one group", "UC-7")
     cards = [card for group in action.groups for card in group.faces]
@@ -65,7 +65,8 @@ def _placed(state: State, action: AddCard | Squat, owner: int) -> tuple[int, Gro
     index = site_index(state, action, owner, action.campsite)
     site = state.table[owner][index]
     if not 0 <= action.group < len(site.groups):
-        illegal(action, f"campsite {action.campsite} has no group {action.group}", "UC-7")
+        where = campsite_id(action.campsite)
+        illegal(action, f"campsite {where} has no group {action.group}", "UC-7")
     if action.card.face not in state.hands[action.player]:
         illegal(action, f"player {action.player} holds no {action.card.face}", "UC-7")
     group = site.groups[action.group]
@@ -109,8 +110,9 @@ def check_add_group(state: State, action: AddGroup) -> None:
 def check_squat(state: State, action: Squat) -> None:
     """UC-9: a hand card onto another player's group where it fits."""
     if action.owner == action.player:
-        illegal(action, f"campsite {action.campsite} is player {action.player}'s own: a card "
-                "laid there is an add, not a squat", "UC-9")
+        where = campsite_id(action.campsite)
+        illegal(action, f"campsite {where} is player {action.player}'s own: a card laid there "
+                "is an add, not a squat", "UC-9")
     _placed(state, action, action.owner)
     if not keeps_a_card(state, action.player, 1):
         illegal(action, no_card_left(action.player), "UC-8")
@@ -121,7 +123,8 @@ def check_swap(state: State, action: SwapWild) -> None:
     index = site_index(state, action, action.owner, action.campsite)
     site = state.table[action.owner][index]
     if not 0 <= action.group < len(site.groups):
-        illegal(action, f"campsite {action.campsite} has no group {action.group}", "UC-10")
+        where = campsite_id(action.campsite)
+        illegal(action, f"campsite {where} has no group {action.group}", "UC-10")
     if not action.card.is_natural or action.card not in state.hands[action.player]:
         illegal(action, f"player {action.player} holds no numbered card {action.card}", "UC-10")
     group = site.groups[action.group]
@@ -148,21 +151,22 @@ def check_rearrange(state: State, action: Rearrange) -> None:
         illegal(action, "a rearrangement keeps every campsite the player owns", "UC-11")
     for site in named:
         if site not in owned and site not in state.campground:
-            illegal(action, f"campsite {site} is neither owned nor in the campground", "UC-11")
+            where = campsite_id(site)
+            illegal(action, f"campsite {where} is neither owned nor in the campground", "UC-11")
     catalogue = state.config.catalogue
     completes = False
     for site, groups in action.layout:
         face = catalogue[site]
         if not groups or not all(group_ok(face, g) for g in groups):
-            illegal(action, f"a group on campsite {site} is not valid", "UC-4")
+            illegal(action, f"a group on campsite {campsite_id(site)} is not valid", "UC-4")
         why = face.layout_problem(groups)
         if why is not None:
             illegal(action, why, "UC-30")
         if site not in owned and not face.primitive.is_met_by(groups):
-            illegal(action, f"the groups do not meet campsite {site}'s primitive requirement",
-                    "UC-7")
+            illegal(action, f"the groups do not meet campsite {campsite_id(site)}'s primitive "
+                    "requirement", "UC-7")
         if not site_meets(face, groups, complete=False):
-            illegal(action, f"campsite {site} would no longer stand", "UC-28")
+            illegal(action, f"campsite {campsite_id(site)} would no longer stand", "UC-28")
         completes = completes or site_meets(face, groups, complete=True)
     if action.layout == tuple((s.campsite, s.groups) for s in state.table[player]):
         illegal(action, "the layout is the one on the table", "UC-11")

@@ -1,17 +1,12 @@
 """The public entry points' logic: who acts, what is legal, and applying an action.
 
-``apply`` checks first and then hands the action to one private effect per kind. The one
-check it leaves out is of an action object that ``legal_actions`` has just listed for the
-very same state object: a listed action is legal (the conformance harness holds every
-listed action to ``is_legal``), so checking it again would only repeat the answer.
+``apply`` always checks first and then hands the action to one private effect per kind.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from functools import cache
-from itertools import repeat
-from operator import is_
 from typing import Any
 
 from campers_rules._actions import (
@@ -56,7 +51,7 @@ from campers_rules._cardplay import (
 )
 from campers_rules._cards import FACES
 from campers_rules._checks import check_shape, illegal, in_hand
-from campers_rules._errors import GameOverError, NotYourTurnError
+from campers_rules._errors import GameOverError, NotYourTurnError, StaleActionError
 from campers_rules._moves import (
     apply_add,
     apply_add_group,
@@ -110,25 +105,22 @@ def _discards(player: int) -> tuple[Discard, ...]:
     return tuple(Discard(player, card) for card in FACES)
 
 
-_listed: list[tuple[State, tuple[Any, ...]] | None] = [None]
-"""The last listing: a state object and the action objects listed for it.
-
-One entry, replaced whole by each listing, so it never grows and a reader in another
-thread sees either the old pair or the new one. It holds the objects it is keyed on, so
-no identity is reused while it stands, and its own tuple, so changing the list handed to
-the caller changes nothing here.
-"""
-
-
-def was_listed(state: State, action: object) -> bool:
-    """Whether this very action object was in the last listing of this very state object."""
-    last = _listed[0]
-    return last is not None and last[0] is state and any(map(is_, last[1], repeat(action)))
+def no_seat(state: State, what: object, player: object) -> NotYourTurnError:
+    """The error for a seat that does not exist in this game (UC-2)."""
+    return NotYourTurnError(
+        what, f"there is no seat {player!r} in a {state.num_players}-player game", "UC-2"
+    )
 
 
 def legal_actions(state: State, player: object) -> list[Any]:
-    """Every legal action of this player, in the documented order (none for a non-seat)."""
-    if type(player) is not int or state.phase is OVER or player not in actors(state):
+    """Every legal action of this player, in the documented order.
+
+    Raises:
+        NotYourTurnError: ``player`` is not a seat of this game (as ``apply`` does).
+    """
+    if type(player) is not int or not 0 <= player < state.num_players:
+        raise no_seat(state, f"listing for {player!r}", player)
+    if state.phase is OVER or player not in actors(state):
         return []
     out: list[Any]
     if state.pending is not None:
@@ -138,7 +130,6 @@ def legal_actions(state: State, player: object) -> list[Any]:
         out = list(options if state.discard else options[:2])
     else:
         out = _play_options(state, player)
-    _listed[0] = (state, tuple(out))
     return out
 
 
@@ -219,16 +210,24 @@ _CHECKS: dict[type[Any], Callable[[State, Any], None]] = {
 }
 
 
-def check(state: State, action: Any) -> None:
-    """Raise the typed error that rejects this action, or return if it is legal."""
+def check(state: State, action: Any, version: int | None = None) -> None:
+    """Raise the typed error that rejects this action, or return if it is legal.
+
+    After the action's own kind and shape, the stale check comes first (UC-32), so a late
+    action to a finished game is reported as stale.
+    """
     kind = type(action)
     if kind not in _CHECKS:
         illegal(action, "not an Unhappy Campers action")
     check_shape(action)
+    if version is not None and (type(version) is not int or version != state.version):
+        raise StaleActionError(action, version, state.version)
     if state.phase is OVER:
         raise GameOverError(action, "the game is over", "UC-21")
     player = action.player
-    if not isinstance(player, int) or player not in actors(state):
+    if not 0 <= player < state.num_players:
+        raise no_seat(state, action, player)
+    if player not in actors(state):
         raise NotYourTurnError(action, f"player {player} may not act now", "UC-6")
     pending = state.pending
     if pending is not None:
@@ -291,15 +290,17 @@ _EFFECTS: dict[type[Any], Callable[[Work, Any], None]] = {
 }
 
 
-def apply(state: State, action: Any) -> State:
+def apply(state: State, action: Any, version: int | None = None) -> State:
     """Check the action, carry it out on a scratch copy, settle going out (UC-8).
 
-    The check is left out only for an action object just listed for this state object.
+    The result's version moves on (UC-32), except while a Lost Camper pass still waits on
+    choices after this one: the choices of one pass share one version (UC-18).
     """
-    if not was_listed(state, action):
-        check(state, action)
+    check(state, action, version)
     work = Work(state)
     _EFFECTS[type(action)](work, action)
+    if type(work.pending) is not PassChoice or type(action) is not PassLeft:
+        work.version += 1
     if (
         not work.settle()
         and work.pending is None

@@ -1,9 +1,19 @@
-"""JSON for states and views (cattrs), with the refusal of anything malformed or impossible.
+"""JSON for states, views and actions (cattrs), refusing anything malformed or impossible.
+
+A state or view document is an envelope ``{"game", "version", "kind", "data"}`` whose
+``version`` is the document format, :data:`FORMAT` (2). Format 2 names every campsite by
+its printed id (``"c10"``); format 1 documents (campsites as catalogue indexes, no state
+version) are still read. An action is its tagged dict alone:
 
 >>> from campers_rules._setup import new_game
+>>> from campers_rules._actions import Draw
 >>> state = new_game(3, seed=5)
 >>> loads(dumps(state)) == state
 True
+>>> dumps(Draw(1, 2))
+'{"type": "Draw", "player": 1, "count": 2}'
+>>> loads_action('{"type": "Draw", "player": 1, "count": 2}')
+Draw(player=1, count=2)
 >>> loads('{"game": "unhappy-campers"}')
 Traceback (most recent call last):
 ...
@@ -13,32 +23,62 @@ campers_rules._errors.SerializationError: not an Unhappy Campers state: ...
 from __future__ import annotations
 
 import json
+from collections.abc import Collection
 from typing import Any, get_origin
 
 import attrs
 import cattrs
+from cattrs.gen import make_dict_structure_fn, make_dict_unstructure_fn, override
 from cattrs.strategies import configure_tagged_union
 
 from campers_rules import _actions, _pending, _results, _state, _view
-from campers_rules._actions import Action, Request
+from campers_rules._actions import (
+    Action,
+    AddCard,
+    AddGroup,
+    BearAttack,
+    Claim,
+    Rearrange,
+    Request,
+    Squat,
+    SwapWild,
+    campsite_id,
+    campsite_index,
+)
 from campers_rules._cards import Card
 from campers_rules._catalogue import Campsite, parse_campsite
 from campers_rules._config import Config
-from campers_rules._errors import SerializationError
+from campers_rules._errors import CampersError, SerializationError
 from campers_rules._groups import Group, Placed
-from campers_rules._pending import Deniable, Pending
-from campers_rules._state import State
-from campers_rules._validate import problem
+from campers_rules._pending import Deniable, Pending, RepairChoice
+from campers_rules._results import RoundResult
+from campers_rules._setup import MAX_PLAYERS
+from campers_rules._state import Site, State
+from campers_rules._validate import problem, view_problem
 from campers_rules._view import View
+from campers_rules.solver import Backend
 
 GAME = "unhappy-campers"
-VERSION = 1
+FORMAT = 2
+"""The document format :func:`dumps` writes; :func:`loads` reads formats 1 and 2."""
+MAX_BYTES = 1 << 20
+"""The longest document (in bytes, 1 MiB) the loaders read by default; longer is refused."""
+NATIVE_ONLY: tuple[Backend, ...] = ("native",)
+"""The solver backends a loaded document may name by default: z3 is the caller's choice."""
+_PREFIX = 60
+"""Characters of a refused input that an error message quotes."""
+
+
+def _short(value: object) -> str:
+    """A value for an error message: its repr, cut to a short prefix."""
+    text = repr(value)
+    return text if len(text) <= _PREFIX else text[:_PREFIX] + "..."
 
 
 def _strict(kind: type[Any]) -> Any:
     def structure(value: Any, _: Any) -> Any:
         if type(value) is not kind:
-            raise SerializationError(f"expected {kind.__name__}, got {value!r}")
+            raise SerializationError(f"expected {kind.__name__}, got {_short(value)}")
         return value
 
     return structure
@@ -47,7 +87,7 @@ def _strict(kind: type[Any]) -> Any:
 def _text(parse: Any) -> Any:
     def structure(value: Any, _: Any) -> Any:
         if type(value) is not str:
-            raise SerializationError(f"expected text, got {value!r}")
+            raise SerializationError(f"expected text, got {_short(value)}")
         return parse(value)
 
     return structure
@@ -55,17 +95,17 @@ def _text(parse: Any) -> Any:
 
 def _campsite(value: Any, _: Any) -> Campsite:
     if not isinstance(value, dict) or set(value) != {"id", "face", "provisional"}:
-        raise SerializationError(f"not a campsite: {value!r}")
+        raise SerializationError(f"not a campsite: {_short(value)}")
     if type(value["provisional"]) is not bool or type(value["id"]) is not str:
-        raise SerializationError(f"not a campsite: {value!r}")
+        raise SerializationError(f"not a campsite: {_short(value)}")
     if type(value["face"]) is not str:
-        raise SerializationError(f"not a campsite: {value!r}")
+        raise SerializationError(f"not a campsite: {_short(value)}")
     return parse_campsite(value["face"], value["id"], value["provisional"])
 
 
 def _frozenset(value: Any, _: Any) -> frozenset[int]:
     if not isinstance(value, list) or any(type(v) is not int for v in value):
-        raise SerializationError(f"expected a list of seats, got {value!r}")
+        raise SerializationError(f"expected a list of seats, got {_short(value)}")
     return frozenset(value)
 
 
@@ -73,7 +113,86 @@ def _is_frozenset(kind: Any) -> bool:
     return kind is frozenset or get_origin(kind) is frozenset
 
 
-def _make_converter() -> cattrs.Converter:
+# ----------------------------------------------------------------------------- campsite ids
+
+
+def _site(value: Any, _: Any = None) -> int:
+    if type(value) is not str:
+        raise SerializationError(f"expected a campsite id c01..c15, got {_short(value)}")
+    try:
+        return campsite_index(value)
+    except CampersError:
+        raise SerializationError(f"expected a campsite id c01..c15, got {_short(value)}") from None
+
+
+def _list(value: Any) -> list[Any]:
+    if not isinstance(value, list):
+        raise SerializationError(f"expected a list, got {_short(value)}")
+    return value
+
+
+def _sites(value: Any, _: Any = None) -> tuple[int, ...]:
+    return tuple(_site(v) for v in _list(value))
+
+
+def _site_rows(value: Any, _: Any = None) -> tuple[tuple[int, ...], ...]:
+    return tuple(_sites(row) for row in _list(value))
+
+
+def _ids(sites: tuple[int, ...]) -> list[str]:
+    return [campsite_id(s) for s in sites]
+
+
+def _id_rows(rows: tuple[tuple[int, ...], ...]) -> list[list[str]]:
+    return [_ids(row) for row in rows]
+
+
+def _id_fields(conv: cattrs.Converter, outer: bool) -> None:
+    """Format 2: every field that holds a campsite index reads and writes its id.
+
+    The classes inside the tagged unions first (``outer=False``), the state and the view,
+    which hold the unions, once those are configured.
+    """
+    one = override(unstruct_hook=campsite_id, struct_hook=_site)
+    many = override(unstruct_hook=_ids, struct_hook=_sites)
+    rows = override(unstruct_hook=_id_rows, struct_hook=_site_rows)
+
+    def layout_out(layout: tuple[tuple[int, tuple[Group, ...]], ...]) -> list[Any]:
+        return [[campsite_id(site), [str(g) for g in groups]] for site, groups in layout]
+
+    def layout_in(value: Any, _: Any) -> tuple[tuple[int, tuple[Group, ...]], ...]:
+        out = []
+        for part in _list(value):
+            if not isinstance(part, list) or len(part) != 2:
+                raise SerializationError(f"expected [campsite, groups], got {_short(part)}")
+            out.append((_site(part[0]), conv.structure(part[1], tuple[Group, ...])))
+        return tuple(out)
+
+    layout = override(unstruct_hook=layout_out, struct_hook=layout_in)
+    inner: dict[type[Any], dict[str, Any]] = {
+        Claim: {"campsite": one},
+        AddCard: {"campsite": one},
+        AddGroup: {"campsite": one},
+        Squat: {"campsite": one},
+        SwapWild: {"campsite": one},
+        BearAttack: {"campsite": one},
+        Rearrange: {"layout": layout},
+        Site: {"campsite": one},
+        RepairChoice: {"campsite": one},
+        RoundResult: {"kept": rows},
+    }
+    holders: dict[type[Any], dict[str, Any]] = {
+        State: {"campground": many, "pile": many, "kept": rows},
+        View: {"campground": many, "kept": rows},
+    }
+    for cls, named in (holders if outer else inner).items():
+        conv.register_unstructure_hook(cls, make_dict_unstructure_fn(cls, conv, **named))
+        conv.register_structure_hook(
+            cls, make_dict_structure_fn(cls, conv, _cattrs_forbid_extra_keys=True, **named)
+        )
+
+
+def _make_converter(ids: bool) -> cattrs.Converter:
     for module in (_actions, _pending, _results, _state, _view):
         for obj in vars(module).values():
             if isinstance(obj, type) and attrs.has(obj):
@@ -96,85 +215,201 @@ def _make_converter() -> cattrs.Converter:
     conv.register_structure_hook(Campsite, _campsite)
     conv.register_unstructure_hook_func(_is_frozenset, sorted)
     conv.register_structure_hook_func(_is_frozenset, _frozenset)
+    if ids:
+        _id_fields(conv, outer=False)
     configure_tagged_union(Deniable, conv, tag_name="type")
     configure_tagged_union(Action, conv, tag_name="type")
     configure_tagged_union(Pending, conv, tag_name="type")
+    if ids:
+        _id_fields(conv, outer=True)
     return conv
 
 
-CONVERTER = _make_converter()
-"""The cattrs converter for every type of the engine."""
+CONVERTER = _make_converter(ids=True)
+"""The cattrs converter of the current format (campsites by id)."""
+_FORMAT_1 = _make_converter(ids=False)
+"""The converter of format 1 documents (campsites by catalogue index), for reading only."""
+_CONVERTERS = {1: _FORMAT_1, 2: CONVERTER}
+
+_ACTIONS: tuple[type[Any], ...] = tuple(
+    cls for cls in vars(_actions).values() if isinstance(cls, type) and cls in Action.__args__
+)
+"""Every action class."""
 
 
-def dumps(obj: State | View) -> str:
-    """A state or a view as JSON text.
+def dumps(obj: State | View | Action) -> str:
+    """A state or a view as a JSON document, or an action as its tagged JSON dict.
 
     Raises:
-        SerializationError: ``obj`` is neither a :class:`State` nor a :class:`View`.
+        SerializationError: ``obj`` is neither a :class:`State`, a :class:`View` nor an
+            action.
     """
+    if type(obj) in _ACTIONS:
+        data = CONVERTER.unstructure(obj, Action)
+        return json.dumps({"type": data.pop("type"), **data})
     if not isinstance(obj, State | View):
-        raise SerializationError(f"dumps takes a State or a View, not {type(obj).__name__}")
+        raise SerializationError(
+            f"dumps takes a State, a View or an action, not {type(obj).__name__}"
+        )
     kind = "state" if isinstance(obj, State) else "view"
     data = CONVERTER.unstructure(obj)
-    return json.dumps({"game": GAME, "version": VERSION, "kind": kind, "data": data})
+    return json.dumps({"game": GAME, "version": FORMAT, "kind": kind, "data": data})
 
 
-def _envelope(text: str | bytes, kind: str) -> Any:
+def _json(text: str | bytes, max_bytes: int) -> Any:
+    """The JSON value of a text no longer than ``max_bytes`` bytes."""
+    if not isinstance(text, str | bytes):
+        raise SerializationError(f"expected JSON text, got {type(text).__name__}")
+    size = len(text) if isinstance(text, bytes) else len(text.encode("utf-8", "replace"))
+    if len(text) > max_bytes or size > max_bytes:
+        raise SerializationError(f"a document of {size} bytes exceeds {max_bytes}")
     try:
-        document = json.loads(text)
+        return json.loads(text)
     except (ValueError, TypeError, RecursionError) as error:
-        raise SerializationError(f"not JSON: {error}") from None
+        raise SerializationError(f"not JSON: {_short(str(error))}") from None
+
+
+def _envelope(text: str | bytes, kind: str, max_bytes: int) -> tuple[cattrs.Converter, Any]:
+    document = _json(text, max_bytes)
     if (
         not isinstance(document, dict)
         or document.get("game") != GAME
         or document.get("kind") != kind
         or set(document) != {"game", "version", "kind", "data"}
     ):
-        raise SerializationError(f"not an Unhappy Campers {kind}: {str(text)[:80]!r}")
-    if document["version"] != VERSION:
-        raise SerializationError(f"unknown version {document['version']!r}")
-    return document["data"]
+        raise SerializationError(f"not an Unhappy Campers {kind}: {_short(text[:_PREFIX])}")
+    form = document["version"]
+    if type(form) is not int or form not in _CONVERTERS:
+        raise SerializationError(f"unknown format version {_short(form)}")
+    data = document["data"]
+    if form == 1 and isinstance(data, dict) and "version" not in data:
+        data = {**data, "version": 0}  # format 1 had no state versions (UC-32)
+    return _CONVERTERS[form], data
 
 
-def loads(text: str | bytes) -> State:
-    """A state from JSON text, refusing anything malformed or impossible.
-
-    Raises:
-        SerializationError: Bad JSON, a wrong shape, or a state the rules cannot reach
-            (cards or campsites not conserved, an invalid group, a card in two places...).
-    """
-    data = _envelope(text, "state")
+def _structure(conv: cattrs.Converter, data: Any, kind: type[Any], what: str) -> Any:
     try:
-        state = CONVERTER.structure(data, State)
+        return conv.structure(data, kind)
     except SerializationError:
         raise
     except Exception as error:  # cattrs wraps every structuring failure differently
-        raise SerializationError(f"malformed state: {_first(error)}") from None
+        raise SerializationError(f"malformed {what}: {_first(error)}") from None
+
+
+def loads(
+    text: str | bytes,
+    *,
+    max_bytes: int = MAX_BYTES,
+    backends: Collection[str] = NATIVE_ONLY,
+) -> State:
+    """A state from JSON text, refusing anything malformed or impossible.
+
+    Args:
+        text: The document (format 1 or 2).
+        max_bytes: The longest document accepted (default :data:`MAX_BYTES`).
+        backends: The solver backends the document may name in its config. The caller
+            decides whether a stored game may start the z3 solver: pass
+            ``("native", "z3")`` to allow it.
+
+    Raises:
+        SerializationError: Bad JSON, a wrong shape, a value beyond its documented bound,
+            or a state the rules cannot reach (cards or campsites not conserved, an invalid
+            group, scores the round results do not add up to...).
+    """
+    conv, data = _envelope(text, "state", max_bytes)
+    state: State = _structure(conv, data, State, "state")
+    if state.config.backend not in backends:
+        raise SerializationError(
+            f"the document asks for the {state.config.backend!r} solver backend, which the"
+            f" caller does not allow (backends={tuple(backends)!r})"
+        )
     try:
         reason = problem(state)
     except Exception as error:  # a well-typed but absurd value (bad index...)
-        raise SerializationError(f"impossible state: {error!r}") from None
+        raise SerializationError(f"impossible state: {_short(error)}") from None
     if reason is not None:
         raise SerializationError(f"impossible state: {reason}")
     return state
 
 
-def loads_view(text: str | bytes) -> View:
-    """A view from JSON text (shape checks only: a view cannot be checked for conservation).
+def loads_view(
+    text: str | bytes,
+    *,
+    max_bytes: int = MAX_BYTES,
+    backends: Collection[str] = NATIVE_ONLY,
+) -> View:
+    """A view from JSON text, refusing a malformed or inconsistent one.
+
+    A view cannot be checked for the conservation of hidden cards, but what it shows is
+    checked: seats, sizes, the 126 cards it can see and the 15 campsites, groups, scores
+    against round results and the decision it waits on (see :func:`loads` for the
+    arguments).
 
     Raises:
-        SerializationError: Bad JSON or a wrong shape.
+        SerializationError: Bad JSON, a wrong shape, or a view no state gives.
     """
-    data = _envelope(text, "view")
+    conv, data = _envelope(text, "view", max_bytes)
+    view: View = _structure(conv, data, View, "view")
+    if view.config.backend not in backends:
+        raise SerializationError(
+            f"the document asks for the {view.config.backend!r} solver backend, which the"
+            f" caller does not allow (backends={tuple(backends)!r})"
+        )
     try:
-        return CONVERTER.structure(data, View)
-    except SerializationError:
-        raise
-    except Exception as error:  # cattrs wraps every structuring failure differently
-        raise SerializationError(f"malformed view: {_first(error)}") from None
+        reason = view_problem(view)
+    except Exception as error:  # a well-typed but absurd value (bad index...)
+        raise SerializationError(f"impossible view: {_short(error)}") from None
+    if reason is not None:
+        raise SerializationError(f"impossible view: {reason}")
+    return view
+
+
+_SEAT_FIELDS = frozenset({"player", "owner", "target"})
+_BOUNDS: dict[str, tuple[int, int]] = {
+    "count": (1, 2),
+    "depth": (0, 4),
+    "group": (0, 126),
+    "campsite": (0, 14),
+}
+"""Ranges of the other int fields: beyond them no action can be formed."""
+
+
+def _action_problem(action: Any) -> str | None:
+    for field in attrs.fields(type(action)):
+        value = getattr(action, field.name)
+        if type(value) is not int:
+            continue
+        low, high = (0, MAX_PLAYERS - 1) if field.name in _SEAT_FIELDS else _BOUNDS[field.name]
+        if not low <= value <= high:
+            return f"{field.name} {_short(value)} is not from {low} to {high}"
+    return None
+
+
+def loads_action(text: str | bytes, *, max_bytes: int = MAX_BYTES) -> Action:
+    """An action from its JSON (``dumps(action)``): a dict tagged by ``"type"``.
+
+    Raises:
+        SerializationError: Not JSON, an unknown type, a missing or extra key, a value of
+            the wrong type (a bool for an int too), unreadable card or group text, an
+            unknown campsite id, or a seat or number out of its range (seats 0..5).
+    """
+    data = _json(text, max_bytes)
+    if not isinstance(data, dict) or type(data.get("type")) is not str:
+        raise SerializationError(f"not an Unhappy Campers action: {_short(data)}")
+    if data["type"] not in {cls.__name__ for cls in _ACTIONS}:
+        raise SerializationError(f"unknown action type {_short(data['type'])}")
+    action: Action = _structure(CONVERTER, data, Action, "action")  # type: ignore[arg-type]
+    reason = _action_problem(action)
+    if reason is not None:
+        raise SerializationError(f"not an action: {reason}")
+    return action
 
 
 def _first(error: BaseException) -> str:
     if isinstance(error, cattrs.BaseValidationError) and error.exceptions:
         return _first(error.exceptions[0])
-    return str(error) or type(error).__name__
+    if isinstance(error, KeyError):
+        return f"missing key {_short(error.args[0] if error.args else '')}"
+    text = str(error) or type(error).__name__
+    return text if len(text) <= _PREFIX else text[:_PREFIX] + "..."
+

@@ -142,18 +142,7 @@ def from_position(
         (),
         rng,
     )
-    reason = problem(state) or _layouts(state)
+    reason = problem(state)
     if reason is not None:
         raise PositionError(f"impossible position: {reason}")
     return state
-
-
-def _layouts(state: State) -> str | None:
-    """The first campsite holding groups its faces do not name (UC-30), if any."""
-    catalogue = state.config.catalogue
-    for row in state.table:
-        for site in row:
-            reason = catalogue[site.campsite].layout_problem(site.groups)
-            if reason is not None:
-                return f"{reason} (UC-30)"
-    return None

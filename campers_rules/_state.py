@@ -73,6 +73,10 @@ class State:
         scores: Points so far.
         round_results: One record per finished round.
         rng: The 64-bit random state every shuffle is drawn from.
+        version: The decision point, from 0 in a new game (UC-32): every applied action
+            moves it on, except the secret choices of one Lost Camper pass, which share
+            one version until the pass resolves (UC-18). An action sent with another
+            version is stale (:class:`StaleActionError`).
     """
 
     num_players: int
@@ -95,6 +99,7 @@ class State:
     scores: tuple[int, ...]
     round_results: tuple[RoundResult, ...]
     rng: int
+    version: int = 0
 
     @property
     def is_over(self) -> bool:
@@ -115,26 +120,40 @@ class State:
         return frozenset(p for p, s in enumerate(self.scores) if s == best)
 
     def legal_actions(self, player: int) -> list[Action]:
-        """Every legal action of this player, in a deterministic order (see the vocabulary)."""
+        """Every legal action of this player, in a deterministic order (see the vocabulary).
+
+        Raises:
+            NotYourTurnError: ``player`` is not a seat of this game, as for :meth:`apply`.
+        """
         return _rules.legal_actions(self, player)
 
-    def is_legal(self, action: Action) -> bool:
-        """Whether this action may be applied now, checked without enumerating."""
+    def is_legal(self, action: Action, version: int | None = None) -> bool:
+        """Whether this action may be applied now, checked without enumerating.
+
+        A ``version`` other than :attr:`version` makes any action stale: False (UC-32).
+        """
         try:
-            _rules.check(self, action)
+            _rules.check(self, action, version)
         except CampersError:
             return False
         return True
 
-    def apply(self, action: Action) -> State:
+    def apply(self, action: Action, version: int | None = None) -> State:
         """The state after this action; chance happens here, from :attr:`rng`.
 
+        Args:
+            action: The action to apply.
+            version: The :attr:`version` of the state the sender saw; ``None`` skips the
+                stale check (a local caller that holds this very state).
+
         Raises:
+            StaleActionError: ``version`` is not this state's version (UC-32); checked
+                before everything but the action's own shape.
             NotYourTurnError: The player is not among :attr:`actors`.
             GameOverError: The game is over.
             IllegalActionError: The rules forbid the action now (reason and ruling ID given).
         """
-        return _rules.apply(self, action)
+        return _rules.apply(self, action, version)
 
     def view(self, player: int) -> View:
         """What this player may know (UC-23)."""
@@ -170,6 +189,7 @@ class State:
     _scores,
     _round_results,
     _rng,
+    _version,
 ) = slot_setters(State)
 
 
@@ -194,6 +214,7 @@ def build_state(
     scores: tuple[int, ...],
     round_results: tuple[RoundResult, ...],
     rng: int,
+    version: int = 0,
 ) -> State:
     """``State(...)`` with the same arguments, filling the slots straight.
 
@@ -220,6 +241,7 @@ def build_state(
     _scores(state, scores)
     _round_results(state, round_results)
     _rng(state, rng)
+    _version(state, version)
     return state
 
 

@@ -5,13 +5,23 @@ from __future__ import annotations
 from collections import Counter
 from itertools import pairwise
 
-from campers_rules._actions import BearAttack, GoFishing, Roasted, Squat, TrashPanda
+import attrs
+
+from campers_rules._actions import BearAttack, GoFishing, Roasted, Squat, TrashPanda, campsite_id
 from campers_rules._cardplay import SPRAY, card_of
 from campers_rules._cards import DECK, Card
-from campers_rules._pending import Deniable, FishingChoice, RepairChoice, SprayWindow
+from campers_rules._pending import (
+    Deniable,
+    FishingChoice,
+    PassChoice,
+    RepairChoice,
+    SprayWindow,
+)
+from campers_rules._results import RoundEnd
 from campers_rules._rng import MASK
 from campers_rules._state import Phase, State
 from campers_rules._table import group_ok, site_meets
+from campers_rules._view import View
 
 _DECK_COUNT = Counter(DECK)
 
@@ -28,14 +38,69 @@ def problem(state: State) -> str | None:
         return "dealer or turn is not a seat"
     if not 0 <= state.rng <= MASK:
         return "the random state is not a 64-bit integer"
+    if not 0 <= state.version <= MAX_VERSION:
+        return f"the version is not from 0 to {MAX_VERSION} (UC-32)"
     if any(s < 0 for s in state.skips) or any(s < 0 for s in state.scores):
         return "negative skips or scores"
     if not 0 <= state.turns_taken <= state.config.turn_cap:
         return "turns taken exceed the turn cap (UC-22)"
+    if sum(state.skips) > state.turns_taken:
+        return "more skipped turns than Roasted plays this round could give (UC-16)"
     for hand in state.hands:
         if list(hand) != sorted(hand):
             return "a hand is not sorted"
-    return _cards(state) or _campsites(state) or _phase(state) or _pending(state)
+    return (
+        _results(state)
+        or _cards(state)
+        or _campsites(state)
+        or _phase(state)
+        or _pending(state)
+    )
+
+
+MAX_VERSION = (1 << 63) - 1
+"""The highest version a document may carry (UC-32)."""
+
+
+def _results(state: State) -> str | None:
+    """The round results add up to the scores and to the campsites kept (UC-20, UC-22).
+
+    Before any result (a first-round position of ``from_position``) the scores and kept
+    campsites are the position's own, within what the rounds could score.
+    """
+    n = state.num_players
+    catalogue = state.config.catalogue
+    if not state.round_results:
+        most = state.config.rounds * (4 + 1) * len(catalogue)
+        if any(score > most for score in state.scores):
+            return f"a score beyond the {most} points {state.config.rounds} rounds can give"
+        return None
+    kept: list[list[int]] = [[] for _ in range(n)]
+    totals = [0] * n
+    for number, result in enumerate(state.round_results):
+        if result.round != number or len(result.points) != n or len(result.kept) != n:
+            return "a round result does not match its round or the seats"
+        went = result.went_out
+        if (result.reason is RoundEnd.TURN_CAP) != (went is None):
+            return "a round result's reason does not match who went out (UC-22)"
+        if went is not None and not (0 <= went < n and result.kept[went]):
+            return "a round result's player going out kept no complete campsite (UC-8)"
+        for seat in range(n):
+            mine = result.kept[seat]
+            if mine and seat != went:
+                return "only the player going out keeps campsites (UC-20)"
+            if any(not 0 <= c < len(catalogue) for c in mine):
+                return "a round result keeps a campsite that does not exist"
+            least = sum(catalogue[c].points for c in mine)
+            if not least <= result.points[seat] <= least + len(catalogue):
+                return "a round result's points do not match its campsites (UC-20)"
+            kept[seat].extend(mine)
+            totals[seat] += result.points[seat]
+    if tuple(totals) != state.scores:
+        return "the scores are not the sums of the round results (UC-20)"
+    if [list(row) for row in state.kept] != kept:
+        return "the campsites kept are not the ones the round results kept (UC-20)"
+    return None
 
 
 def all_cards(state: State) -> Counter[Card]:
@@ -73,15 +138,19 @@ def _campsites(state: State) -> str | None:
     for player, row in enumerate(state.table):
         for site in row:
             face = catalogue[site.campsite]
+            name = campsite_id(site.campsite)
             if not site.groups:
-                return f"campsite {site.campsite} has no group"
+                return f"campsite {name} has no group"
             for index, group in enumerate(site.groups):
                 if (player, site.campsite, index) != damaged and not group_ok(face, group):
-                    return f"an invalid group on campsite {site.campsite}: {group} (UC-4)"
-            if (damaged is None or damaged[:2] != (player, site.campsite)) and not site_meets(
-                face, site.groups, complete=False
-            ):
-                return f"campsite {site.campsite} is below its primitive requirement (UC-7)"
+                    return f"an invalid group on campsite {name}: {group} (UC-4)"
+            if damaged is not None and damaged[:2] == (player, site.campsite):
+                continue  # its owner is deciding whether to repair it (UC-13, UC-24)
+            if not site_meets(face, site.groups, complete=False):
+                return f"campsite {name} meets neither its primitive nor its complete face (UC-28)"
+            layout = face.layout_problem(site.groups)
+            if layout is not None:
+                return f"{layout} (UC-30)"
     return None
 
 
@@ -199,3 +268,76 @@ def _pending(state: State) -> str | None:
         if any(not state.hands[p] for p in pending.waiting):
             return "a player with no card is asked to pass one (UC-18)"
     return None
+
+
+def view_problem(view: View) -> str | None:
+    """The first reason no state gives this view, or ``None``.
+
+    What the view shows is checked as a state's fields are; the cards it cannot see are
+    dealt out as stand-ins (a matching card to a fishing target), a window waiting on
+    someone else waits on a stand-in seat, and the whole is checked as a state.
+    """
+    n = view.num_players
+    if not 2 <= n <= 6:
+        return f"{n} players: the game takes 2 to 6 (UC-2)"
+    if not 0 <= view.player < n or len(view.hand_sizes) != n:
+        return "the viewer or the hand sizes do not match the seats"
+    if any(size < 0 for size in view.hand_sizes) or view.deck_size < 0 or view.pile_size < 0:
+        return "a negative size"
+    if view.hand_sizes[view.player] != len(view.hand):
+        return "the viewer's hand size is not the size of their hand"
+    pending = view.pending
+    if isinstance(pending, SprayWindow) and not set(pending.waiting) <= {view.player}:
+        return "a view shows who else is asked to answer a window (UC-14)"
+    if isinstance(pending, PassChoice) and (
+        not pending.waiting <= {view.player}
+        or any(c is not None for p, c in enumerate(pending.chosen) if p != view.player)
+    ):
+        return "a view shows another player's Lost Camper choice (UC-18)"
+    seen = Counter(view.hand)
+    seen.update(view.discard)
+    for row in view.table:
+        for site in row:
+            for group in site.groups:
+                seen.update(group.faces)
+    if seen - _DECK_COUNT:
+        return f"cards seen more often than the 126 hold: {dict(seen - _DECK_COUNT)}"
+    unseen = sorted((_DECK_COUNT - seen).elements())
+    others = [p for p in range(n) if p != view.player]
+    if len(unseen) != view.deck_size + sum(view.hand_sizes[p] for p in others):
+        return "the sizes do not add up to the 126 cards"
+    shown = [*view.campground, *(s.campsite for row in view.table for s in row)]
+    shown += [c for row in view.kept for c in row]
+    if any(not 0 <= c < len(view.config.catalogue) for c in shown):
+        return "a campsite that does not exist"
+    pile = tuple(c for c in range(len(view.config.catalogue)) if c not in shown)
+    if len(pile) != view.pile_size:
+        return "the campsites shown and the pile size are not the 15 campsites (UC-1)"
+    hands: list[tuple[Card, ...]] = [()] * n
+    hands[view.player] = view.hand
+    if isinstance(pending, FishingChoice) and pending.target in others:
+        match = next((c for c in unseen if pending.request.matches(c)), None)
+        if match is None or not view.hand_sizes[pending.target]:
+            return "the fishing target can hold no matching card (UC-17)"
+        unseen.remove(match)
+        unseen.insert(0, match)
+        others = [pending.target, *(p for p in others if p != pending.target)]
+    for p in others:
+        size = view.hand_sizes[p]
+        hands[p] = tuple(sorted(unseen[:size]))
+        del unseen[:size]
+    config = view.config
+    if isinstance(pending, SprayWindow) and not pending.waiting:
+        last = pending.sprayers[-1] if pending.sprayers else pending.play.player
+        stand_in = [p for p in range(n) if p not in (last, view.player)]
+        if not stand_in:
+            return "a response window waits on nobody (UC-14)"
+        pending = attrs.evolve(pending, waiting=(stand_in[0],))
+        config = attrs.evolve(config, ask_everyone=True)  # the stand-in holds no spray
+    state = State(
+        n, config, view.round, view.dealer, view.turn, view.phase, view.turns_taken,
+        view.action_played, tuple(hands), tuple(unseen), view.discard, view.table,
+        view.campground, pile, view.kept, view.skips, pending, view.scores,
+        view.round_results, 0, view.version,
+    )
+    return problem(state)

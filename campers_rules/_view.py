@@ -2,14 +2,20 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import attrs
 
-from campers_rules._cards import Card
+from campers_rules import _rules
+from campers_rules._cards import WILD, Card
 from campers_rules._config import Config
 from campers_rules._errors import CampersError
 from campers_rules._pending import PassChoice, Pending, SprayWindow
 from campers_rules._results import RoundResult
-from campers_rules._state import Phase, Site, State
+from campers_rules._state import Phase, Site, State, build_state
+
+if TYPE_CHECKING:
+    from campers_rules._actions import Action
 
 
 @attrs.frozen
@@ -27,7 +33,10 @@ class View:
         hand_sizes: Every seat's number of cards.
         deck_size: Cards left in the deck.
         pile_size: Campsites left in the face-down pile.
-        pending: The open decision, with hidden parts removed (``None`` when none).
+        pending: The open decision, with hidden parts removed (``None`` when none): a
+            Bear Spray window waits on this seat alone when it is asked now, else on
+            nobody; a Lost Camper pass shows only this seat's own choice.
+        version: The state's version (UC-32); send it back with the seat's action.
     """
 
     player: int
@@ -51,16 +60,62 @@ class View:
     pending: Pending | None
     scores: tuple[int, ...]
     round_results: tuple[RoundResult, ...]
+    version: int
 
     @property
     def is_over(self) -> bool:
         """True once the game is over."""
         return self.phase is Phase.OVER
 
+    def legal_actions(self) -> list[Action]:
+        """This seat's legal actions, computed from the view alone.
+
+        Equal to ``state.legal_actions(view.player)`` for the state the view was taken of.
+        """
+        pending = self.pending
+        if isinstance(pending, SprayWindow) and not pending.waiting:
+            return []  # the window waits on someone else
+        return _rules.legal_actions(_shadow(self), self.player)
+
+
+def _shadow(view: View) -> State:
+    """A state that agrees with the view on everything move generation reads.
+
+    The cards the seat cannot see are stand-ins: other hands and the deck hold ``WILD``s
+    of the right number, the pile zeros. It is never shown nor checked.
+    """
+    hands = tuple(
+        view.hand if seat == view.player else (WILD,) * size
+        for seat, size in enumerate(view.hand_sizes)
+    )
+    return build_state(
+        view.num_players,
+        view.config,
+        view.round,
+        view.dealer,
+        view.turn,
+        view.phase,
+        view.turns_taken,
+        view.action_played,
+        hands,
+        (WILD,) * view.deck_size,
+        view.discard,
+        view.table,
+        view.campground,
+        (0,) * view.pile_size,
+        view.kept,
+        view.skips,
+        view.pending,
+        view.scores,
+        view.round_results,
+        0,
+        view.version,
+    )
+
 
 def _public(pending: Pending | None, player: int) -> Pending | None:
     if isinstance(pending, SprayWindow):
-        asked = (player,) if player in pending.waiting else ()
+        asked = (player,) if pending.waiting[0] == player else ()
         return SprayWindow(pending.play, pending.sprayers, asked)
     if isinstance(pending, PassChoice):
         mine = tuple(c if p == player else None for p, c in enumerate(pending.chosen))
@@ -94,4 +149,5 @@ def view(state: State, player: int) -> View:
         _public(state.pending, player),
         state.scores,
         state.round_results,
+        state.version,
     )

@@ -63,6 +63,7 @@ class Work:
         "table",
         "turn",
         "turns_taken",
+        "version",
     )
 
     def __init__(self, s: State) -> None:
@@ -86,6 +87,7 @@ class Work:
         self.scores = s.scores
         self.round_results = s.round_results
         self.rng = s.rng
+        self.version = s.version
 
     @classmethod
     def blank(cls, players: int, config: Config, rng: int, pile: tuple[int, ...]) -> Work:
@@ -121,6 +123,7 @@ class Work:
             self.scores,
             self.round_results,
             self.rng,
+            self.version,
         )
 
     # ------------------------------------------------------------------ cards

@@ -12,17 +12,28 @@ PettingZoo's API and seed tests, pgx's API test):
 * an action that is not legal now raises the package's typed error and leaves the state
   unchanged (the candidates are actions that were legal earlier in the game);
 * the same seed and the same actions give equal states;
-* the game ends within a bound of steps.
+* the game ends within a bound of steps;
+* versions (UC-32, KC-17): every listed action applies when sent with the state's
+  version, and the same action sent with an older version raises the package's
+  ``StaleActionError``, ``is_legal`` says False, and the state is left equal; every view
+  carries the state's version;
+* every listed action survives its JSON round trip (``loads_action(dumps(action))``);
+* every seat's view lists exactly the seat's legal actions (``view.legal_actions()``).
 
 A game plugs in by describing itself with :class:`GameUnderTest`. Its module must offer
 the shared API shape: ``new_game(players, seed)``, a frozen ``State`` with
 ``num_players``, ``actors``, ``legal_actions(player)``, ``is_legal(action)``,
 ``apply(action)``, ``view(player)``, ``is_over``, ``scores``, ``winners``, actions with a
-``player`` attribute, and ``dumps``/``loads``.
+``player`` attribute, and ``dumps``/``loads``; and the embedding API (EMBED_API):
+``state.version``, ``apply(action, version)``, ``is_legal(action, version)``,
+``view(p).version`` and ``view(p).legal_actions()``, ``dumps(action)``, and, unless given
+in :class:`GameUnderTest`, ``loads_action`` and ``StaleActionError`` exported by the
+package (or module) that defines the game's State class.
 """
 
 from __future__ import annotations
 
+import importlib
 import random
 from collections.abc import Callable, Hashable, Sequence
 from typing import Any
@@ -50,6 +61,23 @@ class GameUnderTest:
     """Check the JSON round trip every this many steps (1: every step)."""
     choose_actor: Callable[[Any, random.Random], int] | None = None
     """Optional scheduler; by default a uniformly random actor acts next."""
+    loads_action: Callable[[str], Any] | None = None
+    """Reads an action's JSON; by default the game package's ``loads_action``."""
+    stale_error: type[Exception] | None = None
+    """The error of a stale action; by default the game package's ``StaleActionError``."""
+
+
+def _package_api(game: GameUnderTest, state: Any, name: str) -> Any:
+    """The given hook, else ``name`` from the module or package defining the State class."""
+    given = game.loads_action if name == "loads_action" else game.stale_error
+    if given is not None:
+        return given
+    module = type(state).__module__
+    for where in (module, module.split(".")[0]):
+        found = getattr(importlib.import_module(where), name, None)
+        if found is not None:
+            return found
+    raise AssertionError(f"{game.name}: the package of {type(state).__name__} has no {name}")
 
 
 @attrs.frozen
@@ -109,10 +137,17 @@ def _check_state(
         for option in options:
             assert option.player == player, f"{option} listed for player {player}"
             assert state.is_legal(option), f"{option} listed but not is_legal"
+        view = state.view(player)
+        assert view.version == state.version, f"view of {player} has another version"
+        assert list(view.legal_actions()) == options, f"view of {player} lists other actions"
+        _check_action_json(game, state, options)
         if len(options) > game.apply_all_limit:
             options = rng.sample(options, game.apply_all_limit)
         for option in options:
-            state.apply(option)
+            assert state.apply(option, state.version) == state.apply(option), (
+                f"{option} sent with the current version gives another state"
+            )
+        _check_stale_rejected(game, state, options)
     if actors:
         assert any(list(state.legal_actions(p)) for p in actors), "no actor can act"
     if rng.randrange(game.roundtrip_every) == 0:
@@ -121,6 +156,32 @@ def _check_state(
         for player in range(state.num_players):
             game.dumps(state.view(player))
     _check_illegal_actions_rejected(game, state, earlier)
+
+
+def _check_action_json(game: GameUnderTest, state: Any, options: Sequence[Any]) -> None:
+    """Every listed action reads back equal from its JSON."""
+    loads_action = _package_api(game, state, "loads_action")
+    for option in options:
+        assert loads_action(game.dumps(option)) == option, f"{option} differs from its JSON"
+
+
+def _check_stale_rejected(game: GameUnderTest, state: Any, options: Sequence[Any]) -> None:
+    """Sent with an older version, an action is stale: refused, the state left equal."""
+    version = state.version
+    assert type(version) is int and version >= 0, f"version {version!r} is not an int >= 0"
+    if version == 0:
+        return
+    stale = _package_api(game, state, "StaleActionError")
+    before = game.dumps(state)
+    for option in options:
+        assert not state.is_legal(option, version - 1), f"stale {option} is_legal"
+        try:
+            state.apply(option, version - 1)
+        except stale:
+            pass
+        else:
+            raise AssertionError(f"{option} sent with version {version - 1} was applied")
+        assert game.dumps(state) == before, f"refusing stale {option} changed the state"
 
 
 def _check_illegal_actions_rejected(

@@ -67,7 +67,9 @@ def test_compiled_modules_are_listed_and_not_stale() -> None:
 @pytest.mark.parametrize("seat", ["0", None, 1.5, True, [0]])
 def test_uc6_wrongly_typed_seat_gets_no_actions_in_either_build(seat: object) -> None:
     """UC-6: a compiled ``int`` parameter would turn these into TypeError (or ``True`` into
-    seat 1); every seat that is not an ``int`` gets no actions and no legal action."""
+    seat 1); every seat that is not an ``int`` gets the typed error (issue 10: as ``apply``
+    raises for such a seat) and no legal action."""
     state = uc.new_game(3, seed=0)
-    assert state.legal_actions(seat) == []  # type: ignore[arg-type]
+    with pytest.raises(uc.NotYourTurnError):
+        state.legal_actions(seat)  # type: ignore[arg-type]
     assert not state.is_legal(seat)  # type: ignore[arg-type]

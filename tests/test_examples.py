@@ -44,9 +44,11 @@ def test_referee_answers_every_line_and_rejects_without_changing_the_table() -> 
     assert outcomes == [
         "ok", "ok", "IllegalActionError", "ok", "ok", "NotYourTurnError", "ParseError",
         "BadRequest", "BadRequest", "ok", "ok",
-        "ok", "NotYourTurnError", "ok", "IllegalActionError", "ok",
+        "ok", "ok", "NotYourTurnError", "ok", "StaleActionError", "IllegalActionError",
+        "SerializationError", "ok", "ok",
     ]
-    rejected = [a for a in answers if a.get("error") in ("IllegalActionError", "NotYourTurnError")]
+    rule_errors = ("IllegalActionError", "NotYourTurnError", "StaleActionError")
+    rejected = [a for a in answers if a.get("error") in rule_errors]
     assert all(a["ruling"] for a in rejected), "every rule rejection names its ruling"
 
 

@@ -32,7 +32,6 @@ PENDING: dict[str, str] = {
     # ruling ID -> the open issue that implements it. A ruling listed here is not yet stated
     # and tested; its entry goes when its issue lands (never a silent skip: the test below
     # fails for a pending ruling that is already stated and tested, so the list stays true).
-    "UC-32": "issue 10 (safe to embed: stale actions)",
 }
 
 RULINGS = sorted(

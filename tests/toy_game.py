@@ -2,7 +2,9 @@
 
 Players take turns removing one or two counters from a pile whose size comes from the
 seed; whoever takes the last counter scores a point. ``broken`` switches on one defect
-at a time, so the tests can show that the harness catches each kind of defect.
+at a time, so the tests can show that the harness catches each kind of defect. The game
+offers the embedding API too: versions, a stale-action error, action JSON, views that
+list their seat's moves.
 """
 
 from __future__ import annotations
@@ -18,10 +20,31 @@ class ToyError(ValueError):
     """Root error of the toy game."""
 
 
+class StaleActionError(ToyError):
+    """An action sent against an earlier version of the state."""
+
+
 @attrs.frozen
 class Take:
     player: int
     count: int
+
+
+@attrs.frozen
+class ToyView:
+    """One seat's view: the whole (public) state, and the seat's moves."""
+
+    player: int
+    state: ToyState
+
+    @property
+    def version(self) -> int:
+        return self.state.version
+
+    def legal_actions(self) -> list[Take]:
+        if self.state.broken == "view-actions":
+            return []
+        return self.state.legal_actions(self.player)
 
 
 @attrs.frozen
@@ -31,6 +54,7 @@ class ToyState:
     turn: int
     scores: tuple[int, ...]
     broken: str = ""
+    version: int = 0
 
     @property
     def is_over(self) -> bool:
@@ -59,10 +83,15 @@ class ToyState:
             options = [Take(player, 0)]
         return options
 
-    def is_legal(self, action: Take) -> bool:
-        return action in self.legal_actions(action.player)
+    def _stale(self, version: int | None) -> bool:
+        return version is not None and version != self.version and self.broken != "no-stale"
 
-    def apply(self, action: Take) -> ToyState:
+    def is_legal(self, action: Take, version: int | None = None) -> bool:
+        return not self._stale(version) and action in self.legal_actions(action.player)
+
+    def apply(self, action: Take, version: int | None = None) -> ToyState:
+        if self._stale(version):
+            raise StaleActionError(f"stale: {action} against {version}, now {self.version}")
         if self.broken != "accepts-illegal" and not self.is_legal(action):
             raise ToyError(f"illegal: {action}")
         pile = max(0, self.pile - action.count)
@@ -70,10 +99,12 @@ class ToyState:
         if pile == 0 and self.pile > 0:
             scores[action.player] += 1
         nxt = (self.turn + 1) % self.num_players
-        return attrs.evolve(self, pile=pile, turn=nxt, scores=tuple(scores))
+        return attrs.evolve(
+            self, pile=pile, turn=nxt, scores=tuple(scores), version=self.version + 1
+        )
 
-    def view(self, player: int) -> ToyState:
-        return self
+    def view(self, player: int) -> ToyView:
+        return ToyView(player, self)
 
 
 _CALLS = itertools.count()
@@ -86,8 +117,21 @@ def new_game(players: int, seed: int, broken: str = "") -> ToyState:
     return ToyState(players, pile, 0, (0,) * players, broken)
 
 
-def dumps(state: ToyState) -> str:
-    return json.dumps(attrs.asdict(state))
+def dumps(obj: ToyState | ToyView | Take) -> str:
+    if isinstance(obj, Take):
+        return json.dumps({"type": "Take", **attrs.asdict(obj)})
+    if isinstance(obj, ToyView):
+        return json.dumps({"player": obj.player, "state": attrs.asdict(obj.state)})
+    return json.dumps(attrs.asdict(obj))
+
+
+def loads_action(text: str, broken: str = "") -> Take:
+    data = json.loads(text)
+    if data.pop("type") != "Take":
+        raise ToyError(f"not an action: {text}")
+    if broken == "lossy-action-json":
+        data["count"] = 1
+    return Take(**data)
 
 
 def loads(text: str) -> ToyState:

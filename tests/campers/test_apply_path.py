@@ -1,7 +1,7 @@
-"""The apply path's shortcuts behave exactly like the plain computation (issue 5).
+"""The apply path's shortcuts behave exactly like the plain computation (issues 5, 10).
 
-``apply`` leaves out the check only for an action object that ``legal_actions`` has just
-listed for the very same state object; everything else goes through the full check.
+``apply`` always checks: no action, listed or not, skips the full check (issue 10 removed
+the identity memo of the last listing).
 """
 
 from __future__ import annotations
@@ -15,7 +15,6 @@ from typing import Any
 import attrs
 import pytest
 from hypothesis import given
-from hypothesis import strategies as st
 
 import campers_rules as uc
 from campers_rules import _rules
@@ -50,38 +49,54 @@ def _play_state(seed: int = 3) -> uc.State:
     return state.apply(state.legal_actions(state.turn)[0])
 
 
-def test_a_listed_action_object_is_not_checked_again(checks: list[object]) -> None:
+def test_a_listed_action_object_is_checked(checks: list[object]) -> None:
+    """No check is ever skipped: the very object ``legal_actions`` listed is checked too."""
     state = _play_state()
+    checks.clear()  # the draw that made the state
     action = state.legal_actions(state.turn)[-1]
     state.apply(action)
-    assert checks == []
+    assert checks == [action]
+
+
+def test_a_listed_action_changed_in_place_is_refused() -> None:
+    """UC-6: a listed Discard changed in place to a card not in hand is refused, not applied.
+
+    The old memo applied it by identity: the hand lost a card it did not name.
+    """
+    state = _play_state()
+    listed = state.legal_actions(state.turn)
+    discard = next(a for a in listed if isinstance(a, uc.Discard))
+    absent = next(c for c in uc.FACES if c not in state.hands[state.turn])
+    before = uc.dumps(state)
+    original = discard.card
+    object.__setattr__(discard, "card", absent)  # the listed objects are shared: restore
+    try:
+        assert not state.is_legal(discard)
+        with pytest.raises(uc.IllegalActionError, match="not in hand"):
+            state.apply(discard)
+    finally:
+        object.__setattr__(discard, "card", original)
+    assert uc.dumps(state) == before
 
 
 def test_an_equal_action_built_separately_is_checked(checks: list[object]) -> None:
     state = _play_state()
+    checks.clear()  # the draw that made the state
     listed = state.legal_actions(state.turn)[-1]
     twin = attrs.evolve(listed)
     assert twin == listed and twin is not listed
     assert state.apply(twin) == state.apply(listed)
-    assert checks == [twin]
+    assert checks == [twin, listed]
 
 
 def test_a_listed_action_of_another_state_object_is_checked(checks: list[object]) -> None:
     state = _play_state()
+    checks.clear()  # the draw that made the state
     copy = uc.loads(uc.dumps(state))
     assert copy == state and copy is not state
     action = state.legal_actions(state.turn)[-1]
     assert copy.apply(action) == state.apply(action)
-    assert checks == [action]
-
-
-def test_a_later_listing_replaces_the_memo(checks: list[object]) -> None:
-    state = _play_state()
-    action = state.legal_actions(state.turn)[-1]
-    following = state.apply(action)
-    following.legal_actions(following.turn)
-    state.apply(action)
-    assert checks == [action]
+    assert checks == [action, action]
 
 
 def test_an_action_listed_for_an_earlier_state_is_still_rejected() -> None:
@@ -121,28 +136,31 @@ def test_an_equal_action_with_a_bool_seat_is_still_refused() -> None:
 
 
 @given(players, seeds)
-def test_apply_of_listed_actions_matches_the_checked_path(players: int, seed: int) -> None:
-    """Every listed action applied through the memo gives the state the checked path gives."""
+def test_apply_checks_every_listed_action(players: int, seed: int) -> None:
+    """No check is ever skipped: each listed action applied goes through the full check
+    once, and gives the state the same action gives on a fresh copy of the state."""
     rng = random.Random(seed)
     for state in random_walk(players, seed, 80)[::4]:
         for actor in sorted(state.actors):
-            count = len(state.legal_actions(actor))
-            for index in rng.sample(range(count), min(4, count)):
-                action = state.legal_actions(actor)[index]
-                assert _rules.was_listed(state, action)
-                fast = state.apply(action)
-                _rules.check(state, action)
-                assert fast == _rules.apply(uc.loads(uc.dumps(state)), action)
+            listed = state.legal_actions(actor)
+            for action in rng.sample(listed, min(4, len(listed))):
+                seen: list[object] = []
+                kind = type(action)
+                plain = _rules._CHECKS[kind]
+                _rules._CHECKS[kind] = lambda s, a, plain=plain, seen=seen: (
+                    seen.append(a), plain(s, a)
+                )
+                try:
+                    after = state.apply(action)
+                finally:
+                    _rules._CHECKS[kind] = plain
+                assert seen == [action]
+                assert after == uc.loads(uc.dumps(state)).apply(action)
 
 
-@given(st.integers(0, 5))
-def test_was_listed_is_by_identity_only(index: int) -> None:
-    state = _play_state()
-    listed = state.legal_actions(state.turn)
-    action = listed[index % len(listed)]
-    assert _rules.was_listed(state, action)
-    assert not _rules.was_listed(state, attrs.evolve(action))
-    assert not _rules.was_listed(uc.loads(uc.dumps(state)), action)
+def test_rules_keep_no_listing_memo() -> None:
+    """No check is ever skipped: ``_rules`` keeps no record of what it listed."""
+    assert not hasattr(_rules, "_listed") and not hasattr(_rules, "was_listed")
 
 
 def test_build_state_fills_each_field_with_its_own_argument() -> None:

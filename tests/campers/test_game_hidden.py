@@ -15,7 +15,7 @@ from tests.campers.game_strategies import players, random_walk, seeds
 
 def _reshuffle_hidden(state: uc.State, viewer: int, rng: random.Random) -> uc.State:
     """Deal the cards the viewer cannot see (other hands, the deck) anew, reorder the
-    campsite pile, and change who is waited on in a Bear Spray window."""
+    campsite pile, and change who is waited on later in a Bear Spray window."""
     others = [p for p in range(state.num_players) if p != viewer]
     pool = [c for p in others for c in state.hands[p]] + list(state.deck)
     rng.shuffle(pool)
@@ -28,7 +28,8 @@ def _reshuffle_hidden(state: uc.State, viewer: int, rng: random.Random) -> uc.St
     rng.shuffle(pile)
     pending = state.pending
     if isinstance(pending, uc.SprayWindow):
-        pending = attrs.evolve(pending, waiting=tuple(reversed(pending.waiting)))
+        first, *later = pending.waiting  # who is asked now is the asked seat's to know
+        pending = attrs.evolve(pending, waiting=(first, *reversed(later)))
     return attrs.evolve(state, hands=tuple(hands), deck=tuple(pool), pile=tuple(pile),
                         pending=pending)
 

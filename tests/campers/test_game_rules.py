@@ -61,7 +61,7 @@ def test_uc3_user_catalogue_is_data() -> None:
     config = uc.Config(catalogue=uc.parse_catalogue(text))
     state = uc.from_position(["B5 Y5 R5 G9", "G2"], config=config, phase=uc.Phase.PLAY,
                              campground=[0, 14])
-    assert "p0 claim 0 [SET B5 Y5 R5]" in texts(state.legal_actions(0))
+    assert "p0 claim c01 [SET B5 Y5 R5]" in texts(state.legal_actions(0))
     assert uc.loads(uc.dumps(state)) == state
 
 
@@ -72,21 +72,21 @@ def test_uc4_invalid_group_cannot_be_claimed() -> None:
     """UC-4: a run holds 4 or more consecutive numbers; a run of 3 is no group."""
     state = uc.from_position(["B2 B3 B4 G9", "G2"], phase=uc.Phase.PLAY, campground=[RUN_FOUR])
     with pytest.raises(uc.IllegalActionError, match="UC-4"):
-        play(state, "p0 claim 2 [RUN B2 B3 B4]")
+        play(state, "p0 claim c03 [RUN B2 B3 B4]")
 
 
 def test_uc4_small_sets_valid_only_on_their_campsite() -> None:
     """UC-4: "3 SETS OF 2" makes pairs valid on that campsite only."""
     table = [[(THREE_PAIRS, [g("SET B5 Y5 R5"), g("SET B7 Y7 R7")])], []]
     state = uc.from_position(["B9 Y9 G2", "G3"], phase=uc.Phase.PLAY, table=table)
-    after = play(state, "p0 group 1 [SET B9 Y9]")
+    after = play(state, "p0 group c02 [SET B9 Y9]")
     assert len(after.table[0][0].groups) == 3
 
 
 def test_uc5_wild_counts_as_declared_card() -> None:
     """UC-5: a wild laid as R5 completes a set of 5s."""
     state = uc.from_position(["B5 Y5 W G9", "G2"], phase=uc.Phase.PLAY, campground=[SET_THREE])
-    after = play(state, "p0 claim 4 [SET B5 W=R5 Y5]")
+    after = play(state, "p0 claim c05 [SET B5 W=R5 Y5]")
     assert after.hands[0] == (Card.parse("G9"),)
 
 
@@ -138,7 +138,7 @@ def test_uc7_claim_takes_campsite_and_several_claims_per_turn() -> None:
     """UC-7: a claim takes a campground campsite; a player may claim several in a turn."""
     state = uc.from_position(["B5 Y5 R5 G7 Y7 R7 B2", "G2"], phase=uc.Phase.PLAY,
                              campground=[SET_THREE, SET_OR_RUN])
-    state = play(state, "p0 claim 4 [SET B5 R5 Y5]", "p0 claim 0 [SET G7 R7 Y7]")
+    state = play(state, "p0 claim c05 [SET B5 R5 Y5]", "p0 claim c01 [SET G7 R7 Y7]")
     assert [s.campsite for s in state.table[0]] == [SET_THREE, SET_OR_RUN]
     assert state.campground == ()
 
@@ -147,19 +147,19 @@ def test_uc7_claim_needs_primitive_and_campground_site() -> None:
     """UC-7: the groups must meet the primitive requirement; the site must be free."""
     state = uc.from_position(["B5 Y5 R5 G7", "G2"], phase=uc.Phase.PLAY, campground=[RUN_FOUR])
     with pytest.raises(uc.IllegalActionError, match="primitive"):
-        play(state, "p0 claim 2 [SET B5 R5 Y5]")
+        play(state, "p0 claim c03 [SET B5 R5 Y5]")
     with pytest.raises(uc.IllegalActionError, match="campground"):
-        play(state, "p0 claim 4 [SET B5 R5 Y5]")
+        play(state, "p0 claim c05 [SET B5 R5 Y5]")
 
 
 def test_uc7_add_card_and_group_completes_campsite() -> None:
     """UC-7: cards added to one's own campsite; complete is derived from its groups."""
     table = [[(SET_THREE, [g("SET B5 Y5 R5")])], []]
     state = uc.from_position(["G5 B9 Y9 R9 G2", "G3"], phase=uc.Phase.PLAY, table=table)
-    state = play(state, "p0 add 4.0 G5")
+    state = play(state, "p0 add c05.0 G5")
     assert state.table[0][0].groups[0].size == 4
     assert not uc.CATALOGUE[SET_THREE].is_complete(state.table[0][0].groups)
-    state = play(state, "p0 group 4 [SET B9 R9 Y9]")
+    state = play(state, "p0 group c05 [SET B9 R9 Y9]")
     assert uc.CATALOGUE[SET_THREE].is_complete(state.table[0][0].groups)
 
 
@@ -171,7 +171,7 @@ def test_uc8_going_out_ends_round_at_once() -> None:
     table = [[(SET_THREE, [g("SET B5 Y5 R5"), g("SET B9 Y9 R9")])], []]
     state = uc.from_position(["G9", "G3"], phase=uc.Phase.PLAY, table=table,
                              config=uc.Config(rounds=2))
-    after = play(state, "p0 add 4.1 G9")
+    after = play(state, "p0 add c05.1 G9")
     assert after.round == 1 and after.round_results[0].went_out == 0
     assert after.round_results[0].reason is uc.RoundEnd.WENT_OUT
 
@@ -180,8 +180,8 @@ def test_uc8_table_move_may_not_empty_hand_without_complete() -> None:
     """UC-8: a table move leaving no card without a complete campsite is illegal."""
     state = uc.from_position(["B5 Y5 R5", "G3"], phase=uc.Phase.PLAY, campground=[SET_THREE])
     with pytest.raises(uc.IllegalActionError, match="UC-8"):
-        play(state, "p0 claim 4 [SET B5 R5 Y5]")
-    assert "p0 claim 4 [SET B5 Y5 R5]" not in texts(state.legal_actions(0))
+        play(state, "p0 claim c05 [SET B5 R5 Y5]")
+    assert "p0 claim c05 [SET B5 Y5 R5]" not in texts(state.legal_actions(0))
 
 
 def test_uc8_discard_may_empty_hand_without_going_out() -> None:
@@ -206,7 +206,7 @@ def _two_sites() -> uc.State:
 
 def test_uc9_squat_fines_owner_one_card() -> None:
     """UC-9: a card squatted on another's group; the owner draws 1 at once."""
-    after = play(_two_sites(), "p0 squat 1:4.0 G9")
+    after = play(_two_sites(), "p0 squat 1:c05.0 G9")
     assert after.table[1][0].groups[0].size == 4
     assert len(after.hands[1]) == 3 and after.hands[0] == h("B2 R6 G8")
 
@@ -214,17 +214,17 @@ def test_uc9_squat_fines_owner_one_card() -> None:
 def test_uc9_own_campsite_is_an_add_not_a_squat() -> None:
     """UC-9: placing on one's own campsite is not a squat and costs no fine."""
     with pytest.raises(uc.IllegalActionError, match="UC-9"):
-        play(_two_sites(), "p0 squat 0:2.0 G8")
-    after = play(_two_sites(), "p0 add 2.0 G8")
+        play(_two_sites(), "p0 squat 0:c03.0 G8")
+    after = play(_two_sites(), "p0 add c03.0 G8")
     assert len(after.hands[1]) == 2
 
 
 def test_uc10_wild_swap() -> None:
     """UC-10, UC-29: a natural in the wild's place in a run takes the wild into hand."""
-    after = play(_two_sites(), "p0 swap 0:2.0 R6 W=R6")
+    after = play(_two_sites(), "p0 swap 0:c03.0 R6 W=R6")
     assert W in after.hands[0] and str(after.table[0][0].groups[0]) == "RUN B4 Y5 R6 B7"
     with pytest.raises(uc.IllegalActionError, match="UC-29"):
-        play(_two_sites(), "p0 swap 0:2.0 G8 W=R6")
+        play(_two_sites(), "p0 swap 0:c03.0 G8 W=R6")
 
 
 # ----------------------------------------------------------------------------- UC-11
@@ -235,22 +235,22 @@ def test_uc11_rearrange_moves_splits_and_claims() -> None:
     table = [[(RUN_FOUR, [g("RUN B2 B3 B4 B5 B6 B7 B8 B9")])], []]
     state = uc.from_position(["G9 R2", "G3"], phase=uc.Phase.PLAY, table=table,
                              campground=[RUN_SIX])
-    split = "p0 rearrange 2 [RUN B2 B3 B4 B5] [RUN B6 B7 B8 B9]"
+    split = "p0 rearrange c03 [RUN B2 B3 B4 B5] [RUN B6 B7 B8 B9]"
     assert split in texts(state.legal_actions(0))
-    after = play(state, "p0 rearrange 2 [RUN B2 B3 B4 B5] ; 5 [RUN B6 B7 B8 B9]")
+    after = play(state, "p0 rearrange c03 [RUN B2 B3 B4 B5] ; c06 [RUN B6 B7 B8 B9]")
     assert [s.campsite for s in after.table[0]] == [RUN_FOUR, RUN_SIX]
     with pytest.raises(uc.IllegalActionError, match="UC-11"):
-        play(state, "p0 rearrange 5 [RUN B2 B3 B4 B5 B6 B7 B8 B9]")
+        play(state, "p0 rearrange c06 [RUN B2 B3 B4 B5 B6 B7 B8 B9]")
 
 
 def test_uc11_exchange_table_card_for_hand_card() -> None:
     """UC-11: a table card is exchanged one for one with a hand card."""
     table = [[(SET_THREE, [g("SET B5 Y5 R5 G5")])], []]
     state = uc.from_position(["Y5 R2", "G3"], phase=uc.Phase.PLAY, table=table)
-    after = play(state, "p0 rearrange 4 [SET Y5 Y5 R5 G5]")
+    after = play(state, "p0 rearrange c05 [SET Y5 Y5 R5 G5]")
     assert after.hands[0] == h("B5 R2")
     with pytest.raises(uc.IllegalActionError, match="one for one"):
-        play(state, "p0 rearrange 4 [SET Y5 R5 G5]")
+        play(state, "p0 rearrange c05 [SET Y5 R5 G5]")
 
 
 # ----------------------------------------------------------------------------- action cards
@@ -270,8 +270,8 @@ def test_uc13_bear_attack_takes_edge_card() -> None:
     table = [[], [(RUN_SIX, [g("RUN B4 Y5 R6 B7 B8")])]]
     state = uc.from_position(["BearAttack B2", "G3"], phase=uc.Phase.PLAY, table=table)
     with pytest.raises(uc.IllegalActionError, match="UC-13"):
-        play(state, "p0 play BearAttack 1:5.0 R6")
-    after = play(state, "p0 play BearAttack 1:5.0 B8")
+        play(state, "p0 play BearAttack 1:c06.0 R6")
+    after = play(state, "p0 play BearAttack 1:c06.0 B8")
     assert Card.parse("B8") in after.hands[0] and after.table[1][0].groups[0].size == 4
 
 
@@ -279,7 +279,7 @@ def test_uc13_owner_repairs_or_lets_fall() -> None:
     """UC-13: below primitive, the owner repairs from hand or the campsite falls."""
     table = [[], [(RUN_FOUR, [g("RUN B4 Y5 R6 B7")])]]
     state = uc.from_position(["BearAttack B2", "G7 Y3"], phase=uc.Phase.PLAY, table=table)
-    after = play(state, "p0 play BearAttack 1:2.0 B7")
+    after = play(state, "p0 play BearAttack 1:c03.0 B7")
     assert after.actors == {1} and isinstance(after.pending, uc.RepairChoice)
     assert texts(after.legal_actions(1)) == ["p1 repair Y3", "p1 repair G7", "p1 fall"]
     repaired = play(after, "p1 repair G7")
@@ -294,7 +294,7 @@ def test_uc24_broken_group_returns_to_hand_when_campsite_stands() -> None:
     campsite still meets its primitive requirement with its other groups."""
     table = [[], [(SET_OR_RUN, [g("SET B9 Y9 R9"), g("RUN B4 Y5 R6 B7")])]]
     state = uc.from_position(["BearAttack B2", "G3"], phase=uc.Phase.PLAY, table=table)
-    after = play(state, "p0 play BearAttack 1:0.1 B7", "p1 fall")
+    after = play(state, "p0 play BearAttack 1:c01.1 B7", "p1 fall")
     assert [str(x) for x in after.table[1][0].groups] == ["SET B9 Y9 R9"]
     assert after.hands[1] == h("G3 B4 Y5 R6")
 
@@ -326,7 +326,7 @@ def test_uc14_denied_squat_returns_card_without_fine() -> None:
     """UC-14: a denied squat goes back to the squatter's hand; no fine is drawn."""
     table = [[], [(SET_THREE, [g("SET B9 Y9 R9")])]]
     state = uc.from_position(["G9 B2", "BearSpray G3"], phase=uc.Phase.PLAY, table=table)
-    after = play(state, "p0 squat 1:4.0 G9", "p1 spray")
+    after = play(state, "p0 squat 1:c05.0 G9", "p1 spray")
     assert after.hands[0] == h("B2 G9") and after.hands[1] == h("G3")
 
 

@@ -96,7 +96,7 @@ def test_card_in_two_places_is_refused() -> None:
 def test_campsite_in_two_places_is_refused() -> None:
     """A campsite both owned and in the campground is refused."""
     document = _document()
-    document["data"]["campground"].append(4)
+    document["data"]["campground"].append("c05")
     with pytest.raises(uc.SerializationError, match="15 campsites"):
         uc.loads(json.dumps(document))
 

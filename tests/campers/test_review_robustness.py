@@ -42,7 +42,6 @@ def test_uc6_malformed_actions_raise_typed_error_and_keep_state(seed: int) -> No
         assert uc.dumps(state) == before
 
 
-
 def test_uc23_loads_rejects_a_claim_limit_beyond_machine_size() -> None:
     """UC-23 (JSON): a tampered claim limit raises SerializationError, not a later ValueError."""
     document = json.loads(uc.dumps(uc.new_game(3, seed=1)))
@@ -53,11 +52,13 @@ def test_uc23_loads_rejects_a_claim_limit_beyond_machine_size() -> None:
 
 @pytest.mark.parametrize("seat", ["x", None, 1.5, True, -1, 2])
 def test_uc23_view_and_legal_actions_of_a_non_seat(seat: Any) -> None:
-    """UC-23, UC-6: a value that is not a seat gets no view (typed error) and no actions."""
+    """UC-23, UC-2: a value that is not a seat gets no view and no listing: typed errors,
+    NotYourTurnError for the listing as ``apply`` raises for such a seat (issue 10)."""
     state = uc.new_game(2, seed=0)
     with pytest.raises(uc.CampersError):
         state.view(seat)
-    assert state.legal_actions(seat) == []
+    with pytest.raises(uc.NotYourTurnError, match="no seat"):
+        state.legal_actions(seat)
 
 
 @pytest.mark.parametrize("players", [2.5, "3", None, True])

@@ -43,7 +43,7 @@ def test_uc24_repair_choice_on_an_undamaged_campsite_is_refused() -> None:
     """UC-13, UC-24: a repair choice exists only while its campsite is damaged."""
     table = [[], [(RUN_FOUR, [g("RUN B4 Y5 R6 B7")])], []]
     state = uc.from_position(["BearAttack B2", "G7 Y3", "B5"], phase=uc.Phase.PLAY, table=table)
-    document: dict[str, Any] = json.loads(uc.dumps(play(state, "p0 play BearAttack 1:2.0 B7")))
+    document: dict[str, Any] = json.loads(uc.dumps(play(state, "p0 play BearAttack 1:c03.0 B7")))
     data = document["data"]
     data["table"][1][0]["groups"] = ["RUN Y3 B4 Y5 R6"]
     data["hands"][1].remove("Y3")

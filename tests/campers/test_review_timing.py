@@ -35,7 +35,7 @@ def _decline_all(state: uc.State) -> uc.State:
         ("Smores", "p0 play Smores", (), False),
         ("TrashPanda", "p0 play TrashPanda 0 R2", (), False),
         ("LostCamper", "p0 play LostCamper", ("p1 pass G3",), False),
-        ("BearAttack", "p0 play BearAttack 1:5.0 B8", (), False),
+        ("BearAttack", "p0 play BearAttack 1:c06.0 B8", (), False),
     ],
 )
 @pytest.mark.parametrize(("spray", "everyone"), MODES)
@@ -64,7 +64,7 @@ def test_uc25_a_denied_last_action_card_goes_out_after_the_denial(everyone: bool
     table = [COMPLETE, [(RUN_SIX, [g("RUN B4 Y5 R6 B7 B8")])]]
     state = uc.from_position(["BearAttack", "G3 BearSpray"], phase=uc.Phase.PLAY, table=table,
                              config=uc.Config(rounds=2, ask_everyone=everyone))
-    after = play(state, "p0 play BearAttack 1:5.0 B8")
+    after = play(state, "p0 play BearAttack 1:c06.0 B8")
     assert isinstance(after.pending, uc.SprayWindow) and not after.round_results
     after = _decline_all(play(after, "p1 spray"))
     assert after.round_results[0].went_out == 0
@@ -78,7 +78,7 @@ def test_uc25_last_card_squat_draws_the_fine_then_goes_out(spray: str, everyone:
     table = [COMPLETE, [(RUN_FOUR, [g("RUN B4 Y5 R6 B7")])]]
     state = uc.from_position(["G8", f"G3{spray}"], phase=uc.Phase.PLAY, table=table,
                              deck="Y2 Y3", config=uc.Config(rounds=1, ask_everyone=everyone))
-    after = play(state, "p0 squat 1:2.0 G8")
+    after = play(state, "p0 squat 1:c03.0 G8")
     if spray or everyone:
         assert isinstance(after.pending, uc.SprayWindow) and not after.round_results
     after = _decline_all(after)
@@ -91,7 +91,7 @@ def test_uc25_last_card_squat_can_be_denied() -> None:
     draws a fine, and the squatter plays on (they hold a card to discard)."""
     table = [COMPLETE, [(RUN_FOUR, [g("RUN B4 Y5 R6 B7")])]]
     state = uc.from_position(["G8", "G3 BearSpray"], phase=uc.Phase.PLAY, table=table)
-    after = play(state, "p0 squat 1:2.0 G8", "p1 spray")
+    after = play(state, "p0 squat 1:c03.0 G8", "p1 spray")
     assert after.hands[0] == (uc.Card.parse("G8"),) and after.hands[1] == (uc.Card.parse("G3"),)
     assert not after.round_results and after.turn == 0 and after.pending is None
     assert str(after.table[1][0].groups[0]) == "RUN B4 Y5 R6 B7"
@@ -134,6 +134,6 @@ def test_uc25_roasted_skips_do_not_carry_into_the_next_round() -> None:
                              config=uc.Config(rounds=2))
     after = play(state, "p0 play Roasted 1")
     assert after.skips == (0, 1, 0)
-    after = play(after, "p0 add 4.1 G9")
+    after = play(after, "p0 add c05.1 G9")
     assert after.round == 1 and after.skips == (0, 0, 0)
     assert after.turn == (after.dealer + 1) % 3

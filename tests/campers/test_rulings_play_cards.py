@@ -14,7 +14,7 @@ from tests.campers.game_strategies import RUN_FOUR, RUN_SIX, SET_THREE, g, play,
 
 TABLE = [[], [(RUN_SIX, [g("RUN B4 Y5 R6 B7 B8")])], []]
 PLAYS = {
-    "BearAttack": ("p0 play BearAttack 1:5.0 B8", True),
+    "BearAttack": ("p0 play BearAttack 1:c06.0 B8", True),
     "TrashPanda": ("p0 play TrashPanda 0 R2", True),
     "Smores": ("p0 play Smores", True),
     "LostCamper": ("p0 play LostCamper", True),
@@ -112,7 +112,7 @@ def _attacked(owner_hand: str) -> uc.State:
     """p0's Bear Attack took B7 from p1's only run: p1 must repair or let it fall."""
     table = [[], [(RUN_FOUR, [g("RUN B4 Y5 R6 B7")])]]
     state = uc.from_position(["BearAttack B2", owner_hand], phase=uc.Phase.PLAY, table=table)
-    return play(state, "p0 play BearAttack 1:2.0 B7")
+    return play(state, "p0 play BearAttack 1:c03.0 B7")
 
 
 @pytest.mark.parametrize("hand", ["R12 G7", "B3 W R12", "G2 G9 B13", "W"])

@@ -50,9 +50,9 @@ def test_uc6_an_answer_with_nothing_to_answer() -> None:
 @pytest.mark.parametrize(
     ("text", "ruling", "words"),
     [
-        ("p0 squat 0:5.0 G8", "UC-9", "is player 0's own"),
-        ("p0 squat 1:2.0 G9", "UC-9", "G9 does not fit RUN B4 Y5 R6 B7"),
-        ("p0 squat 1:2.0 G3", "UC-7", "player 0 holds no G3"),
+        ("p0 squat 0:c06.0 G8", "UC-9", "is player 0's own"),
+        ("p0 squat 1:c03.0 G9", "UC-9", "G9 does not fit RUN B4 Y5 R6 B7"),
+        ("p0 squat 1:c03.0 G3", "UC-7", "player 0 holds no G3"),
     ],
 )
 def test_uc9_squat_refusals_in_plain_words(text: str, ruling: str, words: str) -> None:
@@ -68,7 +68,7 @@ def test_uc8_a_last_card_squat_says_a_card_must_be_kept() -> None:
     """UC-8: squatting one's last card without a complete campsite is refused, saying that
     a card must be kept to discard."""
     state = uc.from_position(["G8", "G2"], phase=uc.Phase.PLAY, table=TABLE)
-    error = _refusal(state, "p0 squat 1:2.0 G8")
+    error = _refusal(state, "p0 squat 1:c03.0 G8")
     assert error.ruling == "UC-8" and "no card to discard" in error.reason
 
 
@@ -77,7 +77,7 @@ def test_uc8_a_last_card_squat_says_a_card_must_be_kept() -> None:
     [
         (["Roasted B2", "BearSpray G3"], ("p0 play Roasted 1",), "p1 draw 1", "UC-14",
          "Bear Spray window"),
-        (["BearAttack B2", "G3"], ("p0 play BearAttack 1:2.0 B7",), "p1 draw 1", "UC-13",
+        (["BearAttack B2", "G3"], ("p0 play BearAttack 1:c03.0 B7",), "p1 draw 1", "UC-13",
          "repair it or let it fall"),
         (["GoFishing B2", "G3"], ("p0 play GoFishing 1 color:G",), "p1 pass G3", "UC-17",
          "hand over"),

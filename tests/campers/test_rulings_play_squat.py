@@ -67,7 +67,7 @@ def test_uc27_squat_completing_an_empty_handed_owner_draws_the_fine(
     holds a card and does not go out, whether or not a window opened."""
     state = _owner_position(spray_at, "Y2 Y3")
     state = _with_config(state, attrs.evolve(state.config, ask_everyone=everyone))
-    after = _decline_all(play(state, "p0 squat 1:5.0 G9"))
+    after = _decline_all(play(state, "p0 squat 1:c06.0 G9"))
     assert not after.round_results and after.hands[1] == (uc.Card.parse("Y3"),)
     assert str(after.table[1][0].groups[0]) == "RUN B4 Y5 R6 B7 B8 G9"
     assert after.turn == 0 and after.pending is None
@@ -82,7 +82,7 @@ def test_uc27_with_no_fine_to_draw_the_owner_goes_out(
     empty-handed with a complete campsite, goes out once the squat has taken effect."""
     state = _owner_position(spray_at, "")
     state = _with_config(state, attrs.evolve(state.config, ask_everyone=everyone))
-    after = _decline_all(play(state, "p0 squat 1:5.0 G9"))
+    after = _decline_all(play(state, "p0 squat 1:c06.0 G9"))
     assert after.round_results[0].went_out == 1
 
 

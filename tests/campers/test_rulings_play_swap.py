@@ -51,12 +51,14 @@ def test_uc29_wild_swap_needs_a_card_that_fits(
     state = uc.from_position([hand, "G10 G11"], phase=uc.Phase.PLAY, table=table)
     listed = _swaps(state)
     for card in uc.parse_cards(fits):
-        action = uc.parse_action(f"p0 swap 1:{SITE[parsed.kind]}.0 {card} {wild}")
+        where = uc.CATALOGUE[SITE[parsed.kind]].id
+        action = uc.parse_action(f"p0 swap 1:{where}.0 {card} {wild}")
         assert action in listed and state.is_legal(action)
         after = state.apply(action)
         assert uc.WILD in after.hands[0] and card in after.table[1][0].groups[0].faces
     for card in uc.parse_cards(misfits):
-        action = uc.parse_action(f"p0 swap 1:{SITE[parsed.kind]}.0 {card} {wild}")
+        where = uc.CATALOGUE[SITE[parsed.kind]].id
+        action = uc.parse_action(f"p0 swap 1:{where}.0 {card} {wild}")
         assert action not in listed
         with pytest.raises(uc.IllegalActionError, match="UC-29"):
             state.apply(action)

@@ -125,7 +125,7 @@ def test_uc28_bear_attack_leaves_a_complete_campsite_standing(
     table = [[], [(site, [g(x) for x in groups])]]
     state = uc.from_position(["BearAttack B2", "G3"], phase=uc.Phase.PLAY, table=table,
                              config=config)
-    after = play(state, f"p0 play BearAttack 1:{site}.0 {card}")
+    after = play(state, f"p0 play BearAttack 1:{uc.CATALOGUE[site].id}.0 {card}")
     face = config.catalogue[site]
     rest = after.table[1][0].groups
     assert after.pending is None and after.actors == {0}
@@ -139,7 +139,7 @@ def test_uc28_letting_a_broken_group_go_keeps_a_campsite_standing_on_its_complet
     laid = [g("SET B9 Y9 R9"), g("RUN B2 Y3 R4 G5"), g("SET B11 Y11 R11")]
     state = uc.from_position(["BearAttack B2", "G3"], phase=uc.Phase.PLAY,
                              table=[[], [(SETS_THEN_RUN, laid)]], config=CUSTOM)
-    attacked = play(state, f"p0 play BearAttack 1:{SETS_THEN_RUN}.2 R11")
+    attacked = play(state, f"p0 play BearAttack 1:{uc.CATALOGUE[SETS_THEN_RUN].id}.2 R11")
     assert isinstance(attacked.pending, uc.RepairChoice)
     after = play(attacked, "p1 fall")
     assert [str(x) for x in after.table[1][0].groups] == ["SET B9 Y9 R9", "RUN B2 Y3 R4 G5"]
@@ -207,7 +207,7 @@ def test_uc30_the_issue_example() -> None:
     table = [[(10, [g("COLOR RUN B4 B5 B6 B7")])], []]
     state = uc.from_position(["Y9 R9 G9 B2", "G3"], phase=uc.Phase.PLAY, table=table)
     with pytest.raises(uc.IllegalActionError, match="UC-30"):
-        play(state, "p0 group 10 [SET Y9 R9 G9]")
+        play(state, "p0 group c11 [SET Y9 R9 G9]")
     assert not [a for a in state.legal_actions(0) if isinstance(a, uc.AddGroup)]
 
 
@@ -227,7 +227,7 @@ def test_uc30_a_new_group_is_of_a_named_kind_within_the_named_count(
     or a color group) and fit within the most groups they name; the listing agrees."""
     state = uc.from_position([hand, "G3"], phase=uc.Phase.PLAY,
                              table=[[(site, [g(x) for x in groups])], []])
-    action = uc.parse_action(f"p0 group {site} [{new}]")
+    action = uc.parse_action(f"p0 group {uc.CATALOGUE[site].id} [{new}]")
     assert state.is_legal(action) is legal
     assert (action in state.legal_actions(0)) is legal
     if not legal:
@@ -347,7 +347,7 @@ def test_uc28_a_repair_may_leave_the_campsite_on_its_complete_face(
     state = uc.from_position(["BearAttack B2", "G3 G9 G11 W"], phase=uc.Phase.PLAY,
                              table=table, config=config)
     index, card = attack.split()
-    attacked = play(state, f"p0 play BearAttack 1:{site}.{index} {card}")
+    attacked = play(state, f"p0 play BearAttack 1:{uc.CATALOGUE[site].id}.{index} {card}")
     assert isinstance(attacked.pending, uc.RepairChoice)
     assert f"p1 repair {repair}" in texts(attacked.legal_actions(1))
     repaired = play(attacked, f"p1 repair {repair}")

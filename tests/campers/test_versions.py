@@ -1,0 +1,157 @@
+"""UC-32: every state and view carries a version; an action sent against an earlier one is
+refused as stale, the secret choices of one Lost Camper pass (UC-18) sharing one version."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import campers_rules as uc
+from tests.campers.game_strategies import play, players, random_walk, seeds
+
+
+def _steps(players: int, seed: int, steps: int) -> list[tuple[uc.State, uc.Action, uc.State]]:
+    """(before, action, after) along a random legal game."""
+    rng = random.Random(seed)
+    state = uc.new_game(players, seed, uc.Config(rounds=2, turn_cap=30))
+    out = []
+    for _ in range(steps):
+        if state.is_over:
+            break
+        actor = rng.choice(sorted(state.actors))
+        action = rng.choice(state.legal_actions(actor))
+        after = state.apply(action, state.version)
+        out.append((state, action, after))
+        state = after
+    return out
+
+
+def _same_pass(before: uc.State, action: uc.Action, after: uc.State) -> bool:
+    return isinstance(action, uc.PassLeft) and isinstance(after.pending, uc.PassChoice)
+
+
+def test_uc32_a_new_game_starts_at_version_0() -> None:
+    """UC-32: versions count decision points from 0."""
+    assert uc.new_game(3, 1).version == 0
+    assert uc.new_game(3, 1).view(2).version == 0
+    assert uc.from_position(["B2 B3", "B4 B5"]).version == 0
+
+
+@given(players, seeds)
+def test_uc32_every_action_moves_the_version_on_but_the_choices_of_one_pass(
+    players: int, seed: int
+) -> None:
+    """UC-32, UC-18: each applied action moves the version on by one, except a Lost
+    Camper choice after which the pass still waits: the choices of one pass share one."""
+    for before, action, after in _steps(players, seed, 200):
+        step = 0 if _same_pass(before, action, after) else 1
+        assert after.version == before.version + step
+        assert all(after.view(p).version == after.version for p in range(players))
+
+
+@given(players, seeds, st.randoms(use_true_random=False))
+@settings(max_examples=40)
+def test_uc32_a_late_action_with_an_old_version_is_refused_and_the_state_unchanged(
+    players: int, seed: int, rng: random.Random
+) -> None:
+    """UC-32: an action sent with the version of an earlier decision point raises
+    StaleActionError (naming both versions) and leaves the state as it was, even when the
+    action is legal now; is_legal says False for it and True with the current version."""
+    steps = _steps(players, seed, 150)
+    for before, action, after in steps[:: max(1, len(steps) // 30)]:
+        if after.version == before.version:
+            continue
+        text = uc.dumps(after)
+        with pytest.raises(uc.StaleActionError) as caught:
+            after.apply(action, before.version)
+        error = caught.value
+        assert (error.sent, error.current, error.ruling) == (
+            before.version,
+            after.version,
+            "UC-32",
+        )
+        assert f"version {before.version}" in str(error)
+        assert f"version {after.version}" in str(error)
+        assert not after.is_legal(action, before.version)
+        assert uc.dumps(after) == text
+        if after.actors:
+            actor = rng.choice(sorted(after.actors))
+            now = rng.choice(after.legal_actions(actor))
+            assert after.is_legal(now, after.version) and after.is_legal(now)
+            assert not after.is_legal(now, before.version)
+            with pytest.raises(uc.StaleActionError):
+                after.apply(now, before.version)
+            assert after.apply(now, after.version) == after.apply(now)
+            assert uc.dumps(after) == text
+
+
+def test_uc32_a_late_action_to_a_finished_game_is_stale() -> None:
+    """UC-32: the stale check comes first, so a late action to a finished game is stale."""
+    state = uc.new_game(2, 4, uc.Config(rounds=1, turn_cap=3))
+    rng = random.Random(0)
+    while not state.is_over:
+        last = state
+        action = rng.choice(state.legal_actions(min(state.actors)))
+        state = state.apply(action)
+    with pytest.raises(uc.StaleActionError):
+        state.apply(action, last.version)
+    with pytest.raises(uc.GameOverError):
+        state.apply(action, state.version)
+
+
+def test_uc32_a_version_of_the_wrong_type_is_stale() -> None:
+    """UC-32: only the state's own version (an int) is current; True or "0" are not."""
+    state = uc.new_game(2, 1)
+    draw = uc.Draw(1, 1)
+    for wrong in (True, "0", 0.0, -1, 1):
+        assert not state.is_legal(draw, wrong)  # type: ignore[arg-type]
+        with pytest.raises(uc.StaleActionError):
+            state.apply(draw, wrong)  # type: ignore[arg-type]
+    assert state.apply(draw, 0) == state.apply(draw)
+
+
+def test_uc32_each_lost_camper_choice_of_one_pass_applies_against_one_version() -> None:
+    """UC-32, UC-18: all the secret choices of one pass are sent against the version the
+    pass opened with, in any order; the version moves on once the pass resolves."""
+    for order in ([0, 1, 2], [2, 0, 1], [1, 2, 0]):
+        state = uc.from_position(["LostCamper B2 B3", "G3 G5", "Y4 Y6"], phase=uc.Phase.PLAY)
+        state = play(state, "p0 play LostCamper")
+        assert isinstance(state.pending, uc.PassChoice)
+        opened = state.version
+        choices = {0: "p0 pass B2", 1: "p1 pass G5", 2: "p2 pass Y6"}
+        for seat in order:
+            assert state.view(seat).version == opened
+            state = state.apply(uc.parse_action(choices[seat]), opened)
+        assert state.pending is None and state.version == opened + 1
+        wanted = ("B3 Y6", "B2 G3", "Y4 G5")
+        assert state.hands == tuple(tuple(sorted(uc.parse_cards(h))) for h in wanted)
+        with pytest.raises(uc.StaleActionError):
+            state.apply(uc.parse_action("p0 discard B3"), opened)
+
+
+@given(players, seeds)
+def test_uc32_choices_of_a_pass_in_random_games_share_the_version(players: int, seed: int) -> None:
+    """UC-32: wherever a Lost Camper pass opens in a random game, every waiting seat's
+    choice applies against the version the pass opened with."""
+    rng = random.Random(seed)
+    for state in random_walk(players, seed, 300):
+        if not isinstance(state.pending, uc.PassChoice):
+            continue
+        opened = state.version
+        while isinstance(state.pending, uc.PassChoice):
+            seat = rng.choice(sorted(state.actors))
+            state = state.apply(rng.choice(state.legal_actions(seat)), opened)
+        assert state.version == opened + 1
+
+
+@given(players, seeds)
+def test_uc32_versions_survive_the_json_round_trip(players: int, seed: int) -> None:
+    """UC-32: the version is carried in the JSON of states and views."""
+    for state in random_walk(players, seed, 120)[::7]:
+        assert uc.loads(uc.dumps(state)).version == state.version
+        for seat in range(players):
+            view = state.view(seat)
+            assert uc.loads_view(uc.dumps(view)).version == view.version == state.version
