@@ -4,6 +4,7 @@ faces name), everywhere the engine and the solver lay or keep groups."""
 from __future__ import annotations
 
 import itertools
+import json
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -377,3 +378,33 @@ def test_uc30_kinds_and_count_a_face_names(face: str, kinds: set[str], most: int
     assert {k.value for k in site.kinds} == kinds and site.max_groups == most
     assert {k for k in GroupKind if _may_hold(site, k)} == site.kinds
     assert _most(site) == site.max_groups
+
+
+@pytest.mark.parametrize(("extra", "ruling"), [
+    ("SET Y9 R9 G9", "UC-30"),  # a kind c11's faces never name
+    ("COLOR RUN Y4 Y5 Y6 Y7", "UC-30"),  # a second group where the faces name one
+])
+def test_uc30_loads_refuses_a_document_with_groups_the_faces_do_not_name(
+    extra: str, ruling: str
+) -> None:
+    """UC-30: a saved game whose campsite holds groups its faces do not name is refused by
+    ``loads`` (as by ``from_position``), never loaded as a reachable state."""
+    state = uc.from_position(["G2", "G3"], table=[[(10, [g("COLOR RUN B4 B5 B6 B7")])], []])
+    document = json.loads(uc.dumps(state))
+    assert uc.loads(json.dumps(document)) == state
+    document["data"]["table"][0][0]["groups"].append(extra)
+    for card in g(extra).faces:  # the cards come from the deck: the count stays right
+        document["data"]["deck"].remove(str(card))
+    with pytest.raises(uc.SerializationError, match=ruling):
+        uc.loads(json.dumps(document))
+
+
+def test_uc28_loads_refuses_a_campsite_on_neither_face() -> None:
+    """UC-28: a saved campsite that meets neither its primitive nor its complete face (a
+    run of four cut to three by hand-editing) is refused by ``loads``."""
+    state = uc.from_position(["G2", "G3"], table=[[(10, [g("COLOR RUN B4 B5 B6 B7")])], []])
+    document = json.loads(uc.dumps(state))
+    document["data"]["table"][0][0]["groups"] = ["COLOR RUN B4 B5 B6"]
+    document["data"]["deck"].append("B7")
+    with pytest.raises(uc.SerializationError, match="UC-28|UC-4"):
+        uc.loads(json.dumps(document))
