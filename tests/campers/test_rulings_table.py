@@ -400,11 +400,12 @@ def test_uc30_loads_refuses_a_document_with_groups_the_faces_do_not_name(
 
 
 def test_uc28_loads_refuses_a_campsite_on_neither_face() -> None:
-    """UC-28: a saved campsite that meets neither its primitive nor its complete face (a
-    run of four cut to three by hand-editing) is refused by ``loads``."""
-    state = uc.from_position(["G2", "G3"], table=[[(10, [g("COLOR RUN B4 B5 B6 B7")])], []])
+    """UC-28: a saved c02 (2 SETS OF 3 / 3 SETS OF 2) cut down to one set of three by
+    hand-editing meets neither face, and ``loads`` refuses it."""
+    sets = [g("SET B5 Y5 R5"), g("SET B7 Y7 R7")]
+    state = uc.from_position(["G2", "G3"], table=[[(1, sets)], []])
     document = json.loads(uc.dumps(state))
-    document["data"]["table"][0][0]["groups"] = ["COLOR RUN B4 B5 B6"]
-    document["data"]["deck"].append("B7")
-    with pytest.raises(uc.SerializationError, match="UC-28|UC-4"):
+    document["data"]["table"][0][0]["groups"] = ["SET B5 Y5 R5"]
+    document["data"]["deck"] += ["B7", "Y7", "R7"]
+    with pytest.raises(uc.SerializationError, match="neither its primitive nor its complete"):
         uc.loads(json.dumps(document))
