@@ -52,13 +52,13 @@ class StaleActionError(IllegalActionError):
     """An action sent against an earlier version of the state (UC-32); the state is unchanged.
 
     Attributes:
-        sent: The version the action was sent against.
+        sent: The version the action was sent against (whatever the sender gave).
         current: The version of the state it reached.
     """
 
     _HEAD = "stale action"
 
-    def __init__(self, action: object, sent: int, current: int) -> None:
+    def __init__(self, action: object, sent: object, current: int) -> None:
         reason = f"sent against version {sent!r}, the state is at version {current}"
         super().__init__(action, reason, "UC-32")
         self.sent = sent

@@ -210,7 +210,7 @@ _CHECKS: dict[type[Any], Callable[[State, Any], None]] = {
 }
 
 
-def check(state: State, action: Any, version: int | None = None) -> None:
+def check(state: State, action: Any, version: object = None) -> None:
     """Raise the typed error that rejects this action, or return if it is legal.
 
     After the action's own kind and shape, the stale check comes first (UC-32), so a late
@@ -290,7 +290,7 @@ _EFFECTS: dict[type[Any], Callable[[Work, Any], None]] = {
 }
 
 
-def apply(state: State, action: Any, version: int | None = None) -> State:
+def apply(state: State, action: Any, version: object = None) -> State:
     """Check the action, carry it out on a scratch copy, settle going out (UC-8).
 
     The result's version moves on (UC-32), except while a Lost Camper pass still waits on

@@ -69,13 +69,13 @@ class StaleActionError(IllegalActionError):
     """An action sent against another version of the state than the current one (KC-17).
 
     Attributes:
-        sent: The version the action was sent against.
+        sent: The version the action was sent against (whatever the sender gave).
         current: The version of the state it reached.
     """
 
     _kind = "stale action"
 
-    def __init__(self, action: object, sent: int, current: int) -> None:
+    def __init__(self, action: object, sent: object, current: int) -> None:
         reason = f"sent against version {quote(sent)}, the state is at version {current}"
         super().__init__(action, reason, "KC-17")
         self.sent = sent
