@@ -59,10 +59,19 @@ class StaleActionError(IllegalActionError):
     _HEAD = "stale action"
 
     def __init__(self, action: object, sent: int, current: int) -> None:
-        reason = f"sent against version {sent!r}, the state is at version {current}"
+        reason = f"sent against version {_quote(sent)}, the state is at version {current}"
         super().__init__(action, reason, "UC-32")
         self.sent = sent
         self.current = current
+
+
+def _quote(value: object) -> str:
+    """A short repr for a message; an int past Python's print limit is named by its size."""
+    try:
+        text = repr(value)
+    except ValueError:
+        return f"<int of {value.bit_length() if isinstance(value, int) else '?'} bits>"
+    return text if len(text) <= 60 else text[:57] + "..."
 
 
 class SerializationError(CampersError):
