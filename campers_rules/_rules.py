@@ -294,12 +294,19 @@ def apply(state: State, action: Any, version: int | None = None) -> State:
     """Check the action, carry it out on a scratch copy, settle going out (UC-8).
 
     The result's version moves on (UC-32), except while a Lost Camper pass still waits on
-    choices after this one: the choices of one pass share one version (UC-18).
+    choices after this one, or a Bear Spray window on answers after a decline: the choices
+    of one pass share one version (UC-18), and so do the answers of one window, so that
+    the version never counts who holds a Bear Spray (UC-14).
     """
     check(state, action, version)
     work = Work(state)
-    _EFFECTS[type(action)](work, action)
-    if type(work.pending) is not PassChoice or type(action) is not PassLeft:
+    kind = type(action)
+    _EFFECTS[kind](work, action)
+    waits = type(work.pending)
+    shared = (kind is PassLeft and waits is PassChoice) or (
+        kind is Decline and waits is SprayWindow
+    )
+    if not shared:
         work.version += 1
     if (
         not work.settle()
