@@ -34,7 +34,7 @@ class IllegalActionError(CampersError):
 
     def __init__(self, action: object, reason: str, ruling: str = "") -> None:
         where = f" [{ruling}]" if ruling else ""
-        super().__init__(f"{self._HEAD} {action}: {reason}{where}")
+        super().__init__(f"{self._HEAD} {_text_of(action)}: {reason}{where}")
         self.action = action
         self.reason = reason
         self.ruling = ruling
@@ -59,13 +59,21 @@ class StaleActionError(IllegalActionError):
     _HEAD = "stale action"
 
     def __init__(self, action: object, sent: int, current: int) -> None:
-        reason = f"sent against version {_quote(sent)}, the state is at version {current}"
+        reason = f"sent against version {quote(sent)}, the state is at version {current}"
         super().__init__(action, reason, "UC-32")
         self.sent = sent
         self.current = current
 
 
-def _quote(value: object) -> str:
+def _text_of(action: object) -> str:
+    """The action's text, or its short repr when a field cannot print (a huge int)."""
+    try:
+        return str(action)
+    except ValueError:
+        return quote(action)
+
+
+def quote(value: object) -> str:
     """A short repr for a message; an int past Python's print limit is named by its size."""
     try:
         text = repr(value)

@@ -51,7 +51,7 @@ from campers_rules._cardplay import (
 )
 from campers_rules._cards import FACES
 from campers_rules._checks import check_shape, illegal, in_hand
-from campers_rules._errors import GameOverError, NotYourTurnError, StaleActionError
+from campers_rules._errors import GameOverError, NotYourTurnError, StaleActionError, quote
 from campers_rules._moves import (
     apply_add,
     apply_add_group,
@@ -108,7 +108,7 @@ def _discards(player: int) -> tuple[Discard, ...]:
 def no_seat(state: State, what: object, player: object) -> NotYourTurnError:
     """The error for a seat that does not exist in this game (UC-2)."""
     return NotYourTurnError(
-        what, f"there is no seat {player!r} in a {state.num_players}-player game", "UC-2"
+        what, f"there is no seat {quote(player)} in a {state.num_players}-player game", "UC-2"
     )
 
 
@@ -119,7 +119,7 @@ def legal_actions(state: State, player: object) -> list[Any]:
         NotYourTurnError: ``player`` is not a seat of this game (as ``apply`` does).
     """
     if type(player) is not int or not 0 <= player < state.num_players:
-        raise no_seat(state, f"listing for {player!r}", player)
+        raise no_seat(state, f"listing for {quote(player)}", player)
     if state.phase is OVER or player not in actors(state):
         return []
     out: list[Any]

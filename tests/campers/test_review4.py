@@ -78,3 +78,33 @@ def test_uc14_uc32_the_version_does_not_count_who_is_asked_in_a_window(
             assert all(v == per_seat[0] for v in per_seat), (seat, players)
             assert all(uc.dumps(v[-1]) == uc.dumps(per_seat[0][-1]) for v in per_seat)
         assert len({got["version"] for _, got in outcomes}) == 1
+
+
+def test_uc2_an_action_or_seat_too_long_to_print_is_a_typed_refusal() -> None:
+    """UC-2, UC-6: an action built with an int past Python's 4300-digit print limit in any
+    field (seat, count, campsite, group, card) is refused with IllegalActionError (a short
+    message) by apply, False from is_legal, and legal_actions of such a seat raises
+    NotYourTurnError, as for any seat that does not exist; never a plain ValueError."""
+    import random
+
+    import attrs
+
+    rng = random.Random(3)
+    state = uc.new_game(3, 5, uc.Config(rounds=1, turn_cap=60))
+    kinds: dict[type, object] = {}
+    while not state.is_over and len(kinds) < 12:
+        options = state.legal_actions(min(state.actors))
+        for option in options:
+            kinds.setdefault(type(option), option)
+        state = state.apply(rng.choice(options))
+    huge = 10**5000
+    with pytest.raises(uc.NotYourTurnError):
+        state.legal_actions(huge)
+    for action in kinds.values():
+        for field in attrs.fields(type(action)):
+            bad = attrs.evolve(action)  # type: ignore[misc]
+            object.__setattr__(bad, field.name, huge)
+            assert not state.is_legal(bad)  # type: ignore[arg-type]
+            with pytest.raises(uc.IllegalActionError) as caught:
+                state.apply(bad)  # type: ignore[arg-type]
+            assert len(str(caught.value)) < 300
