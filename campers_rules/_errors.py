@@ -69,7 +69,7 @@ def _text_of(action: object) -> str:
     """The action's text, or its short repr when a field cannot print (a huge int)."""
     try:
         return str(action)
-    except ValueError:
+    except Exception:  # e.g. an int past Python's digit limit, or a hostile object
         return quote(action)
 
 
@@ -77,8 +77,10 @@ def quote(value: object) -> str:
     """A short repr for a message; an int past Python's print limit is named by its size."""
     try:
         text = repr(value)
-    except ValueError:
-        return f"<int of {value.bit_length() if isinstance(value, int) else '?'} bits>"
+    except Exception:  # Python refuses to print an int of more than 4300 digits
+        if isinstance(value, int):
+            return f"<int of {value.bit_length()} bits>"
+        return f"<{type(value).__name__}>"
     return text if len(text) <= 60 else text[:57] + "..."
 
 

@@ -159,3 +159,21 @@ def test_uc4_a_group_changed_in_place_after_a_check_is_checked_again(
     assert not state.is_legal(action)
     with pytest.raises(uc.IllegalActionError):
         state.apply(action)
+
+
+def test_uc6_a_foreign_object_that_cannot_print_is_refused_as_no_action() -> None:
+    """UC-6: apply and is_legal refuse any object that is not an Unhappy Campers action with
+    IllegalActionError / False, even one whose str and repr raise; the message stays short."""
+
+    class Hostile:
+        def __str__(self) -> str:
+            raise RuntimeError("no text")
+
+        def __repr__(self) -> str:
+            raise RuntimeError("no repr")
+
+    state = uc.new_game(3, 2)
+    assert not state.is_legal(Hostile())  # type: ignore[arg-type]
+    with pytest.raises(uc.IllegalActionError) as caught:
+        state.apply(Hostile())  # type: ignore[arg-type]
+    assert "Hostile" in str(caught.value) and len(str(caught.value)) < 200
