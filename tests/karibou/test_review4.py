@@ -21,3 +21,28 @@ def test_kc8_a_pawn_naming_a_seat_too_long_to_print_is_illegal(named: int, playe
         state.apply(pawn, state.version)
     assert len(str(caught.value)) < 200
     assert kr.dumps(state) == text
+
+
+def test_kc2_a_foreign_object_that_cannot_print_is_a_typed_refusal() -> None:
+    """KC-2, KC-13: apply refuses an object that is not a Karibou Camp action, and
+    legal_actions and view refuse a seat that is no seat, with the package's errors, even
+    when the object's str and repr raise (the message names its type, short)."""
+
+    class Hostile:
+        def __str__(self) -> str:
+            raise RuntimeError("no text")
+
+        def __repr__(self) -> str:
+            raise RuntimeError("no repr")
+
+    state = kr.new_game(4, 2)
+    assert not state.is_legal(Hostile())  # type: ignore[arg-type]
+    for call in (
+        lambda: state.apply(Hostile()),  # type: ignore[arg-type]
+        lambda: state.apply(Hostile(), state.version + 1),  # type: ignore[arg-type]
+        lambda: state.legal_actions(Hostile()),  # type: ignore[arg-type]
+        lambda: state.view(Hostile()),  # type: ignore[arg-type]
+    ):
+        with pytest.raises(kr.KaribouError) as caught:
+            call()
+        assert "Hostile" in str(caught.value) and len(str(caught.value)) < 200
