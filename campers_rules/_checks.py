@@ -13,7 +13,7 @@ from campers_rules import _actions
 from campers_rules._actions import REQUESTS, Request, RequestKind, campsite_id
 from campers_rules._cards import Card, Color
 from campers_rules._catalogue import Campsite
-from campers_rules._errors import IllegalActionError
+from campers_rules._errors import IllegalActionError, quote
 from campers_rules._groups import Group, GroupKind, Placed
 from campers_rules._state import Site, State
 from campers_rules._table import site_meets
@@ -173,6 +173,6 @@ def check_shape(action: Any) -> None:
         if not ok(getattr(action, name)):
             shown = getattr(hint, "__name__", hint)
             # The message shows the action by its repr: its text form may not be computable.
-            error = IllegalActionError(repr(action), f"its {name} is not a {shown}", "UC-6")
+            error = IllegalActionError(quote(action), f"its {name} is not a {shown}", "UC-6")
             error.action = action
             raise error

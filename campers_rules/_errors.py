@@ -34,7 +34,7 @@ class IllegalActionError(CampersError):
 
     def __init__(self, action: object, reason: str, ruling: str = "") -> None:
         where = f" [{ruling}]" if ruling else ""
-        super().__init__(f"{self._HEAD} {action}: {reason}{where}")
+        super().__init__(f"{self._HEAD} {_text_of(action)}: {reason}{where}")
         self.action = action
         self.reason = reason
         self.ruling = ruling
@@ -59,10 +59,29 @@ class StaleActionError(IllegalActionError):
     _HEAD = "stale action"
 
     def __init__(self, action: object, sent: object, current: int) -> None:
-        reason = f"sent against version {sent!r}, the state is at version {current}"
+        reason = f"sent against version {quote(sent)}, the state is at version {current}"
         super().__init__(action, reason, "UC-32")
         self.sent = sent
         self.current = current
+
+
+def _text_of(action: object) -> str:
+    """The action's text, or its short repr when a field cannot print (a huge int)."""
+    try:
+        return str(action)
+    except Exception:  # e.g. an int past Python's digit limit, or a hostile object
+        return quote(action)
+
+
+def quote(value: object) -> str:
+    """A short repr for a message; an int past Python's print limit is named by its size."""
+    try:
+        text = repr(value)
+    except Exception:  # Python refuses to print an int of more than 4300 digits
+        if isinstance(value, int):
+            return f"<int of {value.bit_length()} bits>"
+        return f"<{type(value).__name__}>"
+    return text if len(text) <= 60 else text[:57] + "..."
 
 
 class SerializationError(CampersError):

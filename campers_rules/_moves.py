@@ -21,6 +21,7 @@ from campers_rules._groups import Group, Placed
 from campers_rules._solving import claims_of, new_groups_of, playing
 from campers_rules._state import Site, State
 from campers_rules._table import (
+    brought_meets,
     group_ok,
     mark_ok,
     placements,
@@ -47,7 +48,7 @@ def check_claim(state: State, action: Claim) -> None:
     if not holds(hand, cards):
         illegal(action, "the claim uses cards that are not in hand", "UC-7")
     face = state.config.catalogue[action.campsite]
-    if not all(group_ok(face, group) for group in action.groups):
+    if not all(face.group_problem(group) is None for group in action.groups):
         illegal(action, "a group is not valid on this campsite", "UC-4")
     if not face.primitive.is_met_by(action.groups):
         illegal(action, "the groups do not meet the primitive requirement", "UC-7")
@@ -55,7 +56,7 @@ def check_claim(state: State, action: Claim) -> None:
     if why is not None:
         illegal(action, why, "UC-30")
     if len(hand) <= len(cards) and not keeps_a_card(
-        state, action.player, len(cards), site_meets(face, action.groups, complete=True)
+        state, action.player, len(cards), brought_meets(face, action.groups, complete=True)
     ):
         illegal(action, "it would empty the hand without a complete campsite", "UC-8")
 
@@ -96,13 +97,13 @@ def check_add_group(state: State, action: AddGroup) -> None:
     if not holds(state.hands[action.player], cards):
         illegal(action, "the group uses cards that are not in hand", "UC-7")
     face = face_of(state, site)
-    if not group_ok(face, action.cards):
+    if face.group_problem(action.cards) is not None:
         illegal(action, "the group is not valid on this campsite", "UC-4")
     why = face.layout_problem((*site.groups, action.cards))
     if why is not None:
         illegal(action, why, "UC-30")
     if len(state.hands[action.player]) <= len(cards) and not keeps_a_card(
-        state, action.player, len(cards), site_meets(face, (*site.groups, action.cards), True)
+        state, action.player, len(cards), brought_meets(face, (*site.groups, action.cards), True)
     ):
         illegal(action, "it would empty the hand without a complete campsite", "UC-8")
 
@@ -157,7 +158,7 @@ def check_rearrange(state: State, action: Rearrange) -> None:
     completes = False
     for site, groups in action.layout:
         face = catalogue[site]
-        if not groups or not all(group_ok(face, g) for g in groups):
+        if not groups or not all(face.group_problem(g) is None for g in groups):
             illegal(action, f"a group on campsite {campsite_id(site)} is not valid", "UC-4")
         why = face.layout_problem(groups)
         if why is not None:
@@ -165,9 +166,9 @@ def check_rearrange(state: State, action: Rearrange) -> None:
         if site not in owned and not face.primitive.is_met_by(groups):
             illegal(action, f"the groups do not meet campsite {campsite_id(site)}'s primitive "
                     "requirement", "UC-7")
-        if not site_meets(face, groups, complete=False):
+        if not brought_meets(face, groups, complete=False):
             illegal(action, f"campsite {campsite_id(site)} would no longer stand", "UC-28")
-        completes = completes or site_meets(face, groups, complete=True)
+        completes = completes or brought_meets(face, groups, complete=True)
     if action.layout == tuple((s.campsite, s.groups) for s in state.table[player]):
         illegal(action, "the layout is the one on the table", "UC-11")
     table = Counter(card for s in state.table[player] for g in s.groups for card in g.faces)

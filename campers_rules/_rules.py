@@ -51,7 +51,7 @@ from campers_rules._cardplay import (
 )
 from campers_rules._cards import FACES
 from campers_rules._checks import check_shape, illegal, in_hand
-from campers_rules._errors import GameOverError, NotYourTurnError, StaleActionError
+from campers_rules._errors import GameOverError, NotYourTurnError, StaleActionError, quote
 from campers_rules._moves import (
     apply_add,
     apply_add_group,
@@ -108,7 +108,7 @@ def _discards(player: int) -> tuple[Discard, ...]:
 def no_seat(state: State, what: object, player: object) -> NotYourTurnError:
     """The error for a seat that does not exist in this game (UC-2)."""
     return NotYourTurnError(
-        what, f"there is no seat {player!r} in a {state.num_players}-player game", "UC-2"
+        what, f"there is no seat {quote(player)} in a {state.num_players}-player game", "UC-2"
     )
 
 
@@ -119,7 +119,7 @@ def legal_actions(state: State, player: object) -> list[Any]:
         NotYourTurnError: ``player`` is not a seat of this game (as ``apply`` does).
     """
     if type(player) is not int or not 0 <= player < state.num_players:
-        raise no_seat(state, f"listing for {player!r}", player)
+        raise no_seat(state, f"listing for {quote(player)}", player)
     if state.phase is OVER or player not in actors(state):
         return []
     out: list[Any]
@@ -294,12 +294,19 @@ def apply(state: State, action: Any, version: object = None) -> State:
     """Check the action, carry it out on a scratch copy, settle going out (UC-8).
 
     The result's version moves on (UC-32), except while a Lost Camper pass still waits on
-    choices after this one: the choices of one pass share one version (UC-18).
+    choices after this one, or a Bear Spray window on answers after a decline: the choices
+    of one pass share one version (UC-18), and so do the answers of one window, so that
+    the version never counts who holds a Bear Spray (UC-14).
     """
     check(state, action, version)
     work = Work(state)
-    _EFFECTS[type(action)](work, action)
-    if type(work.pending) is not PassChoice or type(action) is not PassLeft:
+    kind = type(action)
+    _EFFECTS[kind](work, action)
+    waits = type(work.pending)
+    shared = (kind is PassLeft and waits is PassChoice) or (
+        kind is Decline and waits is SprayWindow
+    )
+    if not shared:
         work.version += 1
     if (
         not work.settle()

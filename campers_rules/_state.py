@@ -75,8 +75,9 @@ class State:
         rng: The 64-bit random state every shuffle is drawn from.
         version: The decision point, from 0 in a new game (UC-32): every applied action
             moves it on, except the secret choices of one Lost Camper pass, which share
-            one version until the pass resolves (UC-18). An action sent with another
-            version is stale (:class:`StaleActionError`).
+            one version until the pass resolves (UC-18), and the declines of one Bear
+            Spray window, which share one until it closes or a spray answers (UC-14). An
+            action sent with another version is stale (:class:`StaleActionError`).
     """
 
     num_players: int

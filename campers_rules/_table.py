@@ -105,6 +105,15 @@ def site_meets(face: Campsite, groups: Sequence[Group], complete: bool) -> bool:
     return value
 
 
+def brought_meets(face: Campsite, groups: Sequence[Group], complete: bool) -> bool:
+    """:func:`site_meets` for groups an action brings, computed afresh: the memos trust
+    identity, and an action's objects may have been changed in place since a check saw
+    them (apply always checks)."""
+    groups = tuple(groups)
+    return all(face.group_problem(g) is None for g in groups) and (
+        face.complete.is_met_by(groups) or (not complete and face.primitive.is_met_by(groups)))
+
+
 Fitting = tuple[tuple[Card, tuple[Placed, ...]], ...]
 """Every face that fits a group, with its placements, in face order."""
 Swaps = tuple[tuple[Card, Placed], ...]

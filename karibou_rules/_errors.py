@@ -62,6 +62,8 @@ def quote(value: object) -> str:
         text = repr(value)
     except ValueError:  # Python refuses to print an int of more than 4300 digits
         text = f"<int of {value.bit_length() if isinstance(value, int) else '?'} bits>"
+    except Exception:  # a hostile object whose repr raises
+        text = f"<{type(value).__name__}>"
     return text if len(text) <= QUOTE_LIMIT else text[: QUOTE_LIMIT - 3] + "..."
 
 

@@ -17,6 +17,7 @@ import enum
 import attrs
 
 from karibou_rules._cards import ALL_ANIMALS, Card, Team, Tile, family_of
+from karibou_rules._errors import quote
 
 
 class RoundEnd(enum.Enum):
@@ -85,7 +86,7 @@ _REASONS = {
 def placement_error(teams: tuple[Team, ...], player: int, named: int) -> str:
     """Why this player may not name that seat with the pawn, or ``""`` (KC-8)."""
     if not 0 <= named < len(teams):
-        return f"there is no seat p{named}"
+        return f"there is no seat p{quote(named)}"
     own = teams[player]
     if named == player:
         return "" if own is Team.COYOTE else "a team player names a teammate, not himself"

@@ -30,6 +30,8 @@ def _steps(players: int, seed: int, steps: int) -> list[tuple[uc.State, uc.Actio
 
 
 def _same_pass(before: uc.State, action: uc.Action, after: uc.State) -> bool:
+    if isinstance(action, uc.Decline):  # the answers of one window share one (UC-14)
+        return isinstance(after.pending, uc.SprayWindow)
     return isinstance(action, uc.PassLeft) and isinstance(after.pending, uc.PassChoice)
 
 
