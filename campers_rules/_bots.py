@@ -42,6 +42,7 @@ from campers_rules._actions import (
     TrashPanda,
 )
 from campers_rules._cards import WILD, ActionKind, Card, action_card
+from campers_rules._errors import CampersError
 from campers_rules._groups import Group, GroupKind
 from campers_rules._pending import SprayWindow
 from campers_rules._state import State
@@ -368,7 +369,7 @@ def play_game(
         on_action: Called as ``on_action(before, action, after)`` after every action.
     """
     if len(bots) != state.num_players:
-        raise ValueError(f"{len(bots)} bots for {state.num_players} seats")
+        raise CampersError(f"{len(bots)} bots for {state.num_players} seats")
     rng = random.Random(seed)
     while not state.is_over:
         actor = min(state.actors)

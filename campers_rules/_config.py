@@ -47,6 +47,16 @@ def _fifteen(
         raise CampersError(f"a catalogue's campsites are c01..c15 in order, got {ids} (UC-3)")
 
 
+def _backend(instance: object, attribute: attrs.Attribute[str], value: object) -> None:
+    if value not in BACKENDS:
+        raise CampersError(f"backend must be one of {', '.join(BACKENDS)}, got {repr(value)[:40]}")
+
+
+def _flag(instance: object, attribute: attrs.Attribute[bool], value: object) -> None:
+    if type(value) is not bool:
+        raise CampersError(f"{attribute.name} must be True or False, got {repr(value)[:40]}")
+
+
 @attrs.frozen
 class Config:
     """The options of a game.
@@ -76,8 +86,8 @@ class Config:
         factory=lambda: CATALOGUE, validator=_fifteen, repr=False
     )
     turn_cap: int = attrs.field(default=DEFAULT_TURN_CAP, validator=_bounded(MAX_TURN_CAP))
-    backend: Backend = attrs.field(default="native", validator=attrs.validators.in_(BACKENDS))
-    ask_everyone: bool = attrs.field(default=False, validator=attrs.validators.instance_of(bool))
+    backend: Backend = attrs.field(default="native", validator=_backend)
+    ask_everyone: bool = attrs.field(default=False, validator=_flag)
     claim_limit: int = attrs.field(
         default=DEFAULT_CLAIM_LIMIT, validator=_bounded(MAX_CLAIM_LIMIT)
     )

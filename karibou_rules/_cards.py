@@ -17,7 +17,7 @@ import enum
 from collections.abc import Iterable
 from typing import TypeAlias
 
-from karibou_rules._errors import ParseError, quote
+from karibou_rules._errors import KaribouError, ParseError, quote
 
 
 class Card(enum.IntEnum):
@@ -48,7 +48,7 @@ class Card(enum.IntEnum):
     def sign(self) -> str:
         """The part of the body that signals a family of this species (KC-1)."""
         if self is Card.SCOUT:
-            raise ValueError("the Scout has no sign")
+            raise KaribouError("the Scout has no sign")
         return SIGNS[self]
 
     @classmethod
@@ -151,7 +151,7 @@ def team_cards(players: int) -> tuple[Team, ...]:
     ['Veterinarian', 'Veterinarian', 'Photographer', 'Photographer', 'Coyote']
     """
     if not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        raise ValueError(f"Karibou Camp is for 3 to 7 players, not {players} [KC-2]")
+        raise KaribouError(f"Karibou Camp is for 3 to 7 players, not {players} [KC-2]")
     pairs = [team for team in Team if team is not Team.COYOTE][: players // 2]
     cards: list[Team] = [team for team in pairs for _ in range(2)]
     if players % 2:

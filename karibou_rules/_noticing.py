@@ -24,12 +24,13 @@ from collections.abc import Sequence
 import attrs
 
 from karibou_rules._cards import Team
+from karibou_rules._errors import KaribouError
 from karibou_rules._rules import teammate as teammate_of
 
 
 def _check_chance(instance: object, attribute: attrs.Attribute[float], value: float) -> None:
     if type(value) not in (int, float) or not 0 <= value <= 1:
-        raise ValueError(f"{attribute.name} must be a chance in [0, 1], not {value!r} [KC-19]")
+        raise KaribouError(f"{attribute.name} must be a chance in [0, 1], not {value!r} [KC-19]")
 
 
 @attrs.frozen
@@ -45,7 +46,7 @@ class NoticingModel:
     >>> NoticingModel(teammate=0.3, opponent=0.5)
     Traceback (most recent call last):
     ...
-    ValueError: the teammate must be more likely to notice than an opponent (0.3 <= 0.5) [KC-19]
+    KaribouError: the teammate must be more likely to notice than an opponent (0.3 <= 0.5) [KC-19]
     """
 
     teammate: float = attrs.field(default=0.8, validator=_check_chance)
@@ -55,7 +56,7 @@ class NoticingModel:
 
     def __attrs_post_init__(self) -> None:
         if self.teammate <= self.opponent:
-            raise ValueError(
+            raise KaribouError(
                 "the teammate must be more likely to notice than an opponent "
                 f"({self.teammate} <= {self.opponent}) [KC-19]"
             )

@@ -24,7 +24,7 @@ from karibou_rules._actions import (
 )
 from karibou_rules._bots import Bot
 from karibou_rules._cards import PILE, Team, format_cards
-from karibou_rules._errors import NotYourTurnError
+from karibou_rules._errors import KaribouError, NotYourTurnError
 from karibou_rules._noticing import NoticingModel
 from karibou_rules._round import Phase
 from karibou_rules._state import State
@@ -82,12 +82,12 @@ def play_game(
             experimental bots).
 
     Raises:
-        ValueError: Not one bot per seat.
+        KaribouError: Not one bot per seat.
         IllegalActionError: A bot chose an action its seat may not take now (a
             :class:`NotYourTurnError` for an action of another seat).
     """
     if len(bots) != state.num_players:
-        raise ValueError(f"{len(bots)} bots for {state.num_players} seats")
+        raise KaribouError(f"{len(bots)} bots for {state.num_players} seats")
     schedule = random.Random(f"karibou-schedule:{seed}")
     notice = random.Random(f"karibou-noticing:{seed}")
     choices = random.Random(f"karibou-bots:{seed}")
