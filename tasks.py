@@ -211,8 +211,8 @@ def _function_start(source: str, name: str) -> int:
     """The first line (decorators included) of the function or method a mutant belongs
     to, from its mutmut name (``pkg.mod.x_func__mutmut_3``,
     ``pkg.mod.xǁClassǁmethod__mutmut_3``)."""
-    tail = name.rsplit(".", 1)[-1].split("__mutmut_")[0]
-    path = tail.removeprefix("x").strip("_ǁ").split("ǁ") if "ǁ" in tail else [tail[2:]]
+    tail = name.rsplit(".", 1)[-1].rsplit("__mutmut_", 1)[0]
+    path = tail.removeprefix("xǁ").split("ǁ") if "ǁ" in tail else [tail[2:]]
     scope: list[ast.stmt] = ast.parse(source).body
     start = 1
     for part in path:

@@ -73,6 +73,13 @@ def test_a_mutant_is_placed_on_its_file_line(tmp_path: Path) -> None:
     assert tasks._mutant_line(tmp_path, "tiny.x_double__mutmut_1", diff)[1] == 11
 
 
+def test_a_method_of_a_private_class_is_found() -> None:
+    """Issue 15: a mutant of ``_Reader.__init__`` is placed in that method (the class's
+    leading underscore is part of its name, not of mutmut's separator)."""
+    source = "x = 1\n\n\nclass _Reader:\n    def __init__(self) -> None:\n        self.n = 0\n"
+    assert tasks._function_start(source, "pkg.mod.xǁ_Readerǁ__init____mutmut_2") == 5
+
+
 def test_the_report_gives_the_score_and_the_survivors() -> None:
     """Issue 15: the score is killed over all mutants; each survivor on its own line."""
     text = tasks.format_mutation(
