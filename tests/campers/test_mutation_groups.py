@@ -31,6 +31,7 @@ def test_uc4_which_kind_serves_which() -> None:
          "W=W", 2),
         (lambda: Placed.parse("BearSpray"),
          "only numbered cards and declared wilds sit in groups: 'BearSpray'", "BearSpray", 0),
+        (lambda: Group.parse("SET SET"), "not a card: 'SET' in group 'SET SET'", "SET SET", 4),
         (lambda: Group.parse("SET B5 SET"),
          "not a card: 'SET' in group 'SET B5 SET'", "SET B5 SET", 7),
         (lambda: Group.parse("RUN B4 RUN B5"),
