@@ -1,0 +1,301 @@
+"""Mutation round (issue 15) for ``campers_rules/_validate.py``: ``loads`` refuses each
+impossible pending decision, phase and view with its own reason (UC-6, UC-8, UC-12..UC-19,
+UC-21, UC-25), and accepts the reachable neighbours of each."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import attrs
+import pytest
+
+import campers_rules as uc
+from campers_rules._pending import Deniable, FishingChoice, PassChoice, RepairChoice, SprayWindow
+from tests.campers.game_strategies import RUN_FOUR, g, play
+
+PLAY = uc.Phase.PLAY
+SPRAY = uc.Card.parse("BearSpray")
+ROAST = uc.Roasted(0, 2)
+TABLE = [[], [(RUN_FOUR, [g("RUN B4 Y5 R6 B7")])], []]
+
+
+def _window() -> uc.State:
+    """p0's Roasted on p2 waits on p1, who holds a Bear Spray."""
+    state = uc.from_position(["Roasted G5 G6", "BearSpray G3", "G4"], phase=PLAY,
+                             discard="R2", table=TABLE)
+    return play(state, "p0 play Roasted 2")
+
+
+def _ask_all() -> uc.State:
+    state = _window()
+    return attrs.evolve(state, config=attrs.evolve(state.config, ask_everyone=True))
+
+
+def _with(build: Callable[[], uc.State], **fields: Any) -> Callable[[], uc.State]:
+    return lambda: attrs.evolve(build(), **fields)
+
+
+def _pend(build: Callable[[], uc.State], pending: object, **fields: Any) -> Callable[[], uc.State]:
+    return _with(build, pending=pending, **fields)
+
+
+def _sprayed() -> uc.State:
+    """p1 sprayed p0's Roasted; p0 and p2 are asked (everyone is asked)."""
+    state = _ask_all()
+    return play(state, "p1 spray")
+
+
+def _play(action: Deniable, discard: str = "R2 Roasted") -> Callable[[], uc.State]:
+    cards = tuple(uc.parse_cards(discard))
+    return lambda: _fix_cards(attrs.evolve(_ask_all(), pending=SprayWindow(action, (), (1,))),
+                              cards)
+
+
+def _fix_cards(state: uc.State, discard: tuple[uc.Card, ...]) -> uc.State:
+    """The state with this discard pile, the deck making up the 126 cards."""
+    deck = list(state.deck) + list(state.discard)
+    for card in discard:
+        deck.remove(card)
+    return attrs.evolve(state, discard=discard, deck=tuple(deck))
+
+
+def _attacked() -> uc.State:
+    state = uc.from_position(["BearAttack B2", "G3", "G4"], phase=PLAY, table=TABLE)
+    return play(state, "p0 play BearAttack 1:c03.0 B7")
+
+
+def _standing() -> uc.State:
+    """p1's campsite stands whole; p0 is to play."""
+    return uc.from_position(["BearAttack B2", "G3", "G4"], phase=PLAY, table=TABLE)
+
+
+def _fishing() -> uc.State:
+    state = uc.from_position(["GoFishing G5", "G4 B5", "Y4"], phase=PLAY)
+    return play(state, "p0 play GoFishing 1 color:G")
+
+
+def _lost() -> uc.State:
+    state = uc.from_position(["LostCamper G5", "G4 B5", "Y4"], phase=PLAY)
+    return play(state, "p0 play LostCamper")
+
+
+def _plain() -> uc.State:
+    return uc.from_position(["G5", "G3", "G4"], phase=PLAY)
+
+
+def _refilled(build: Callable[[], uc.State]) -> Callable[[], uc.State]:
+    return lambda: _complete_deck(build())
+
+
+G4, B5, Y4, G5 = (uc.Card.parse(c) for c in ("G4", "B5", "Y4", "G5"))
+B7 = uc.Placed.parse("B7")
+B4 = uc.Placed.parse("B4")
+R6 = uc.Placed.parse("R6")
+COLOR_G = uc.parse_action("p0 play GoFishing 1 color:G").request  # type: ignore[union-attr]
+
+PROBLEMS: list[tuple[str, Callable[[], uc.State], str]] = [
+    # the response window (UC-12, UC-14)
+    ("nobody", _pend(_window, SprayWindow(ROAST, (), ())),
+     "a response window names unknown seats"),
+    ("seat 3", _pend(_window, SprayWindow(ROAST, (), (3,))),
+     "a response window names unknown seats"),
+    ("sprayer 3", _pend(_window, SprayWindow(ROAST, (3,), (1,))),
+     "a response window names unknown seats"),
+    ("player 3", _pend(_window, SprayWindow(uc.Roasted(3, 2), (), (1,))),
+     "a response window names unknown seats"),
+    ("twice", _pend(_ask_all, SprayWindow(ROAST, (), (1, 1))),
+     "a response window asks a player twice"),
+    ("own play", _pend(_ask_all, SprayWindow(ROAST, (), (0, 1))),
+     "a player may not answer their own play (UC-14)"),
+    ("own spray", _pend(_sprayed, SprayWindow(ROAST, (1,), (1, 2))),
+     "a player may not answer their own play (UC-14)"),
+    ("not the turn", _pend(_ask_all, SprayWindow(uc.Roasted(1, 2), (), (2,))),
+     "only the turn's player makes a deniable play (UC-12)"),
+    ("self spray", _pend(_sprayed, SprayWindow(ROAST, (0,), (1,))),
+     "a Bear Spray answers its own player's play (UC-14)"),
+    ("spray twice", _pend(_sprayed, SprayWindow(ROAST, (1, 1), (2,))),
+     "a Bear Spray answers its own player's play (UC-14)"),
+    ("no spray held", _pend(_window, SprayWindow(ROAST, (), (2,))),
+     "a response window waits on a player without Bear Spray (UC-14)"),
+    ("spray not on top", _pend(_ask_all, SprayWindow(ROAST, (1,), (2,))),
+     "the Bear Sprays of a chain are not on top of the discard pile (UC-14)"),
+    ("sprays below", _pend(_sprayed, SprayWindow(ROAST, (1, 2), (0,))),
+     "the Bear Sprays of a chain are not on top of the discard pile (UC-14)"),
+    ("played card missing", _play(ROAST, "R2"),
+     "the played action card is not on the discard pile (UC-12)"),
+    ("empty discard", _play(ROAST, ""),
+     "the played action card is not on the discard pile (UC-12)"),
+    ("only sprays", lambda: _fix_cards(attrs.evolve(_sprayed()), (SPRAY,)),
+     "the played action card is not on the discard pile (UC-12)"),
+    # the play under the window (UC-13, UC-16, UC-17, UC-19)
+    ("attack own", _play(uc.BearAttack(0, 0, RUN_FOUR, 0, B7), "R2 BearAttack"),
+     "a squat or Bear Attack names a wrong owner"),
+    ("attack seat 3", _play(uc.BearAttack(0, 3, RUN_FOUR, 0, B7), "R2 BearAttack"),
+     "a squat or Bear Attack names a wrong owner"),
+    ("attack no site", _play(uc.BearAttack(0, 2, RUN_FOUR, 0, B7), "R2 BearAttack"),
+     "a squat or Bear Attack names a group that is not there"),
+    ("attack group 1", _play(uc.BearAttack(0, 1, RUN_FOUR, 1, B7), "R2 BearAttack"),
+     "a squat or Bear Attack names a group that is not there"),
+    ("attack group -1", _play(uc.BearAttack(0, 1, RUN_FOUR, -1, B7), "R2 BearAttack"),
+     "a squat or Bear Attack names a group that is not there"),
+    ("attack inner card", _play(uc.BearAttack(0, 1, RUN_FOUR, 0, R6), "R2 BearAttack"),
+     "the squatted or attacked card is not in its group"),
+    ("roast self", _play(uc.Roasted(0, 0)), "a play names a wrong target"),
+    ("roast seat 3", _play(uc.Roasted(0, 3)), "a play names a wrong target"),
+    ("fish seat -1", _play(uc.GoFishing(0, -1, COLOR_G), "R2 GoFishing"),
+     "a play names a wrong target"),
+    ("panda depth -1", _play(uc.TrashPanda(0, -1, uc.Card.parse("R2")), "R2 G2 TrashPanda"),
+     "a Trash Panda reaches below the discard pile (UC-19)"),
+    ("panda depth 5", _play(uc.TrashPanda(0, 5, uc.Card.parse("R2")),
+                            "R2 G2 G3 G7 G8 G9 TrashPanda"),
+     "a Trash Panda reaches below the discard pile (UC-19)"),
+    ("panda below", _play(uc.TrashPanda(0, 1, uc.Card.parse("R2")), "R2 TrashPanda"),
+     "a Trash Panda reaches below the discard pile (UC-19)"),
+    # repairs (UC-13)
+    ("repair seat 3", _pend(_standing, RepairChoice(3, RUN_FOUR, 0)),
+     "a repair choice names an unknown seat"),
+    ("repair no site", _pend(_standing, RepairChoice(2, RUN_FOUR, 0)),
+     "a repair choice names a group that is not there (UC-13)"),
+    ("repair group 1", _pend(_standing, RepairChoice(1, RUN_FOUR, 1)),
+     "a repair choice names a group that is not there (UC-13)"),
+    ("repair group -1", _pend(_standing, RepairChoice(1, RUN_FOUR, -1)),
+     "a repair choice names a group that is not there (UC-13)"),
+    ("not damaged", _pend(_standing, RepairChoice(1, RUN_FOUR, 0)),
+     "a repair choice on a campsite that is not damaged (UC-13)"),
+    # fishing (UC-17)
+    ("fisher 3", _pend(_fishing, FishingChoice(3, 1, COLOR_G)),
+     "a fishing choice names an unknown seat"),
+    ("target 3", _pend(_fishing, FishingChoice(0, 3, COLOR_G)),
+     "a fishing choice names an unknown seat"),
+    ("fish self", _pend(_fishing, FishingChoice(0, 0, COLOR_G)),
+     "a fishing choice is the turn's player's, from another player (UC-17)"),
+    ("fisher not turn", _pend(_fishing, FishingChoice(2, 1, COLOR_G)),
+     "a fishing choice is the turn's player's, from another player (UC-17)"),
+    ("no match", _pend(_fishing, FishingChoice(0, 2, COLOR_G)),
+     "the fishing target holds no matching card (UC-17)"),
+    # Lost Camper (UC-18)
+    ("short chosen", _pend(_lost, PassChoice((None, None), frozenset({0, 1}))),
+     "a Lost Camper choice does not have one entry per seat"),
+    ("waiting seat 3", _pend(_lost, PassChoice((None,) * 3, frozenset({0, 3}))),
+     "a Lost Camper choice does not have one entry per seat"),
+    ("chosen and waiting", _pend(_lost, PassChoice((None, G4, None), frozenset({1, 2}))),
+     "a Lost Camper card is not in its chooser's hand (UC-18)"),
+    ("chosen not held", _pend(_lost, PassChoice((None, Y4, None), frozenset({0, 2}))),
+     "a Lost Camper card is not in its chooser's hand (UC-18)"),
+    ("empty hand asked", _refilled(_pend(_lost, PassChoice((None,) * 3, frozenset({0, 1, 2})),
+                                         hands=((), tuple(sorted((G4, B5))), (Y4,)))),
+     "a player with no card is asked to pass one (UC-18)"),
+    # phases (UC-6, UC-21, UC-25)
+    ("draw with window", _with(_window, phase=uc.Phase.DRAW), "nothing happens before the draw"),
+    ("draw after action", _with(lambda: uc.from_position(["G5", "G3", "G4"]),
+                                action_played=True), "nothing happens before the draw"),
+    ("no turn begun", _with(lambda: uc.from_position(["G5", "G3", "G4"]), turns_taken=0),
+     "a running round has begun at least one turn"),
+    ("nothing to discard", _refilled(_with(_plain, turn=1, hands=((G5,), (), (G4,)))),
+     "the turn's player has no card to discard (UC-25)"),
+]
+
+
+def _complete_deck(state: uc.State) -> uc.State:
+    from collections import Counter
+
+    from campers_rules._cards import DECK
+    from campers_rules._validate import all_cards
+
+    seen = all_cards(attrs.evolve(state, deck=()))
+    missing = sorted((Counter(DECK) - seen).elements())
+    return attrs.evolve(state, deck=tuple(missing))
+
+
+@pytest.mark.parametrize(("name", "build", "reason"), PROBLEMS, ids=[p[0] for p in PROBLEMS])
+def test_uc6_uc12_to_uc19_uc25_loads_names_an_impossible_decision(
+    name: str, build: Callable[[], uc.State], reason: str
+) -> None:
+    """UC-6, UC-12..UC-19, UC-25: a document whose pending decision or phase no game
+    reaches is refused with the reason that names what is wrong."""
+    state = build()
+    with pytest.raises(uc.SerializationError) as info:
+        uc.loads(uc.dumps(state))
+    assert str(info.value) == f"impossible state: {reason}"
+
+
+def _over() -> uc.State:
+    """A finished one-round game."""
+    state = uc.from_position(["G5", "G3 G4", "G6"], phase=PLAY, table=TABLE,
+                             config=uc.Config(rounds=1))
+    state = play(state, "p0 discard G5", "p1 draw 1")
+    while state.phase is not uc.Phase.OVER:
+        state = state.apply(state.legal_actions(min(state.actors))[0])
+    return state
+
+
+def _gone_out() -> uc.State:
+    """p1 owns a complete c03 (two runs of 4) and holds no card: p1 should have gone out."""
+    table = [[], [(RUN_FOUR, [g("RUN B4 Y5 R6 B7"), g("RUN G9 G10 G11 G12")])], []]
+    state = uc.from_position(["G5", "G8", "G3"], phase=PLAY, table=table)
+    return _complete_deck(attrs.evolve(state, hands=(state.hands[0], (), state.hands[2])))
+
+
+def test_uc21_a_finished_game_has_one_result_per_round() -> None:
+    """UC-21: a finished game holds no hand, table or decision, and one result per round;
+    the finished game itself loads."""
+    over = _over()
+    assert uc.loads(uc.dumps(over)) == over
+    cases = [
+        (attrs.evolve(over, config=attrs.evolve(over.config, rounds=2)),
+         "a finished game has one result per round"),
+        (attrs.evolve(over, pending=RepairChoice(1, RUN_FOUR, 0)),
+         "a finished game has no hands, table or pending decision"),
+    ]
+    for state, reason in cases:
+        with pytest.raises(uc.SerializationError) as info:
+            uc.loads(uc.dumps(state))
+        assert str(info.value) == f"impossible state: {reason}"
+
+
+def test_uc8_uc25_a_player_left_without_cards_on_a_complete_campsite_has_gone_out() -> None:
+    """UC-8, UC-25: with nothing pending, a player with no card and a complete campsite
+    should have gone out; while a decision is pending, going out waits."""
+    with pytest.raises(uc.SerializationError) as info:
+        uc.loads(uc.dumps(_gone_out()))
+    assert str(info.value) == "impossible state: player 1 should have gone out (UC-8)"
+    waiting = attrs.evolve(_gone_out(), pending=FishingChoice(0, 2, COLOR_G))
+    assert uc.loads(uc.dumps(waiting)) == waiting
+
+
+def test_uc21_a_round_number_matches_its_results() -> None:
+    """UC-21: a running round's number is the count of results before it."""
+    state = uc.from_position(["G5", "G3", "G4"])
+    for number in (1, -1):
+        with pytest.raises(uc.SerializationError) as info:
+            uc.loads(uc.dumps(attrs.evolve(state, round=number)))
+        assert str(info.value) == "impossible state: the round number does not match the results"
+
+
+REACHED = [_window, _ask_all, _sprayed, _attacked, _fishing, _lost, _standing]
+
+
+@pytest.mark.parametrize("build", REACHED)
+def test_uc12_to_uc19_every_reached_decision_loads(build: Callable[[], uc.State]) -> None:
+    """UC-12..UC-19: the decisions a game reaches (windows, sprays, repairs, fishing and
+    Lost Camper choices), every step of the way, load back as they were."""
+    state = build()
+    assert uc.loads(uc.dumps(state)) == state
+    while state.pending is not None:
+        state = state.apply(state.legal_actions(min(state.actors))[0])
+        assert uc.loads(uc.dumps(state)) == state
+
+
+def test_uc9_uc14_a_squat_window_loads() -> None:
+    """UC-9, UC-14: a squat waiting on a Bear Spray loads (its card is on the table, not
+    the discard pile); a squat naming a card not in its group does not."""
+    state = uc.from_position(["B8 G5", "BearSpray G3", "G4"], phase=PLAY, table=TABLE)
+    window = play(state, "p0 squat 1:c03.0 B8")
+    assert isinstance(window.pending, SprayWindow) and uc.loads(uc.dumps(window)) == window
+    assert isinstance(window.pending.play, uc.Squat)
+    wrong = attrs.evolve(window.pending.play, card=uc.Placed.parse("G9"))
+    bad = attrs.evolve(window, pending=attrs.evolve(window.pending, play=wrong))
+    with pytest.raises(uc.SerializationError) as info:
+        uc.loads(uc.dumps(bad))
+    assert str(info.value) == "impossible state: the squatted or attacked card is not in its group"
