@@ -12,6 +12,7 @@ import pytest
 
 import campers_rules as uc
 from campers_rules._pending import Deniable, FishingChoice, PassChoice, RepairChoice, SprayWindow
+from campers_rules._validate import view_problem
 from tests.campers.game_strategies import RUN_FOUR, g, play
 
 PLAY = uc.Phase.PLAY
@@ -299,3 +300,92 @@ def test_uc9_uc14_a_squat_window_loads() -> None:
     with pytest.raises(uc.SerializationError) as info:
         uc.loads(uc.dumps(bad))
     assert str(info.value) == "impossible state: the squatted or attacked card is not in its group"
+
+
+def _views(state: uc.State) -> list[uc.View]:
+    return [state.view(p) for p in range(state.num_players)]
+
+
+@pytest.mark.parametrize("build", [*REACHED, _over, _plain])
+def test_uc23_every_players_view_of_a_reached_state_loads(
+    build: Callable[[], uc.State]
+) -> None:
+    """UC-23: each player's view of a reached state (a window others answer, a fishing
+    choice on someone else's hand, a Lost Camper choice) loads back as it was."""
+    state = build()
+    while True:
+        for view in _views(state):
+            assert uc.loads_view(uc.dumps(view)) == view
+        if state.pending is None:
+            break
+        state = state.apply(state.legal_actions(min(state.actors))[0])
+
+
+def _view(build: Callable[[], uc.State], seat: int, **fields: Any) -> Callable[[], uc.View]:
+    return lambda: attrs.evolve(build().view(seat), **fields)
+
+
+def _duel() -> uc.State:
+    """Two players: p0's Roasted waits on p1."""
+    state = uc.from_position(["Roasted G5", "BearSpray G3"], phase=PLAY)
+    return play(state, "p0 play Roasted 1")
+
+
+VIEW_PROBLEMS: list[tuple[str, Callable[[], uc.View], str]] = [
+    ("one seat", _view(_plain, 0, num_players=1), "1 players: the game takes 2 to 6 (UC-2)"),
+    ("seven seats", _view(_plain, 0, num_players=7), "7 players: the game takes 2 to 6 (UC-2)"),
+    ("viewer 3", _view(_plain, 0, player=3),
+     "the viewer or the hand sizes do not match the seats"),
+    ("viewer -1", _view(_plain, 0, player=-1),
+     "the viewer or the hand sizes do not match the seats"),
+    ("two sizes", _view(_plain, 0, hand_sizes=(1, 1)),
+     "the viewer or the hand sizes do not match the seats"),
+    ("negative hand", _view(_plain, 0, hand_sizes=(1, -1, 2)), "a negative size"),
+    ("negative deck", _view(_plain, 0, deck_size=-1), "a negative size"),
+    ("negative pile", _view(_plain, 0, pile_size=-1), "a negative size"),
+    ("own size", _view(_plain, 0, hand_sizes=(2, 1, 1)),
+     "the viewer's hand size is not the size of their hand"),
+    ("window others", _view(_window, 0, pending=SprayWindow(ROAST, (), (1,))),
+     "a view shows who else is asked to answer a window (UC-14)"),
+    ("pass others", _view(_lost, 1, pending=PassChoice((None,) * 3, frozenset({0, 1}))),
+     "a view shows another player's Lost Camper choice (UC-18)"),
+    ("pass chosen", _view(_lost, 1, pending=PassChoice((G5, None, None), frozenset({1}))),
+     "a view shows another player's Lost Camper choice (UC-18)"),
+    ("too many", _view(_plain, 0, discard=(G5, G5, G5)),
+     "cards seen more often than the 126 hold: {Card.parse('G5'): 2}"),
+    ("sizes", _view(_plain, 0, deck_size=0),
+     "the sizes do not add up to the 126 cards"),
+    ("pile size", _view(_plain, 0, pile_size=1),
+     "the campsites shown and the pile size are not the 15 campsites (UC-1)"),
+    ("fish empty hand", lambda: _fish_view(hand_sizes=(1, 0, 1)),
+     "the fishing target can hold no matching card (UC-17)"),
+    ("window nobody", _view(_duel, 1, pending=SprayWindow(uc.Roasted(0, 1), (), ())),
+     "a response window waits on nobody (UC-14)"),
+]
+
+
+def _fish_view(**fields: Any) -> uc.View:
+    view = _fishing().view(2)
+    sizes = fields["hand_sizes"]
+    deck = view.deck_size + sum(view.hand_sizes) - sum(sizes)
+    return attrs.evolve(view, hand_sizes=sizes, deck_size=deck)
+
+
+@pytest.mark.parametrize(("name", "build", "reason"), VIEW_PROBLEMS,
+                         ids=[p[0] for p in VIEW_PROBLEMS])
+def test_uc1_uc2_uc14_uc17_uc18_loads_view_names_an_impossible_view(
+    name: str, build: Callable[[], uc.View], reason: str
+) -> None:
+    """UC-1, UC-2, UC-14, UC-17, UC-18, UC-23: a view no state gives is refused with the
+    reason that names what is wrong."""
+    with pytest.raises(uc.SerializationError) as info:
+        uc.loads_view(uc.dumps(build()))
+    assert str(info.value) == f"impossible view: {reason}"
+
+
+@pytest.mark.parametrize("campsite", [15, -1])
+def test_uc1_a_view_of_a_campsite_that_does_not_exist(campsite: int) -> None:
+    """UC-1: a view showing a campsite outside the 15 (which ``loads_view`` already
+    refuses as malformed) is impossible."""
+    view = attrs.evolve(_plain().view(0), campground=(campsite,))
+    assert view_problem(view) == "a campsite that does not exist"
