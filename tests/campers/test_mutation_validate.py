@@ -153,6 +153,10 @@ PROBLEMS: list[tuple[str, Callable[[], uc.State], str]] = [
      "a Trash Panda reaches below the discard pile (UC-19)"),
     ("panda below", _play(uc.TrashPanda(0, 1, uc.Card.parse("R2")), "R2 TrashPanda"),
      "a Trash Panda reaches below the discard pile (UC-19)"),
+    ("panda below sprays", lambda: _fix_cards(attrs.evolve(
+        _sprayed(), pending=SprayWindow(uc.TrashPanda(0, 0, SPRAY), (1,), (2, 0))),
+        tuple(uc.parse_cards("TrashPanda BearSpray"))),
+     "a Trash Panda reaches below the discard pile (UC-19)"),
     # repairs (UC-13)
     ("repair seat 3", _pend(_standing, RepairChoice(3, RUN_FOUR, 0)),
      "a repair choice names an unknown seat"),
@@ -274,7 +278,17 @@ def test_uc21_a_round_number_matches_its_results() -> None:
         assert str(info.value) == "impossible state: the round number does not match the results"
 
 
-REACHED = [_window, _ask_all, _sprayed, _attacked, _fishing, _lost, _standing]
+def _panda(sprays: int) -> Callable[[], uc.State]:
+    """p0's Trash Panda on the only card under it, after this many Bear Sprays."""
+    def build() -> uc.State:
+        hands = ["TrashPanda BearSpray G5 G6", "BearSpray BearSpray G3", "G4"]
+        state = uc.from_position(hands, phase=PLAY, discard="R2")
+        return play(state, "p0 play TrashPanda 0 R2", *["p1 spray", "p0 spray"][:sprays])
+    return build
+
+
+REACHED = [_window, _ask_all, _sprayed, _attacked, _fishing, _lost, _standing,
+           _panda(0), _panda(1), _panda(2)]
 
 
 @pytest.mark.parametrize("build", REACHED)
