@@ -12,7 +12,8 @@ import pytest
 
 import campers_rules as uc
 from campers_rules._pending import Deniable, FishingChoice, PassChoice, RepairChoice, SprayWindow
-from campers_rules._validate import view_problem
+from campers_rules._rng import MASK
+from campers_rules._validate import MAX_VERSION, view_problem
 from tests.campers.game_strategies import RUN_FOUR, g, play
 
 PLAY = uc.Phase.PLAY
@@ -403,3 +404,126 @@ def test_uc1_a_view_of_a_campsite_that_does_not_exist(campsite: int) -> None:
     refuses as malformed) is impossible."""
     view = attrs.evolve(_plain().view(0), campground=(campsite,))
     assert view_problem(view) == "a campsite that does not exist"
+
+
+def _refused(state: uc.State) -> str:
+    with pytest.raises(uc.SerializationError) as info:
+        uc.loads(uc.dumps(state))
+    return str(info.value).removeprefix("impossible state: ")
+
+
+def test_uc2_uc16_uc22_loads_names_each_impossible_field() -> None:
+    """UC-2, UC-16, UC-22: seats, per-seat fields, dealer and turn, the random state,
+    skips and scores, turns taken and hand order are each refused with their own reason;
+    the extreme values a game may hold load."""
+    state = uc.from_position(["G5", "G3", "G4"], phase=PLAY)
+    cases: list[tuple[dict[str, Any], str]] = [
+        ({"num_players": 7}, "7 players: the game takes 2 to 6 (UC-2)"),
+        ({"hands": state.hands[:2]}, "a per-seat field does not have one entry per seat"),
+        ({"dealer": 3}, "dealer or turn is not a seat"),
+        ({"turn": 3}, "dealer or turn is not a seat"),
+        ({"rng": MASK + 1}, "the random state is not a 64-bit integer"),
+        ({"skips": (-1, 0, 0)}, "negative skips or scores"),
+        ({"scores": (0, -1, 0)}, "negative skips or scores"),
+        ({"turns_taken": state.config.turn_cap + 1}, "turns taken exceed the turn cap (UC-22)"),
+        ({"skips": (0, 0, 2)},
+         "more skipped turns than Roasted plays this round could give (UC-16)"),
+    ]
+    for fields, reason in cases:
+        assert _refused(attrs.evolve(state, **fields)) == reason, fields
+    mixed = _complete_deck(attrs.evolve(state, hands=((G5,), (), (G4, Y4))))
+    assert _refused(mixed) == "a hand is not sorted"
+    extremes: list[dict[str, Any]] = [{"rng": MASK}, {"version": MAX_VERSION}]
+    for extreme in extremes:
+        edge = attrs.evolve(state, **extreme)
+        assert uc.loads(uc.dumps(edge)) == edge
+    six = uc.new_game(6, 1)
+    assert uc.loads(uc.dumps(six)) == six
+
+
+def test_uc20_a_first_round_score_is_within_what_the_rounds_give() -> None:
+    """UC-20: before any result, a score up to rounds x 5 x 15 points loads; one more
+    does not."""
+    config = uc.Config()
+    most = config.rounds * 5 * len(config.catalogue)
+    state = uc.from_position(["G5", "G3"], scores=[most, 0])
+    assert uc.loads(uc.dumps(state)) == state
+    assert _refused(attrs.evolve(state, scores=(most + 1, 0))) == (
+        f"a score beyond the {most} points {config.rounds} rounds can give")
+
+
+def test_uc1_uc28_loads_names_missing_cards_and_misplaced_campsites() -> None:
+    """UC-1, UC-28: the cards not all there are named, extra and missing; a campsite in
+    two places, or with no group, is refused by name; a damaged campsite awaiting its
+    owner's repair does not excuse the owner's other campsites."""
+    state = uc.from_position(["G5", "G3", "G4"], table=TABLE)
+    swapped = attrs.evolve(state, hands=((uc.Card.parse("G6"),), *state.hands[1:]))
+    assert _refused(swapped).startswith("the 126 cards are not all there once: extra ")
+    assert _refused(swapped).endswith(
+        "extra {Card.parse('G6'): 1}, missing {Card.parse('G5'): 1}")
+    twice = attrs.evolve(state, campground=(*state.campground, RUN_FOUR))
+    assert _refused(twice) == "the 15 campsites are not each in exactly one place (UC-1)"
+    bare = attrs.evolve(state, table=((), (uc.Site(RUN_FOUR, ()),), ()))
+    assert _refused(_complete_deck(bare)) == "campsite c03 has no group"
+    table = [[], [(RUN_FOUR, [g("RUN B4 Y5 R6 B7")]), (4, [g("SET G8 Y8 R8")])], []]
+    attacked = play(uc.from_position(["BearAttack B2", "G3", "G4"], phase=PLAY, table=table),
+                    "p0 play BearAttack 1:c03.0 B7")
+    short = ((), (attacked.table[1][0], uc.Site(4, (g("SET G8 Y8"),))), ())
+    assert _refused(_complete_deck(attrs.evolve(attacked, table=short))) == (
+        "an invalid group on campsite c05: SET Y8 G8 (UC-4)")
+
+
+def test_uc21_a_finished_game_holds_no_hand() -> None:
+    """UC-21: a finished game holds no hand even when it holds no table either; a running
+    round's number is below the rounds."""
+    over = _over()
+    held = _complete_deck(attrs.evolve(over, hands=((G5,), (), ())))
+    assert _refused(held) == "a finished game has no hands, table or pending decision"
+    state = uc.from_position(["G5", "G3", "G4"], config=uc.Config(rounds=1))
+    running = attrs.evolve(over, phase=uc.Phase.DRAW, round=1, hands=state.hands,
+                           deck=state.deck, discard=state.discard, turns_taken=1)
+    assert _refused(running) == "the round number does not match the results"
+
+
+def test_uc12_uc13_more_reached_windows_load() -> None:
+    """UC-12, UC-13, UC-16: a window on the second player's play against the first seat,
+    on a played card alone on the pile, and a repair of a group still valid on its own,
+    load back."""
+    states = [
+        play(uc.from_position(["G5", "Roasted G3 G6", "BearSpray G4"], phase=PLAY, turn=1),
+             "p1 play Roasted 0"),
+        play(uc.from_position(["G5", "BearAttack G3 G6", "BearSpray G4"], phase=PLAY,
+                              turn=1, table=[[(RUN_FOUR, [g("RUN B4 Y5 R6 B7")])], [], []]),
+             "p1 play BearAttack 0:c03.0 B7"),
+        play(uc.from_position(["BearAttack B2", "G3"], phase=PLAY,
+                              table=[[], [(1, [g("SET B5 Y5 R5"), g("SET B7 Y7 R7")])]]),
+             "p0 play BearAttack 1:c02.1 R7"),
+    ]
+    for state in states:
+        assert state.pending is not None and uc.loads(uc.dumps(state)) == state
+        for view in _views(state):
+            assert uc.loads_view(uc.dumps(view)) == view
+
+
+def test_uc14_uc17_views_a_third_player_sees() -> None:
+    """UC-14, UC-17: a third player's view of a fishing choice on a one-card hand loads;
+    one in which every matching card is seen elsewhere does not; nor does a window the
+    viewer is not asked on whose sprays are not on the pile, nor a draw phase after an
+    action card."""
+    state = play(uc.from_position(["GoFishing G5", "G9", "Y4"], phase=PLAY),
+                 "p0 play GoFishing 1 card:G9")
+    view = state.view(2)
+    assert uc.loads_view(uc.dumps(view)) == view
+    G9 = uc.Card.parse("G9")
+    seen = attrs.evolve(view, discard=(*view.discard, G9, G9), deck_size=view.deck_size - 2)
+    cases = [
+        (seen, "the fishing target can hold no matching card (UC-17)"),
+        (attrs.evolve(_window().view(2), pending=SprayWindow(ROAST, (1,), ())),
+         "the Bear Sprays of a chain are not on top of the discard pile (UC-14)"),
+        (attrs.evolve(uc.from_position(["G5", "G3", "G4"]).view(0), action_played=True),
+         "nothing happens before the draw"),
+    ]
+    for bad, reason in cases:
+        with pytest.raises(uc.SerializationError) as info:
+            uc.loads_view(uc.dumps(bad))
+        assert str(info.value) == f"impossible view: {reason}"
