@@ -527,3 +527,51 @@ def test_uc14_uc17_views_a_third_player_sees() -> None:
         with pytest.raises(uc.SerializationError) as info:
             uc.loads_view(uc.dumps(bad))
         assert str(info.value) == f"impossible view: {reason}"
+
+
+def _went_out(seat: int) -> uc.State:
+    """A one-round game this seat ended by going out on a complete c03 (two runs of 4)."""
+    table: list[list[tuple[int, list[uc.Group]]]] = [[], [], []]
+    table[seat] = [(RUN_FOUR, [g("RUN B4 Y5 R6 B7"), g("RUN G9 G10 G11 G12")])]
+    hands = ["G5", "G6", "Y4"]
+    state = uc.from_position(hands, phase=PLAY, turn=seat, table=table,
+                             config=uc.Config(rounds=1))
+    over = play(state, f"p{seat} discard {hands[seat]}")
+    assert over.phase is uc.Phase.OVER and over.round_results[0].went_out == seat
+    return over
+
+
+@pytest.mark.parametrize("seat", [0, 1, 2])
+def test_uc8_uc20_uc22_loads_checks_each_round_result(seat: int) -> None:
+    """UC-8, UC-20, UC-22: a finished game ended by any seat going out loads; a result for
+    another round or seat count, a reason that does not match who went out, a player
+    going out who kept nothing (or no seat), campsites kept by another player, scores or
+    kept campsites not matching the results are each refused by name."""
+    over = _went_out(seat)
+    assert uc.loads(uc.dumps(over)) == over
+    result = over.round_results[0]
+    other = (seat + 1) % 3
+    nothing = tuple(() for _ in range(3))
+
+    def changed(**fields: Any) -> uc.State:
+        return attrs.evolve(over, round_results=(attrs.evolve(result, **fields),))
+
+    seats = "a round result does not match its round or the seats"
+    cases = [
+        (changed(round=1), seats),
+        (changed(points=result.points[:2]), seats),
+        (changed(kept=result.kept[:2]), seats),
+        (changed(reason=uc.RoundEnd.TURN_CAP),
+         "a round result's reason does not match who went out (UC-22)"),
+        (changed(went_out=3), "a round result's player going out kept no complete campsite (UC-8)"),
+        (changed(went_out=other, kept=nothing),
+         "a round result's player going out kept no complete campsite (UC-8)"),
+        (changed(kept=tuple((0,) if p == other else k for p, k in enumerate(result.kept))),
+         "only the player going out keeps campsites (UC-20)"),
+        (attrs.evolve(over, scores=tuple(p + 1 for p in over.scores)),
+         "the scores are not the sums of the round results (UC-20)"),
+        (attrs.evolve(over, kept=nothing, campground=(*over.campground, RUN_FOUR)),
+         "the campsites kept are not the ones the round results kept (UC-20)"),
+    ]
+    for state, reason in cases:
+        assert _refused(state) == reason
