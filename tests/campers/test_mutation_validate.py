@@ -13,7 +13,7 @@ import pytest
 import campers_rules as uc
 from campers_rules._pending import Deniable, FishingChoice, PassChoice, RepairChoice, SprayWindow
 from campers_rules._rng import MASK
-from campers_rules._validate import MAX_VERSION, view_problem
+from campers_rules._validate import MAX_VERSION, problem, view_problem
 from tests.campers.game_strategies import RUN_FOUR, g, play
 
 PLAY = uc.Phase.PLAY
@@ -575,3 +575,39 @@ def test_uc8_uc20_uc22_loads_checks_each_round_result(seat: int) -> None:
     ]
     for state, reason in cases:
         assert _refused(state) == reason
+
+
+def test_uc2_uc22_the_last_turn_and_six_seats_load() -> None:
+    """UC-2, UC-22: a state at the turn cap itself loads, and so does a six-player view."""
+    state = uc.from_position(["G5", "G3", "G4"], phase=PLAY)
+    capped = attrs.evolve(state, turns_taken=state.config.turn_cap)
+    assert uc.loads(uc.dumps(capped)) == capped
+    view = uc.new_game(6, 2).view(3)
+    assert uc.loads_view(uc.dumps(view)) == view
+
+
+def test_uc20_a_round_result_keeps_real_campsites_and_their_points() -> None:
+    """UC-20: a result keeps campsites of the catalogue (c01 included), scoring their
+    points plus at most one campfire point per campsite; anything else is refused."""
+    over = _went_out(0)
+    result = over.round_results[0]
+    least = over.config.catalogue[RUN_FOUR].points
+    top = least + len(over.config.catalogue)
+
+    def changed(**fields: Any) -> uc.State:
+        state = attrs.evolve(over, round_results=(attrs.evolve(result, **fields),))
+        return attrs.evolve(state, scores=state.round_results[0].points)
+
+    points = result.points
+    edge = changed(points=(top, *points[1:]))
+    assert uc.loads(uc.dumps(edge)) == edge
+    assert _refused(changed(points=(top + 1, *points[1:]))) == (
+        "a round result's points do not match its campsites (UC-20)")
+    for campsite in (15, -1):
+        assert problem(changed(kept=((campsite,), (), ()))) == (  # loads: malformed
+            "a round result keeps a campsite that does not exist")
+    first = attrs.evolve(changed(kept=((0,), (), ()), points=(2, *points[1:])),
+                         kept=((0,), (), ()), campground=tuple(sorted(
+                             (*over.campground, RUN_FOUR))))
+    first = attrs.evolve(first, campground=tuple(c for c in first.campground if c != 0))
+    assert uc.loads(uc.dumps(first)) == first
