@@ -611,3 +611,15 @@ def test_uc20_a_round_result_keeps_real_campsites_and_their_points() -> None:
                              (*over.campground, RUN_FOUR))))
     first = attrs.evolve(first, campground=tuple(c for c in first.campground if c != 0))
     assert uc.loads(uc.dumps(first)) == first
+
+
+def test_uc20_uc22_scores_add_up_over_rounds() -> None:
+    """UC-20, UC-22: a two-round game whose second round hit the turn cap scoring nothing
+    loads with the first round's scores: the scores are the sums over every round."""
+    over = _went_out(1)
+    first = over.round_results[0]
+    second = attrs.evolve(first, round=1, reason=uc.RoundEnd.TURN_CAP, went_out=None,
+                          points=(0, 0, 0), kept=((), (), ()))
+    two = attrs.evolve(over, config=attrs.evolve(over.config, rounds=2),
+                       round_results=(first, second))
+    assert two.scores == first.points and uc.loads(uc.dumps(two)) == two
