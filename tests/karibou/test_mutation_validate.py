@@ -305,3 +305,25 @@ def test_kc4_to_kc8_actions_at_the_edges_are_written() -> None:
     ]  # fmt: skip
     for action in actions:
         assert kc.loads_action(kc.dumps(action)) == action
+
+
+def test_kc5_kc10_kc17_bounds_of_round_records_versions_and_scores() -> None:
+    """KC-5, KC-10: a revealed hand may be one card short (the Scout's player named
+    mid-completion) but not two short or one long. KC-17: the version may reach 2**62.
+    KC-11: a score of 8 is possible while the game goes on."""
+    scouting = _scouting()
+    ended = scouting.apply(kc.PlacePawn(2, DUCK, 0))
+    assert len(ended.round_results[-1].hand) == 4
+    assert kc.loads(kc.dumps(ended)) == ended
+    for view in (ended.view(seat) for seat in range(3)):
+        assert kc.loads_view(kc.dumps(view)) == view
+    document = json.loads(kc.dumps(_exchanging()))
+    document["state"].update(version=2**62, scores=[8, 1, 1])
+    assert kc.loads(json.dumps(document)).version == 2**62
+    document["state"]["version"] = 2**62 + 1
+    with pytest.raises(kc.SerializationError, match="the version must count the rounds"):
+        kc.loads(json.dumps(document))
+    long_hand = json.loads(kc.dumps(_exchanging()))
+    long_hand["state"]["round_results"][0]["hand"].append("Scout")
+    with pytest.raises(kc.SerializationError, match="the revealed hand has a wrong size"):
+        kc.loads(json.dumps(long_hand))
