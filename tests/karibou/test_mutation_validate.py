@@ -327,3 +327,73 @@ def test_kc5_kc10_kc17_bounds_of_round_records_versions_and_scores() -> None:
     long_hand["state"]["round_results"][0]["hand"].append("Scout")
     with pytest.raises(kc.SerializationError, match="the revealed hand has a wrong size"):
         kc.loads(json.dumps(long_hand))
+
+
+def _position(**changes: Any) -> kc.State:
+    """The position of :func:`_exchanging`, rebuilt by from_position with some
+    arguments changed."""
+    state = _exchanging()
+    arguments: dict[str, Any] = {
+        "teams": state.teams, "hands": state.hands, "center": state.center,
+        "pile": state.pile, "discard": state.discard, "seed": 1,
+    }  # fmt: skip
+    arguments.update(changes)
+    return kc.from_position(**arguments)
+
+
+def test_kc1_kc2_from_position_refuses_what_is_not_a_card_team_seed_or_config() -> None:
+    """KC-1, KC-2: from_position names what is not a team card, not a card, not an int
+    seed, not a Config."""
+    state = _exchanging()
+    hands: list[list[object]] = [list(hand) for hand in state.hands]
+    hands[0] = ["Elk"] * 5  # text, not cards
+    cases: list[tuple[dict[str, Any], str]] = [
+        ({"teams": (state.teams[0], "Coyote", state.teams[2])}, "a team card is not a Team"),
+        ({"hands": hands}, "the hand of p0 holds something not a card"),
+        ({"pile": ("Elk", *state.pile[1:])}, "the pile holds something not a card"),
+        ({"seed": "1"}, "the seed must be an int"),
+        ({"config": object()}, "config must be a Config"),
+    ]
+    for changes, reason in cases:
+        with pytest.raises(kc.PositionError) as caught:
+            _position(**changes)
+        assert str(caught.value) == reason
+    assert _position() == kc.from_position(state.teams, state.hands, state.center,
+                                           state.pile, seed=1)  # fmt: skip
+
+
+def test_kc2_kc5_more_impossible_states() -> None:
+    """KC-2: four players form two pairs (not three of a card and one alone). KC-5: the
+    played Scout lies in the center while its player completes his hand."""
+    four = json.loads(kc.dumps(kc.new_game(4, 0)))
+    four["state"]["teams"] = ["Veterinarian"] * 3 + ["Photographer"]
+    with pytest.raises(kc.SerializationError) as caught:
+        kc.loads(json.dumps(four))
+    assert str(caught.value) == (
+        "not a Karibou Camp state: teams are pairs of identical cards, players // 2 of them [KC-2]"
+    )
+    scouting = json.loads(kc.dumps(_scouting()))
+    center = scouting["state"]["center"]
+    assert center[-1] == "Scout" and "Scout" not in center[:-1]
+    center[-1] = "Duck" if center[-2] != "Scout" else "Elk"
+    with pytest.raises(kc.SerializationError) as caught:
+        kc.loads(json.dumps(scouting))
+    assert str(caught.value) == "not a Karibou Camp state: the played Scout is not in the center"
+
+
+def test_kc12_views_at_the_edges_are_read() -> None:
+    """KC-12: a view showing 7 cards of one species (hand and center), a view of an
+    empty pile, and a view of a discard pile are all possible views."""
+    teams = [kc.Team.VETERINARIAN, kc.Team.VETERINARIAN, kc.Team.COYOTE]
+    hands = [kc.parse_cards(text) for text in ("Duck Duck Duck Duck Duck",
+             "Elk Elk Elk Elk Elk", "Bear Bear Bear Bear Bear Bear")]  # fmt: skip
+    center = kc.parse_cards("Duck Duck Scout")
+    rest = [card for card in kc.DECK]
+    for card in (*hands[0], *hands[1], *hands[2], *center):
+        rest.remove(card)
+    for pile, discard in ((tuple(rest), ()), ((), tuple(rest)), (tuple(rest[:5]), tuple(rest[5:]))):
+        state = kc.from_position(teams, hands, center, pile, discard)
+        for seat in range(3):
+            view = state.view(seat)
+            assert kc.loads_view(kc.dumps(view)) == view
+    assert state.view(0).pile_size == 5 and state.view(0).discard_size == len(rest) - 5
