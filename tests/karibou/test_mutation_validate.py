@@ -397,3 +397,19 @@ def test_kc12_views_at_the_edges_are_read() -> None:
             view = state.view(seat)
             assert kc.loads_view(kc.dumps(view)) == view
     assert state.view(0).pile_size == 5 and state.view(0).discard_size == len(rest) - 5
+
+
+def test_kc5_the_last_seat_may_be_the_scouts_player() -> None:
+    """KC-5: a saved state or view whose Scout's player is the last seat is possible."""
+    teams = [kc.Team.VETERINARIAN, kc.Team.VETERINARIAN, kc.Team.COYOTE]
+    texts = ("Duck Duck Duck Duck Elk", "Bear Bear Elk Elk Raccoon",
+             "Marmot Marmot Marmot Polecat Polecat Scout")  # fmt: skip
+    hands = [kc.parse_cards(text) for text in texts]
+    center = kc.parse_cards("Duck Squirrel Scout")
+    rest = list(kc.DECK)
+    for card in (*hands[0], *hands[1], *hands[2], *center):
+        rest.remove(card)
+    state = kc.from_position(teams, hands, center, rest).apply(kc.PlayScout(2))
+    assert state.scout_player == 2 and kc.loads(kc.dumps(state)) == state
+    for seat in range(3):
+        assert kc.loads_view(kc.dumps(state.view(seat))) == state.view(seat)
