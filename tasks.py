@@ -163,6 +163,8 @@ MUTATION_TESTS = {
                                    "tests/karibou/test_boundaries.py",
                                    "tests/karibou/test_hidden.py",
                                    "tests/karibou/test_mutation_validate.py"],
+    "karibou_rules/_noticing.py": ["tests/karibou/test_noticing.py",
+                                   "tests/karibou/test_mutation_noticing.py"],
     "karibou_rules/_cards.py": ["tests/karibou/test_text.py", "tests/karibou/test_rules.py"],
     "karibou_rules/_actions.py": ["tests/karibou/test_text.py"],
     "karibou_rules/_deal.py": ["tests/karibou/test_chance.py"],
