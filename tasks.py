@@ -155,8 +155,17 @@ def bench() -> None:
 # --- mutation testing -----------------------------------------------------------------
 
 MUTATION_TESTS = {
-    "karibou_rules/_results.py": ["tests/karibou/test_scoring.py", "tests/karibou/test_rules.py"],
-    "karibou_rules/_rules.py": ["tests/karibou/test_rules.py", "tests/karibou/test_reference.py"],
+    "karibou_rules/_results.py": ["tests/karibou/test_scoring.py", "tests/karibou/test_rules.py",
+                                   "tests/karibou/test_mutation_results.py"],
+    "karibou_rules/_rules.py": ["tests/karibou/test_rules.py", "tests/karibou/test_reference.py",
+                                 "tests/karibou/test_stale.py",
+                                 "tests/karibou/test_mutation_rules.py"],
+    "karibou_rules/_validate.py": ["tests/karibou/test_rules.py",
+                                   "tests/karibou/test_boundaries.py",
+                                   "tests/karibou/test_hidden.py",
+                                   "tests/karibou/test_mutation_validate.py"],
+    "karibou_rules/_noticing.py": ["tests/karibou/test_noticing.py",
+                                   "tests/karibou/test_mutation_noticing.py"],
     "karibou_rules/_cards.py": ["tests/karibou/test_text.py", "tests/karibou/test_rules.py"],
     "karibou_rules/_actions.py": ["tests/karibou/test_text.py"],
     "karibou_rules/_deal.py": ["tests/karibou/test_chance.py"],
