@@ -43,7 +43,7 @@ class NoticingModel:
 
     >>> NoticingModel()
     NoticingModel(teammate=0.8, opponent=0.3)
-    >>> NoticingModel(teammate=0.3, opponent=0.5)
+    >>> NoticingModel(teammate=0.3, opponent=0.5)  # doctest: +IGNORE_EXCEPTION_DETAIL
     Traceback (most recent call last):
     ...
     KaribouError: the teammate must be more likely to notice than an opponent (0.3 <= 0.5) [KC-19]
