@@ -48,28 +48,27 @@ def gin_rummy_game(seed: int) -> int:
     return steps
 
 
-def campers_game(seed: int, players: int = 4) -> int:
-    """One whole random Unhappy Campers game (object API); returns its step count."""
+def object_api_game(game: Any, players: int, pick_seat: Callable[[Any, random.Random], int],
+                    seed: int) -> int:
+    """One whole random game through a package's object API; returns its step count."""
     rng = random.Random(seed)
-    state = uc.new_game(players, seed)
+    state = game.new_game(players, seed)
     steps = 0
     while not state.is_over:
-        legal = state.legal_actions(min(state.actors))
+        legal = state.legal_actions(pick_seat(state, rng))
         state = state.apply(legal[rng.randrange(len(legal))])
         steps += 1
     return steps
 
 
-def karibou_game(seed: int, players: int = 5) -> int:
-    """One whole random Karibou Camp game (object API); returns its step count."""
-    rng = random.Random(seed)
-    state = kc.new_game(players, seed)
-    steps = 0
-    while not state.is_over:
-        legal = state.legal_actions(rng.randrange(players))
-        state = state.apply(legal[rng.randrange(len(legal))])
-        steps += 1
-    return steps
+def campers_game(seed: int) -> int:
+    """Unhappy Campers, 4 players: the seat that must act."""
+    return object_api_game(uc, 4, lambda state, _: min(state.actors), seed)
+
+
+def karibou_game(seed: int) -> int:
+    """Karibou Camp, 5 players: a random seat, as real time would have it."""
+    return object_api_game(kc, 5, lambda _, rng: rng.randrange(5), seed)
 
 
 def steps_per_second(game: Callable[[int], int], first_seed: int, seconds: float) -> float:

@@ -23,7 +23,7 @@ campers_rules._errors.SerializationError: not an Unhappy Campers state: ...
 from __future__ import annotations
 
 import json
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 from typing import Any, get_origin
 
 import attrs
@@ -318,17 +318,7 @@ def loads(
     """
     conv, data = _envelope(text, "state", max_bytes)
     state: State = _structure(conv, data, State, "state")
-    if state.config.backend not in backends:
-        raise SerializationError(
-            f"the document asks for the {state.config.backend!r} solver backend, which the"
-            f" caller does not allow (backends={tuple(backends)!r})"
-        )
-    try:
-        reason = problem(state)
-    except Exception as error:  # a well-typed but absurd value (bad index...)
-        raise SerializationError(f"impossible state: {_short(error)}") from None
-    if reason is not None:
-        raise SerializationError(f"impossible state: {reason}")
+    _check_loaded(state.config, backends, lambda: problem(state), "state")
     return state
 
 
@@ -350,18 +340,26 @@ def loads_view(
     """
     conv, data = _envelope(text, "view", max_bytes)
     view: View = _structure(conv, data, View, "view")
-    if view.config.backend not in backends:
+    _check_loaded(view.config, backends, lambda: view_problem(view), "view")
+    return view
+
+
+def _check_loaded(
+    config: Config, backends: Collection[str], problem_of: Callable[[], str | None], what: str
+) -> None:
+    """Refuse a loaded document whose backend the caller does not allow, or that the rules
+    cannot reach (``problem_of`` gives the reason, or ``None``)."""
+    if config.backend not in backends:
         raise SerializationError(
-            f"the document asks for the {view.config.backend!r} solver backend, which the"
+            f"the document asks for the {config.backend!r} solver backend, which the"
             f" caller does not allow (backends={tuple(backends)!r})"
         )
     try:
-        reason = view_problem(view)
+        reason = problem_of()
     except Exception as error:  # a well-typed but absurd value (bad index...)
-        raise SerializationError(f"impossible view: {_short(error)}") from None
+        raise SerializationError(f"impossible {what}: {_short(error)}") from None
     if reason is not None:
-        raise SerializationError(f"impossible view: {reason}")
-    return view
+        raise SerializationError(f"impossible {what}: {reason}")
 
 
 _SEAT_FIELDS = frozenset({"player", "owner", "target"})
