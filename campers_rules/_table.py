@@ -130,7 +130,7 @@ def table_info(face: Campsite, group: Group) -> tuple[Campsite, Group, Fitting, 
     hit = GROUP_INFO.get(id(group))
     if hit is not None and hit[1] is group and hit[0] is face:
         return hit
-    value = (face, group, *_answers(face, group)) if group_ok(face, group) else (
+    value = (face, group, *_answers(group)) if group_ok(face, group) else (
         face, group, (), ())
     _room(GROUP_INFO)
     GROUP_INFO[id(group)] = value
@@ -162,7 +162,7 @@ def wild_swaps(face: Campsite, group: Group) -> Swaps:
     return table_info(face, group)[3]
 
 
-def _answers(face: Campsite, group: Group) -> tuple[Fitting, Swaps]:
+def _answers(group: Group) -> tuple[Fitting, Swaps]:
     """The fitting faces and wild swaps of a group valid on this campsite.
 
     What fits a valid group depends only on its kind, its number span, its color (for the
