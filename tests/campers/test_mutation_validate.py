@@ -623,3 +623,13 @@ def test_uc20_uc22_scores_add_up_over_rounds() -> None:
     two = attrs.evolve(over, config=attrs.evolve(over.config, rounds=2),
                        round_results=(first, second))
     assert two.scores == first.points and uc.loads(uc.dumps(two)) == two
+
+
+@pytest.mark.parametrize("version", [-1, MAX_VERSION + 1, MASK])
+def test_uc32_a_view_with_a_version_out_of_range_is_impossible(version: int) -> None:
+    """UC-32: a view's version is judged as a state's: outside 0 to MAX_VERSION it is
+    refused by its own reason; MAX_VERSION itself is possible."""
+    view = _plain().view(0)
+    assert view_problem(attrs.evolve(view, version=version)) == (
+        f"the version is not from 0 to {MAX_VERSION} (UC-32)")
+    assert view_problem(attrs.evolve(view, version=MAX_VERSION)) is None
