@@ -70,7 +70,7 @@ from karibou_rules._noticing import NoticingModel
 from karibou_rules._round import Phase
 from karibou_rules._rules import teammate
 from karibou_rules._state import State, new_game
-from karibou_rules._tensor import action_mask, fields, fill, num_env_actions, wait_id
+from karibou_rules._tensor import fields, fill, num_env_actions, wait_id
 from karibou_rules._view import View
 
 _FACES = tuple(Card)
@@ -315,8 +315,8 @@ class KaribouState(pyspiel.State):  # type: ignore[misc]
     def _legal_actions(self, player: int) -> list[int]:
         if player != self.current_player():
             return []
-        legal = self.game_state.legal_actions(player)
-        return [int(i) for i in np.flatnonzero(action_mask(legal, self._players))]
+        legal = self.game_state.legal_action_ids(player)
+        return [*legal, self._wait] if legal else legal
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
         """The outcomes of the open chance node with their probabilities."""

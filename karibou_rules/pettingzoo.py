@@ -169,7 +169,7 @@ class _Table:
         view = self.game.view(seat)
         return {
             "observation": observation(view),
-            "action_mask": action_mask(self.game.legal_actions(seat), self.players),
+            "action_mask": action_mask(self.game.legal_action_ids(seat), self.players),
         }
 
     def act(self, seat: int, action_id: int, version: int | None = None) -> State:
