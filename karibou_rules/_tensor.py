@@ -13,7 +13,8 @@ field               size       content
                                Ranger, Coyote (public, KC-2)
 ``hand``            8          the viewer's cards by face (Elk .. Duck, Scout)
 ``center``          8          the face-up center cards by face (0 while face down)
-``center_down``     1          how many center cards lie face down
+``center_down``     1          how many center cards lie face down (a game may end
+                               with a Scout's center: one more than dealt)
 ``phase``           4          one-hot: dealt (face down), exchange, scout, over
 ``scout_player``    n          one-hot: the seat completing a hand after a Scout
 ``to_complete``     1          1 when that seat is the viewer: the decision they owe
@@ -100,7 +101,7 @@ def observation_high(players: int, config: Config | None = None) -> npt.NDArray[
     config = config or Config()
     top_score = config.winning_score + 1  # a round adds at most 2 to a score below the target
     highs = {
-        "hand": COPIES, "center": COPIES, "center_down": center_size(players),
+        "hand": COPIES, "center": COPIES, "center_down": center_size(players) + 1,
         "pile": len(DECK), "discard": len(DECK), "score": top_score,
         "final_scores": top_score, "rounds": players * config.winning_score,
     }  # fmt: skip
