@@ -16,7 +16,7 @@ from karibou_rules._ids import COMPLETE_BASE, EXCHANGE_BASE, PAWN_BASE, SIGN_BAS
 KINDS = ("reveal", "pass", "scout", "complete", "sign", "exchange", "pawn", "wait")
 WEIGHTS = {
     "reveal": 1.0, "pass": 0.6, "scout": 0.3, "complete": 1.0, "sign": 0.05,
-    "exchange": 0.1, "pawn": 0.002, "wait": 0.1,
+    "exchange": 0.1, "pawn": 0.0005, "wait": 0.1,
 }  # fmt: skip
 """Per id of each kind: a pawn placement is rare, so rounds reach their cleanups."""
 

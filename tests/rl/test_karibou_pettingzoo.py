@@ -111,7 +111,7 @@ def test_render_test_gives_text() -> None:
 @pytest.mark.parametrize("players", PLAYERS)
 def test_parallel_api_test_kc_17(players: int) -> None:
     """KC-17: the Parallel env (every seat at once, a seeded arrival order, overtaken
-    actions refused) passes parallel_api_test, uniformly and under the policy."""
+    actions refused) passes parallel_api_test over several games."""
     for seed in range(3):
         parallel_api_test(parallel_env(players=players, seed=seed), num_cycles=300)
 
