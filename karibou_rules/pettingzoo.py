@@ -43,6 +43,7 @@ from gymnasium import spaces
 from pettingzoo import AECEnv, ParallelEnv
 from pettingzoo.utils.wrappers import OrderEnforcingWrapper
 
+import karibou_rules
 from karibou_rules._actions import Action, Sign
 from karibou_rules._cards import format_cards
 from karibou_rules._config import Config
@@ -222,21 +223,19 @@ class _Table:
 class RawEnv(AECEnv[str, Observation, Any]):
     """Karibou Camp as a PettingZoo AEC environment: seats asked round-robin (KC-13).
 
-    Args:
-        players: 3 to 7 (KC-2).
-        seed: The seed of the first :meth:`reset` without one; each later reset without
-            a seed plays the next seed (``None``: a fresh random one).
-        config: The game's options.
-        render_mode: ``"human"`` (print) or ``"ansi"`` (return the text), or ``None``.
-        noticing: Who notices a sign (KC-19); ``None``: every other seat (KC-7).
-        max_turns: Env steps after which the game is truncated.
+    ``players``: 3 to 7 (KC-2). ``seed``: the seed of the first :meth:`reset` without
+    one; each later reset without a seed plays the next seed (``None``: a fresh random
+    one). ``config``: the game's options. ``render_mode``: ``"human"`` (print) or
+    ``"ansi"`` (return the text), or ``None``. ``noticing``: who notices a sign (KC-19);
+    ``None``: every other seat (KC-7). ``max_turns``: env steps after which the game is
+    truncated.
     """
 
     def __init__(
         self,
         players: int = 5,
         seed: int | None = None,
-        config: Config | None = None,
+        config: karibou_rules.Config | None = None,
         render_mode: str | None = None,
         *,
         noticing: NoticingModel | None = NOTICING,
@@ -284,7 +283,7 @@ class RawEnv(AECEnv[str, Observation, Any]):
         """The selected agent's action id (or ``None`` once the game has ended for it).
 
         Raises:
-            IllegalActionError: The id is no legal action of that seat now (the state
+            karibou_rules.IllegalActionError: The id is no legal action of that seat now (the state
                 is unchanged).
         """
         agent = self.agent_selection
@@ -329,7 +328,7 @@ class ParallelKaribouEnv(ParallelEnv[str, Observation, Any]):
         self,
         players: int = 5,
         seed: int | None = None,
-        config: Config | None = None,
+        config: karibou_rules.Config | None = None,
         render_mode: str | None = None,
         *,
         noticing: NoticingModel | None = NOTICING,
