@@ -9,7 +9,8 @@ AEC, OpenSpiel, raw, ...), so the ratios hold when the machine's speed drifts:
 - ``aec``: ``karibou_rules.pettingzoo.env``: ``last()`` (tensor and mask), ``step``;
 - ``openspiel``: ``python_karibou_camp``: ``legal_actions``, ``apply_action``; its
   chance nodes (each card of a deal or cleanup, who notices a sign) are sampled by
-  their probabilities and counted apart, not as steps.
+  their probabilities and counted apart, not as steps (a second ratio counts them too:
+  uniform random play places the pawn within a few decisions, so most nodes are deals).
 
 Steps per second and the ratio to ``raw`` are printed and stored in ``extra_info``::
 
@@ -38,8 +39,8 @@ PLAYERS = 5
 TURNS = 5
 SECONDS = 1.0
 WAIT = kc.num_distinct_actions(PLAYERS)
-CHANCE_STEPS: list[int] = [0]
-"""Chance nodes met by the OpenSpiel runs (the only counter kept across calls)."""
+NODES = {"decisions": 0, "chance": 0}
+"""Decision and chance nodes met by the OpenSpiel runs."""
 
 
 def raw_game(seed: int) -> int:
@@ -80,11 +81,12 @@ def openspiel_game(seed: int, game: Any) -> int:
         if state.is_chance_node():
             outcomes = state.chance_outcomes()
             state.apply_action(rng.choices([a for a, _ in outcomes], [p for _, p in outcomes])[0])
-            CHANCE_STEPS[0] += 1
+            NODES["chance"] += 1
             continue
         legal = state.legal_actions()
         state.apply_action(legal[rng.randrange(len(legal))])
         steps += 1
+    NODES["decisions"] += steps
     return steps
 
 
@@ -117,7 +119,7 @@ def test_env_ratios_to_the_raw_library(benchmark: Any) -> None:
                 rates[name].append(steps_per_second(play, 1000 * turn, seconds))
         return rates
 
-    CHANCE_STEPS[0] = 0
+    NODES.update(decisions=0, chance=0)
     rates = benchmark.pedantic(measure, rounds=1, iterations=1)
     lines = []
     for name, values in rates.items():
@@ -129,6 +131,15 @@ def test_env_ratios_to_the_raw_library(benchmark: Any) -> None:
             benchmark.extra_info[f"{name}_ratio_to_raw"] = round(ratio, 3)
             line += f"  {ratio:.2f}x raw"
         lines.append(line)
-    lines.append(f"openspiel chance nodes sampled: {CHANCE_STEPS[0]:,}")
+    per_decision = NODES["chance"] / max(NODES["decisions"], 1)
+    nodes = statistics.median(
+        o * (1 + per_decision) / r for o, r in zip(rates["openspiel"], rates["raw"], strict=True)
+    )
+    benchmark.extra_info["openspiel_chance_nodes_per_decision"] = round(per_decision, 2)
+    benchmark.extra_info["openspiel_nodes_ratio_to_raw"] = round(nodes, 3)
+    lines.append(
+        f"openspiel: {per_decision:.1f} chance nodes per decision; all nodes "
+        f"(decisions and chance) {nodes:.2f}x raw steps"
+    )
     print("\n" + "\n".join(lines))
     assert all(value > 0 for values in rates.values() for value in values)
