@@ -64,7 +64,7 @@ from karibou_rules._cards import (
 )
 from karibou_rules._config import Config
 from karibou_rules._deal import team_orders
-from karibou_rules._errors import PositionError
+from karibou_rules._errors import KaribouError, PositionError
 from karibou_rules._ids import action_from_id
 from karibou_rules._noticing import NoticingModel
 from karibou_rules._round import Phase
@@ -116,6 +116,8 @@ class KaribouGame(pyspiel.Game):  # type: ignore[misc]
             else NoticingModel(settings["notice_teammate"], settings["notice_opponent"])
         )
         self.max_turns = settings["max_turns"]
+        if type(self.max_turns) is not int or self.max_turns < 1:
+            raise KaribouError(f"max_turns must be a positive int, not {self.max_turns!r}")
         info = pyspiel.GameInfo(
             num_distinct_actions=num_env_actions(players),
             max_chance_outcomes=max(len(_FACES), 2**players, len(team_orders(players))),

@@ -159,6 +159,7 @@ class _Table:
         one; return the seed."""
         if seed is None:
             seed = self.next_seed if self.next_seed is not None else secrets.randbits(63)
+        seed = int(seed)  # numpy integers too
         self.next_seed = seed + 1
         self.game = new_game(self.players, seed, self.config)
         self.notice_rng = random.Random(f"karibou-noticing:{seed}")

@@ -16,7 +16,7 @@ from pettingzoo.test import api_test, parallel_api_test, render_test, seed_test 
 from pettingzoo.utils.wrappers import BaseWrapper  # noqa: E402
 
 import karibou_rules as kc  # noqa: E402
-from karibou_rules.pettingzoo import env, parallel_env, raw_env  # noqa: E402
+from karibou_rules.pettingzoo import ParallelKaribouEnv, env, parallel_env, raw_env  # noqa: E402
 from tests.rl import karibou_policy  # noqa: E402
 from tests.rl.test_karibou_tensor import _hidden_perturbation  # noqa: E402
 
@@ -108,12 +108,44 @@ def test_render_test_gives_text() -> None:
     assert "p0 shouts" in text and "phase exchange" in text
 
 
+class PolicyParallel(ParallelKaribouEnv):
+    """The Parallel env with each mask narrowed to the id the every-kind policy picks."""
+
+    def __init__(self, players: int, seed: int) -> None:
+        super().__init__(players, seed)
+        self.rng = random.Random(seed)
+        self.mix: Counter[str] = Counter()
+
+    def _narrow(self, observations: dict[str, Any]) -> dict[str, Any]:
+        players = len(self.possible_agents)
+        for obs in observations.values():
+            legal = np.flatnonzero(obs["action_mask"]).tolist()
+            if legal:
+                obs["action_mask"][:] = 0
+                obs["action_mask"][karibou_policy.choose(legal, players, self.rng)] = 1
+        return observations
+
+    def reset(self, seed: int | None = None, options: Any = None) -> Any:
+        observations, infos = super().reset(seed, options)
+        return self._narrow(observations), infos
+
+    def step(self, actions: dict[str, int]) -> Any:
+        players = len(self.possible_agents)
+        self.mix.update(karibou_policy.kind(int(a), players) for a in actions.values())
+        observations, *rest = super().step(actions)
+        return (self._narrow(observations), *rest)
+
+
 @pytest.mark.parametrize("players", PLAYERS)
 def test_parallel_api_test_kc_17(players: int) -> None:
     """KC-17: the Parallel env (every seat at once, a seeded arrival order, overtaken
-    actions refused) passes parallel_api_test over several games."""
+    actions refused) passes parallel_api_test over several games, uniformly and under
+    the every-kind policy (every kind sent)."""
     for seed in range(3):
         parallel_api_test(parallel_env(players=players, seed=seed), num_cycles=300)
+    policy = PolicyParallel(players, 1)
+    parallel_api_test(policy, num_cycles=300)
+    assert {"exchange", "pass", "sign", "wait", "reveal"} <= set(policy.mix)
 
 
 def _play_aec(game: Any, rng: random.Random, policy: bool) -> tuple[dict[str, float], Any]:
@@ -169,6 +201,16 @@ def test_parallel_rewards_add_up_and_overtaken_actions_are_refused_kc_17() -> No
         state = game.state
         assert [totals[f"player_{s}"] for s in range(5)] == list(state.scores)
     assert refused > 0
+
+
+def test_reset_seed_plays_the_library_game_kc_3() -> None:
+    """KC-3: reset(seed=s) deals the library's new_game(players, s) (a numpy integer
+    seed too); a reset without a seed plays the next seed."""
+    game = raw_env(players=4)
+    game.reset(seed=np.int64(9))
+    assert game.state == kc.new_game(4, 9)
+    game.reset()
+    assert game.state == kc.new_game(4, 10)
 
 
 def test_illegal_id_raises_and_leaves_the_game_kc_4() -> None:
