@@ -16,7 +16,7 @@ pyspiel = pytest.importorskip("pyspiel")
 import karibou_rules as kc  # noqa: E402
 import karibou_rules.openspiel  # noqa: E402  (registers the game)
 from karibou_rules._deal import team_orders  # noqa: E402
-from karibou_rules._tensor import fields, observation  # noqa: E402
+from karibou_rules._tensor import observation  # noqa: E402
 from karibou_rules._validate import check_state  # noqa: E402
 from tests.rl import karibou_policy  # noqa: E402
 from tests.rl.test_karibou_tensor import _hidden_perturbation  # noqa: E402
@@ -251,9 +251,9 @@ def test_truncation_and_parameters_kc_11() -> None:
 
 def test_states_pickle_kc_17() -> None:
     """KC-17: a pickled state (OpenSpiel's serialization of Python games) plays on
-    exactly as the original."""
+    exactly as the original, its version included."""
     game = pyspiel.load_game(NAME, {"players": 4})
     state = _settled(game, 6)
     copy = pickle.loads(pickle.dumps(state))
     assert str(copy) == str(state) and copy.legal_actions() == state.legal_actions()
-    assert fields(4)["seat"] == slice(0, 4)
+    assert copy.game_state.version == state.game_state.version

@@ -99,7 +99,8 @@ def test_seed_test_kc_19(players: int) -> None:
 
 
 def test_render_test_gives_text() -> None:
-    """render() returns text for "ansi" and prints it for "human" (render_test)."""
+    """render() returns text for "ansi" and prints it for "human" (render_test), the
+    cards in their text forms (KC-1) and the last action described."""
     render_test(lambda render_mode=None: env(players=4, seed=2, render_mode=render_mode))
     game = env(players=4, seed=2, render_mode="ansi")
     game.reset()
