@@ -50,11 +50,12 @@ the layout: pass the game's ``config`` for another catalogue.
 The acting seat is not part of the id (the caller names it, as in OpenSpiel), and seat
 blocks come last, so an id means the same in games of any size.
 
->>> from campers_rules._actions import Draw, Roasted
->>> action_id(Roasted(0, 2))
-51917
->>> action_from_id(0, 51917)
-Roasted(player=0, target=2)
+>>> from campers_rules._actions import Roasted, parse_action
+>>> action_id(Roasted(0, 2)), action_from_id(0, 77454)
+(77454, Roasted(player=0, target=2))
+>>> claim = parse_action("p1 claim c10 [SET B5 Y5 R5]")
+>>> [str(action_from_id(1, i)) for i in action_steps(claim)]
+['p1 start claim c10', 'p1 lay B5', 'p1 lay Y5', 'p1 lay R5', 'p1 end SET', 'p1 finish']
 >>> num_distinct_actions(2), num_distinct_actions(6)
 (51918, 154354)
 """
