@@ -193,7 +193,7 @@ def _id_fields(conv: cattrs.Converter, outer: bool) -> None:
         StartSite: {"campsite": one},
     }
     holders: dict[type[Any], dict[str, Any]] = {
-        State: {"campground": many, "pile": many, "kept": rows},
+        State: {"campground": many, "pile": many, "kept": rows, "build_options": _UNSAVED},
         View: {"campground": many, "kept": rows},
     }
     for cls, named in (holders if outer else inner).items():
@@ -202,6 +202,9 @@ def _id_fields(conv: cattrs.Converter, outer: bool) -> None:
             cls, make_dict_structure_fn(cls, conv, _cattrs_forbid_extra_keys=True, **named)
         )
 
+
+_UNSAVED = override(omit=True)
+"""A field no document holds: ``State.build_options``, derived from the rest."""
 
 Move = Action | Step
 """An action or a build step: what an action document holds."""
@@ -237,6 +240,9 @@ def _make_converter(ids: bool) -> cattrs.Converter:
     configure_tagged_union(Pending, conv, tag_name="type")
     if ids:
         _id_fields(conv, outer=True)
+    else:
+        conv.register_structure_hook(State, make_dict_structure_fn(
+            State, conv, _cattrs_forbid_extra_keys=True, build_options=_UNSAVED))
     return conv
 
 
