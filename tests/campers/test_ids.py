@@ -4,9 +4,11 @@
 
 from __future__ import annotations
 
+import doctest
 import itertools
 import json
 import random
+from pathlib import Path
 
 import attrs
 import pytest
@@ -336,3 +338,13 @@ def test_a_tampered_build_does_not_load() -> None:
     other_view["data"]["building"] = spelled[:1]
     with pytest.raises(uc.SerializationError):
         uc.loads_view(json.dumps(other_view))
+
+
+def test_the_ids_page_runs_as_printed() -> None:
+    """docs/campers/ids.rst: its example (a claim built step by step, hidden from the other
+    seats, abandoned and finished) runs as printed."""
+    page = Path(__file__).resolve().parents[2] / "docs" / "campers" / "ids.rst"
+    result = doctest.testfile(str(page), module_relative=False,
+                              optionflags=doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE)
+    assert result.attempted >= 10
+    assert result.failed == 0
