@@ -111,8 +111,16 @@ def test_an_id_outside_the_space_is_a_typed_error(bad: object) -> None:
     with pytest.raises(uc.IllegalActionError):
         uc.action_from_id(0, bad)  # type: ignore[arg-type]
     state = uc.new_game(4, seed=1)
+    saved = uc.dumps(state)
     with pytest.raises(uc.IllegalActionError):
         state.apply_action_id(state.turn, bad)  # type: ignore[arg-type]
+    with pytest.raises(uc.StaleActionError):
+        state.apply_action_id(state.turn, bad, version=state.version + 1)  # type: ignore[arg-type]
+    with pytest.raises(uc.NotYourTurnError):
+        state.apply_action_id(True, 0)  # type: ignore[arg-type]
+    with pytest.raises(uc.NotYourTurnError):
+        state.apply_action_id(10**100, 0)
+    assert uc.dumps(state) == saved and state == uc.loads(saved)
 
 
 @pytest.mark.parametrize(
@@ -284,6 +292,10 @@ def test_steps_outside_a_build_are_refused_uc6() -> None:
             state.apply(step)
     with pytest.raises(uc.NotYourTurnError):
         state.apply(uc.StartRearrange((player + 1) % 3))
+    discard = uc.action_id(uc.Discard(player, state.hands[player][0]))
+    with pytest.raises(uc.IllegalActionError, match="UC-6"):
+        state.apply_action_id(player, discard)  # must draw first
+    assert discard not in state.legal_action_ids(player)
     assert state == uc.new_game(3, seed=4)
 
 
