@@ -255,6 +255,7 @@ def build_state(
     rng: int,
     version: int = 0,
     building: tuple[int, ...] = (),
+    build_options: tuple[Any, ...] | None = None,
 ) -> State:
     """``State(...)`` with the same arguments, filling the slots straight.
 
@@ -283,7 +284,7 @@ def build_state(
     _rng(state, rng)
     _version(state, version)
     _building(state, building)
-    _build_options(state, None)
+    _build_options(state, build_options)
     return state
 
 
