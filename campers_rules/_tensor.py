@@ -32,7 +32,7 @@ from campers_rules._actions import (
     Squat,
     TrashPanda,
 )
-from campers_rules._cards import FACES, WILD
+from campers_rules._cards import DECK, FACES, WILD
 from campers_rules._config import Config
 from campers_rules._groups import GroupKind
 from campers_rules._pending import FishingChoice, PassChoice, RepairChoice, SprayWindow
@@ -280,3 +280,15 @@ def _pending(layout: Layout, view: View, one: Callable[[int], object]) -> None:
         one(off["pending_mine"])
     if request is not None:
         one(off["pending_request"] + _REQUEST_INDEX[request])
+
+
+def score_bound(players: int, config: Config) -> int:
+    """The most points a seat can score in a game (UC-20): per round, the points of the
+    ``players + 1`` best campsites, or one point for each of that many campsites."""
+    best = sorted((site.points for site in config.catalogue), reverse=True)[: players + 1]
+    return config.rounds * max(sum(best), players + 1)
+
+
+def observation_high(players: int, config: Config) -> float:
+    """An upper bound of every entry of the tensor: cards (126), turns, rounds, scores."""
+    return float(max(len(DECK), config.turn_cap + 1, config.rounds, score_bound(players, config)))
