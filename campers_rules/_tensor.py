@@ -35,6 +35,16 @@ from campers_rules._actions import (
 from campers_rules._cards import DECK, FACES, WILD
 from campers_rules._config import Config
 from campers_rules._groups import GroupKind
+from campers_rules._ids import (
+    CLAIM_BASE,
+    END_BASE,
+    FINISH_ID,
+    LAY_BASE,
+    NEW_GROUP_BASE,
+    PLACED,
+    REARRANGE_ID,
+    SITE_BASE,
+)
 from campers_rules._pending import FishingChoice, PassChoice, RepairChoice, SprayWindow
 from campers_rules._state import Phase
 from campers_rules._view import View
@@ -53,6 +63,8 @@ PENDING = (type(None), SprayWindow, RepairChoice, FishingChoice, PassChoice)
 """The pending-decision kinds, in the order of the ``pending_kind`` one-hot."""
 PLAYS = (BearAttack, Smores, Roasted, GoFishing, LostCamper, TrashPanda, Squat)
 """The plays a Bear Spray window may be open on, in the order of ``play_kind``."""
+BUILDS = ("none", "claim", "group", "rearrange")
+"""The kinds of open build, in the order of ``build_kind``."""
 _REQUEST_INDEX = {request: i for i, request in enumerate(REQUESTS)}
 _KIND_INDEX = {kind: i for i, kind in enumerate(KINDS)}
 _PHASE_INDEX = {phase: i for i, phase in enumerate(PHASES)}
@@ -157,6 +169,11 @@ def field_shapes(players: int, max_groups: int) -> list[tuple[str, tuple[int, ..
         ("pending_card", (FACE_COUNT,)),
         ("pending_request", (len(REQUESTS),)),
         ("pending_sprays", (1,)),
+        ("build_kind", (len(BUILDS),)),
+        ("build_site", (SITES,)),
+        ("build_groups", (1,)),
+        ("build_closed", (PLACED,)),
+        ("build_open", (PLACED,)),
     ]
 
 
@@ -229,9 +246,35 @@ def _fill(layout: Layout, view: View) -> npt.NDArray[np.float32]:
         put(off["pending_kind"])
     else:
         _pending(layout, view, put)
+    _build(off, view.building, put)
     out = np.bincount(at, minlength=layout.size).astype(np.float32)
     out[where] = what
     return out
+
+
+def _build(off: dict[str, int], building: tuple[int, ...], one: Callable[[int], object]) -> None:
+    """The ``build_*`` fields: the seat's own open build (UC-7, UC-11 laid step by step)."""
+    if not building:
+        one(off["build_kind"])
+        return
+    start = building[0]
+    kind = 3 if start == REARRANGE_ID else 1 if start < NEW_GROUP_BASE else 2
+    one(off["build_kind"] + kind)
+    if kind != 3:
+        one(off["build_site"] + (start - CLAIM_BASE) % SITES)
+    laid: list[int] = []
+    for step in building[1:]:
+        if SITE_BASE <= step < LAY_BASE:
+            one(off["build_site"] + step - SITE_BASE)
+        elif LAY_BASE <= step < END_BASE:
+            laid.append(step - LAY_BASE)
+        elif END_BASE <= step < FINISH_ID:
+            one(off["build_groups"])
+            for value in laid:
+                one(off["build_closed"] + value)
+            laid = []
+    for value in laid:
+        one(off["build_open"] + value)
 
 
 def _pending(layout: Layout, view: View, one: Callable[[int], object]) -> None:
