@@ -31,7 +31,7 @@ truncated (laying and abandoning a build could otherwise go on for ever).
 from __future__ import annotations
 
 import secrets
-from typing import Any, ClassVar
+from typing import Any
 
 import numpy as np
 import numpy.typing as npt
@@ -61,7 +61,7 @@ def env(
     render_mode: str | None = None,
     *,
     max_turns: int = MAX_TURNS,
-) -> OrderEnforcingWrapper:
+) -> OrderEnforcingWrapper[str, Observation, Any]:
     """The AEC environment, wrapped so that calls out of order raise (PettingZoo's
     ``OrderEnforcingWrapper``); the arguments are those of :class:`RawEnv`."""
     return OrderEnforcingWrapper(raw_env(players, seed, config, render_mode, max_turns=max_turns))
@@ -98,12 +98,6 @@ class RawEnv(AECEnv[str, Observation, int]):
         max_turns: Env steps after which the game is truncated.
     """
 
-    metadata: ClassVar[dict[str, Any]] = {
-        "render_modes": RENDER_MODES,
-        "name": "unhappy_campers_v0",
-        "is_parallelizable": False,
-    }
-
     def __init__(
         self,
         players: int = 4,
@@ -113,7 +107,7 @@ class RawEnv(AECEnv[str, Observation, int]):
         *,
         max_turns: int = MAX_TURNS,
     ) -> None:
-        super().__init__()
+        self.metadata = {"render_modes": RENDER_MODES, "name": "unhappy_campers_v0"}
         if type(players) is not int or not MIN_PLAYERS <= players <= MAX_PLAYERS:
             raise CampersError(f"Unhappy Campers takes 2 to 6 players, not {players!r} (UC-2)")
         if render_mode is not None and render_mode not in RENDER_MODES:
@@ -128,14 +122,14 @@ class RawEnv(AECEnv[str, Observation, int]):
         self.num_actions = num_distinct_actions(players, self.config)
         self.possible_agents = [f"player_{seat}" for seat in range(players)]
         self._seat = {name: seat for seat, name in enumerate(self.possible_agents)}
-        observation_space = spaces.Dict({
+        observation_space: spaces.Space[Observation] = spaces.Dict({  # type: ignore[assignment]
             "observation": spaces.Box(
                 0, observation_high(players, self.config), (self.layout.size,), np.float32
             ),
             "action_mask": spaces.Box(0, 1, (self.num_actions,), np.int8),
         })  # fmt: skip
         self.observation_spaces = dict.fromkeys(self.possible_agents, observation_space)
-        self.action_spaces = {
+        self.action_spaces: dict[str, spaces.Space[Any]] = {
             name: spaces.Discrete(self.num_actions) for name in self.possible_agents
         }
         self._next_seed = seed
@@ -144,8 +138,8 @@ class RawEnv(AECEnv[str, Observation, int]):
         self._last_line = ""
         self._reset_bookkeeping()
 
-    @property  # type: ignore[override]
-    def state(self) -> State:
+    @property
+    def state(self) -> State:  # type: ignore[override]
         """The current library state (AECEnv's ``state()`` method is not offered)."""
         return self._game
 
@@ -192,7 +186,7 @@ class RawEnv(AECEnv[str, Observation, int]):
         """
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
-            self._was_dead_step(action)
+            self._was_dead_step(action)  # type: ignore[arg-type]
             return
         if action is None:
             raise CampersError(f"{agent} must act, not send None")
