@@ -312,7 +312,7 @@ class CampersState(pyspiel.State):  # type: ignore[misc]
         done = self._chosen
         if isinstance(job, _Deal):
             if len(done) < job.sites:
-                left = Counter(job.unseen) - Counter(done)
+                left = Counter(job.unseen) - Counter(o - CARD_OUTCOMES for o in done)
                 return Counter({CARD_OUTCOMES + site: n for site, n in left.items()})
             cards = Counter(card.index for card in DECK)
             cards.subtract(done[job.sites :])
