@@ -116,6 +116,11 @@ class CampersGame(pyspiel.Game):  # type: ignore[misc]
     def __init__(self, params: dict[str, Any] | None = None) -> None:
         self.players, self.config, self.max_moves = game_config(dict(params or {}))
         self.layout = Layout.of(self.players, self.config)
+        self.dealt = new_game(self.players, 0, self.config)
+        """A library deal whose cards and campsites the first chance nodes replace."""
+        sites = tuple(range(len(self.config.catalogue)))
+        self.blank = Work.blank(self.players, self.config, self.dealt.rng, sites).freeze()
+        """The library state shown before the first deal: nothing dealt yet."""
         info = pyspiel.GameInfo(
             num_distinct_actions=num_distinct_actions(self.players, self.config),
             max_chance_outcomes=CARD_OUTCOMES + SITES,
@@ -179,49 +184,83 @@ class _Deal:
     sites: int
 
 
+@attrs.frozen
+class _Now:
+    """Everything a :class:`CampersState` holds, immutable, so that a copy of the state
+    (OpenSpiel clones by ``copy.deepcopy``) shares it.
+
+    Attributes:
+        players: Seats.
+        config: The options.
+        max_moves: Decision moves after which the game ends.
+        game: The library state.
+        job: The open chance nodes (a deal or one action's draws), or ``None``.
+        chosen: The outcomes of the job's chance nodes so far.
+        unseen: How many campsites at the front of the pile nobody has seen.
+        moves: Decision moves made.
+    """
+
+    players: int
+    config: Config
+    max_moves: int
+    game: State
+    job: _Draws | _Deal | None
+    chosen: tuple[int, ...]
+    unseen: int
+    moves: int
+
+    def __deepcopy__(self, memo: dict[int, object]) -> _Now:
+        return self
+
+
 class CampersState(pyspiel.State):  # type: ignore[misc]
     """One game: the library state and the chance nodes still open."""
 
     def __init__(self, game: CampersGame) -> None:
         super().__init__(game)
-        self._players = game.players
-        self._config = game.config
-        self._max_moves = game.max_moves
-        dealt = new_game(game.players, 0, game.config)
         sites = tuple(range(len(game.config.catalogue)))
-        self._game: State = Work.blank(game.players, game.config, dealt.rng, sites).freeze()
-        self._job: _Draws | _Deal | None = _Deal(dealt, sites, game.players + 1)
-        self._chosen: list[int] = []
-        self._unseen = len(sites)
-        self._moves = 0
+        self._now = _Now(
+            game.players,
+            game.config,
+            game.max_moves,
+            game.blank,
+            _Deal(game.dealt, sites, game.players + 1),
+            (),
+            len(sites),
+            0,
+        )
+
+    def _set(self, **changes: Any) -> None:
+        self._now = attrs.evolve(self._now, **changes)
 
     @property
     def game_state(self) -> State:
         """The library state (before the open action while its chance nodes run)."""
-        return self._game
+        return self._now.game
 
     # ------------------------------------------------------------------ the OpenSpiel API
 
     def current_player(self) -> int:
         """The actor, chance, or terminal."""
-        if self._job is not None:
+        if self._now.job is not None:
             return int(pyspiel.PlayerId.CHANCE)
         if self.is_terminal():
             return int(pyspiel.PlayerId.TERMINAL)
-        return min(self._game.actors)
+        return min(self._now.game.actors)
 
     def is_terminal(self) -> bool:
         """True once the library game is over or ``max_moves`` moves were made."""
-        return self._job is None and (self._game.is_over or self._moves >= self._max_moves)
+        now = self._now
+        return now.job is None and (now.game.is_over or now.moves >= now.max_moves)
 
     def returns(self) -> list[float]:
         """The scores at the end (zeros before)."""
         if not self.is_terminal():
-            return [0.0] * self._players
-        return [float(s) for s in self._game.scores]
+            return [0.0] * self._now.players
+        return [float(s) for s in self._now.game.scores]
 
     def _legal_actions(self, player: int) -> list[int]:
-        return list(self._game.legal_action_ids(player))
+        return list(self._now.game.legal_action_ids(player))
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
         """The next chance node's outcomes, ``(outcome, probability)``, sorted."""
@@ -230,11 +269,11 @@ class CampersState(pyspiel.State):  # type: ignore[misc]
         return [(outcome, count / total) for outcome, count in sorted(pool.items())]
 
     def _apply_action(self, action: int) -> None:
-        if self._job is not None:
+        if self._now.job is not None:
             if action not in self._pool():
                 raise CampersError(f"{action} is no outcome of this chance node")
-            self._chosen.append(action)
-            if len(self._chosen) == self._slots():
+            self._set(chosen=(*self._now.chosen, action))
+            if len(self._now.chosen) == self._slots():
                 self._finish()
             return
         self._act(self.current_player(), action)
@@ -244,31 +283,31 @@ class CampersState(pyspiel.State):  # type: ignore[misc]
             if action >= CARD_OUTCOMES:
                 return f"site c{action - CARD_OUTCOMES + 1:02d}"
             return f"card {FACES[action]}"
-        return str(action_from_id(player, action, self._config))
+        return str(action_from_id(player, action, self._now.config))
 
     def __str__(self) -> str:
-        return describe_table(self._game)
+        return describe_table(self._now.game)
 
     # ------------------------------------------------------------------ decisions
 
     def _act(self, player: int, action_id: int) -> None:
-        before = self._game
+        before = self._now.game
         after = before.apply_action_id(player, action_id)
-        self._moves += 1
+        self._set(moves=self._now.moves + 1)
         if after.round != before.round or after.is_over:
             self._open_deal(before, after)
             return
-        action = action_from_id(player, action_id, self._config)
+        action = action_from_id(player, action_id, self._now.config)
         seats, bases, discard = self._plan(before, action)
         if not seats:
-            self._game = after
+            self._set(game=after)
             return
         pool = discard[:-1] if len(discard) > 1 else ()
         drawn = min(len(seats), len(before.deck) + len(pool))
         if drawn == 0:
-            self._game = after
+            self._set(game=after)
             return
-        self._job = _Draws(after, seats[:drawn], bases, before.deck, pool)
+        self._set(job=_Draws(after, seats[:drawn], bases, before.deck, pool))
 
     def _plan(
         self, state: State, action: object
@@ -300,16 +339,16 @@ class CampersState(pyspiel.State):  # type: ignore[misc]
     # ------------------------------------------------------------------ chance
 
     def _slots(self) -> int:
-        job = self._job
+        job = self._now.job
         if isinstance(job, _Draws):
             return len(job.seats)
         assert job is not None
-        return job.sites + self._players * HAND_SIZE + 1
+        return job.sites + self._now.players * HAND_SIZE + 1
 
     def _pool(self) -> Counter[int]:
         """The outcomes of the next chance node, with their weights (counts)."""
-        job = self._job
-        done = self._chosen
+        job = self._now.job
+        done = self._now.chosen
         if isinstance(job, _Deal):
             if len(done) < job.sites:
                 left = Counter(job.unseen) - Counter(o - CARD_OUTCOMES for o in done)
@@ -328,37 +367,36 @@ class CampersState(pyspiel.State):  # type: ignore[misc]
         return +cards
 
     def _finish(self) -> None:
-        job, chosen = self._job, self._chosen
-        self._job, self._chosen = None, []
+        job, chosen = self._now.job, self._now.chosen
+        self._set(job=None, chosen=())
         if isinstance(job, _Draws):
-            self._game = _drawn(job, [FACES[i] for i in chosen])
+            self._set(game=_drawn(job, [FACES[i] for i in chosen]))
             return
         assert job is not None
-        self._game = self._dealt(job, chosen)
+        self._set(game=self._dealt(job, chosen))
 
     def _open_deal(self, before: State, after: State) -> None:
         """After a round's end: the next deal's chance nodes, or the end of the game."""
         if after.is_over:
-            self._game = after
+            self._set(game=after)
             return
-        width = self._players + 1
-        unseen = before.pile[: self._unseen]
-        self._game = before
-        self._job = _Deal(after, unseen, min(len(unseen), width))
+        width = self._now.players + 1
+        unseen = before.pile[: self._now.unseen]
+        self._set(job=_Deal(after, unseen, min(len(unseen), width)))
 
     def _dealt(self, job: _Deal, chosen: Sequence[int]) -> State:
         real = job.real
         sites = tuple(outcome - CARD_OUTCOMES for outcome in chosen[: job.sites])
         rest = tuple(sorted(set(job.unseen) - set(sites)))
-        width = self._players + 1
+        width = self._now.players + 1
         hidden = max(0, len(job.unseen) - width)  # hidden campsites still in the pile
         campground = sites + real.campground[job.sites :]
         pile = rest + real.pile[hidden:]
-        self._unseen = len(rest)
+        self._set(unseen=len(rest))
         cards = [FACES[i] for i in chosen[job.sites :]]
         hands = tuple(
             tuple(sorted(cards[seat * HAND_SIZE : (seat + 1) * HAND_SIZE]))
-            for seat in range(self._players)
+            for seat in range(self._now.players)
         )
         deck = Counter(DECK)
         deck.subtract(cards)
