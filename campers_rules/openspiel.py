@@ -325,15 +325,21 @@ class CampersState(pyspiel.State):  # type: ignore[misc]
         if not drawing:
             return (), {}, ()
         probe = attrs.evolve(state, deck=MARKERS).apply(action)  # type: ignore[arg-type]
+        taken = len(MARKERS) - len(probe.deck)
+        if taken == 0 or probe.round != state.round:
+            return (), {}, ()  # denied, or drawn only to end the round
+        drawn = set(MARKERS[len(probe.deck) :])
         order: list[tuple[int, int]] = []
         bases: dict[int, Counter[Card]] = {}
         for seat in range(state.num_players):
             hand = Counter(probe.hands[seat])
             added = hand - Counter(state.hands[seat])
-            markers = Counter({card: 1 for card in added if card in _MARKER_AT})
+            markers = Counter({card: 1 for card in added if card in drawn})
             if markers:
                 bases[seat] = hand - markers
                 order.extend((_MARKER_AT[card], seat) for card in markers)
+        if len(order) != taken:
+            raise CampersError(f"{action} drew {taken} cards, found {len(order)} in hands")
         return tuple(seat for _, seat in sorted(order)), bases, probe.discard
 
     # ------------------------------------------------------------------ chance
