@@ -13,7 +13,8 @@ field               size       content
                                Ranger, Coyote (public, KC-2)
 ``hand``            8          the viewer's cards by face (Elk .. Duck, Scout)
 ``center``          8          the face-up center cards by face (0 while face down)
-``center_down``     1          how many center cards lie face down
+``center_down``     1          how many center cards lie face down (a game may end
+                               with a Scout's center: one more than dealt)
 ``phase``           4          one-hot: dealt (face down), exchange, scout, over
 ``scout_player``    n          one-hot: the seat completing a hand after a Scout
 ``to_complete``     1          1 when that seat is the viewer: the decision they owe
@@ -36,7 +37,7 @@ apart give that seat the same tensor.
 >>> tensor = observation(state.view(3))
 >>> tensor.shape, observation_size(5), int(tensor[fields(5)["hand"]].sum())
 ((136,), 136, 6)
->>> mask = action_mask(state.legal_actions(3), 5)
+>>> mask = action_mask(state.legal_action_ids(3), 5)
 >>> mask.shape, int(mask[wait_id(5)])
 ((101,), 1)
 """
@@ -48,10 +49,9 @@ from collections.abc import Sequence
 import numpy as np
 import numpy.typing as npt
 
-from karibou_rules._actions import Action, PlacePawn, Sign
-from karibou_rules._cards import COPIES, DECK, SPECIES, TILES, Card, Team, center_size
+from karibou_rules._cards import COPIES, DECK, SPECIES, Card, Team, center_size
 from karibou_rules._config import Config
-from karibou_rules._ids import PAWN_BASE, SIGN_BASE, action_id, num_distinct_actions
+from karibou_rules._ids import num_distinct_actions
 from karibou_rules._round import Phase
 from karibou_rules._view import View
 
@@ -101,7 +101,7 @@ def observation_high(players: int, config: Config | None = None) -> npt.NDArray[
     config = config or Config()
     top_score = config.winning_score + 1  # a round adds at most 2 to a score below the target
     highs = {
-        "hand": COPIES, "center": COPIES, "center_down": center_size(players),
+        "hand": COPIES, "center": COPIES, "center_down": center_size(players) + 1,
         "pile": len(DECK), "discard": len(DECK), "score": top_score,
         "final_scores": top_score, "rounds": players * config.winning_score,
     }  # fmt: skip
@@ -160,30 +160,11 @@ def fill(out: npt.NDArray[np.float32], view: View) -> None:
     out[at + n] = len(view.round_results)
 
 
-def action_mask(legal: Sequence[Action], players: int) -> npt.NDArray[np.int8]:
-    """The mask over :func:`num_env_actions` ids of a seat's legal actions (from
-    :meth:`View.legal_actions` or :meth:`State.legal_actions`), waiting included while
-    the game goes on.
-
-    It reads the documented order of that list: the actions that move the round on,
-    then the seven signs, then the pawn placements by tile and named seat; so the signs
-    and the pawn take one slice each instead of one id at a time.
-    """
+def action_mask(legal_ids: Sequence[int], players: int) -> npt.NDArray[np.int8]:
+    """The mask over :func:`num_env_actions` ids of a seat's legal action ids (from
+    :meth:`State.legal_action_ids`), waiting included while the seat has any action."""
     mask = np.zeros(num_env_actions(players), np.int8)
-    if not legal:
-        return mask
-    first_sign = 0
-    for action in legal:
-        if type(action) is Sign:
-            break
-        mask[action_id(action)] = 1
-        first_sign += 1
-    mask[SIGN_BASE : SIGN_BASE + _SPECIES] = 1
-    pawns = first_sign + _SPECIES
-    named_per_tile = (len(legal) - pawns) // len(TILES)
-    for pawn in legal[pawns : pawns + named_per_tile]:
-        if isinstance(pawn, PlacePawn):
-            start = PAWN_BASE + len(TILES) * pawn.named
-            mask[start : start + len(TILES)] = 1
-    mask[-1] = 1  # waiting
+    if legal_ids:
+        mask[legal_ids] = 1
+        mask[-1] = 1  # waiting
     return mask

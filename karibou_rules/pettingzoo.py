@@ -43,7 +43,7 @@ from gymnasium import spaces
 from pettingzoo import AECEnv, ParallelEnv
 from pettingzoo.utils.wrappers import OrderEnforcingWrapper
 
-from karibou_rules._actions import Sign
+from karibou_rules._actions import Action, Sign
 from karibou_rules._cards import format_cards
 from karibou_rules._config import Config
 from karibou_rules._errors import KaribouError, PositionError
@@ -54,8 +54,8 @@ from karibou_rules._round import Phase
 from karibou_rules._state import State, new_game
 from karibou_rules._tensor import (
     action_mask,
+    fill,
     num_env_actions,
-    observation,
     observation_high,
     observation_size,
     wait_id,
@@ -141,7 +141,8 @@ class _Table:
         self.game: State = new_game(players, 0, self.config)
         self.notice_rng = random.Random(0)
         self.turns = 0
-        self.last_line = ""
+        self.last_move: tuple[State, Action, State] | None = None
+        self.size = observation_size(players)
         high = observation_high(players, self.config)
         observation_space: spaces.Space[Observation] = spaces.Dict({
             "observation": spaces.Box(0, high, (observation_size(players),), np.float32),
@@ -161,15 +162,16 @@ class _Table:
         self.game = new_game(self.players, seed, self.config)
         self.notice_rng = random.Random(f"karibou-noticing:{seed}")
         self.turns = 0
-        self.last_line = f"new game, seed {seed}"
+        self.last_move = None
         return seed
 
     def observe(self, seat: int) -> Observation:
         """The seat's observation: its view's tensor and its mask."""
-        view = self.game.view(seat)
+        tensor = np.zeros(self.size, np.float32)
+        fill(tensor, self.game.view(seat))
         return {
-            "observation": observation(view),
-            "action_mask": action_mask(self.game.legal_actions(seat), self.players),
+            "observation": tensor,
+            "action_mask": action_mask(self.game.legal_action_ids(seat), self.players),
         }
 
     def act(self, seat: int, action_id: int, version: int | None = None) -> State:
@@ -183,7 +185,7 @@ class _Table:
             action = Sign(seat, action.species, seen)
         before = self.game
         self.game = before.apply(action, version)
-        self.last_line = describe_action(before, action, self.game)
+        self.last_move = (before, action, self.game)
         return before
 
     def text(self) -> str:
@@ -202,7 +204,8 @@ class _Table:
                 f"p{seat} {game.teams[seat]}: {format_cards(game.hands[seat])}; "
                 f"score {game.scores[seat]}"
             )
-        lines.append(f"turn {self.turns}: {self.last_line}")
+        last = "new game" if self.last_move is None else describe_action(*self.last_move)
+        lines.append(f"turn {self.turns}: {last}")
         return "\n".join(lines)
 
     def render(self) -> str | None:
@@ -267,6 +270,7 @@ class RawEnv(AECEnv[str, Observation, Any]):
         self.truncations = dict.fromkeys(self.agents, False)
         self.infos: dict[str, dict[str, Any]] = {agent: {} for agent in self.agents}
         self.agent_selection = self.agents[0]
+        self._scored = False  # whether the last step changed a score
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         """Start a new game (``options`` is accepted and unused)."""
@@ -294,8 +298,10 @@ class RawEnv(AECEnv[str, Observation, Any]):
         before = table.act(seat, int(action))
         after = table.game
         self._cumulative_rewards[agent] = 0
-        for name, old, new in zip(self.agents, before.scores, after.scores, strict=True):
-            self.rewards[name] = new - old
+        if after.scores is not before.scores or self._scored:
+            for name, old, new in zip(self.agents, before.scores, after.scores, strict=True):
+                self.rewards[name] = new - old
+            self._scored = after.scores is not before.scores
         table.turns += 1
         if after.is_over or table.turns >= table.max_turns:
             ended = self.terminations if after.is_over else self.truncations
@@ -303,7 +309,8 @@ class RawEnv(AECEnv[str, Observation, Any]):
                 ended[name] = True
                 self.infos[name] = {"scores": after.scores}
         self.agent_selection = self.agents[table.turns % len(self.agents)]
-        self._accumulate_rewards()
+        if self._scored:
+            self._accumulate_rewards()
 
     def render(self) -> str | None:
         """The table as text (``"ansi"``), printed (``"human"``), or nothing."""
