@@ -50,11 +50,12 @@ the layout: pass the game's ``config`` for another catalogue.
 The acting seat is not part of the id (the caller names it, as in OpenSpiel), and seat
 blocks come last, so an id means the same in games of any size.
 
->>> from campers_rules._actions import Draw, Roasted
->>> action_id(Roasted(0, 2))
-51917
->>> action_from_id(0, 51917)
-Roasted(player=0, target=2)
+>>> from campers_rules._actions import Roasted, parse_action
+>>> action_id(Roasted(0, 2)), action_from_id(0, 77454)
+(77454, Roasted(player=0, target=2))
+>>> claim = parse_action("p1 claim c10 [SET B5 Y5 R5]")
+>>> [str(action_from_id(1, i)) for i in action_steps(claim)]
+['p1 start claim c10', 'p1 lay B5', 'p1 lay Y5', 'p1 lay R5', 'p1 end SET', 'p1 finish']
 >>> num_distinct_actions(2), num_distinct_actions(6)
 (51918, 154354)
 """
@@ -524,44 +525,67 @@ def _ready(state: State, player: object) -> Problem | None:
     return None
 
 
-def options(state: State) -> list[tuple[tuple[int, ...], Action]]:
-    """The turn player's listed compound actions whose steps start with the open build."""
-    building = state.building
+Option = tuple[tuple[int, ...], Action]
+"""A listed compound action with its steps."""
+
+
+def _first(action: Any) -> int:
+    """The first step of a compound action."""
+    kind = type(action)
+    if kind is Claim:
+        return CLAIM_BASE + _site(action, action.campsite)
+    if kind is AddGroup:
+        return NEW_GROUP_BASE + _site(action, action.campsite)
+    return REARRANGE_ID
+
+
+def options(state: State, building: tuple[int, ...]) -> tuple[Option, ...]:
+    """The turn player's listed compound actions whose steps start with ``building``, a
+    build of one step or more: the open build's own or one step on (UC-7, UC-11).
+
+    A state built by a step carries its build's options; others list them afresh.
+    """
     n = len(building)
+    carried = state.build_options
+    if carried is not None and building[: len(state.building)] == state.building:
+        return tuple(o for o in carried if o[0][:n] == building)
     table = layout(state.config)
-    out: list[tuple[tuple[int, ...], Action]] = []
+    first = building[0]
+    out: list[Option] = []
     for action in table_moves(state, state.turn):
-        if type(action) in COMPOUND:
+        if type(action) in COMPOUND and _first(action) == first:
             spelled = steps(action, table)
             if spelled[:n] == building:
                 out.append((spelled, action))
-    return out
+    return tuple(out)
 
 
-def _step_problem(state: State, player: object, step_id: int) -> tuple[Problem | None, Any]:
-    """Why this build step is refused (or ``None``), and the compound action it finishes."""
+def _step_problem(state: State, player: object, step_id: int
+                  ) -> tuple[Problem | None, tuple[Option, ...]]:
+    """Why this build step is refused (or ``None``), and the options of the build after it."""
     problem = _ready(state, player)
     if problem is not None:
-        return problem, None
+        return problem, ()
     building = state.building
     if step_id == ABANDON_ID:
         if building:
-            return None, None
-        return (IllegalActionError, "no build is open to abandon", "UC-7"), None
+            return None, ()
+        return (IllegalActionError, "no build is open to abandon", "UC-7"), ()
     if not building and step_id not in STARTS:
         return (IllegalActionError, "no build is open: a build starts with a claim, a new "
-                "group or a rearrangement", "UC-7"), None
-    n = len(building)
-    for spelled, action in options(state):
-        if spelled[n] == step_id:
-            return None, action if step_id == FINISH_ID else None
-    return (IllegalActionError, "no listed claim, new group or rearrangement goes on this way"
-            f" (the build so far: {len(building)} steps)", "UC-7"), None
+                "group or a rearrangement", "UC-7"), ()
+    after = options(state, (*building, step_id))
+    if not after:
+        return (IllegalActionError, "no listed claim, new group or rearrangement goes on "
+                f"this way (the build so far: {len(building)} steps)", "UC-7"), ()
+    return None, after
 
 
 def _build_problem(state: State, action: Any) -> Problem | None:
     """Why the builder may not take this (non-step) action while a build is open."""
-    if action.player != state.turn or any(a == action for _, a in options(state)):
+    if action.player != state.turn or any(
+        a == action for _, a in options(state, state.building)
+    ):
         return None
     return (IllegalActionError, f"player {state.turn} has a build open: take its next step, "
             "finish or abandon it, or apply a compound action that it starts", "UC-7")
@@ -583,14 +607,14 @@ def apply(state: State, action: Any, version: object = None) -> State:
     _stale(state, action, version)
     if type(action) in STEP_KINDS:
         step_id = _encode_step(action)
-        problem, finished = _step_problem(state, action.player, step_id)
+        problem, after = _step_problem(state, action.player, step_id)
         if problem is not None:
             _raise(problem, action)
         if step_id == ABANDON_ID:
-            return attrs.evolve(state, building=())
-        if finished is not None:
-            return _rules.apply(state, finished)
-        return attrs.evolve(state, building=(*state.building, step_id))
+            return attrs.evolve(state, building=(), build_options=None)
+        if step_id == FINISH_ID:
+            return _rules.apply(state, after[0][1])
+        return attrs.evolve(state, building=(*state.building, step_id), build_options=after)
     problem = _build_problem(state, action)
     if problem is not None:
         _raise(problem, action)
@@ -623,16 +647,21 @@ def legal_actions(state: State, player: int) -> list[Any]:
     that complete it, then :class:`Abandon`."""
     if player != state.turn:
         return _rules.legal_actions(state, player)  # checks the seat; others: as without
-    return [action for _, action in options(state)] + [Abandon(player)]
+    return [action for _, action in options(state, state.building)] + [Abandon(player)]
 
 
 def legal_action_ids(state: State, player: int) -> list[int]:
     """The ids of this seat's legal actions and build steps, sorted."""
     if state.building and player == state.turn:
         n = len(state.building)
-        return sorted({spelled[n] for spelled, _ in options(state)} | {ABANDON_ID})
+        ids = {spelled[n] for spelled, _ in options(state, state.building)}
+        ids.add(ABANDON_ID)
+        return sorted(ids)
     table = layout(state.config)
-    return sorted({steps(a, table)[0] for a in _rules.legal_actions(state, player)})
+    return sorted({
+        _first(a) if type(a) in COMPOUND else encode(a, table)
+        for a in _rules.legal_actions(state, player)
+    })
 
 
 def apply_action_id(state: State, player: int, action_id: int, version: int | None = None
@@ -654,6 +683,6 @@ def building_problem(state: State) -> str | None:
     if problem is not None:
         return f"a build is open outside the turn player's play phase: {problem[1]}"
     n = len(building)
-    if not any(len(spelled) > n for spelled, _ in options(state)):
+    if not any(len(spelled) > n for spelled, _ in options(state, building)):
         return "the build is not the start of a listed claim, new group or rearrangement"
     return None

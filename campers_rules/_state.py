@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import attrs
 
@@ -106,6 +106,10 @@ class State:
     rng: int
     version: int = 0
     building: tuple[int, ...] = ()
+    build_options: tuple[Any, ...] | None = attrs.field(default=None, eq=False, repr=False)
+    """The listed compound actions the open build starts, each with its steps, or ``None``:
+    derived from the rest of the state (never saved nor compared), carried by a state a
+    build step made so that the next step need not list the turn's moves again."""
 
     @property
     def is_over(self) -> bool:
@@ -224,6 +228,7 @@ class State:
     _rng,
     _version,
     _building,
+    _build_options,
 ) = slot_setters(State)
 
 
@@ -278,6 +283,7 @@ def build_state(
     _rng(state, rng)
     _version(state, version)
     _building(state, building)
+    _build_options(state, None)
     return state
 
 

@@ -77,17 +77,17 @@ class View:
         pending = self.pending
         if isinstance(pending, SprayWindow) and not pending.waiting:
             return []  # the window waits on someone else
-        return _shadow(self).legal_actions(self.player)
+        return shadow(self).legal_actions(self.player)
 
     def legal_action_ids(self) -> list[int]:
         """This seat's legal ids, from the view alone: ``state.legal_action_ids(player)``."""
         pending = self.pending
         if isinstance(pending, SprayWindow) and not pending.waiting:
             return []  # the window waits on someone else
-        return _shadow(self).legal_action_ids(self.player)
+        return shadow(self).legal_action_ids(self.player)
 
 
-def _shadow(view: View) -> State:
+def shadow(view: View) -> State:
     """A state that agrees with the view on everything move generation reads.
 
     The cards the seat cannot see are stand-ins: other hands and the deck hold ``WILD``s
