@@ -192,3 +192,77 @@ def test_observer_tensor_is_the_seats_view_uc23() -> None:
         expected = layout.encode(state.game_state.view(seat))
         assert np.array_equal(np.asarray(state.observation_tensor(seat)), expected)
         assert f"p{seat} hand" in state.observation_string(seat)
+
+
+def from_here(game: Any, position: uc.State) -> Any:
+    """An OpenSpiel state playing on from a library position (its campsites all seen)."""
+    state = game.new_initial_state()
+    state._set(game=position, job=None, chosen=(), unseen=0)
+    return state
+
+
+def test_smores_draws_are_chance_nodes_in_seat_order_then_the_reshuffle_uc15() -> None:
+    """UC-15, UC-6: a S'mores is 2 chance nodes per seat, from its player going left;
+    the deck's last cards come first, then the discard pile under its top card (the
+    S'mores just played) reshuffled."""
+    player = 3  # the seats draw 3, 0, 1, 2
+    position = uc.from_position(
+        ["B7 B8", "G2 G3", "R2 R3", "Smores B5 Y5"],
+        deck="Y7 Y8 Y9", rest="discard", turn=player, phase=uc.Phase.PLAY,
+    )  # fmt: skip
+    state = from_here(load(players=4), position)
+    state.apply_action(uc.action_id(uc.Smores(player)))
+    rng = random.Random(5)
+    picks: list[int] = []
+    for step in range(8):
+        assert state.is_chance_node()
+        outcomes = dict(state.chance_outcomes())
+        if step < 3:
+            left = Counter(position.deck) - Counter(uc.FACES[p] for p in picks)
+        else:
+            left = Counter(position.discard) - Counter(uc.FACES[p] for p in picks[3:])
+        assert outcomes == {c.index: n / sum(left.values()) for c, n in left.items()}
+        picks.append(rng.choice(sorted(outcomes)))
+        state.apply_action(picks[-1])
+    after = state.game_state
+    assert not state.is_chance_node() and problem(after) is None
+    for i in range(4):
+        seat = (player + i) % 4
+        got = Counter(after.hands[seat]) - Counter(position.hands[seat])
+        assert got == Counter(uc.FACES[p] for p in picks[2 * i : 2 * i + 2])
+    assert after.discard == (uc.Card.parse("Smores"),)
+
+
+def test_squat_fine_is_a_chance_node_uc9() -> None:
+    """UC-9: the owner's draw after a squat is a chance node over the deck (here empty,
+    so over the discard pile under its top card, UC-6); a denied squat draws nothing."""
+    position = uc.from_position(
+        ["B9", "G5 B7", "Y2 Y3"],
+        table=[[(4, [uc.Group.parse("SET B5 Y5 R5")])], [], []],
+        rest="discard", turn=1, phase=uc.Phase.PLAY,
+    )  # fmt: skip
+    squat = uc.Squat(1, 0, 4, 0, uc.Placed.parse("G5"))
+    game = load(players=3)
+    state = from_here(game, position)
+    state.apply_action(uc.action_id(squat))
+    outcomes = dict(state.chance_outcomes())
+    pool = Counter(position.discard[:-1])
+    assert outcomes == {c.index: n / sum(pool.values()) for c, n in pool.items()}
+    face = max(outcomes)
+    state.apply_action(face)
+    after = state.game_state
+    assert not state.is_chance_node() and problem(after) is None
+    assert Counter(after.hands[0]) - Counter(position.hands[0]) == Counter([uc.FACES[face]])
+    assert len(after.deck) == sum(pool.values()) - 1
+
+    sprayed = uc.from_position(
+        ["B9", "G5 B7", "BearSpray Y2"],
+        table=[[(4, [uc.Group.parse("SET B5 Y5 R5")])], [], []],
+        rest="discard", turn=1, phase=uc.Phase.PLAY,
+    )  # fmt: skip
+    state = from_here(game, sprayed)
+    state.apply_action(uc.action_id(squat))
+    assert state.current_player() == 2  # the window asks the holder (UC-14)
+    state.apply_action(uc.action_id(uc.BearSpray(2)))
+    assert not state.is_chance_node()
+    assert state.game_state.hands[0] == sprayed.hands[0]

@@ -89,9 +89,7 @@ def test_openspiel_reaches_every_action_kind() -> None:
     S'mores and Bear Spray window drew through its chance nodes correctly), clones and
     serialized states (every 25th move) play on alike, and every kind is played; the mix
     is printed."""
-    game = pyspiel.load_game(
-        "python_unhappy_campers", {"players": 4, "rounds": 1, "turn_cap": 60}
-    )
+    game = pyspiel.load_game("python_unhappy_campers", {"players": 4, "rounds": 1, "turn_cap": 60})
     policy = EveryKind(4)  # Repair is the rarest kind: the owner needs a fitting card
     rng = random.Random(4)
     for _ in range(10):
