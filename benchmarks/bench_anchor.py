@@ -86,6 +86,11 @@ def karibou_game(seed: int) -> int:
     return object_api_game(kc, 5, lambda _, rng: rng.randrange(5), seed)
 
 
+def campers_ids_game(seed: int) -> int:
+    """Unhappy Campers through the integer ids (compound moves built step by step)."""
+    return id_api_game(uc, 4, lambda state, _: min(state.actors), seed)
+
+
 def karibou_ids_game(seed: int) -> int:
     """Karibou Camp through the integer ids, seats picked as :func:`karibou_game` does."""
     return id_api_game(kc, 5, lambda _, rng: rng.randrange(5), seed)
@@ -105,6 +110,7 @@ def steps_per_second(game: Callable[[int], int], first_seed: int, seconds: float
 ENGINES: dict[str, Callable[[int], int]] = {
     "gin_rummy": gin_rummy_game,
     "campers": campers_game,
+    "campers_ids": campers_ids_game,
     "karibou": karibou_game,
     "karibou_ids": karibou_ids_game,
 }
