@@ -466,3 +466,33 @@ def test_uc11_rearrangements_are_listed_on_a_first_question(
     monkeypatch.setattr(_moves, "_LAYOUTS", {})
     state = uc.from_position(["B13 Y13", "G4"], phase=uc.Phase.PLAY, table=_EIGHT)
     assert "p0 rearrange c03 [RUN B2 Y3 R4 G5] [RUN B6 Y7 R8 G9]" in _listed(state, uc.Rearrange)
+
+
+def test_config_backend_the_chosen_solver_lists_claims_and_new_groups(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Config.backend, UC-7: with ``backend="z3"`` the claims and the new groups of a
+    listing come from the z3 backend (asked afresh: the memos start empty), and the same
+    moves are listed as with the native one."""
+    pytest.importorskip("z3")
+    from campers_rules import _solving
+    from campers_rules.solver import _z3backend
+
+    asked: list[object] = []
+    ask = _z3backend.claims
+
+    def spy(problem: object) -> object:
+        asked.append(problem)
+        return ask(problem)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(_z3backend, "claims", spy)
+    for kind, table, ground in ((uc.Claim, [[], []], [SET_OR_RUN]),
+                                (uc.AddGroup, [[(SET_THREE, [g("SET B5 Y5 R5")])], []], [])):
+        monkeypatch.setattr(_solving, "_CLAIMS", {})
+        monkeypatch.setattr(_solving, "_GROUPS", {})
+        asked.clear()
+        hands = ["B7 Y7 R7 B2", "G4"]
+        formal = uc.from_position(hands, phase=uc.Phase.PLAY, table=table, campground=ground,
+                                  config=uc.Config(backend="z3"))
+        listed = _listed(formal, kind)
+        native = uc.from_position(hands, phase=uc.Phase.PLAY, table=table, campground=ground)
+        assert asked and listed and sorted(listed) == sorted(_listed(native, kind))
