@@ -496,3 +496,17 @@ def test_config_backend_the_chosen_solver_lists_claims_and_new_groups(
         listed = _listed(formal, kind)
         native = uc.from_position(hands, phase=uc.Phase.PLAY, table=table, campground=ground)
         assert asked and listed and sorted(listed) == sorted(_listed(native, kind))
+
+
+def test_uc11_rearrangements_follow_the_row_when_the_campground_stands_still() -> None:
+    """UC-11: after the player's own row changes (a card added to the run) while the
+    campground stays the same, the rearrangements listed are those of the new row."""
+    state = uc.from_position(["B10 B13 Y13", "G4"], phase=uc.Phase.PLAY, table=_EIGHT)
+    before = _listed(state, uc.Rearrange)
+    assert "p0 rearrange c03 [RUN B2 Y3 R4 G5] [RUN B6 Y7 R8 G9]" in before
+    grown = play(state, "p0 add c03.0 B10")
+    assert grown.campground == state.campground
+    after = _listed(grown, uc.Rearrange)
+    assert "p0 rearrange c03 [RUN B2 Y3 R4 G5] [RUN B6 Y7 R8 G9 B10]" in after
+    assert "p0 rearrange c03 [RUN B2 Y3 R4 G5 B6] [RUN Y7 R8 G9 B10]" in after
+    assert not set(before) & set(after)
