@@ -8,7 +8,7 @@
     python3 tasks.py mutate [MODULE ...]  # mutation testing of rules modules (mutmut)
 
 Each command creates ``.venv`` when it is missing and installs the project with its
-``dev``, ``dask``, ``plot`` and ``mutate`` extras (the test suite runs mutmut once, on a
+``dev``, ``dask``, ``plot``, ``mutate`` and ``rl`` extras (the test suite runs mutmut once, on a
 tiny module); the install is skipped on later runs while ``pyproject.toml`` is unchanged.
 Compiled modules (see ``docs/compiled.rst``) sit next to their sources and are imported
 instead of them until ``uncompile`` removes them.
@@ -51,7 +51,7 @@ def ensure_environment() -> None:
     print("installing camp-rules and its development tools", flush=True)
     pip = [str(PYTHON), "-m", "pip", "install", "--quiet", "--disable-pip-version-check"]
     run([*pip, "--upgrade", "pip"])
-    run([*pip, "-e", ".[dev,dask,plot,mutate]"])
+    run([*pip, "-e", ".[dev,dask,plot,mutate,rl]"])
     STAMP.write_text(fingerprint)
 
 
@@ -214,7 +214,20 @@ MUTATION_TESTS = {
                                "tests/campers/test_rulings_play_messages.py",
                                "tests/campers/test_mutation_cardplay.py",
                                "tests/campers/test_mutation_work.py"],
-    "campers_rules/_rules.py": ["tests/campers/test_game_rules.py"],
+    "campers_rules/_checks.py": ["tests/campers/test_game_rules.py",
+                                 "tests/campers/test_review_robustness.py",
+                                 "tests/campers/test_rulings_play_cards.py",
+                                 "tests/campers/test_rulings_play_messages.py",
+                                 "tests/campers/test_rulings_play_squat.py",
+                                 "tests/campers/test_rulings_play_swap.py",
+                                 "tests/campers/test_mutation_cardplay.py",
+                                 "tests/campers/test_mutation_moves.py",
+                                 "tests/campers/test_mutation_checks.py"],
+    "campers_rules/_rules.py": ["tests/campers/test_game_rules.py",
+                                "tests/campers/test_rulings_play_messages.py",
+                                "tests/campers/test_mutation_cardplay.py",
+                                "tests/campers/test_mutation_checks.py",
+                                "tests/campers/test_mutation_rules.py"],
     "campers_rules/_cardplay.py": ["tests/campers/test_game_rules.py",
                                    "tests/campers/test_rulings_play_cards.py",
                                    "tests/campers/test_rulings_play_messages.py",

@@ -61,6 +61,21 @@ def object_api_game(game: Any, players: int, pick_seat: Callable[[Any, random.Ra
     return steps
 
 
+def id_api_game(game: Any, players: int, pick_seat: Callable[[Any, random.Random], int],
+                seed: int) -> int:
+    """One whole random game through a package's integer action ids; returns its step
+    count."""
+    rng = random.Random(seed)
+    state = game.new_game(players, seed)
+    steps = 0
+    while not state.is_over:
+        seat = pick_seat(state, rng)
+        legal = state.legal_action_ids(seat)
+        state = state.apply_action_id(seat, legal[rng.randrange(len(legal))])
+        steps += 1
+    return steps
+
+
 def campers_game(seed: int) -> int:
     """Unhappy Campers, 4 players: the seat that must act."""
     return object_api_game(uc, 4, lambda state, _: min(state.actors), seed)
@@ -69,6 +84,16 @@ def campers_game(seed: int) -> int:
 def karibou_game(seed: int) -> int:
     """Karibou Camp, 5 players: a random seat, as real time would have it."""
     return object_api_game(kc, 5, lambda _, rng: rng.randrange(5), seed)
+
+
+def campers_ids_game(seed: int) -> int:
+    """Unhappy Campers through the integer ids (compound moves built step by step)."""
+    return id_api_game(uc, 4, lambda state, _: min(state.actors), seed)
+
+
+def karibou_ids_game(seed: int) -> int:
+    """Karibou Camp through the integer ids, seats picked as :func:`karibou_game` does."""
+    return id_api_game(kc, 5, lambda _, rng: rng.randrange(5), seed)
 
 
 def steps_per_second(game: Callable[[int], int], first_seed: int, seconds: float) -> float:
@@ -85,7 +110,9 @@ def steps_per_second(game: Callable[[int], int], first_seed: int, seconds: float
 ENGINES: dict[str, Callable[[int], int]] = {
     "gin_rummy": gin_rummy_game,
     "campers": campers_game,
+    "campers_ids": campers_ids_game,
     "karibou": karibou_game,
+    "karibou_ids": karibou_ids_game,
 }
 
 

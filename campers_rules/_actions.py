@@ -26,7 +26,7 @@ import attrs
 
 from campers_rules._cards import ActionKind, Card, Color
 from campers_rules._errors import ParseError
-from campers_rules._groups import Group, Placed
+from campers_rules._groups import Group, GroupKind, Placed
 from campers_rules._slots import slot_setters
 from campers_rules._table import format_group, parse_groups
 
@@ -479,6 +479,101 @@ class PassLeft:
         return f"p{self.player} pass {self.card}"
 
 
+# ----------------------------------------------------------------------------- build steps
+
+
+@attrs.frozen
+class StartClaim:
+    """Build step: start a claim of a campground campsite, one card at a time (ids)."""
+
+    player: int
+    campsite: int
+
+    def __str__(self) -> str:
+        return f"p{self.player} start claim {campsite_id(self.campsite)}"
+
+
+@attrs.frozen
+class StartGroup:
+    """Build step: start a new group on one's own campsite (an :class:`AddGroup`)."""
+
+    player: int
+    campsite: int
+
+    def __str__(self) -> str:
+        return f"p{self.player} start group {campsite_id(self.campsite)}"
+
+
+@attrs.frozen
+class StartRearrange:
+    """Build step: start a rearrangement (a :class:`Rearrange`)."""
+
+    player: int
+
+    def __str__(self) -> str:
+        return f"p{self.player} start rearrange"
+
+
+@attrs.frozen
+class StartSite:
+    """Build step, in a rearrangement: start the layout of a campsite."""
+
+    player: int
+    campsite: int
+
+    def __str__(self) -> str:
+        return f"p{self.player} site {campsite_id(self.campsite)}"
+
+
+@attrs.frozen
+class Lay:
+    """Build step: lay one card into the open group (a wild with its declared value)."""
+
+    player: int
+    card: Placed
+
+    def __str__(self) -> str:
+        return f"p{self.player} lay {self.card}"
+
+
+@attrs.frozen
+class EndGroup:
+    """Build step: close the open group as a group of this kind."""
+
+    player: int
+    kind: GroupKind
+
+    def __str__(self) -> str:
+        return f"p{self.player} end {self.kind.value}"
+
+
+@attrs.frozen
+class Finish:
+    """Build step: apply the compound action the build spells (checked as ``apply``)."""
+
+    player: int
+
+    def __str__(self) -> str:
+        return f"p{self.player} finish"
+
+
+@attrs.frozen
+class Abandon:
+    """Build step: drop the open build; the state is as before it started."""
+
+    player: int
+
+    def __str__(self) -> str:
+        return f"p{self.player} abandon"
+
+
+Step: TypeAlias = (
+    StartClaim | StartGroup | StartRearrange | StartSite | Lay | EndGroup | Finish | Abandon
+)
+"""A build step of the integer action space: a compound action (:class:`Claim`,
+:class:`AddGroup`, :class:`Rearrange`) laid one step at a time."""
+
+
 Action: TypeAlias = (
     Draw
     | TakeDiscard
@@ -568,7 +663,7 @@ def _words(rest: str, count: int, whole: str) -> list[str]:
     return words
 
 
-def _parse_with(player: int, verb: str, rest: str, whole: str) -> Action:
+def _parse_with(player: int, verb: str, rest: str, whole: str) -> Action | Step:
     if verb == "draw":
         (count,) = _words(rest, 1, whole)
         if count not in ("1", "2"):
@@ -626,6 +721,8 @@ def _parse_with(player: int, verb: str, rest: str, whole: str) -> Action:
         return Rearrange(player, tuple(layout))
     if verb == "play":
         return _parse_play(player, rest, whole)
+    if verb in ("start", "site", "lay", "end", "finish", "abandon"):
+        return _parse_step(player, verb, rest, whole)
     raise ParseError(f"unknown action verb {_short(verb)}", whole, 0)
 
 
@@ -652,8 +749,33 @@ def _parse_play(player: int, rest: str, whole: str) -> Action:
     )
 
 
-def parse_action(text: str) -> Action:
-    """Read an action from its text form (``str(action)``).
+def _parse_step(player: int, verb: str, rest: str, whole: str) -> Step:
+    if verb == "start":
+        words = rest.split()
+        if words == ["rearrange"]:
+            return StartRearrange(player)
+        if len(words) == 2 and words[0] in ("claim", "group"):
+            site = campsite_index(words[1])
+            return StartClaim(player, site) if words[0] == "claim" else StartGroup(player, site)
+        raise ParseError(f"start claim c.., start group c.. or start rearrange: {_short(whole)}",
+                         whole, 0)
+    if verb == "site":
+        (site_text,) = _words(rest, 1, whole)
+        return StartSite(player, campsite_index(site_text))
+    if verb == "lay":
+        (placed,) = _words(rest, 1, whole)
+        return Lay(player, Placed.parse(placed))
+    if verb == "end":
+        for kind in GroupKind:
+            if " ".join(rest.split()).upper() == kind.value:
+                return EndGroup(player, kind)
+        raise ParseError(f"end SET, RUN, COLOR GROUP or COLOR RUN: {_short(whole)}", whole, 0)
+    _words(rest, 0, whole)
+    return Finish(player) if verb == "finish" else Abandon(player)
+
+
+def parse_action(text: str) -> Action | Step:
+    """Read an action or a build step from its text form (``str(action)``).
 
     Raises:
         ParseError: The text is not an action of the vocabulary.

@@ -41,6 +41,10 @@ from campers_rules._actions import (
     Rearrange,
     Request,
     Squat,
+    StartClaim,
+    StartGroup,
+    StartSite,
+    Step,
     SwapWild,
     campsite_id,
     campsite_index,
@@ -50,17 +54,21 @@ from campers_rules._catalogue import Campsite, parse_campsite
 from campers_rules._config import Config
 from campers_rules._errors import CampersError, SerializationError
 from campers_rules._groups import Group, Placed
+from campers_rules._ids import building_problem
 from campers_rules._pending import Deniable, Pending, RepairChoice
 from campers_rules._results import RoundResult
 from campers_rules._setup import MAX_PLAYERS
 from campers_rules._state import Site, State
 from campers_rules._validate import problem, view_problem
-from campers_rules._view import View
+from campers_rules._view import View, shadow
 from campers_rules.solver import Backend
 
 GAME = "unhappy-campers"
 FORMAT = 2
-"""The document format :func:`dumps` writes; :func:`loads` reads formats 1 and 2."""
+"""The document format :func:`dumps` writes for a state or view with no open build;
+:func:`loads` reads formats 1, 2 and 3."""
+BUILD_FORMAT = 3
+"""The format of a document that holds an open build: format 2 and a ``"building"`` list."""
 MAX_BYTES = 1 << 20
 """The longest document (in bytes, 1 MiB) the loaders read by default; longer is refused."""
 NATIVE_ONLY: tuple[Backend, ...] = ("native",)
@@ -180,9 +188,12 @@ def _id_fields(conv: cattrs.Converter, outer: bool) -> None:
         Site: {"campsite": one},
         RepairChoice: {"campsite": one},
         RoundResult: {"kept": rows},
+        StartClaim: {"campsite": one},
+        StartGroup: {"campsite": one},
+        StartSite: {"campsite": one},
     }
     holders: dict[type[Any], dict[str, Any]] = {
-        State: {"campground": many, "pile": many, "kept": rows},
+        State: {"campground": many, "pile": many, "kept": rows, "build_options": _UNSAVED},
         View: {"campground": many, "kept": rows},
     }
     for cls, named in (holders if outer else inner).items():
@@ -190,6 +201,13 @@ def _id_fields(conv: cattrs.Converter, outer: bool) -> None:
         conv.register_structure_hook(
             cls, make_dict_structure_fn(cls, conv, _cattrs_forbid_extra_keys=True, **named)
         )
+
+
+_UNSAVED = override(omit=True)
+"""A field no document holds: ``State.build_options``, derived from the rest."""
+
+Move = Action | Step
+"""An action or a build step: what an action document holds."""
 
 
 def _make_converter(ids: bool) -> cattrs.Converter:
@@ -218,10 +236,13 @@ def _make_converter(ids: bool) -> cattrs.Converter:
     if ids:
         _id_fields(conv, outer=False)
     configure_tagged_union(Deniable, conv, tag_name="type")
-    configure_tagged_union(Action, conv, tag_name="type")
+    configure_tagged_union(Move, conv, tag_name="type")
     configure_tagged_union(Pending, conv, tag_name="type")
     if ids:
         _id_fields(conv, outer=True)
+    else:
+        conv.register_structure_hook(State, make_dict_structure_fn(
+            State, conv, _cattrs_forbid_extra_keys=True, build_options=_UNSAVED))
     return conv
 
 
@@ -229,23 +250,26 @@ CONVERTER = _make_converter(ids=True)
 """The cattrs converter of the current format (campsites by id)."""
 _FORMAT_1 = _make_converter(ids=False)
 """The converter of format 1 documents (campsites by catalogue index), for reading only."""
-_CONVERTERS = {1: _FORMAT_1, 2: CONVERTER}
+_CONVERTERS = {1: _FORMAT_1, FORMAT: CONVERTER, BUILD_FORMAT: CONVERTER}
 
 _ACTIONS: tuple[type[Any], ...] = tuple(
-    cls for cls in vars(_actions).values() if isinstance(cls, type) and cls in Action.__args__
+    cls for cls in vars(_actions).values() if isinstance(cls, type) and cls in Move.__args__
 )
-"""Every action class."""
+"""Every action and build step class."""
 
 
-def dumps(obj: State | View | Action) -> str:
+def dumps(obj: State | View | Action | Step) -> str:
     """A state or a view as a JSON document, or an action as its tagged JSON dict.
+
+    A state or view with an open build (its ``building``) is written in format 3, with
+    the build's step ids under ``"building"``; any other in format 2, without the key.
 
     Raises:
         SerializationError: ``obj`` is neither a :class:`State`, a :class:`View` nor an
             action.
     """
     if type(obj) in _ACTIONS:
-        data = CONVERTER.unstructure(obj, Action)
+        data = CONVERTER.unstructure(obj, Move)
         return json.dumps({"type": data.pop("type"), **data})
     if not isinstance(obj, State | View):
         raise SerializationError(
@@ -253,7 +277,10 @@ def dumps(obj: State | View | Action) -> str:
         )
     kind = "state" if isinstance(obj, State) else "view"
     data = CONVERTER.unstructure(obj)
-    return json.dumps({"game": GAME, "version": FORMAT, "kind": kind, "data": data})
+    form = BUILD_FORMAT if data["building"] else FORMAT
+    if not data["building"]:
+        del data["building"]
+    return json.dumps({"game": GAME, "version": form, "kind": kind, "data": data})
 
 
 def _json(text: str | bytes, max_bytes: int) -> Any:
@@ -284,6 +311,11 @@ def _envelope(text: str | bytes, kind: str, max_bytes: int) -> tuple[cattrs.Conv
     data = document["data"]
     if form == 1 and isinstance(data, dict) and "version" not in data:
         data = {**data, "version": 0}  # format 1 had no state versions (UC-32)
+    if isinstance(data, dict) and ("building" in data) != (form == BUILD_FORMAT):
+        raise SerializationError(
+            f"format {form} {'has no' if form != BUILD_FORMAT else 'holds an'} open build")
+    if form == BUILD_FORMAT and not data["building"]:
+        raise SerializationError("a format 3 document holds a non-empty build")
     return _CONVERTERS[form], data
 
 
@@ -318,7 +350,8 @@ def loads(
     """
     conv, data = _envelope(text, "state", max_bytes)
     state: State = _structure(conv, data, State, "state")
-    _check_loaded(state.config, backends, lambda: problem(state), "state")
+    _check_loaded(
+        state.config, backends, lambda: problem(state) or building_problem(state), "state")
     return state
 
 
@@ -340,8 +373,15 @@ def loads_view(
     """
     conv, data = _envelope(text, "view", max_bytes)
     view: View = _structure(conv, data, View, "view")
-    _check_loaded(view.config, backends, lambda: view_problem(view), "view")
+    _check_loaded(view.config, backends, lambda: view_problem(view) or _view_build(view), "view")
     return view
+
+
+def _view_build(view: View) -> str | None:
+    """Why a view's open build is impossible: only the builder's own view shows it."""
+    if view.building and view.player != view.turn:
+        return "a view shows only its own seat's build"
+    return building_problem(shadow(view))
 
 
 def _check_loaded(
@@ -383,8 +423,9 @@ def _action_problem(action: Any) -> str | None:
     return None
 
 
-def loads_action(text: str | bytes, *, max_bytes: int = MAX_BYTES) -> Action:
-    """An action from its JSON (``dumps(action)``): a dict tagged by ``"type"``.
+def loads_action(text: str | bytes, *, max_bytes: int = MAX_BYTES) -> Action | Step:
+    """An action or a build step from its JSON (``dumps(action)``): a dict tagged by
+    ``"type"``.
 
     Raises:
         SerializationError: Not JSON, an unknown type, a missing or extra key, a value of
@@ -396,7 +437,7 @@ def loads_action(text: str | bytes, *, max_bytes: int = MAX_BYTES) -> Action:
         raise SerializationError(f"not an Unhappy Campers action: {_short(data)}")
     if data["type"] not in {cls.__name__ for cls in _ACTIONS}:
         raise SerializationError(f"unknown action type {_short(data['type'])}")
-    action: Action = _structure(CONVERTER, data, Action, "action")  # type: ignore[arg-type]
+    action: Action | Step = _structure(CONVERTER, data, Move, "action")  # type: ignore[arg-type]
     reason = _action_problem(action)
     if reason is not None:
         raise SerializationError(f"not an action: {reason}")

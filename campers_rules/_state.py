@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import attrs
 
@@ -17,7 +17,7 @@ from campers_rules._results import RoundResult
 from campers_rules._slots import slot_setters
 
 if TYPE_CHECKING:
-    from campers_rules._actions import Action
+    from campers_rules._actions import Action, Step
     from campers_rules._view import View
 
 
@@ -78,6 +78,10 @@ class State:
             one version until the pass resolves (UC-18), and the declines of one Bear
             Spray window, which share one until it closes or a spray answers (UC-14). An
             action sent with another version is stale (:class:`StaleActionError`).
+        building: The ids of the build steps the turn player has taken so far towards a
+            claim, a new group or a rearrangement (empty when no build is open; see
+            :meth:`apply_action_id`). Steps do not move the version, and no other seat
+            sees them.
     """
 
     num_players: int
@@ -101,6 +105,11 @@ class State:
     round_results: tuple[RoundResult, ...]
     rng: int
     version: int = 0
+    building: tuple[int, ...] = ()
+    build_options: tuple[Any, ...] | None = attrs.field(default=None, eq=False, repr=False)
+    """The listed compound actions the open build starts, each with its steps, or ``None``:
+    derived from the rest of the state (never saved nor compared), carried by a state a
+    build step made so that the next step need not list the turn's moves again."""
 
     @property
     def is_over(self) -> bool:
@@ -123,24 +132,31 @@ class State:
     def legal_actions(self, player: int) -> list[Action]:
         """Every legal action of this player, in a deterministic order (see the vocabulary).
 
+        While a build is open (:attr:`building`), the builder's are the compound actions
+        that complete it, then the build step :class:`Abandon`.
+
         Raises:
             NotYourTurnError: ``player`` is not a seat of this game, as for :meth:`apply`.
         """
+        if self.building:
+            return _ids.legal_actions(self, player)
         return _rules.legal_actions(self, player)
 
-    def is_legal(self, action: Action, version: int | None = None) -> bool:
+    def is_legal(self, action: Action | Step, version: int | None = None) -> bool:
         """Whether this action may be applied now, checked without enumerating.
 
         A ``version`` other than :attr:`version` makes any action stale: False (UC-32).
         """
+        if self.building or type(action) in _ids.STEP_KINDS:
+            return _ids.is_legal(self, action, version)
         try:
             _rules.check(self, action, version)
         except CampersError:
             return False
         return True
 
-    def apply(self, action: Action, version: int | None = None) -> State:
-        """The state after this action; chance happens here, from :attr:`rng`.
+    def apply(self, action: Action | Step, version: int | None = None) -> State:
+        """The state after this action or build step; chance happens here, from :attr:`rng`.
 
         Args:
             action: The action to apply.
@@ -154,7 +170,27 @@ class State:
             GameOverError: The game is over.
             IllegalActionError: The rules forbid the action now (reason and ruling ID given).
         """
+        if self.building or type(action) in _ids.STEP_KINDS:
+            return _ids.apply(self, action, version)
         return _rules.apply(self, action, version)
+
+    def legal_action_ids(self, player: int) -> list[int]:
+        """The ids of this seat's legal actions and build steps, sorted (the fixed action
+        space of :func:`num_distinct_actions`; :func:`action_from_id` names each).
+
+        Outside a build, the first step of each legal action; inside, the next steps of
+        the listed compound actions the build starts, and abandon.
+        """
+        return _ids.legal_action_ids(self, player)
+
+    def apply_action_id(self, player: int, action_id: int, version: int | None = None) -> State:
+        """:meth:`apply` of the action or build step the id names for this seat.
+
+        Raises:
+            StaleActionError: ``version`` is not this state's version (checked first).
+            IllegalActionError: No action has this id, or as :meth:`apply` raises.
+        """
+        return _ids.apply_action_id(self, player, action_id, version)
 
     def view(self, player: int) -> View:
         """What this player may know (UC-23)."""
@@ -191,6 +227,8 @@ class State:
     _round_results,
     _rng,
     _version,
+    _building,
+    _build_options,
 ) = slot_setters(State)
 
 
@@ -216,6 +254,8 @@ def build_state(
     round_results: tuple[RoundResult, ...],
     rng: int,
     version: int = 0,
+    building: tuple[int, ...] = (),
+    build_options: tuple[Any, ...] | None = None,
 ) -> State:
     """``State(...)`` with the same arguments, filling the slots straight.
 
@@ -243,10 +283,12 @@ def build_state(
     _round_results(state, round_results)
     _rng(state, rng)
     _version(state, version)
+    _building(state, building)
+    _build_options(state, build_options)
     return state
 
 
 # Last, because both modules build on State. A module-level import, not one inside each
 # method: an import statement costs some 8,000 machine instructions on every call, even
 # of a module already loaded, and the methods run at every step of a game.
-from campers_rules import _rules, _view  # noqa: E402
+from campers_rules import _ids, _rules, _view  # noqa: E402

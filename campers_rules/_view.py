@@ -6,7 +6,6 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from campers_rules import _rules
 from campers_rules._cards import WILD, Card
 from campers_rules._config import Config
 from campers_rules._errors import CampersError
@@ -37,6 +36,8 @@ class View:
             Bear Spray window waits on this seat alone when it is asked now, else on
             nobody; a Lost Camper pass shows only this seat's own choice.
         version: The state's version (UC-32); send it back with the seat's action.
+        building: The seat's own open build (the ids of its steps so far), else empty:
+            another seat's build is not shown.
     """
 
     player: int
@@ -61,6 +62,7 @@ class View:
     scores: tuple[int, ...]
     round_results: tuple[RoundResult, ...]
     version: int
+    building: tuple[int, ...] = ()
 
     @property
     def is_over(self) -> bool:
@@ -75,10 +77,17 @@ class View:
         pending = self.pending
         if isinstance(pending, SprayWindow) and not pending.waiting:
             return []  # the window waits on someone else
-        return _rules.legal_actions(_shadow(self), self.player)
+        return shadow(self).legal_actions(self.player)
+
+    def legal_action_ids(self) -> list[int]:
+        """This seat's legal ids, from the view alone: ``state.legal_action_ids(player)``."""
+        pending = self.pending
+        if isinstance(pending, SprayWindow) and not pending.waiting:
+            return []  # the window waits on someone else
+        return shadow(self).legal_action_ids(self.player)
 
 
-def _shadow(view: View) -> State:
+def shadow(view: View) -> State:
     """A state that agrees with the view on everything move generation reads.
 
     The cards the seat cannot see are stand-ins: other hands and the deck hold ``WILD``s
@@ -110,6 +119,7 @@ def _shadow(view: View) -> State:
         view.round_results,
         0,
         view.version,
+        view.building,
     )
 
 
@@ -150,4 +160,5 @@ def view(state: State, player: int) -> View:
         state.scores,
         state.round_results,
         state.version,
+        state.building if player == state.turn else (),
     )

@@ -68,7 +68,7 @@ from karibou_rules._play import (
     play_game,
     round_teams,
 )
-from karibou_rules._results import RoundEnd, RoundResult
+from karibou_rules._results import RoundEnd, RoundResult, RoundSummary
 from karibou_rules._round import Phase, SignRecord
 from karibou_rules._serial import MAX_BYTES, dumps, loads, loads_action, loads_view
 from karibou_rules._simulate import (
@@ -80,7 +80,7 @@ from karibou_rules._simulate import (
     simulate,
 )
 from karibou_rules._state import State, from_position, new_game
-from karibou_rules._view import RoundSummary, SignSeen, View
+from karibou_rules._view import SignSeen, View
 
 __all__ = [
     "ALL_ANIMALS",

@@ -31,8 +31,6 @@ PlacePawn(player=0, tile=<AllAnimals.ALL_ANIMALS: 'All'>, named=2)
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from karibou_rules._actions import (
     Action,
     CompleteHand,
@@ -47,9 +45,6 @@ from karibou_rules._cards import MAX_PLAYERS, MIN_PLAYERS, PILE, SPECIES, TILES,
 from karibou_rules._config import Config
 from karibou_rules._errors import IllegalActionError
 
-if TYPE_CHECKING:
-    from karibou_rules._state import State
-
 REVEAL_ID = 0
 PASS_ID = 1
 SCOUT_ID = 2
@@ -57,6 +52,9 @@ COMPLETE_BASE = 3
 SIGN_BASE = COMPLETE_BASE + len(SPECIES) + 1
 EXCHANGE_BASE = SIGN_BASE + len(SPECIES)
 PAWN_BASE = EXCHANGE_BASE + len(SPECIES) * (len(SPECIES) - 1)
+COMPLETE_PILE_ID = COMPLETE_BASE + len(SPECIES)
+SPACE = PAWN_BASE + len(TILES) * MAX_PLAYERS
+"""The ids of the largest game: ``0 .. SPACE - 1``."""
 
 _TILE_INDEX: dict[Tile, int] = {tile: index for index, tile in enumerate(TILES)}
 
@@ -82,7 +80,7 @@ def action_id(action: Action) -> int:
         return SCOUT_ID
     if isinstance(action, CompleteHand):
         source = action.source
-        return COMPLETE_BASE + (len(SPECIES) if source is PILE else _species_index(source))
+        return COMPLETE_PILE_ID if source is PILE else COMPLETE_BASE + _species_index(source)
     if isinstance(action, Sign):
         return SIGN_BASE + _species_index(action.species)
     if isinstance(action, Exchange):
@@ -104,8 +102,15 @@ def action_from_id(player: int, action_id: int) -> Action:
     Raises:
         IllegalActionError: No action has this id.
     """
-    if type(action_id) is not int or not 0 <= action_id < PAWN_BASE + len(TILES) * MAX_PLAYERS:
+    if type(action_id) is not int or not 0 <= action_id < SPACE:
         raise IllegalActionError(action_id, "no action has this id")
+    if type(player) is int and 0 <= player < MAX_PLAYERS:
+        return ACTIONS[player][action_id]
+    return _decode(player, action_id)
+
+
+def _decode(player: int, action_id: int) -> Action:
+    """A new action object for this seat and id (``0 <= action_id < SPACE``)."""
     if action_id == REVEAL_ID:
         return Reveal(player)
     if action_id == PASS_ID:
@@ -124,17 +129,24 @@ def action_from_id(player: int, action_id: int) -> Action:
     return PlacePawn(player, TILES[tile], named)
 
 
+ACTIONS: tuple[tuple[Action, ...], ...] = tuple(
+    tuple(_decode(player, action_id) for action_id in range(SPACE))
+    for player in range(MAX_PLAYERS)
+)
+"""Every seat's action of every id, built once: ``ACTIONS[player][action_id]``. The rules
+list ids and hand out these objects, so listing creates no action."""
+
+EXCHANGE_IDS: tuple[tuple[int, ...], ...] = tuple(
+    tuple(
+        EXCHANGE_BASE + (len(SPECIES) - 1) * give + take - (take > give) if give != take else -1
+        for take in range(len(SPECIES))
+    )
+    for give in range(len(SPECIES))
+)
+"""The id of exchanging species ``give`` for ``take`` (by card value; -1 on the diagonal)."""
+
+
 def _species_index(card: object) -> int:
     if not isinstance(card, Card) or card is Card.SCOUT:
         raise IllegalActionError(card, "not a species")
     return int(card)
-
-
-def legal_action_ids(state: State, player: int) -> list[int]:
-    """The ids of this seat's legal actions, sorted (see :meth:`State.legal_actions`)."""
-    return sorted({action_id(action) for action in state.legal_actions(player)})
-
-
-def apply_action_id(state: State, player: int, action_id: int, version: int | None = None) -> State:
-    """Apply the action the id names for this seat, checked as :meth:`State.apply` checks."""
-    return state.apply(action_from_id(player, action_id), version=version)

@@ -66,11 +66,34 @@ class RoundFacts:
 
 
 @attrs.frozen
+class RoundSummary(RoundFacts):
+    """A finished round as one player keeps it (KC-12, KC-16): every public fact of
+    :class:`RoundResult`, and the viewer's own points instead of everyone's."""
+
+    own_points: int
+    """The points the viewer scored in that round."""
+
+    @classmethod
+    def of(cls, result: RoundResult, player: int) -> RoundSummary:
+        """The summary of a round result for one seat."""
+        return result.summaries[player]
+
+
+@attrs.frozen
 class RoundResult(RoundFacts):
     """The record of one finished round, with every seat's points."""
 
     points: tuple[int, ...]
     """The points each seat scored this round (KC-10)."""
+    summaries: tuple[RoundSummary, ...] = attrs.field(init=False, eq=False, repr=False)
+    """The round as each seat keeps it (:class:`RoundSummary`), made once with the result
+    so that a view only picks its seat's (not part of its value or its JSON)."""
+
+    def __attrs_post_init__(self) -> None:
+        facts = (self.number, self.teams, self.placed_by, self.tile, self.named, self.hand,
+                 self.family, self.reason)
+        object.__setattr__(self, "summaries", tuple(
+            RoundSummary(*facts, points) for points in self.points))
 
 
 _REASONS = {

@@ -2,8 +2,9 @@
 
 The public entry points are :meth:`State.legal_actions`, :meth:`State.is_legal` and
 :meth:`State.apply`; ``apply`` checks legality, then hands the action to one private
-function per action kind. Action objects are interned, and the signs and pawn
-placements open to a seat are cached per team layout, so enumerating is cheap.
+function per action kind. The listing works in the fixed integer ids of ``_ids`` and hands
+out the action objects interned there, one per seat and id; the signs and pawn placements
+open to a seat are kept per team layout, so enumerating creates nothing.
 """
 
 from __future__ import annotations
@@ -24,7 +25,6 @@ from karibou_rules._actions import (
 )
 from karibou_rules._cards import (
     ALL_ANIMALS,
-    MAX_PLAYERS,
     PILE,
     SPECIES,
     TILES,
@@ -41,6 +41,18 @@ from karibou_rules._errors import (
     StaleActionError,
     quote,
 )
+from karibou_rules._ids import (
+    ACTIONS,
+    COMPLETE_BASE,
+    COMPLETE_PILE_ID,
+    EXCHANGE_IDS,
+    PASS_ID,
+    PAWN_BASE,
+    REVEAL_ID,
+    SCOUT_ID,
+    SIGN_BASE,
+    action_from_id,
+)
 from karibou_rules._results import placement_error, score_round
 from karibou_rules._round import Phase, SignRecord
 
@@ -48,14 +60,6 @@ if TYPE_CHECKING:
     from karibou_rules._state import State
 
 SCOUT = Card.SCOUT
-_SEATS = range(MAX_PLAYERS)
-_REVEAL = [Reveal(p) for p in _SEATS]
-_PASS = [Pass(p) for p in _SEATS]
-_PLAY_SCOUT = [PlayScout(p) for p in _SEATS]
-_EXCHANGE = [[[Exchange(p, give, take) for take in Card] for give in Card] for p in _SEATS]
-_COMPLETE = [[CompleteHand(p, card) for card in Card] for p in _SEATS]
-_COMPLETE_PILE = [CompleteHand(p, PILE) for p in _SEATS]
-_SIGNS = [tuple(Sign(p, species) for species in SPECIES) for p in _SEATS]
 
 
 @cache
@@ -79,11 +83,12 @@ def teammate(teams: tuple[Team, ...], player: int) -> int | None:
 
 
 @cache
-def _anytime_actions(player: int, teams: tuple[Team, ...]) -> tuple[Action, ...]:
-    """The signs and pawn placements open to a seat at every moment of a round."""
+def _anytime_ids(player: int, teams: tuple[Team, ...]) -> tuple[int, ...]:
+    """The ids of the signs and pawn placements open to a seat at every moment of a
+    round."""
     named = [seat for seat in range(len(teams)) if not placement_error(teams, player, seat)]
-    pawns = tuple(PlacePawn(player, tile, seat) for tile in TILES for seat in named)
-    return (*_SIGNS[player], *pawns)
+    pawns = (PAWN_BASE + len(TILES) * seat + tile for tile in range(len(TILES)) for seat in named)
+    return (*range(SIGN_BASE, SIGN_BASE + len(SPECIES)), *pawns)
 
 
 def legal_actions(state: State, player: int) -> list[Action]:
@@ -92,9 +97,28 @@ def legal_actions(state: State, player: int) -> list[Action]:
     Raises:
         NotYourTurnError: ``player`` is not a seat of this game.
     """
+    table = ACTIONS[_seat(state, player)]
+    return [table[action_id] for action_id in _state_option_ids(state, player)]
+
+
+def legal_action_ids(state: State, player: int) -> list[int]:
+    """The ids of this seat's legal actions, sorted (see :meth:`State.legal_action_ids`)."""
+    return sorted(_state_option_ids(state, _seat(state, player)))
+
+
+def apply_action_id(state: State, player: int, action_id: int, version: int | None = None) -> State:
+    """Apply the action the id names for this seat, checked as :func:`apply` checks."""
+    return apply(state, action_from_id(player, action_id), version)
+
+
+def _seat(state: State, player: int) -> int:
     if type(player) is not int or not 0 <= player < state.num_players:
         raise NotYourTurnError(None, f"there is no seat {quote(player)}", "KC-2")
-    return seat_options(
+    return player
+
+
+def _state_option_ids(state: State, player: int) -> list[int]:
+    return seat_option_ids(
         player, state.phase, state.teams, state.hands[player], state.center, state.passed,
         state.scout_player,
     )  # fmt: skip
@@ -109,30 +133,44 @@ def seat_options(
     passed: frozenset[int],
     scout_player: int | None,
 ) -> list[Action]:
-    """The legal actions of a seat from what that seat sees: its hand, the face-up
-    center, the passes, the Scout's player and the teams (a state and a view alike)."""
+    """The legal actions of a seat from what that seat sees (:func:`seat_option_ids`)."""
+    table = ACTIONS[player]
+    ids = seat_option_ids(player, phase, teams, hand, center, passed, scout_player)
+    return [table[action_id] for action_id in ids]
+
+
+def seat_option_ids(
+    player: int,
+    phase: Phase,
+    teams: tuple[Team, ...],
+    hand: tuple[Card, ...],
+    center: tuple[Card, ...],
+    passed: frozenset[int],
+    scout_player: int | None,
+) -> list[int]:
+    """The ids of a seat's legal actions from what that seat sees: its hand, the face-up
+    center, the passes, the Scout's player and the teams (a state and a view alike), in
+    the order :meth:`State.legal_actions` lists them."""
     if phase is Phase.OVER:
         return []
-    actions: list[Action] = []
+    ids: list[int] = []
     if phase is Phase.EXCHANGE:
         takes = [card for card in dict.fromkeys(center) if card is not SCOUT]
-        table = _EXCHANGE[player]
         for give in dict.fromkeys(hand):
             if give is not SCOUT:
-                row = table[give]
-                actions.extend(row[take] for take in takes if take is not give)
+                row = EXCHANGE_IDS[give]
+                ids.extend(row[take] for take in takes if take is not give)
         if hand[-1] is SCOUT:
-            actions.append(_PLAY_SCOUT[player])
+            ids.append(SCOUT_ID)
         if player not in passed:
-            actions.append(_PASS[player])
+            ids.append(PASS_ID)
     elif phase is Phase.DEALT:
-        actions.append(_REVEAL[player])
+        ids.append(REVEAL_ID)
     elif player == scout_player:
-        sources = _COMPLETE[player]
-        actions.extend(sources[card] for card in dict.fromkeys(center) if card is not SCOUT)
-        actions.append(_COMPLETE_PILE[player])
-    actions.extend(_anytime_actions(player, teams))
-    return actions
+        ids.extend(COMPLETE_BASE + card for card in dict.fromkeys(center) if card is not SCOUT)
+        ids.append(COMPLETE_PILE_ID)
+    ids.extend(_anytime_ids(player, teams))
+    return ids
 
 
 Problem = tuple[type[IllegalActionError], str, str]

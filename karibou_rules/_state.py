@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from karibou_rules import _ids, _rules
+from karibou_rules import _rules
 from karibou_rules._actions import Action
 from karibou_rules._cards import Card, Team, family_of
 from karibou_rules._config import Config
@@ -146,7 +146,7 @@ class State:
     def legal_action_ids(self, player: int) -> list[int]:
         """The ids of this seat's legal actions, sorted (the fixed action space of
         :func:`num_distinct_actions`; :func:`action_from_id` names each)."""
-        return _ids.legal_action_ids(self, player)
+        return _rules.legal_action_ids(self, player)
 
     def apply_action_id(self, player: int, action_id: int, version: int | None = None) -> State:
         """:meth:`apply` of the action the id names for this seat, checked the same way.
@@ -154,7 +154,7 @@ class State:
         Raises:
             IllegalActionError: No action has this id, or as :meth:`apply` raises.
         """
-        return _ids.apply_action_id(self, player, action_id, version)
+        return _rules.apply_action_id(self, player, action_id, version)
 
     def view(self, player: int) -> View:
         """What this seat may know (KC-12), and nothing else.

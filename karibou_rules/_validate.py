@@ -25,9 +25,15 @@ from karibou_rules._cards import (
 )
 from karibou_rules._config import Config
 from karibou_rules._errors import PositionError
-from karibou_rules._results import RoundFacts, RoundResult, placement_error, score_round
+from karibou_rules._results import (
+    RoundFacts,
+    RoundResult,
+    RoundSummary,
+    placement_error,
+    score_round,
+)
 from karibou_rules._round import Phase, SignRecord
-from karibou_rules._view import RoundSummary, View
+from karibou_rules._view import View
 
 if TYPE_CHECKING:
     from karibou_rules._state import State

@@ -15,7 +15,7 @@ import attrs
 from karibou_rules._actions import Action
 from karibou_rules._cards import Card, Team
 from karibou_rules._config import Config
-from karibou_rules._results import RoundFacts, RoundResult
+from karibou_rules._results import RoundSummary
 from karibou_rules._round import Phase
 from karibou_rules._rules import check_seat, seat_options, teammate
 
@@ -31,23 +31,6 @@ class SignSeen:
     """The seat that made it."""
     species: Card
     """The species it stands for."""
-
-
-@attrs.frozen
-class RoundSummary(RoundFacts):
-    """A finished round as one player keeps it (KC-12, KC-16): every public fact of
-    :class:`RoundResult`, and the viewer's own points instead of everyone's."""
-
-    own_points: int
-    """The points the viewer scored in that round."""
-
-    @classmethod
-    def of(cls, result: RoundResult, player: int) -> RoundSummary:
-        """The summary of a round result for one seat."""
-        return cls(
-            result.number, result.teams, result.placed_by, result.tile, result.named,
-            result.hand, result.family, result.reason, result.points[player],
-        )  # fmt: skip
 
 
 @attrs.frozen
@@ -140,7 +123,7 @@ def make_view(state: State, player: int) -> View:
         state.passed,
         signs,
         state.scores[player],
-        tuple(RoundSummary.of(result, player) for result in state.round_results),
+        tuple(result.summaries[player] for result in state.round_results),
         state.winners,
         state.scores if state.phase is Phase.OVER else (),
         state.version,

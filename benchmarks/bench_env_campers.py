@@ -1,0 +1,133 @@
+"""Unhappy Campers through its RL envs against the raw library, in the same run.
+
+Random play with masks, 4 players, one-round games (default turn cap): each step the
+library's actor (the lowest seat when several must decide) picks uniformly among its
+legal ids. Timed in turns (raw, AEC, OpenSpiel, raw, ...), so the ratios hold when the
+machine's speed drifts:
+
+- ``raw``: ``State.legal_action_ids`` and ``State.apply_action_id``, the library's own
+  seeded shuffles;
+- ``aec``: ``campers_rules.pettingzoo.env``: ``last()`` (tensor and mask), ``step``;
+- ``openspiel``: ``python_unhappy_campers``: ``legal_actions``, ``apply_action``; its
+  chance nodes (each card dealt or drawn, each hidden campsite of a deal) are sampled by
+  their probabilities and counted apart, not as steps.
+
+Steps per second and the ratio to ``raw`` are printed and stored in ``extra_info``::
+
+    .venv/bin/pytest benchmarks/bench_env_campers.py --benchmark-only -s
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+import time
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+np = pytest.importorskip("numpy")
+pyspiel = pytest.importorskip("pyspiel")
+pytest.importorskip("pettingzoo")
+
+import campers_rules as uc  # noqa: E402
+import campers_rules.openspiel  # noqa: E402
+from campers_rules.pettingzoo import env  # noqa: E402
+
+PLAYERS = 4
+CONFIG = uc.Config(rounds=1)
+TURNS = 5
+SECONDS = 1.5
+CHANCE_STEPS: list[int] = [0]
+"""Chance nodes met by the OpenSpiel runs (the only counter kept across calls)."""
+
+
+def raw_game(seed: int) -> int:
+    """One whole game through the library's ids; returns its step count."""
+    rng = random.Random(seed)
+    state = uc.new_game(PLAYERS, seed, CONFIG)
+    steps = 0
+    while not state.is_over:
+        seat = min(state.actors)
+        legal = state.legal_action_ids(seat)
+        state = state.apply_action_id(seat, legal[rng.randrange(len(legal))])
+        steps += 1
+    return steps
+
+
+def aec_game(seed: int, game: Any) -> int:
+    """One whole game through the AEC env; returns its step count."""
+    rng = random.Random(seed)
+    game.reset(seed=seed)
+    steps = 0
+    while True:
+        observation, _, terminated, truncated, _ = game.last()
+        if terminated or truncated:
+            return steps
+        legal = np.flatnonzero(observation["action_mask"])
+        game.step(int(legal[rng.randrange(len(legal))]))
+        steps += 1
+
+
+def openspiel_game(seed: int, game: Any) -> int:
+    """One whole game through the OpenSpiel game; returns its decision count."""
+    rng = random.Random(seed)
+    state = game.new_initial_state()
+    steps = 0
+    while not state.is_terminal():
+        if state.is_chance_node():
+            outcomes = state.chance_outcomes()
+            state.apply_action(rng.choices([a for a, _ in outcomes], [p for _, p in outcomes])[0])
+            CHANCE_STEPS[0] += 1
+            continue
+        legal = state.legal_actions()
+        state.apply_action(legal[rng.randrange(len(legal))])
+        steps += 1
+    return steps
+
+
+def steps_per_second(game: Callable[[int], int], first_seed: int, seconds: float) -> float:
+    """Whole games from ``first_seed`` on, for about ``seconds``; steps per second."""
+    steps, seed, start = 0, first_seed, time.perf_counter()
+    while True:
+        steps += game(seed)
+        seed += 1
+        elapsed = time.perf_counter() - start
+        if elapsed >= seconds:
+            return steps / elapsed
+
+
+def test_env_ratios_to_the_raw_library(benchmark: Any) -> None:
+    """Steps/s through each env and its ratio to the raw library (median of turns)."""
+    turns, seconds = (1, 0.0) if benchmark.disabled else (TURNS, SECONDS)
+    game = pyspiel.load_game("python_unhappy_campers", {"players": PLAYERS, "rounds": 1})
+    aec = env(players=PLAYERS, config=CONFIG)
+    engines: dict[str, Callable[[int], int]] = {
+        "raw": raw_game,
+        "aec": lambda seed: aec_game(seed, aec),
+        "openspiel": lambda seed: openspiel_game(seed, game),
+    }
+
+    def measure() -> dict[str, list[float]]:
+        rates: dict[str, list[float]] = {name: [] for name in engines}
+        for turn in range(turns):
+            for name, play in engines.items():
+                rates[name].append(steps_per_second(play, 1000 * turn, seconds))
+        return rates
+
+    CHANCE_STEPS[0] = 0
+    rates = benchmark.pedantic(measure, rounds=1, iterations=1)
+    lines = []
+    for name, values in rates.items():
+        median = statistics.median(values)
+        benchmark.extra_info[f"{name}_steps_per_second"] = round(median)
+        line = f"{name:>10}: {median:9,.0f} steps/s"
+        if name != "raw":
+            ratio = statistics.median(v / r for v, r in zip(values, rates["raw"], strict=True))
+            benchmark.extra_info[f"{name}_ratio_to_raw"] = round(ratio, 3)
+            line += f"  {ratio:.2f}x raw"
+        lines.append(line)
+    lines.append(f"openspiel chance nodes sampled: {CHANCE_STEPS[0]:,}")
+    print("\n" + "\n".join(lines))
+    assert all(value > 0 for values in rates.values() for value in values)

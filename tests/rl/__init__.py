@@ -1,0 +1,1 @@
+"""Tests of the reinforcement-learning environments (the ``rl`` extra)."""
