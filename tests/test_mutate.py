@@ -107,6 +107,15 @@ def test_mutmut_run_on_a_tiny_module(tmp_path: Path) -> None:
     assert counts["killed"] >= 2
 
 
+def test_a_module_without_functions_has_no_mutants(tmp_path: Path) -> None:
+    """Issue 15: mutmut mutates function bodies only; a module of classes and constants
+    reports "no mutants" instead of failing the run."""
+    (tmp_path / "records.py").write_text("import attrs\n\n\n@attrs.frozen\nclass A:\n    x: int\n")
+    assert tasks.run_mutation(tmp_path, ["records.py"], [], "mutmut-never-run", []) == ({}, [])
+    assert tasks.format_mutation(["records.py"], {}, []) == (
+        "mutation score of records.py: 0/0 killed (no mutants)")
+
+
 def test_contributing_documents_the_habit() -> None:
     """Issue 15: CONTRIBUTING.md asks for a mutation run before changing a rules module."""
     text = " ".join((ROOT / "CONTRIBUTING.md").read_text().split())
