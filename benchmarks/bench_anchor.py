@@ -14,11 +14,11 @@ from __future__ import annotations
 
 import random
 import statistics
-import time
 from collections.abc import Callable
 from typing import Any
 
 import pytest
+from _loops import steps_per_second
 
 import campers_rules as uc
 import karibou_rules as kc
@@ -94,17 +94,6 @@ def campers_ids_game(seed: int) -> int:
 def karibou_ids_game(seed: int) -> int:
     """Karibou Camp through the integer ids, seats picked as :func:`karibou_game` does."""
     return id_api_game(kc, 5, lambda _, rng: rng.randrange(5), seed)
-
-
-def steps_per_second(game: Callable[[int], int], first_seed: int, seconds: float) -> float:
-    """Whole games from ``first_seed`` on, for about ``seconds``; steps per second."""
-    steps, seed, start = 0, first_seed, time.perf_counter()
-    while True:
-        steps += game(seed)
-        seed += 1
-        elapsed = time.perf_counter() - start
-        if elapsed >= seconds:
-            return steps / elapsed
 
 
 ENGINES: dict[str, Callable[[int], int]] = {

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import random
 import statistics
-import time
+from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
@@ -31,6 +31,8 @@ np = pytest.importorskip("numpy")
 pyspiel = pytest.importorskip("pyspiel")
 pytest.importorskip("pettingzoo")
 
+from _loops import aec_game, openspiel_game, steps_per_second  # noqa: E402
+
 import campers_rules as uc  # noqa: E402
 import campers_rules.openspiel  # noqa: E402
 from campers_rules.pettingzoo import env  # noqa: E402
@@ -39,7 +41,8 @@ PLAYERS = 4
 CONFIG = uc.Config(rounds=1)
 TURNS = 5
 SECONDS = 1.5
-CHANCE_STEPS: list[int] = [0]
+NODES: Counter[str] = Counter()
+"""Decision and chance nodes the OpenSpiel game went through in the last timing."""
 """Chance nodes met by the OpenSpiel runs (the only counter kept across calls)."""
 
 
@@ -56,48 +59,6 @@ def raw_game(seed: int) -> int:
     return steps
 
 
-def aec_game(seed: int, game: Any) -> int:
-    """One whole game through the AEC env; returns its step count."""
-    rng = random.Random(seed)
-    game.reset(seed=seed)
-    steps = 0
-    while True:
-        observation, _, terminated, truncated, _ = game.last()
-        if terminated or truncated:
-            return steps
-        legal = np.flatnonzero(observation["action_mask"])
-        game.step(int(legal[rng.randrange(len(legal))]))
-        steps += 1
-
-
-def openspiel_game(seed: int, game: Any) -> int:
-    """One whole game through the OpenSpiel game; returns its decision count."""
-    rng = random.Random(seed)
-    state = game.new_initial_state()
-    steps = 0
-    while not state.is_terminal():
-        if state.is_chance_node():
-            outcomes = state.chance_outcomes()
-            state.apply_action(rng.choices([a for a, _ in outcomes], [p for _, p in outcomes])[0])
-            CHANCE_STEPS[0] += 1
-            continue
-        legal = state.legal_actions()
-        state.apply_action(legal[rng.randrange(len(legal))])
-        steps += 1
-    return steps
-
-
-def steps_per_second(game: Callable[[int], int], first_seed: int, seconds: float) -> float:
-    """Whole games from ``first_seed`` on, for about ``seconds``; steps per second."""
-    steps, seed, start = 0, first_seed, time.perf_counter()
-    while True:
-        steps += game(seed)
-        seed += 1
-        elapsed = time.perf_counter() - start
-        if elapsed >= seconds:
-            return steps / elapsed
-
-
 def test_env_ratios_to_the_raw_library(benchmark: Any) -> None:
     """Steps/s through each env and its ratio to the raw library (median of turns)."""
     turns, seconds = (1, 0.0) if benchmark.disabled else (TURNS, SECONDS)
@@ -106,7 +67,7 @@ def test_env_ratios_to_the_raw_library(benchmark: Any) -> None:
     engines: dict[str, Callable[[int], int]] = {
         "raw": raw_game,
         "aec": lambda seed: aec_game(seed, aec),
-        "openspiel": lambda seed: openspiel_game(seed, game),
+        "openspiel": lambda seed: openspiel_game(seed, game, NODES),
     }
 
     def measure() -> dict[str, list[float]]:
@@ -116,7 +77,7 @@ def test_env_ratios_to_the_raw_library(benchmark: Any) -> None:
                 rates[name].append(steps_per_second(play, 1000 * turn, seconds))
         return rates
 
-    CHANCE_STEPS[0] = 0
+    NODES.clear()
     rates = benchmark.pedantic(measure, rounds=1, iterations=1)
     lines = []
     for name, values in rates.items():
@@ -128,6 +89,6 @@ def test_env_ratios_to_the_raw_library(benchmark: Any) -> None:
             benchmark.extra_info[f"{name}_ratio_to_raw"] = round(ratio, 3)
             line += f"  {ratio:.2f}x raw"
         lines.append(line)
-    lines.append(f"openspiel chance nodes sampled: {CHANCE_STEPS[0]:,}")
+    lines.append(f"openspiel chance nodes sampled: {NODES['chance']:,}")
     print("\n" + "\n".join(lines))
     assert all(value > 0 for values in rates.values() for value in values)
