@@ -592,7 +592,7 @@ def _build_problem(state: State, action: Any) -> Problem | None:
 
 
 def _stale(state: State, action: object, version: object) -> None:
-    if version is not None and (type(version) is not int or version != state.version):
+    if _rules.is_stale(state, version):
         raise StaleActionError(action, version, state.version)
 
 
@@ -623,9 +623,7 @@ def apply(state: State, action: Any, version: object = None) -> State:
 
 def is_legal(state: State, action: Any, version: object = None) -> bool:
     """:meth:`State.is_legal` of a build step, or of any action while a build is open."""
-    if type(action) not in _KNOWN or (
-        version is not None and (type(version) is not int or version != state.version)
-    ):
+    if type(action) not in _KNOWN or _rules.is_stale(state, version):
         return False
     try:
         check_shape(action)

@@ -210,6 +210,12 @@ _CHECKS: dict[type[Any], Callable[[State, Any], None]] = {
 }
 
 
+def is_stale(state: State, version: object) -> bool:
+    """Whether an action sent against ``version`` is stale here (UC-32); ``None`` is
+    never stale."""
+    return version is not None and (type(version) is not int or version != state.version)
+
+
 def check(state: State, action: Any, version: object = None) -> None:
     """Raise the typed error that rejects this action, or return if it is legal.
 
@@ -220,7 +226,7 @@ def check(state: State, action: Any, version: object = None) -> None:
     if kind not in _CHECKS:
         illegal(action, "not an Unhappy Campers action")
     check_shape(action)
-    if version is not None and (type(version) is not int or version != state.version):
+    if is_stale(state, version):
         raise StaleActionError(action, version, state.version)
     if state.phase is OVER:
         raise GameOverError(action, "the game is over", "UC-21")

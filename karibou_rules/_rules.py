@@ -302,7 +302,7 @@ _CHECKS: dict[type, Callable[[Any, Any], Problem | None]] = {
 
 def apply(state: State, action: Action, version: int | None = None) -> State:
     """Check the action, then perform it (see :meth:`State.apply`)."""
-    if version is not None and is_stale(state, version):
+    if is_stale(state, version):
         raise StaleActionError(action, version, state.version)
     problem = why_illegal(state, action)
     if problem is not None:
