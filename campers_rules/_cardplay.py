@@ -25,7 +25,15 @@ from campers_rules._actions import (
 )
 from campers_rules._cards import ActionKind, Card, action_card
 from campers_rules._catalogue import Campsite
-from campers_rules._checks import face_of, illegal, keeps_a_card, no_card_left, site_index
+from campers_rules._checks import (
+    Problem,
+    face_of,
+    keeps_a_card,
+    no_card_left,
+    no_site,
+    site_index,
+)
+from campers_rules._errors import IllegalActionError
 from campers_rules._groups import Group, Placed
 from campers_rules._moves import place
 from campers_rules._pending import (
@@ -74,58 +82,69 @@ def brings_a_card(state: State, player: int, kind: ActionKind) -> bool:
 # ----------------------------------------------------------------------------- checks
 
 
-def check_play(state: State, action: CardPlay) -> None:
+def check_play(state: State, action: CardPlay) -> Problem | None:
     """UC-12, UC-31 and the card's own conditions (UC-13, UC-16, UC-17, UC-19)."""
     player = action.player
     if state.action_played:
-        illegal(action, f"player {player} has already played an action card this turn", "UC-12")
+        reason = f"player {player} has already played an action card this turn"
+        return IllegalActionError, reason, "UC-12"
     card = card_of(action)
     if card not in state.hands[player]:
-        illegal(action, f"player {player} holds no {card}", "UC-12")
+        return IllegalActionError, f"player {player} holds no {card}", "UC-12"
     if not keeps_a_card(state, player, 1) and not brings_a_card(state, player, _KIND[type(action)]):
-        illegal(action, f"{card} is player {player}'s last card and brings none back, and "
-                "without a complete campsite they must keep a card to discard", "UC-31")
+        return (IllegalActionError, f"{card} is player {player}'s last card and brings none back, "
+                "and without a complete campsite they must keep a card to discard", "UC-31")
     if isinstance(action, Roasted | GoFishing):
         if action.target == player or not 0 <= action.target < state.num_players:
             ruling = "UC-16" if isinstance(action, Roasted) else "UC-17"
-            illegal(action, f"seat {action.target} is not another player", ruling)
+            return IllegalActionError, f"seat {action.target} is not another player", ruling
     elif isinstance(action, TrashPanda):
         if not 0 <= action.depth < min(TRASH_DEPTH, len(state.discard)):
-            illegal(action, f"no card at depth {action.depth} of the discard pile", "UC-19")
+            reason = f"no card at depth {action.depth} of the discard pile"
+            return IllegalActionError, reason, "UC-19"
         if state.discard[-1 - action.depth] is not action.card:
-            illegal(action, f"the card at depth {action.depth} is not {action.card}", "UC-19")
+            reason = f"the card at depth {action.depth} is not {action.card}"
+            return IllegalActionError, reason, "UC-19"
     elif isinstance(action, BearAttack):
         if action.owner == player:
-            illegal(action, "Bear Attack takes from another player's campsite", "UC-13")
-        index = site_index(state, action, action.owner, action.campsite)
+            return IllegalActionError, "Bear Attack takes from another player's campsite", "UC-13"
+        index = site_index(state, action.owner, action.campsite)
+        if index < 0:
+            return no_site(state, action.owner, action.campsite)
         site = state.table[action.owner][index]
         if not 0 <= action.group < len(site.groups):
             where = campsite_id(action.campsite)
-            illegal(action, f"campsite {where} has no group {action.group}", "UC-13")
+            return IllegalActionError, f"campsite {where} has no group {action.group}", "UC-13"
         if action.card not in site.groups[action.group].edge():
-            illegal(action, "that card is not on the outside edge of the group", "UC-13")
+            reason = "that card is not on the outside edge of the group"
+            return IllegalActionError, reason, "UC-13"
+    return None
 
 
-def check_spray(state: State, action: BearSpray) -> None:
+def check_spray(state: State, action: BearSpray) -> Problem | None:
     """UC-14: a holder answers the window; the turn's player keeps a card (UC-8)."""
     if SPRAY not in state.hands[action.player]:
-        illegal(action, f"player {action.player} holds no Bear Spray", "UC-14")
+        return IllegalActionError, f"player {action.player} holds no Bear Spray", "UC-14"
     if action.player == state.turn and not keeps_a_card(state, action.player, 1):
-        illegal(action, no_card_left(action.player), "UC-8")
+        return IllegalActionError, no_card_left(action.player), "UC-8"
+    return None
 
 
-def check_give(state: State, action: Give) -> None:
+def check_give(state: State, action: Give) -> Problem | None:
     """UC-17: the target hands over a card that matches the request."""
     pending = state.pending
     assert isinstance(pending, FishingChoice)
     if action.card not in state.hands[action.player] or not pending.request.matches(action.card):
-        illegal(action, f"{action.card} is not a held card matching {pending.request}", "UC-17")
+        reason = f"{action.card} is not a held card matching {pending.request}"
+        return IllegalActionError, reason, "UC-17"
+    return None
 
 
-def check_pass_left(state: State, action: PassLeft) -> None:
+def check_pass_left(state: State, action: PassLeft) -> Problem | None:
     """UC-18: the chosen card is in hand."""
     if action.card not in state.hands[action.player]:
-        illegal(action, f"{action.card} is not in hand", "UC-18")
+        return IllegalActionError, f"{action.card} is not in hand", "UC-18"
+    return None
 
 
 def _damaged(state: State, pending: RepairChoice) -> tuple[int, Site]:
@@ -141,16 +160,17 @@ def _repaired(face: Campsite, site: Site, group: int, new: Group) -> bool:
     return site_meets(face, replace(site.groups, group, new), complete=False)
 
 
-def check_repair(state: State, action: Repair) -> None:
+def check_repair(state: State, action: Repair) -> Problem | None:
     """UC-13: the card makes the group valid and the campsite primitive again."""
     pending = state.pending
     assert isinstance(pending, RepairChoice)
     if action.card.face not in state.hands[action.player]:
-        illegal(action, f"{action.card.face} is not in hand", "UC-13")
+        return IllegalActionError, f"{action.card.face} is not in hand", "UC-13"
     _, site = _damaged(state, pending)
     new = site.groups[pending.group].with_card(action.card)
     if not _repaired(face_of(state, site), site, pending.group, new):
-        illegal(action, "that card does not repair the campsite", "UC-13")
+        return IllegalActionError, "that card does not repair the campsite", "UC-13"
+    return None
 
 
 # ----------------------------------------------------------------------------- windows

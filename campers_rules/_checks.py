@@ -5,7 +5,7 @@ from __future__ import annotations
 from bisect import bisect_left
 from collections.abc import Callable, Iterable
 from operator import attrgetter
-from typing import Any, NoReturn, get_args, get_origin, get_type_hints
+from typing import Any, get_args, get_origin, get_type_hints
 
 import attrs
 
@@ -19,10 +19,8 @@ from campers_rules._state import Site, State
 from campers_rules._table import site_meets
 from campers_rules._work import face_index
 
-
-def illegal(action: object, reason: str, ruling: str = "") -> NoReturn:
-    """Reject an action with its reason and ruling ID."""
-    raise IllegalActionError(action, reason, ruling)
+Problem = tuple[type[IllegalActionError], str, str]
+"""Why an action is refused: the error class, the reason, the ruling ID (as Karibou's)."""
 
 
 def in_hand(hand: tuple[Card, ...], card: Card) -> bool:
@@ -47,14 +45,21 @@ def face_of(state: State, site: Site) -> Campsite:
     return state.config.catalogue[site.campsite]
 
 
-def site_index(state: State, action: object, owner: int, campsite: int) -> int:
-    """Where this owner's campsite sits in their table row, or reject the action."""
+def site_index(state: State, owner: int, campsite: int) -> int:
+    """Where this owner's campsite sits in their table row; -1 when it is not there (or
+    there is no such seat): :func:`no_site` says why."""
+    if 0 <= owner < state.num_players:
+        for index, site in enumerate(state.table[owner]):
+            if site.campsite == campsite:
+                return index
+    return -1
+
+
+def no_site(state: State, owner: int, campsite: int) -> Problem:
+    """Why :func:`site_index` found no such campsite: no such seat (UC-2), or not owned (UC-7)."""
     if not 0 <= owner < state.num_players:
-        illegal(action, f"there is no seat {owner}", "UC-2")
-    for index, site in enumerate(state.table[owner]):
-        if site.campsite == campsite:
-            return index
-    illegal(action, f"player {owner} owns no campsite {campsite_id(campsite)}", "UC-7")
+        return IllegalActionError, f"there is no seat {owner}", "UC-2"
+    return IllegalActionError, f"player {owner} owns no campsite {campsite_id(campsite)}", "UC-7"
 
 
 def owns_complete(state: State, player: int) -> bool:
@@ -167,12 +172,27 @@ def _fields(kind: type[Any]) -> tuple[tuple[str, Any, Checker], ...]:
     return found
 
 
-def check_shape(action: Any) -> None:
-    """Reject an action whose fields do not have their declared types (UC-6)."""
+def shape_problem(action: Any) -> Problem | None:
+    """Why an action's fields do not have their declared types (UC-6), or ``None``."""
     for name, hint, ok in _fields(type(action)):
         if not ok(getattr(action, name)):
             shown = getattr(hint, "__name__", hint)
-            # The message shows the action by its repr: its text form may not be computable.
-            error = IllegalActionError(quote(action), f"its {name} is not a {shown}", "UC-6")
-            error.action = action
-            raise error
+            return IllegalActionError, f"its {name} is not a {shown}", "UC-6"
+    return None
+
+
+def shape_error(action: object, problem: Problem) -> IllegalActionError:
+    """The error of a malformed action: its message shows the action by its repr, as its
+    text form may not be computable."""
+    kind, reason, ruling = problem
+    error = kind(quote(action), reason, ruling)
+    error.action = action
+    return error
+
+
+def check_shape(action: Any) -> None:
+    """Raise :func:`shape_error` for an action whose fields do not have their declared
+    types (UC-6)."""
+    problem = shape_problem(action)
+    if problem is not None:
+        raise shape_error(action, problem)

@@ -10,14 +10,16 @@ from campers_rules._actions import AddCard, AddGroup, Claim, Rearrange, Squat, S
 from campers_rules._cards import WILD
 from campers_rules._catalogue import Campsite
 from campers_rules._checks import (
+    Problem,
     face_of,
     holds,
-    illegal,
     keeps_a_card,
     no_card_left,
+    no_site,
     site_index,
 )
-from campers_rules._groups import Group, Placed
+from campers_rules._errors import IllegalActionError
+from campers_rules._groups import Placed
 from campers_rules._solving import claims_of, new_groups_of, playing
 from campers_rules._state import Site, State
 from campers_rules._table import (
@@ -36,152 +38,174 @@ from campers_rules._work import Work
 # ----------------------------------------------------------------------------- checks
 
 
-def check_claim(state: State, action: Claim) -> None:
+def check_claim(state: State, action: Claim) -> Problem | None:
     """UC-7: the groups come from hand and meet a campground campsite's primitive side;
     UC-30: they are groups its faces name."""
     if action.campsite not in state.campground:
-        illegal(action, f"campsite {campsite_id(action.campsite)} is not in the campground", "UC-7")
+        where = campsite_id(action.campsite)
+        return IllegalActionError, f"campsite {where} is not in the campground", "UC-7"
     if not action.groups:
-        illegal(action, "a claim lays at least one group", "UC-7")
+        return IllegalActionError, "a claim lays at least one group", "UC-7"
     cards = [card for group in action.groups for card in group.faces]
     hand = state.hands[action.player]
     if not holds(hand, cards):
-        illegal(action, "the claim uses cards that are not in hand", "UC-7")
+        return IllegalActionError, "the claim uses cards that are not in hand", "UC-7"
     face = state.config.catalogue[action.campsite]
     if not all(face.group_problem(group) is None for group in action.groups):
-        illegal(action, "a group is not valid on this campsite", "UC-4")
+        return IllegalActionError, "a group is not valid on this campsite", "UC-4"
     if not face.primitive.is_met_by(action.groups):
-        illegal(action, "the groups do not meet the primitive requirement", "UC-7")
+        return IllegalActionError, "the groups do not meet the primitive requirement", "UC-7"
     why = face.layout_problem(action.groups)
     if why is not None:
-        illegal(action, why, "UC-30")
+        return IllegalActionError, why, "UC-30"
     if len(hand) <= len(cards) and not keeps_a_card(
         state, action.player, len(cards), brought_meets(face, action.groups, complete=True)
     ):
-        illegal(action, "it would empty the hand without a complete campsite", "UC-8")
+        return IllegalActionError, "it would empty the hand without a complete campsite", "UC-8"
+    return None
 
 
-def _placed(state: State, action: AddCard | Squat, owner: int) -> tuple[int, Group]:
-    """The site index and the group after placing the action's card, or reject it."""
-    index = site_index(state, action, owner, action.campsite)
+def _fit_problem(state: State, action: AddCard | Squat, owner: int) -> Problem | None:
+    """Why the action's card may not go into the group it names, or ``None`` (UC-7, UC-9)."""
+    index = site_index(state, owner, action.campsite)
+    if index < 0:
+        return no_site(state, owner, action.campsite)
     site = state.table[owner][index]
     if not 0 <= action.group < len(site.groups):
         where = campsite_id(action.campsite)
-        illegal(action, f"campsite {where} has no group {action.group}", "UC-7")
+        return IllegalActionError, f"campsite {where} has no group {action.group}", "UC-7"
     if action.card.face not in state.hands[action.player]:
-        illegal(action, f"player {action.player} holds no {action.card.face}", "UC-7")
+        return IllegalActionError, f"player {action.player} holds no {action.card.face}", "UC-7"
     group = site.groups[action.group]
     if action.card not in placements(face_of(state, site), group, action.card.face):
-        illegal(action, f"{action.card} does not fit {group} (a run takes the next number at "
-                "either end, a set its number, a color group its color)", "UC-9")
-    return index, group.with_card(action.card)
+        return (IllegalActionError, f"{action.card} does not fit {group} (a run takes the next "
+                "number at either end, a set its number, a color group its color)", "UC-9")
+    return None
 
 
-def check_add(state: State, action: AddCard) -> None:
+def check_add(state: State, action: AddCard) -> Problem | None:
     """UC-7: a hand card extends a group of one's own campsite."""
-    index, new = _placed(state, action, action.player)
-    site = state.table[action.player][index]
-    groups = replace(site.groups, action.group, new)
-    if len(state.hands[action.player]) <= 1 and not keeps_a_card(
-        state, action.player, 1, site_meets(face_of(state, site), groups, complete=True)
-    ):
-        illegal(action, "it would empty the hand without a complete campsite", "UC-8")
+    problem = _fit_problem(state, action, action.player)
+    if problem is not None:
+        return problem
+    if len(state.hands[action.player]) <= 1:
+        site = state.table[action.player][site_index(state, action.player, action.campsite)]
+        if not _keeps_after_add(state, action.player, site, action.group, action.card):
+            return (IllegalActionError, "it would empty the hand without a complete campsite",
+                    "UC-8")
+    return None
 
 
-def check_add_group(state: State, action: AddGroup) -> None:
+def check_add_group(state: State, action: AddGroup) -> Problem | None:
     """UC-7: a new valid group from hand on one's own campsite, of a kind its faces name
     and within the number of groups they name (UC-30)."""
-    index = site_index(state, action, action.player, action.campsite)
+    index = site_index(state, action.player, action.campsite)
+    if index < 0:
+        return no_site(state, action.player, action.campsite)
     site = state.table[action.player][index]
     cards = action.cards.faces
     if not holds(state.hands[action.player], cards):
-        illegal(action, "the group uses cards that are not in hand", "UC-7")
+        return IllegalActionError, "the group uses cards that are not in hand", "UC-7"
     face = face_of(state, site)
     if face.group_problem(action.cards) is not None:
-        illegal(action, "the group is not valid on this campsite", "UC-4")
+        return IllegalActionError, "the group is not valid on this campsite", "UC-4"
     why = face.layout_problem((*site.groups, action.cards))
     if why is not None:
-        illegal(action, why, "UC-30")
+        return IllegalActionError, why, "UC-30"
     if len(state.hands[action.player]) <= len(cards) and not keeps_a_card(
         state, action.player, len(cards), brought_meets(face, (*site.groups, action.cards), True)
     ):
-        illegal(action, "it would empty the hand without a complete campsite", "UC-8")
+        return IllegalActionError, "it would empty the hand without a complete campsite", "UC-8"
+    return None
 
 
-def check_squat(state: State, action: Squat) -> None:
+def check_squat(state: State, action: Squat) -> Problem | None:
     """UC-9: a hand card onto another player's group where it fits."""
     if action.owner == action.player:
         where = campsite_id(action.campsite)
-        illegal(action, f"campsite {where} is player {action.player}'s own: a card laid there "
-                "is an add, not a squat", "UC-9")
-    _placed(state, action, action.owner)
+        return (IllegalActionError, f"campsite {where} is player {action.player}'s own: a card "
+                "laid there is an add, not a squat", "UC-9")
+    problem = _fit_problem(state, action, action.owner)
+    if problem is not None:
+        return problem
     if not keeps_a_card(state, action.player, 1):
-        illegal(action, no_card_left(action.player), "UC-8")
+        return IllegalActionError, no_card_left(action.player), "UC-8"
+    return None
 
 
-def check_swap(state: State, action: SwapWild) -> None:
+def check_swap(state: State, action: SwapWild) -> Problem | None:
     """UC-10, UC-29: a natural hand card that fits a wild's place in its group replaces it."""
-    index = site_index(state, action, action.owner, action.campsite)
+    index = site_index(state, action.owner, action.campsite)
+    if index < 0:
+        return no_site(state, action.owner, action.campsite)
     site = state.table[action.owner][index]
     if not 0 <= action.group < len(site.groups):
         where = campsite_id(action.campsite)
-        illegal(action, f"campsite {where} has no group {action.group}", "UC-10")
+        return IllegalActionError, f"campsite {where} has no group {action.group}", "UC-10"
     if not action.card.is_natural or action.card not in state.hands[action.player]:
-        illegal(action, f"player {action.player} holds no numbered card {action.card}", "UC-10")
+        reason = f"player {action.player} holds no numbered card {action.card}"
+        return IllegalActionError, reason, "UC-10"
     group = site.groups[action.group]
     if action.wild not in group.cards:
-        illegal(action, f"that group holds no wild laid as {action.wild}", "UC-10")
+        return IllegalActionError, f"that group holds no wild laid as {action.wild}", "UC-10"
     new = swapped(group, action.card, action.wild)
     if new is None or not group_ok(face_of(state, site), new):
-        illegal(action, f"{action.card} does not fit the place of the wild laid as "
+        return (IllegalActionError, f"{action.card} does not fit the place of the wild laid as "
                 f"{action.wild} in {group}", "UC-29")
+    return None
 
 
-def check_rearrange(state: State, action: Rearrange) -> None:
+def check_rearrange(state: State, action: Rearrange) -> Problem | None:
     """UC-11: one's own table cards laid out anew; every owned campsite still stands
     (UC-28), a newly claimed one meets its primitive requirement (UC-7), and each holds
     only the groups its faces name (UC-30)."""
     player = action.player
     owned = [site.campsite for site in state.table[player]]
     if not owned:
-        illegal(action, "only a player who owns a campsite may rearrange", "UC-11")
+        return IllegalActionError, "only a player who owns a campsite may rearrange", "UC-11"
     named = [site for site, _ in action.layout]
     if len(set(named)) != len(named):
-        illegal(action, "a campsite is named twice", "UC-11")
+        return IllegalActionError, "a campsite is named twice", "UC-11"
     if not set(owned) <= set(named):
-        illegal(action, "a rearrangement keeps every campsite the player owns", "UC-11")
+        return IllegalActionError, "a rearrangement keeps every campsite the player owns", "UC-11"
     for site in named:
         if site not in owned and site not in state.campground:
             where = campsite_id(site)
-            illegal(action, f"campsite {where} is neither owned nor in the campground", "UC-11")
+            reason = f"campsite {where} is neither owned nor in the campground"
+            return IllegalActionError, reason, "UC-11"
     catalogue = state.config.catalogue
     completes = False
     for site, groups in action.layout:
         face = catalogue[site]
         if not groups or not all(face.group_problem(g) is None for g in groups):
-            illegal(action, f"a group on campsite {campsite_id(site)} is not valid", "UC-4")
+            reason = f"a group on campsite {campsite_id(site)} is not valid"
+            return IllegalActionError, reason, "UC-4"
         why = face.layout_problem(groups)
         if why is not None:
-            illegal(action, why, "UC-30")
+            return IllegalActionError, why, "UC-30"
         if site not in owned and not face.primitive.is_met_by(groups):
-            illegal(action, f"the groups do not meet campsite {campsite_id(site)}'s primitive "
-                    "requirement", "UC-7")
+            return (IllegalActionError, f"the groups do not meet campsite {campsite_id(site)}'s "
+                    "primitive requirement", "UC-7")
         if not brought_meets(face, groups, complete=False):
-            illegal(action, f"campsite {campsite_id(site)} would no longer stand", "UC-28")
+            reason = f"campsite {campsite_id(site)} would no longer stand"
+            return IllegalActionError, reason, "UC-28"
         completes = completes or brought_meets(face, groups, complete=True)
     if action.layout == tuple((s.campsite, s.groups) for s in state.table[player]):
-        illegal(action, "the layout is the one on the table", "UC-11")
+        return IllegalActionError, "the layout is the one on the table", "UC-11"
     table = Counter(card for s in state.table[player] for g in s.groups for card in g.faces)
     laid = Counter(card for _, groups in action.layout for g in groups for card in g.faces)
     from_hand = laid - table
     to_hand = table - laid
     if not holds(state.hands[player], from_hand.elements()):
-        illegal(action, "the layout uses cards that are neither on the table nor in hand", "UC-11")
+        return (IllegalActionError, "the layout uses cards that are neither on the table nor in "
+                "hand", "UC-11")
     if to_hand.total() > from_hand.total():
-        illegal(action, "table cards return to hand only one for one with hand cards", "UC-11")
+        return (IllegalActionError, "table cards return to hand only one for one with hand "
+                "cards", "UC-11")
     used = from_hand.total() - to_hand.total()
     if not keeps_a_card(state, player, used, completes):
-        illegal(action, "it would empty the hand without a complete campsite", "UC-8")
+        return IllegalActionError, "it would empty the hand without a complete campsite", "UC-8"
+    return None
 
 
 # ----------------------------------------------------------------------------- effects

@@ -50,8 +50,14 @@ from campers_rules._cardplay import (
     decisions,
 )
 from campers_rules._cards import FACES
-from campers_rules._checks import check_shape, illegal, in_hand
-from campers_rules._errors import GameOverError, NotYourTurnError, StaleActionError, quote
+from campers_rules._checks import Problem, in_hand, shape_error, shape_problem
+from campers_rules._errors import (
+    GameOverError,
+    IllegalActionError,
+    NotYourTurnError,
+    StaleActionError,
+    quote,
+)
 from campers_rules._moves import (
     apply_add,
     apply_add_group,
@@ -105,11 +111,10 @@ def _discards(player: int) -> tuple[Discard, ...]:
     return tuple(Discard(player, card) for card in FACES)
 
 
-def no_seat(state: State, what: object, player: object) -> NotYourTurnError:
-    """The error for a seat that does not exist in this game (UC-2)."""
-    return NotYourTurnError(
-        what, f"there is no seat {quote(player)} in a {state.num_players}-player game", "UC-2"
-    )
+def no_seat(state: State, player: object) -> Problem:
+    """Why a seat that does not exist in this game may not act (UC-2)."""
+    reason = f"there is no seat {quote(player)} in a {state.num_players}-player game"
+    return NotYourTurnError, reason, "UC-2"
 
 
 def legal_actions(state: State, player: object) -> list[Any]:
@@ -119,7 +124,8 @@ def legal_actions(state: State, player: object) -> list[Any]:
         NotYourTurnError: ``player`` is not a seat of this game (as ``apply`` does).
     """
     if type(player) is not int or not 0 <= player < state.num_players:
-        raise no_seat(state, f"listing for {quote(player)}", player)
+        error, reason, ruling = no_seat(state, player)
+        raise error(f"listing for {quote(player)}", reason, ruling)
     if state.phase is OVER or player not in actors(state):
         return []
     out: list[Any]
@@ -148,22 +154,26 @@ def _play_options(state: State, player: int) -> list[Any]:
 # ----------------------------------------------------------------------------- checks
 
 
-def _check_draw(state: State, action: Draw) -> None:
+def _check_draw(state: State, action: Draw) -> Problem | None:
     if action.count not in (1, 2):
-        illegal(action, "draw 1 or 2 cards from the deck", "UC-6")
+        return IllegalActionError, "draw 1 or 2 cards from the deck", "UC-6"
+    return None
 
 
-def _check_take(state: State, action: TakeDiscard) -> None:
+def _check_take(state: State, action: TakeDiscard) -> Problem | None:
     if not state.discard:
-        illegal(action, "the discard pile is empty", "UC-6")
+        return IllegalActionError, "the discard pile is empty", "UC-6"
+    return None
 
 
-def _check_discard(state: State, action: Discard) -> None:
+def _check_discard(state: State, action: Discard) -> Problem | None:
     if not in_hand(state.hands[action.player], action.card):
-        illegal(action, f"player {action.player} holds no {action.card} (not in hand)", "UC-6")
+        reason = f"player {action.player} holds no {action.card} (not in hand)"
+        return IllegalActionError, reason, "UC-6"
+    return None
 
 
-def _no_check(state: State, action: Any) -> None:
+def _no_check(state: State, action: Any) -> Problem | None:
     return None
 
 
@@ -185,7 +195,7 @@ _WAITING: dict[type[Any], tuple[str, str]] = {
 }
 """What each pending decision waits for, in words, with its ruling."""
 
-_CHECKS: dict[type[Any], Callable[[State, Any], None]] = {
+_CHECKS: dict[type[Any], Callable[[State, Any], Problem | None]] = {
     Draw: _check_draw,
     TakeDiscard: _check_take,
     Discard: _check_discard,
@@ -216,39 +226,62 @@ def is_stale(state: State, version: object) -> bool:
     return version is not None and (type(version) is not int or version != state.version)
 
 
-def check(state: State, action: Any, version: object = None) -> None:
-    """Raise the typed error that rejects this action, or return if it is legal.
+def why_illegal(state: State, action: Any, version: object = None) -> Problem | None:
+    """Why this action (sent against ``version``) may not be applied now, or ``None``.
 
     After the action's own kind and shape, the stale check comes first (UC-32), so a late
-    action to a finished game is reported as stale.
+    action to a finished game is reported as stale; then the gates every action passes
+    (game over, seat, who may act, the phase and any pending decision), then its family's
+    own check.
     """
     kind = type(action)
-    if kind not in _CHECKS:
-        illegal(action, "not an Unhappy Campers action")
-    check_shape(action)
+    family = _CHECKS.get(kind)
+    if family is None:
+        return IllegalActionError, "not an Unhappy Campers action", ""
+    problem = shape_problem(action)
+    if problem is not None:
+        return problem
     if is_stale(state, version):
-        raise StaleActionError(action, version, state.version)
+        return StaleActionError, StaleActionError(action, version, state.version).reason, "UC-32"
     if state.phase is OVER:
-        raise GameOverError(action, "the game is over", "UC-21")
+        return GameOverError, "the game is over", "UC-21"
     player = action.player
     if not 0 <= player < state.num_players:
-        raise no_seat(state, action, player)
+        return no_seat(state, player)
     if player not in actors(state):
-        raise NotYourTurnError(action, f"player {player} may not act now", "UC-6")
+        return NotYourTurnError, f"player {player} may not act now", "UC-6"
     pending = state.pending
     if pending is not None:
         if kind not in _DECISIONS[type(pending)]:
-            illegal(action, *_WAITING[type(pending)])
+            return IllegalActionError, *_WAITING[type(pending)]
     elif state.phase is DRAW:
         if kind not in _DRAWS:
-            illegal(action, f"player {player} must draw first: 1 or 2 cards from the deck, or "
-                    "the top card of the discard pile", "UC-6")
+            return (IllegalActionError, f"player {player} must draw first: 1 or 2 cards from "
+                    "the deck, or the top card of the discard pile", "UC-6")
     elif kind in _DRAWS:
-        illegal(action, f"player {player} has already drawn this turn", "UC-6")
+        return IllegalActionError, f"player {player} has already drawn this turn", "UC-6"
     elif kind in _DECISION_KINDS:
-        illegal(action, "nothing is waiting for an answer: no Bear Spray window or choice is "
-                "open", "UC-6")
-    _CHECKS[kind](state, action)
+        return (IllegalActionError, "nothing is waiting for an answer: no Bear Spray window "
+                "or choice is open", "UC-6")
+    return family(state, action)
+
+
+def refusal(state: State, action: Any, version: object, problem: Problem) -> IllegalActionError:
+    """The typed error of a refused action: a stale one carries both versions (UC-32), a
+    malformed one is shown by its repr (:func:`~campers_rules._checks.shape_error`)."""
+    error, reason, ruling = problem
+    if error is StaleActionError:
+        return StaleActionError(action, version, state.version)
+    if type(action) in _CHECKS and shape_problem(action) is not None:
+        return shape_error(action, problem)
+    return error(action, reason, ruling)
+
+
+def check(state: State, action: Any, version: object = None) -> None:
+    """Raise the typed error that rejects this action (:func:`why_illegal`), or return."""
+    problem = why_illegal(state, action, version)
+    if problem is not None:
+        raise refusal(state, action, version, problem)
 
 
 # ----------------------------------------------------------------------------- effects

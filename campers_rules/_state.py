@@ -10,7 +10,6 @@ import attrs
 
 from campers_rules._cards import Card
 from campers_rules._config import Config
-from campers_rules._errors import CampersError
 from campers_rules._groups import Group
 from campers_rules._pending import Pending
 from campers_rules._results import RoundResult
@@ -149,11 +148,7 @@ class State:
         """
         if self.building or type(action) in _ids.STEP_KINDS:
             return _ids.is_legal(self, action, version)
-        try:
-            _rules.check(self, action, version)
-        except CampersError:
-            return False
-        return True
+        return _rules.why_illegal(self, action, version) is None
 
     def apply(self, action: Action | Step, version: int | None = None) -> State:
         """The state after this action or build step; chance happens here, from :attr:`rng`.
