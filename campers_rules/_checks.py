@@ -1,4 +1,6 @@
-"""Small checks shared by the rule modules: hands, sites and the UC-8 keep-a-card rule."""
+"""Small checks shared by the rule families, each returning a :data:`Problem` or ``None``:
+hands, sites, a card fitting a table group, the UC-8 keep-a-card rule, and the shape of an
+action's fields."""
 
 from __future__ import annotations
 
@@ -9,14 +11,14 @@ from typing import Any, get_args, get_origin, get_type_hints
 
 import attrs
 
-from campers_rules import _actions
-from campers_rules._actions import REQUESTS, Request, RequestKind, campsite_id
+from campers_rules import _actions, _cache
+from campers_rules._actions import REQUESTS, AddCard, Request, RequestKind, Squat, campsite_id
 from campers_rules._cards import Card, Color
 from campers_rules._catalogue import Campsite
 from campers_rules._errors import IllegalActionError, quote
 from campers_rules._groups import Group, GroupKind, Placed
 from campers_rules._state import Site, State
-from campers_rules._table import site_meets
+from campers_rules._table import placements, site_meets
 from campers_rules._work import face_index
 
 Problem = tuple[type[IllegalActionError], str, str]
@@ -60,6 +62,24 @@ def no_site(state: State, owner: int, campsite: int) -> Problem:
     if not 0 <= owner < state.num_players:
         return IllegalActionError, f"there is no seat {owner}", "UC-2"
     return IllegalActionError, f"player {owner} owns no campsite {campsite_id(campsite)}", "UC-7"
+
+
+def fit_problem(state: State, action: AddCard | Squat, owner: int) -> Problem | None:
+    """Why the action's card may not go into the group it names, or ``None`` (UC-7, UC-9)."""
+    index = site_index(state, owner, action.campsite)
+    if index < 0:
+        return no_site(state, owner, action.campsite)
+    site = state.table[owner][index]
+    if not 0 <= action.group < len(site.groups):
+        where = campsite_id(action.campsite)
+        return IllegalActionError, f"campsite {where} has no group {action.group}", "UC-7"
+    if action.card.face not in state.hands[action.player]:
+        return IllegalActionError, f"player {action.player} holds no {action.card.face}", "UC-7"
+    group = site.groups[action.group]
+    if action.card not in placements(face_of(state, site), group, action.card.face):
+        return (IllegalActionError, f"{action.card} does not fit {group} (a run takes the next "
+                "number at either end, a set its number, a color group its color)", "UC-9")
+    return None
 
 
 def owns_complete(state: State, player: int) -> bool:
@@ -156,19 +176,16 @@ def _checker(hint: Any) -> Checker:
     return lambda value: isinstance(value, hint)
 
 
-_FIELDS: dict[type[Any], tuple[tuple[str, Any, Checker], ...]] = {}
-
-
 def _fields(kind: type[Any]) -> tuple[tuple[str, Any, Checker], ...]:
     """Each field of an action class with its type hint and check (built once per class)."""
-    found = _FIELDS.get(kind)
+    found = _cache.ACTION_FIELDS.get(kind)
     if found is None:
         hints = get_type_hints(kind, vars(_actions))
         found = tuple(
             (field.name, hints[field.name], _checker(hints[field.name]))
             for field in attrs.fields(kind)
         )
-        _FIELDS[kind] = found
+        _cache.keep(_cache.ACTION_FIELDS, kind, found)
     return found
 
 

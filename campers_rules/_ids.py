@@ -116,7 +116,7 @@ from campers_rules._errors import (
     quote,
 )
 from campers_rules._groups import Group, GroupKind, Placed
-from campers_rules._moves import table_moves
+from campers_rules._rules import table_moves
 from campers_rules._setup import MAX_PLAYERS, MIN_PLAYERS
 from campers_rules._state import OVER, PLAY
 

@@ -1,14 +1,19 @@
-"""The public entry points' logic: who acts, what is legal, and applying an action.
+"""The public entry points' logic: who acts, the gates every action passes, and the
+dispatch of each action kind to its family's check, effect and listing.
 
-``apply`` always checks first and then hands the action to one private effect per kind.
+The families: the turn's draw and discard (``_turn``), claims and table moves on one's
+own campsites (``_claims``), squats and wild swaps (``_squats``), the action cards
+(``_action_cards``), the answers to what they leave waiting (``_responses``), and going
+out and scoring (``_scoring``). ``apply`` always checks first (:func:`why_illegal`) and
+then hands the action to its family's effect on a scratch copy (``_work``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import cache
 from typing import Any
 
+from campers_rules._action_cards import apply_play, card_plays, check_play
 from campers_rules._actions import (
     AddCard,
     AddGroup,
@@ -32,25 +37,19 @@ from campers_rules._actions import (
     TakeDiscard,
     TrashPanda,
 )
-from campers_rules._cardplay import (
-    apply_decline,
-    apply_fall,
-    apply_give,
-    apply_pass_left,
-    apply_play,
-    apply_repair,
-    apply_spray,
-    apply_squat,
-    card_plays,
-    check_give,
-    check_pass_left,
-    check_play,
-    check_repair,
-    check_spray,
-    decisions,
+from campers_rules._checks import Problem, shape_error, shape_problem
+from campers_rules._claims import (
+    apply_add,
+    apply_add_group,
+    apply_claim,
+    apply_rearrange,
+    check_add,
+    check_add_group,
+    check_claim,
+    check_rearrange,
+    claim_moves,
+    rearrangements,
 )
-from campers_rules._cards import FACES
-from campers_rules._checks import Problem, in_hand, shape_error, shape_problem
 from campers_rules._errors import (
     GameOverError,
     IllegalActionError,
@@ -58,30 +57,40 @@ from campers_rules._errors import (
     StaleActionError,
     quote,
 )
-from campers_rules._moves import (
-    apply_add,
-    apply_add_group,
-    apply_claim,
-    apply_rearrange,
-    apply_swap,
-    check_add,
-    check_add_group,
-    check_claim,
-    check_rearrange,
-    check_squat,
-    check_swap,
-    table_moves,
-)
 from campers_rules._pending import FishingChoice, PassChoice, RepairChoice, SprayWindow
+from campers_rules._responses import (
+    apply_decline,
+    apply_fall,
+    apply_give,
+    apply_pass_left,
+    apply_repair,
+    apply_spray,
+    check_give,
+    check_pass_left,
+    check_repair,
+    check_spray,
+    decisions,
+    no_condition,
+)
+from campers_rules._scoring import end_turn, settle
+from campers_rules._setup import MAX_PLAYERS
+from campers_rules._squats import apply_squat, apply_swap, check_squat, check_swap, squat_moves
 from campers_rules._state import DRAW, OVER, PLAY, State
+from campers_rules._turn import (
+    apply_discard,
+    apply_draw,
+    apply_take,
+    check_discard,
+    check_draw,
+    check_take,
+    discards,
+    draws,
+)
 from campers_rules._work import Work
 
 _NOBODY: frozenset[int] = frozenset()
-
-
-@cache
-def _solo(player: int) -> frozenset[int]:
-    return frozenset((player,))
+_SOLO: tuple[frozenset[int], ...] = tuple(frozenset((seat,)) for seat in range(MAX_PLAYERS))
+"""Each seat alone, built once: a table, not a cache."""
 
 
 def actors(state: State) -> frozenset[int]:
@@ -90,25 +99,14 @@ def actors(state: State) -> frozenset[int]:
         return _NOBODY
     pending = state.pending
     if pending is None:
-        return _solo(state.turn)
+        return _SOLO[state.turn]
     if isinstance(pending, SprayWindow):
-        return _solo(pending.waiting[0])
+        return _SOLO[pending.waiting[0]]
     if isinstance(pending, RepairChoice):
-        return _solo(pending.owner)
+        return _SOLO[pending.owner]
     if isinstance(pending, FishingChoice):
-        return _solo(pending.target)
+        return _SOLO[pending.target]
     return pending.waiting
-
-
-@cache
-def _draws(player: int) -> tuple[Draw | TakeDiscard, ...]:
-    return (Draw(player, 1), Draw(player, 2), TakeDiscard(player))
-
-
-@cache
-def _discards(player: int) -> tuple[Discard, ...]:
-    """This seat's discard of each face, by the face's index."""
-    return tuple(Discard(player, card) for card in FACES)
 
 
 def no_seat(state: State, player: object) -> Problem:
@@ -128,53 +126,26 @@ def legal_actions(state: State, player: object) -> list[Any]:
         raise error(f"listing for {quote(player)}", reason, ruling)
     if state.phase is OVER or player not in actors(state):
         return []
-    out: list[Any]
     if state.pending is not None:
-        out = list(decisions(state, player))
-    elif state.phase is DRAW:
-        options = _draws(player)
-        out = list(options if state.discard else options[:2])
-    else:
-        out = _play_options(state, player)
-    return out
-
-
-def _play_options(state: State, player: int) -> list[Any]:
-    out: list[Any] = list(table_moves(state, player))
+        return list(decisions(state, player))
+    if state.phase is DRAW:
+        return list(draws(state, player))
+    out: list[Any] = table_moves(state, player)
     out.extend(card_plays(state, player))
-    discards = _discards(player)
-    previous = None
-    for card in state.hands[player]:
-        if card is not previous:
-            out.append(discards[card.index])
-            previous = card
+    out.extend(discards(state, player))
     return out
 
 
-# ----------------------------------------------------------------------------- checks
+def table_moves(state: State, player: int) -> list[Any]:
+    """The turn player's table moves in the documented order: claims, adds and new groups
+    (``_claims``), squats and wild swaps (``_squats``), then the rearrangement subset."""
+    out: list[Any] = claim_moves(state, player)
+    out.extend(squat_moves(state, player))
+    out.extend(rearrangements(state, player))
+    return out
 
 
-def _check_draw(state: State, action: Draw) -> Problem | None:
-    if action.count not in (1, 2):
-        return IllegalActionError, "draw 1 or 2 cards from the deck", "UC-6"
-    return None
-
-
-def _check_take(state: State, action: TakeDiscard) -> Problem | None:
-    if not state.discard:
-        return IllegalActionError, "the discard pile is empty", "UC-6"
-    return None
-
-
-def _check_discard(state: State, action: Discard) -> Problem | None:
-    if not in_hand(state.hands[action.player], action.card):
-        reason = f"player {action.player} holds no {action.card} (not in hand)"
-        return IllegalActionError, reason, "UC-6"
-    return None
-
-
-def _no_check(state: State, action: Any) -> Problem | None:
-    return None
+# ----------------------------------------------------------------------------- gates
 
 
 _DRAWS = (Draw, TakeDiscard)
@@ -196,9 +167,9 @@ _WAITING: dict[type[Any], tuple[str, str]] = {
 """What each pending decision waits for, in words, with its ruling."""
 
 _CHECKS: dict[type[Any], Callable[[State, Any], Problem | None]] = {
-    Draw: _check_draw,
-    TakeDiscard: _check_take,
-    Discard: _check_discard,
+    Draw: check_draw,
+    TakeDiscard: check_take,
+    Discard: check_discard,
     Claim: check_claim,
     AddCard: check_add,
     AddGroup: check_add_group,
@@ -212,9 +183,9 @@ _CHECKS: dict[type[Any], Callable[[State, Any], Problem | None]] = {
     LostCamper: check_play,
     TrashPanda: check_play,
     BearSpray: check_spray,
-    Decline: _no_check,
+    Decline: no_condition,
     Repair: check_repair,
-    LetFall: _no_check,
+    LetFall: no_condition,
     Give: check_give,
     PassLeft: check_pass_left,
 }
@@ -286,28 +257,10 @@ def check(state: State, action: Any, version: object = None) -> None:
 
 # ----------------------------------------------------------------------------- effects
 
-
-def _apply_draw(work: Work, action: Draw) -> None:
-    work.draw(action.player, action.count)
-    work.phase = PLAY
-
-
-def _apply_take(work: Work, action: TakeDiscard) -> None:
-    work.give(action.player, work.discard.pop())
-    work.phase = PLAY
-
-
-def _apply_discard(work: Work, action: Discard) -> None:
-    work.take(action.player, action.card)
-    work.discard.append(action.card)
-    if not work.settle():
-        work.end_turn()
-
-
 _EFFECTS: dict[type[Any], Callable[[Work, Any], None]] = {
-    Draw: _apply_draw,
-    TakeDiscard: _apply_take,
-    Discard: _apply_discard,
+    Draw: apply_draw,
+    TakeDiscard: apply_take,
+    Discard: apply_discard,
     Claim: apply_claim,
     AddCard: apply_add,
     AddGroup: apply_add_group,
@@ -348,10 +301,10 @@ def apply(state: State, action: Any, version: object = None) -> State:
     if not shared:
         work.version += 1
     if (
-        not work.settle()
+        not settle(work)
         and work.pending is None
         and work.phase is PLAY
         and not work.hands[work.turn]
     ):
-        work.end_turn()  # UC-8: an emptied hand has nothing to discard
+        end_turn(work)  # UC-8: an emptied hand has nothing to discard
     return work.freeze()

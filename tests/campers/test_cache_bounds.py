@@ -10,13 +10,13 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import campers_rules as uc
-from campers_rules import _cardplay, _moves, _solving, _table
+from campers_rules import _cache, _solving, _table
 
 _CACHES: tuple[dict[Any, Any], ...] = (
     _table._OK, _table._MEETS, _table.GROUP_INFO, _table._SPLITS,
     _solving._CLAIMS, _solving._GROUPS, _solving._REACH,
     _solving._LAST_CLAIMS, _solving._LAST_GROUPS,
-    _moves._SQUATS, _moves._LAYOUTS, _cardplay._ATTACKS,
+    _cache.SQUATS, _cache.REARRANGEMENTS, _cache.BEAR_ATTACKS,
 )
 
 

@@ -1,20 +1,21 @@
-"""Table moves on one's own turn: claim (UC-7), add a card or a group (UC-7), squat (UC-9),
-wild swap (UC-10) and rearrangement (UC-11): their checks, effects and enumeration."""
+"""Claims and table moves on one's own campsites: claiming a campground campsite (UC-7),
+adding a card or a new group (UC-7, UC-30) and rearranging one's table cards (UC-11,
+UC-28); their checks, effects and listing. The claims and new groups a hand can make come
+from ``_solving`` and the meld solver (``solver/``)."""
 
 from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterator
 
-from campers_rules._actions import AddCard, AddGroup, Claim, Rearrange, Squat, SwapWild, campsite_id
-from campers_rules._cards import WILD
-from campers_rules._catalogue import Campsite
+from campers_rules import _cache
+from campers_rules._actions import AddCard, AddGroup, Claim, Rearrange, campsite_id
 from campers_rules._checks import (
     Problem,
     face_of,
+    fit_problem,
     holds,
     keeps_a_card,
-    no_card_left,
     no_site,
     site_index,
 )
@@ -25,12 +26,9 @@ from campers_rules._state import Site, State
 from campers_rules._table import (
     brought_meets,
     group_ok,
-    mark_ok,
-    placements,
     replace,
     site_meets,
     split_runs,
-    swapped,
     table_info,
 )
 from campers_rules._work import Work
@@ -65,27 +63,9 @@ def check_claim(state: State, action: Claim) -> Problem | None:
     return None
 
 
-def _fit_problem(state: State, action: AddCard | Squat, owner: int) -> Problem | None:
-    """Why the action's card may not go into the group it names, or ``None`` (UC-7, UC-9)."""
-    index = site_index(state, owner, action.campsite)
-    if index < 0:
-        return no_site(state, owner, action.campsite)
-    site = state.table[owner][index]
-    if not 0 <= action.group < len(site.groups):
-        where = campsite_id(action.campsite)
-        return IllegalActionError, f"campsite {where} has no group {action.group}", "UC-7"
-    if action.card.face not in state.hands[action.player]:
-        return IllegalActionError, f"player {action.player} holds no {action.card.face}", "UC-7"
-    group = site.groups[action.group]
-    if action.card not in placements(face_of(state, site), group, action.card.face):
-        return (IllegalActionError, f"{action.card} does not fit {group} (a run takes the next "
-                "number at either end, a set its number, a color group its color)", "UC-9")
-    return None
-
-
 def check_add(state: State, action: AddCard) -> Problem | None:
     """UC-7: a hand card extends a group of one's own campsite."""
-    problem = _fit_problem(state, action, action.player)
+    problem = fit_problem(state, action, action.player)
     if problem is not None:
         return problem
     if len(state.hands[action.player]) <= 1:
@@ -116,42 +96,6 @@ def check_add_group(state: State, action: AddGroup) -> Problem | None:
         state, action.player, len(cards), brought_meets(face, (*site.groups, action.cards), True)
     ):
         return IllegalActionError, "it would empty the hand without a complete campsite", "UC-8"
-    return None
-
-
-def check_squat(state: State, action: Squat) -> Problem | None:
-    """UC-9: a hand card onto another player's group where it fits."""
-    if action.owner == action.player:
-        where = campsite_id(action.campsite)
-        return (IllegalActionError, f"campsite {where} is player {action.player}'s own: a card "
-                "laid there is an add, not a squat", "UC-9")
-    problem = _fit_problem(state, action, action.owner)
-    if problem is not None:
-        return problem
-    if not keeps_a_card(state, action.player, 1):
-        return IllegalActionError, no_card_left(action.player), "UC-8"
-    return None
-
-
-def check_swap(state: State, action: SwapWild) -> Problem | None:
-    """UC-10, UC-29: a natural hand card that fits a wild's place in its group replaces it."""
-    index = site_index(state, action.owner, action.campsite)
-    if index < 0:
-        return no_site(state, action.owner, action.campsite)
-    site = state.table[action.owner][index]
-    if not 0 <= action.group < len(site.groups):
-        where = campsite_id(action.campsite)
-        return IllegalActionError, f"campsite {where} has no group {action.group}", "UC-10"
-    if not action.card.is_natural or action.card not in state.hands[action.player]:
-        reason = f"player {action.player} holds no numbered card {action.card}"
-        return IllegalActionError, reason, "UC-10"
-    group = site.groups[action.group]
-    if action.wild not in group.cards:
-        return IllegalActionError, f"that group holds no wild laid as {action.wild}", "UC-10"
-    new = swapped(group, action.card, action.wild)
-    if new is None or not group_ok(face_of(state, site), new):
-        return (IllegalActionError, f"{action.card} does not fit the place of the wild laid as "
-                f"{action.wild} in {group}", "UC-29")
     return None
 
 
@@ -221,19 +165,9 @@ def apply_claim(work: Work, action: Claim) -> None:
     work.campground = tuple(ground)
 
 
-def place(work: Work, owner: int, campsite: int, group: int, card: Placed) -> None:
-    """Put a card into a group on the table (the move was checked)."""
-    sites = work.table[owner]
-    index = next(i for i, s in enumerate(sites) if s.campsite == campsite)
-    site = sites[index]
-    new = site.groups[group].with_card(card)
-    mark_ok(work.config.catalogue[campsite], new)
-    work.set_site(owner, index, Site(campsite, replace(site.groups, group, new)))
-
-
 def apply_add(work: Work, action: AddCard) -> None:
     work.take(action.player, action.card.face)
-    place(work, action.player, action.campsite, action.group, action.card)
+    work.place(action.player, action.campsite, action.group, action.card)
 
 
 def apply_add_group(work: Work, action: AddGroup) -> None:
@@ -243,18 +177,6 @@ def apply_add_group(work: Work, action: AddGroup) -> None:
     index = next(i for i, s in enumerate(sites) if s.campsite == action.campsite)
     site = sites[index]
     work.set_site(action.player, index, Site(site.campsite, (*site.groups, action.cards)))
-
-
-def apply_swap(work: Work, action: SwapWild) -> None:
-    sites = work.table[action.owner]
-    index = next(i for i, s in enumerate(sites) if s.campsite == action.campsite)
-    site = sites[index]
-    new = swapped(site.groups[action.group], action.card, action.wild)
-    assert new is not None
-    mark_ok(work.config.catalogue[site.campsite], new)
-    work.take(action.player, action.card)
-    work.give(action.player, WILD)
-    work.set_site(action.owner, index, Site(site.campsite, replace(site.groups, action.group, new)))
 
 
 def apply_rearrange(work: Work, action: Rearrange) -> None:
@@ -270,7 +192,7 @@ def apply_rearrange(work: Work, action: Rearrange) -> None:
     work.table[player] = tuple(Site(site, groups) for site, groups in action.layout)
 
 
-# ----------------------------------------------------------------------------- enumeration
+# ----------------------------------------------------------------------------- listing
 
 
 def _keeps_after_add(state: State, player: int, site: Site, group: int, card: Placed) -> bool:
@@ -279,28 +201,8 @@ def _keeps_after_add(state: State, player: int, site: Site, group: int, card: Pl
     return keeps_a_card(state, player, 1, completes)
 
 
-TableMove = Claim | AddCard | AddGroup | Squat | SwapWild | Rearrange
-_SQUAT_LIMIT = 1 << 8
-_SQUATS: dict[tuple[int, int, int, int], dict[int, Squat]] = {}
-"""Squat actions by table slot (player, owner, campsite, group index), then by the id of
-the placement: a seat's squats are listed again at every step until the group changes
-(the placements of fitting faces are interned objects, so their identity stands for their
-value), and an entry adds no tracked key tuple."""
-
-
-def _squat_slot(player: int, owner: int, campsite: int, group: int) -> dict[int, Squat]:
-    """The squats kept for one table slot (emptied when it holds too many)."""
-    key = (player, owner, campsite, group)
-    slot = _SQUATS.get(key)
-    if slot is None or len(slot) >= _SQUAT_LIMIT:
-        if len(_SQUATS) >= _SQUAT_LIMIT:
-            _SQUATS.clear()
-        slot = _SQUATS[key] = {}
-    return slot
-
-
-def table_moves(state: State, player: int) -> list[TableMove]:
-    """Every claim, add, new group, squat and wild swap, then the rearrangement subset."""
+def claim_moves(state: State, player: int) -> list[Claim | AddCard | AddGroup]:
+    """Every claim (campground order), then per own campsite its adds and new groups."""
     hand = state.hands[player]
     catalogue = state.config.catalogue
     backend = state.config.backend
@@ -308,7 +210,7 @@ def table_moves(state: State, player: int) -> list[TableMove]:
     have = set(hand)
     count = len(hand)
     cards = playing(hand)
-    out: list[TableMove] = []
+    out: list[Claim | AddCard | AddGroup] = []
     append = out.append
     for campsite in sorted(state.campground):
         target = catalogue[campsite]
@@ -334,50 +236,21 @@ def table_moves(state: State, player: int) -> list[TableMove]:
                 state, player, used, site_meets(face, (*site.groups, group), complete=True)
             ):
                 append(AddGroup(player, site.campsite, group))
-    squat_ok = keeps_a_card(state, player, 1)
-    for owner in range(state.num_players):
-        squats = owner != player and squat_ok
-        for site in state.table[owner]:
-            campsite = site.campsite
-            face = catalogue[campsite]
-            for gi, group in enumerate(site.groups):
-                _, _, fits, swaps = table_info(face, group)
-                if squats:
-                    slot = None
-                    for card, ways in fits:
-                        if card in have:
-                            if slot is None:
-                                slot = _squat_slot(player, owner, campsite, gi)
-                            for placed in ways:
-                                made = slot.get(id(placed))
-                                if made is None or made.card is not placed:
-                                    made = slot[id(placed)] = Squat(
-                                        player, owner, campsite, gi, placed)
-                                append(made)
-                for card, wild in swaps:
-                    if card in have:
-                        append(SwapWild(player, owner, campsite, gi, card, wild))
-    out.extend(rearrangements(state, player))
     return out
 
 
-_LAYOUTS: dict[
-    int, tuple[tuple[Site, ...], tuple[int, ...], tuple[Campsite, ...], tuple[Rearrange, ...]]
-] = {}
-
-
 def rearrangements(state: State, player: int) -> tuple[Rearrange, ...]:
-    """The rearrangement subset, kept for the last table row, campground and catalogue
-    asked about per seat (rows are shared between states; one slot per seat keeps the
-    answers of rows no longer played from piling up)."""
+    """The rearrangement subset, kept in ``_cache.REARRANGEMENTS`` for the last table row,
+    campground and catalogue asked about per seat (rows are shared between states; one
+    slot per seat keeps the answers of rows no longer played from piling up)."""
     row = state.table[player]
     ground = state.campground
     catalogue = state.config.catalogue
-    hit = _LAYOUTS.get(player)
+    hit = _cache.REARRANGEMENTS.get(player)
     if hit is not None and hit[0] is row and hit[2] is catalogue and hit[1] == ground:
         return hit[3]
     found = tuple(_rearrangements(state, player))
-    _LAYOUTS[player] = (row, ground, catalogue, found)
+    _cache.keep(_cache.REARRANGEMENTS, player, (row, ground, catalogue, found))
     return found
 
 
