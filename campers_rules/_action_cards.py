@@ -6,6 +6,8 @@ choices a play leaves are in ``_responses``."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from campers_rules import _cache
 from campers_rules._actions import (
     REQUESTS,
@@ -18,13 +20,16 @@ from campers_rules._actions import (
     TrashPanda,
     campsite_id,
 )
+from campers_rules._board import SEATS, Site
 from campers_rules._cards import ActionKind, Card, action_card
 from campers_rules._checks import Problem, keeps_a_card, no_site, site_index
 from campers_rules._errors import IllegalActionError
 from campers_rules._pending import FishingChoice, PassChoice, RepairChoice, SprayWindow
-from campers_rules._state import Site, State
 from campers_rules._table import group_ok, replace, site_meets
 from campers_rules._work import Work
+
+if TYPE_CHECKING:
+    from campers_rules._state import State
 
 SPRAY = action_card(ActionKind.BEAR_SPRAY)
 TRASH_DEPTH = 5
@@ -183,10 +188,6 @@ def _bear_attack(work: Work, play: BearAttack) -> None:
 
 
 # ----------------------------------------------------------------------------- listing
-
-SEATS = 6
-"""The most seats of a game (UC-2): ``_setup.MAX_PLAYERS``, which this module cannot
-import (``_setup`` reads ``_validate``, which reads :data:`SPRAY` and :func:`card_of`)."""
 
 _OTHERS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
     tuple(tuple((player + i) % players for i in range(1, players)) for player in range(players))

@@ -1,25 +1,29 @@
-"""Small checks shared by the rule families, each returning a :data:`Problem` or ``None``:
-hands, sites, a card fitting a table group, the UC-8 keep-a-card rule, and the shape of an
-action's fields."""
+"""Small checks shared by the rule families: questions on hands and table rows, the UC-8
+keep-a-card rule, and the checks that return a :data:`Problem` or ``None`` (a campsite
+that is not there, a card that does not fit a table group, an action whose fields do not
+have their declared types)."""
 
 from __future__ import annotations
 
 from bisect import bisect_left
 from collections.abc import Callable, Iterable
 from operator import attrgetter
-from typing import Any, get_args, get_origin, get_type_hints
+from typing import TYPE_CHECKING, Any, get_args, get_origin, get_type_hints
 
 import attrs
 
 from campers_rules import _actions, _cache
 from campers_rules._actions import REQUESTS, AddCard, Request, RequestKind, Squat, campsite_id
+from campers_rules._board import Site
 from campers_rules._cards import Card, Color
 from campers_rules._catalogue import Campsite
 from campers_rules._errors import IllegalActionError, quote
 from campers_rules._groups import Group, GroupKind, Placed
-from campers_rules._state import Site, State
 from campers_rules._table import placements, site_meets
 from campers_rules._work import face_index
+
+if TYPE_CHECKING:
+    from campers_rules._state import State
 
 Problem = tuple[type[IllegalActionError], str, str]
 """Why an action is refused: the error class, the reason, the ruling ID (as Karibou's)."""

@@ -7,9 +7,11 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterator
+from typing import TYPE_CHECKING
 
 from campers_rules import _cache
 from campers_rules._actions import AddCard, AddGroup, Claim, Rearrange, campsite_id
+from campers_rules._board import Site
 from campers_rules._checks import (
     Problem,
     face_of,
@@ -22,7 +24,6 @@ from campers_rules._checks import (
 from campers_rules._errors import IllegalActionError
 from campers_rules._groups import Placed
 from campers_rules._solving import claims_of, new_groups_of, playing
-from campers_rules._state import Site, State
 from campers_rules._table import (
     brought_meets,
     group_ok,
@@ -32,6 +33,9 @@ from campers_rules._table import (
     table_info,
 )
 from campers_rules._work import Work
+
+if TYPE_CHECKING:
+    from campers_rules._state import State
 
 # ----------------------------------------------------------------------------- checks
 

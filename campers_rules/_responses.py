@@ -7,10 +7,11 @@ decision is waiting, and who answers it, are gates of ``_rules``."""
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from campers_rules._action_cards import SPRAY, askers, resolve_play
 from campers_rules._actions import BearSpray, Decline, Give, LetFall, PassLeft, Repair, Squat
+from campers_rules._board import Site
 from campers_rules._cards import Card
 from campers_rules._catalogue import Campsite
 from campers_rules._checks import Problem, face_of, keeps_a_card, no_card_left
@@ -24,9 +25,11 @@ from campers_rules._pending import (
     SprayWindow,
 )
 from campers_rules._squats import resolve_squat
-from campers_rules._state import Site, State
 from campers_rules._table import candidates, group_ok, replace, site_meets
 from campers_rules._work import Work
+
+if TYPE_CHECKING:
+    from campers_rules._state import State
 
 # ----------------------------------------------------------------------------- checks
 

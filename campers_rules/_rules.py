@@ -11,7 +11,7 @@ then hands the action to its family's effect on a scratch copy (``_work``).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from campers_rules._action_cards import apply_play, card_plays, check_play
 from campers_rules._actions import (
@@ -37,6 +37,7 @@ from campers_rules._actions import (
     TakeDiscard,
     TrashPanda,
 )
+from campers_rules._board import DRAW, OVER, PLAY, SEATS
 from campers_rules._checks import Problem, shape_error, shape_problem
 from campers_rules._claims import (
     apply_add,
@@ -73,9 +74,7 @@ from campers_rules._responses import (
     no_condition,
 )
 from campers_rules._scoring import end_turn, settle
-from campers_rules._setup import MAX_PLAYERS
 from campers_rules._squats import apply_squat, apply_swap, check_squat, check_swap, squat_moves
-from campers_rules._state import DRAW, OVER, PLAY, State
 from campers_rules._turn import (
     apply_discard,
     apply_draw,
@@ -88,8 +87,11 @@ from campers_rules._turn import (
 )
 from campers_rules._work import Work
 
+if TYPE_CHECKING:
+    from campers_rules._state import State
+
 _NOBODY: frozenset[int] = frozenset()
-_SOLO: tuple[frozenset[int], ...] = tuple(frozenset((seat,)) for seat in range(MAX_PLAYERS))
+_SOLO: tuple[frozenset[int], ...] = tuple(frozenset((seat,)) for seat in range(SEATS))
 """Each seat alone, built once: a table, not a cache."""
 
 

@@ -4,10 +4,10 @@ action's own effect is done. This family has no actions of its own."""
 
 from __future__ import annotations
 
+from campers_rules._board import DRAW, OVER
 from campers_rules._cards import DECK, Card
 from campers_rules._results import RoundEnd, RoundResult
 from campers_rules._rng import shuffled
-from campers_rules._state import DRAW, OVER
 from campers_rules._table import site_meets
 from campers_rules._work import Work
 

@@ -5,9 +5,12 @@ resolution and listing."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from campers_rules import _cache
 from campers_rules._action_cards import open_window
 from campers_rules._actions import Squat, SwapWild, campsite_id
+from campers_rules._board import Site
 from campers_rules._cards import WILD
 from campers_rules._checks import (
     Problem,
@@ -19,9 +22,11 @@ from campers_rules._checks import (
     site_index,
 )
 from campers_rules._errors import IllegalActionError
-from campers_rules._state import Site, State
 from campers_rules._table import group_ok, mark_ok, replace, swapped, table_info
 from campers_rules._work import Work
+
+if TYPE_CHECKING:
+    from campers_rules._state import State
 
 # ----------------------------------------------------------------------------- checks
 

@@ -1,24 +1,32 @@
 """The frozen game state and its public methods; the rules live in ``_rules``.
 
-This module imports no rule module at load: ``_rules`` (through ``_work``), ``_ids`` and
-``_view`` all build States, so they import this module, and each method that needs one of
-them imports it when called. Such an import of a loaded module is a dictionary look-up
-(some 0.3 microseconds, against some 40 for a step of a game); the alternative, an import
-at the bottom of this module, closed a seven-module import cycle (issue 12).
+It imports ``_rules`` at load, as Karibou Camp's does: the rule modules name a State only
+in annotations and build the next one with :meth:`State._build`, reached through the state
+they are given, so they import nothing of this module (the phase and ``Site`` records they
+build are in ``_board``). ``_ids`` and ``_view`` do import this module at load, to build
+and read states; the methods that need them import them when called (the id space's and
+the views', not the object API's per-step calls), where an import at the bottom of this
+module closed a seven-module import cycle before (issue 12).
 """
 
 from __future__ import annotations
 
-import enum
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, get_args
 
 import attrs
 
+from campers_rules import _rules
 from campers_rules._actions import Step
+
+# Re-exported: the package, its views, loaders and setup read them from here.
+from campers_rules._board import DRAW as DRAW
+from campers_rules._board import OVER as OVER
+from campers_rules._board import PLAY as PLAY
+from campers_rules._board import Phase as Phase
+from campers_rules._board import Site as Site
 from campers_rules._cards import Card
 from campers_rules._config import Config
-from campers_rules._groups import Group
 from campers_rules._pending import Pending
 from campers_rules._results import RoundResult
 from campers_rules._slots import slot_setters
@@ -31,31 +39,60 @@ _STEP_KINDS = frozenset(get_args(Step))
 """The build step classes, which ``_ids`` applies (a build in progress too)."""
 
 
-class Phase(enum.Enum):
-    """Where the current turn stands (UC-6)."""
+def build_state(
+    num_players: int,
+    config: Config,
+    round: int,
+    dealer: int,
+    turn: int,
+    phase: Phase,
+    turns_taken: int,
+    action_played: bool,
+    hands: tuple[tuple[Card, ...], ...],
+    deck: tuple[Card, ...],
+    discard: tuple[Card, ...],
+    table: tuple[tuple[Site, ...], ...],
+    campground: tuple[int, ...],
+    pile: tuple[int, ...],
+    kept: tuple[tuple[int, ...], ...],
+    skips: tuple[int, ...],
+    pending: Pending | None,
+    scores: tuple[int, ...],
+    round_results: tuple[RoundResult, ...],
+    rng: int,
+    version: int = 0,
+    building: tuple[int, ...] = (),
+    build_options: tuple[Any, ...] | None = None,
+) -> State:
+    """``State(...)`` with the same arguments, filling the slots straight.
 
-    DRAW = "draw"
-    """The player whose turn it is must draw first."""
-    PLAY = "play"
-    """Table moves, at most one action card, then the discard."""
-    OVER = "over"
-    """The game is over."""
-
-
-# The members as plain module constants for the per-step code: on CPython 3.11 reading a
-# member off an Enum class (``Phase.OVER``) goes through EnumType's ``__getattr__`` hook, some
-# 900 machine instructions, where a module global costs a dictionary look-up.
-DRAW = Phase.DRAW
-PLAY = Phase.PLAY
-OVER = Phase.OVER
-
-
-@attrs.frozen
-class Site:
-    """A campsite on the table: the card (its catalogue index) and its groups (UC-7)."""
-
-    campsite: int
-    groups: tuple[Group, ...]
+    ``apply`` builds a State every step; see :func:`~campers_rules._slots.slot_setters`.
+    """
+    state: State = object.__new__(State)
+    _num_players(state, num_players)
+    _config(state, config)
+    _round(state, round)
+    _dealer(state, dealer)
+    _turn(state, turn)
+    _phase(state, phase)
+    _turns_taken(state, turns_taken)
+    _action_played(state, action_played)
+    _hands(state, hands)
+    _deck(state, deck)
+    _discard(state, discard)
+    _table(state, table)
+    _campground(state, campground)
+    _pile(state, pile)
+    _kept(state, kept)
+    _skips(state, skips)
+    _pending(state, pending)
+    _scores(state, scores)
+    _round_results(state, round_results)
+    _rng(state, rng)
+    _version(state, version)
+    _building(state, building)
+    _build_options(state, build_options)
+    return state
 
 
 @attrs.frozen
@@ -129,8 +166,6 @@ class State:
     @property
     def actors(self) -> frozenset[int]:
         """The players who must act now: the turn's player, or those a decision waits on."""
-        from campers_rules import _rules
-
         return _rules.actors(self)
 
     @property
@@ -154,8 +189,6 @@ class State:
             from campers_rules import _ids
 
             return _ids.legal_actions(self, player)
-        from campers_rules import _rules
-
         return _rules.legal_actions(self, player)
 
     def is_legal(self, action: Action | Step, version: int | None = None) -> bool:
@@ -167,8 +200,6 @@ class State:
             from campers_rules import _ids
 
             return _ids.is_legal(self, action, version)
-        from campers_rules import _rules
-
         return _rules.why_illegal(self, action, version) is None
 
     def apply(self, action: Action | Step, version: int | None = None) -> State:
@@ -190,8 +221,6 @@ class State:
             from campers_rules import _ids
 
             return _ids.apply(self, action, version)
-        from campers_rules import _rules
-
         return _rules.apply(self, action, version)
 
     def legal_action_ids(self, player: int) -> list[int]:
@@ -215,6 +244,10 @@ class State:
         from campers_rules import _ids
 
         return _ids.apply_action_id(self, player, action_id, version)
+
+    _build = staticmethod(build_state)
+    """:func:`build_state`, reached by the rules through the state they were given (they do
+    not import this module)."""
 
     def view(self, player: int) -> View:
         """What this player may know (UC-23)."""
@@ -256,59 +289,3 @@ class State:
     _building,
     _build_options,
 ) = slot_setters(State)
-
-
-def build_state(
-    num_players: int,
-    config: Config,
-    round: int,
-    dealer: int,
-    turn: int,
-    phase: Phase,
-    turns_taken: int,
-    action_played: bool,
-    hands: tuple[tuple[Card, ...], ...],
-    deck: tuple[Card, ...],
-    discard: tuple[Card, ...],
-    table: tuple[tuple[Site, ...], ...],
-    campground: tuple[int, ...],
-    pile: tuple[int, ...],
-    kept: tuple[tuple[int, ...], ...],
-    skips: tuple[int, ...],
-    pending: Pending | None,
-    scores: tuple[int, ...],
-    round_results: tuple[RoundResult, ...],
-    rng: int,
-    version: int = 0,
-    building: tuple[int, ...] = (),
-    build_options: tuple[Any, ...] | None = None,
-) -> State:
-    """``State(...)`` with the same arguments, filling the slots straight.
-
-    ``apply`` builds a State every step; see :func:`~campers_rules._slots.slot_setters`.
-    """
-    state: State = object.__new__(State)
-    _num_players(state, num_players)
-    _config(state, config)
-    _round(state, round)
-    _dealer(state, dealer)
-    _turn(state, turn)
-    _phase(state, phase)
-    _turns_taken(state, turns_taken)
-    _action_played(state, action_played)
-    _hands(state, hands)
-    _deck(state, deck)
-    _discard(state, discard)
-    _table(state, table)
-    _campground(state, campground)
-    _pile(state, pile)
-    _kept(state, kept)
-    _skips(state, skips)
-    _pending(state, pending)
-    _scores(state, scores)
-    _round_results(state, round_results)
-    _rng(state, rng)
-    _version(state, version)
-    _building(state, building)
-    _build_options(state, build_options)
-    return state

@@ -9,14 +9,18 @@ from __future__ import annotations
 
 from bisect import bisect_left, insort
 from operator import attrgetter
+from typing import TYPE_CHECKING
 
+from campers_rules._board import DRAW, Site
 from campers_rules._cards import Card
 from campers_rules._config import Config
 from campers_rules._groups import Placed
 from campers_rules._pending import Pending
 from campers_rules._rng import shuffled
-from campers_rules._state import DRAW, Site, State, build_state
 from campers_rules._table import mark_ok, replace
+
+if TYPE_CHECKING:
+    from campers_rules._state import State
 
 face_index = attrgetter("index")
 """The sort key of a hand: a binary search by it finds a card with no Python ``__eq__`` call
@@ -41,6 +45,7 @@ class Work:
 
     __slots__ = (
         "action_played",
+        "build",
         "campground",
         "config",
         "dealer",
@@ -64,6 +69,7 @@ class Work:
     )
 
     def __init__(self, s: State) -> None:
+        self.build = s._build
         self.n = s.num_players
         self.config = s.config
         self.round = s.round
@@ -89,6 +95,9 @@ class Work:
     @classmethod
     def blank(cls, players: int, config: Config, rng: int, pile: tuple[int, ...]) -> Work:
         """An empty game before the first deal: every campsite in the pile."""
+        # Imported here: ``_state`` imports the rules, which import this module.
+        from campers_rules._state import build_state
+
         empty = ((),) * players
         zeros = (0,) * players
         return cls(
@@ -99,7 +108,8 @@ class Work:
         )
 
     def freeze(self) -> State:
-        return build_state(
+        """The new State (the scratch copy is not used after)."""
+        return self.build(
             self.n,
             self.config,
             self.round,
