@@ -197,12 +197,12 @@ _OTHERS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
 
 _FISHING: tuple[tuple[tuple[GoFishing, ...], ...], ...] = tuple(
     tuple(
-        tuple(GoFishing(player, t, r) for t in sorted(_OTHERS[players][player]) for r in REQUESTS)
-        for player in range(players)
+        tuple(GoFishing(player, target, r) for r in REQUESTS) if target != player else ()
+        for target in range(SEATS)
     )
-    for players in range(SEATS + 1)
+    for player in range(SEATS)
 )
-"""By player count, then seat: every Go Fishing, by target seat then request."""
+"""By seat, then target seat: every Go Fishing, by request (none on oneself)."""
 
 _ROASTS: tuple[tuple[tuple[Roasted, ...], ...], ...] = tuple(
     tuple(
@@ -262,7 +262,10 @@ def card_plays(state: State, player: int) -> list[CardPlay]:
     if ActionKind.ROASTED in kinds:
         out.extend(_ROASTS[players][player])
     if ActionKind.GO_FISHING in kinds:
-        out.extend(_FISHING[players][player])
+        fishing = _FISHING[player]
+        for target in range(players):
+            if target != player:
+                out.extend(fishing[target])
     if ActionKind.LOST_CAMPER in kinds:
         out.append(alone[1])
     if ActionKind.TRASH_PANDA in kinds:
