@@ -10,7 +10,7 @@ empties them all (the differential tests call it between the warm and the cold l
 
 from __future__ import annotations
 
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 K = TypeVar("K")
 V = TypeVar("V")
@@ -38,7 +38,67 @@ def keep(memo: dict[K, V], key: K, value: V) -> V:
 
 
 # ------------------------------------------------------ groups, tables and the solver
-# (memos of _groups, _table, _requirements, _catalogue, _solving and solver/ go here)
+# Identity-keyed memos (keys holding ``id(...)``) store the keyed objects in the entry, and
+# a hit counts only when they are the objects asked about: an id is never reused while
+# its entry lives. Each memo below is named in docs/campers/caches.rst with what it saves.
+
+if TYPE_CHECKING:
+    from campers_rules._catalogue import Campsite
+    from campers_rules._groups import Group, GroupKind, Placed
+    from campers_rules._requirements import GreedyPlan, GroupClass, Requirement
+    from campers_rules._solving import Last, Needs
+    from campers_rules._table import Fitting, Swaps
+    from campers_rules.solver._native import Pick
+    from campers_rules.solver._problem import Plan, SolverLimits, Unit
+    from campers_rules.solver._z3backend import _Encoding
+
+GROUP_EDGES: dict[int, tuple[Group, tuple[Placed, ...]]] = {}
+""":meth:`Group.edge <campers_rules._groups.Group.edge>` by group (identity)."""
+GROUP_OK: dict[tuple[int, int], tuple[Campsite, Group, bool]] = {}
+"""Whether a group is valid on a campsite (``_table.group_ok``), by both (identity)."""
+SITE_MEETS: dict[tuple[int, int, bool], tuple[Campsite, tuple[Group, ...], bool]] = {}
+"""``_table.site_meets`` by campsite and group tuple (identity) and the question asked."""
+TABLE_INFO: dict[int, tuple[Campsite, Group, Fitting, Swaps]] = {}
+"""``_table.table_info``, the faces fitting a table group and its wild swaps, by group
+(identity; a hit also needs the same campsite)."""
+RUN_SPLITS: dict[tuple[int, int], tuple[Campsite, Group, tuple[tuple[Group, Group], ...]]] = {}
+"""``_table.split_runs`` by campsite and run (identity)."""
+REQUIREMENT_MET: dict[tuple[int, tuple[GroupClass, ...]], tuple[Requirement, bool]] = {}
+""":meth:`Requirement.is_met_by` by requirement (identity) and the groups' classes."""
+REQUIREMENT_PLANS: dict[int, tuple[Requirement, GreedyPlan]] = {}
+"""Each alternative's specs in the order ``Requirement.is_met_by`` takes them, by
+requirement (identity)."""
+HAND_CLAIMS: dict[tuple[str, str, int, bytes], tuple[tuple[Group, ...], ...]] = {}
+"""``_solving.claims_of`` by primitive text, backend, limit and the hand's playing cards."""
+HAND_NEW_GROUPS: dict[tuple[tuple[int, ...], str, int, bytes], tuple[Group, ...]] = {}
+"""``_solving.new_groups_of`` by smallest sizes, backend, limit and the hand's cards."""
+HAND_REACH: dict[bytes, bytes] = {}
+"""``_solving.reach``, the largest group of each kind a hand could form, by hand."""
+SITE_KEYS: dict[int, tuple[Campsite, str, tuple[int, ...], Needs]] = {}
+"""``_solving._face_keys`` by campsite (identity)."""
+LAST_CLAIMS: dict[tuple[object, int], Last[tuple[Group, ...]]] = {}
+"""The last hand whose claims were all found, per primitive text and limit: a smaller
+hand's claims are filtered from them (``_solving._answers``)."""
+LAST_NEW_GROUPS: dict[tuple[object, int], Last[Group]] = {}
+""":data:`LAST_CLAIMS` for new groups, per smallest sizes and limit."""
+NEW_GROUP_NEEDS: dict[int, tuple[Campsite, Requirement]] = {}
+"""``solver._api.new_group_requirement`` by campsite (identity)."""
+FAMILY_PICKS: dict[tuple[GroupKind, int, tuple[int, ...], int, int], tuple[Pick, ...]] = {}
+"""The native solver's candidate sets or color groups of one family, by its counts."""
+PLAN_ORDER: dict[int, tuple[Plan, tuple[Unit, ...], tuple[int, ...], tuple[bool, ...]]] = {}
+"""A plan's units and owners in search order (``solver._native._in_order``), by plan
+(identity)."""
+PICK_GROUPS: dict[Pick, Group] = {}
+"""The group of a native solver pick."""
+LAID_ONE: dict[Pick, tuple[tuple[Group, ...], bytes]] = {}
+"""A one-group claim's groups and laid face indices (``solver._native.laid``), by pick."""
+SOLVER_PLANS: dict[
+    tuple[Requirement, tuple[Campsite, ...], SolverLimits, int | None], tuple[Plan, ...]] = {}
+"""``solver._problem._plans`` by its arguments (equality)."""
+HAND_PLANS: dict[tuple[int, int], tuple[Requirement, SolverLimits, tuple[Plan, ...]]] = {}
+"""The plans of a hand-only question by requirement and limits (identity)."""
+Z3_SHAPES: dict[tuple[Plan, SolverLimits], _Encoding] = {}
+"""The z3 backend's checker per plan and limits, encoded over the whole deck once."""
 
 
 def memos() -> dict[str, dict[Any, Any]]:

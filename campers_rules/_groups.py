@@ -24,6 +24,7 @@ from collections.abc import Iterable
 
 import attrs
 
+from campers_rules import _cache
 from campers_rules._cards import (
     FACES,
     HIGHEST,
@@ -314,7 +315,7 @@ class Group:
 
         A run's lowest and highest card; any card of a set or color group.
         """
-        hit = _EDGES.get(id(self))
+        hit = _cache.GROUP_EDGES.get(id(self))
         if hit is not None and hit[0] is self:
             return hit[1]
         cards = self.cards
@@ -322,9 +323,7 @@ class Group:
             return ()
         ends = (cards[0], cards[-1]) if self.kind in CONSECUTIVE else cards
         edge = tuple(dict.fromkeys(ends))
-        if len(_EDGES) >= _EDGES_LIMIT:
-            _EDGES.clear()
-        _EDGES[id(self)] = (self, edge)
+        _cache.keep(_cache.GROUP_EDGES, id(self), (self, edge))
         return edge
 
     def wild_swaps(self, face: Card) -> tuple[tuple[Placed, Group], ...]:
@@ -349,11 +348,6 @@ class Group:
                 out.append((p, swapped))
         return tuple(out)
 
-
-_EDGES: dict[int, tuple[Group, tuple[Placed, ...]]] = {}
-""":meth:`Group.edge` by group (identity: each entry holds it); groups are shared between
-successive states, and the edge hashes every card of a set or color group."""
-_EDGES_LIMIT = 1 << 12
 
 _set_kind, _set_cards = slot_setters(Group)
 

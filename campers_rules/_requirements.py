@@ -23,6 +23,7 @@ from typing import Any
 
 import attrs
 
+from campers_rules import _cache
 from campers_rules._errors import ParseError
 from campers_rules._groups import COLOR_GROUP, COLOR_RUN, MAX_SIZE, RUN, SET, Group, GroupKind
 
@@ -245,30 +246,22 @@ class Requirement:
         """Whether these groups meet the requirement (each group serves one spec)."""
         classes = tuple([(g.kind, len(g.cards)) for g in groups])
         key = (id(self), classes)
-        hit = _MET.get(key)
+        hit = _cache.REQUIREMENT_MET.get(key)
         if hit is not None and hit[0] is self:
             return hit[1]
         value = _greedy_meets(_plan(self), Counter(classes))
-        if len(_MET) >= _MET_LIMIT:
-            _MET.clear()
-        _MET[key] = (self, value)
+        _cache.keep(_cache.REQUIREMENT_MET, key, (self, value))
         return value
 
 
-_MET: dict[tuple[int, tuple[GroupClass, ...]], tuple[Requirement, bool]] = {}
-"""Answers of :meth:`Requirement.is_met_by` by requirement (identity: each entry holds
-it) and the groups' classes, all that it looks at (a small, bounded cache: move
-generation asks the same ones often)."""
-_MET_LIMIT = 1 << 14
-
-_Plan = tuple[tuple[tuple[GroupKind, int, int, tuple[GroupKind, ...]], ...], ...]
-_PLANS: dict[int, tuple[Requirement, _Plan]] = {}
+GreedyPlan = tuple[tuple[tuple[GroupKind, int, int, tuple[GroupKind, ...]], ...], ...]
+"""Per alternative, its specs as :func:`_greedy_meets` takes them."""
 
 
-def _plan(requirement: Requirement) -> _Plan:
+def _plan(requirement: Requirement) -> GreedyPlan:
     """Each alternative's specs in the greedy's order (:func:`_spec_order`), as (kind,
     least size, count, the other kinds that serve it), kept per requirement object."""
-    hit = _PLANS.get(id(requirement))
+    hit = _cache.REQUIREMENT_PLANS.get(id(requirement))
     if hit is not None and hit[0] is requirement:
         return hit[1]
     plan = tuple(
@@ -279,13 +272,11 @@ def _plan(requirement: Requirement) -> _Plan:
         )
         for alt in requirement.alternatives
     )
-    if len(_PLANS) >= _MET_LIMIT:
-        _PLANS.clear()
-    _PLANS[id(requirement)] = (requirement, plan)
+    _cache.keep(_cache.REQUIREMENT_PLANS, id(requirement), (requirement, plan))
     return plan
 
 
-def _greedy_meets(plan: _Plan, counts: Mapping[GroupClass, int]) -> bool:
+def _greedy_meets(plan: GreedyPlan, counts: Mapping[GroupClass, int]) -> bool:
     """Whether some alternative leaves no spec unmet: the greedy of
     :func:`residual_needs` on ints (own kind first, then the kinds that serve it, the
     smallest fitting groups first), stopping at an alternative's first unmet spec."""

@@ -17,6 +17,7 @@ from collections import Counter
 from collections.abc import Iterator, Sequence
 from operator import add, mul
 
+from campers_rules import _cache
 from campers_rules._cards import LOWEST, WILD
 from campers_rules._groups import CONSECUTIVE, RUN, SET, Group, GroupKind
 from campers_rules.solver._errors import ProblemTooLargeError
@@ -77,10 +78,6 @@ _DOWN = tuple(tuple(range(a, -1, -1)) for a in range(8))
 """``_DOWN[a]`` counts down from ``a`` to 0 (how many copies of one face a set takes)."""
 
 
-_FAMILY_PICKS: dict[tuple[GroupKind, int, tuple[int, ...], int, int], tuple[Pick, ...]] = {}
-_FAMILY_LIMIT = 1 << 14
-
-
 def _family_picks(kind: GroupKind, family: tuple[int, ...], avail: tuple[int, ...], low: int,
                   size: int) -> Iterator[Pick]:
     """The candidates of a set or color group from one family (its faces ``family``,
@@ -126,17 +123,14 @@ def candidates(kind: GroupKind, size: int, counts: Sequence[int], wilds: int,
                 continue
             avail = tuple([counts[i] for i in family])
             key = (kind, family[0], avail, low, size)
-            picks = _FAMILY_PICKS.get(key)
+            picks = _cache.FAMILY_PICKS.get(key)
             if picks is None:
                 built = []
                 for pick in _family_picks(kind, family, avail, low, size):
                     if steps is not None:
                         steps.take()
                     built.append(pick)
-                picks = tuple(built)
-                if len(_FAMILY_PICKS) >= _FAMILY_LIMIT:
-                    _FAMILY_PICKS.clear()
-                _FAMILY_PICKS[key] = picks
+                picks = _cache.keep(_cache.FAMILY_PICKS, key, tuple(built))
             elif steps is not None:  # what building them costs, cached or not
                 steps.left -= len(picks)
                 if steps.left < 0:
@@ -195,19 +189,14 @@ _COLOR_NUMBER_FACES = tuple(tuple((c * SPAN + n,) for n in range(SPAN)) for c in
 def _in_order(plan: Plan) -> tuple[tuple[Unit, ...], tuple[int, ...], tuple[bool, ...]]:
     """A plan's units and owners in search order (:attr:`Plan.order`), and whether each
     unit repeats the one before it; kept per plan (identity: each entry holds it)."""
-    hit = _ORDERED.get(id(plan))
+    hit = _cache.PLAN_ORDER.get(id(plan))
     if hit is None or hit[0] is not plan:
         units = tuple([plan.units[i] for i in plan.order])
         owners = tuple([plan.owners[i] for i in plan.order])
         same = tuple([i > 0 and units[i] == units[i - 1] and owners[i] == owners[i - 1]
                       for i in range(len(units))])
-        if len(_ORDERED) >= _FAMILY_LIMIT:
-            _ORDERED.clear()
-        hit = _ORDERED[id(plan)] = (plan, units, owners, same)
+        hit = _cache.keep(_cache.PLAN_ORDER, id(plan), (plan, units, owners, same))
     return hit[1], hit[2], hit[3]
-
-
-_ORDERED: dict[int, tuple[Plan, tuple[Unit, ...], tuple[int, ...], tuple[bool, ...]]] = {}
 
 
 class _Search:
@@ -269,19 +258,13 @@ class Steps:
                 f"the search took more than {self.budget} steps: raise SolverLimits.max_steps")
 
 
-_GROUPS: dict[Pick, Group] = {}
-_GROUPS_LIMIT = 1 << 14
-
-
 def _group(pick: Pick) -> Group:
     """The group of a pick, kept per pick: the same candidates recur across questions and
     hands, and a group is immutable."""
-    group = _GROUPS.get(pick)
+    group = _cache.PICK_GROUPS.get(pick)
     if group is None:
-        group = build_group(pick[0], pick[1], pick[2], pick[3])
-        if len(_GROUPS) >= _GROUPS_LIMIT:
-            _GROUPS.clear()
-        _GROUPS[pick] = group
+        group = _cache.keep(_cache.PICK_GROUPS, pick,
+                            build_group(pick[0], pick[1], pick[2], pick[3]))
     return group
 
 
@@ -496,9 +479,6 @@ def claims(problem: Problem, plans: Sequence[int] | None = None) -> Iterator[Cla
         yield Claim(tuple(_group(p) for p in key))
 
 
-_LAID: dict[Pick, tuple[tuple[Group, ...], bytes]] = {}
-
-
 def laid(problem: Problem, plans: Sequence[int] | None = None
          ) -> Iterator[tuple[tuple[Group, ...], bytes]]:
     """:func:`claims` as each claim's groups and the sorted face indices of the cards it
@@ -506,12 +486,10 @@ def laid(problem: Problem, plans: Sequence[int] | None = None
     for key in _distinct(problem, plans):
         if len(key) == 1:
             pick = key[0]
-            one = _LAID.get(pick)
+            one = _cache.LAID_ONE.get(pick)
             if one is None:
-                one = ((_group(pick),), bytes(pick[1]) + _WILD_BYTE * pick[2])
-                if len(_LAID) >= _GROUPS_LIMIT:
-                    _LAID.clear()
-                _LAID[pick] = one
+                one = _cache.keep(_cache.LAID_ONE, pick,
+                                  ((_group(pick),), bytes(pick[1]) + _WILD_BYTE * pick[2]))
             yield one
         else:
             faces = bytes(sorted(f for p in key for f in p[1]))
