@@ -8,7 +8,7 @@ import attrs
 import pytest
 
 import campers_rules as uc
-from campers_rules import _solving
+from campers_rules import _cache, _solving
 from campers_rules._groups import Placed, sorted_group
 
 _BAD_NUMBERS: tuple[Any, ...] = ("7", 7.0, None, uc.WILD)
@@ -53,5 +53,5 @@ def test_per_campsite_solver_caches_stay_bounded_across_loaded_states() -> None:
         loaded.legal_actions(loaded.turn)
         for campsite in loaded.config.catalogue:
             _solving._new_group_needs(campsite)
-    assert len(_solving._TEXTS) <= _solving._LIMIT
-    assert len(_solving._NEW_GROUP) <= _solving._LIMIT
+    assert len(_cache.SITE_KEYS) <= _cache.LIMIT
+    assert len(_cache.NEW_GROUP_NEEDS) <= _cache.LIMIT
