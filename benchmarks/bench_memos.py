@@ -46,18 +46,19 @@ class _Off(dict[Any, Any]):
 
 
 @contextmanager
-def switched_off(name: str | None) -> Iterator[None]:
-    """Every memo emptied, and memo ``name`` (if any) switched off, for the block."""
+def switched_off(names: str | None) -> Iterator[None]:
+    """Every memo emptied, and the memos ``names`` (comma-separated, if any) switched off,
+    for the block."""
     _cache.clear()
-    if name is None:
-        yield
-        return
-    memo = getattr(_cache, name)
-    setattr(_cache, name, _Off())
+    off = names.split(",") if names else []
+    kept = {name: getattr(_cache, name) for name in off}
+    for name in off:
+        setattr(_cache, name, _Off())
     try:
         yield
     finally:
-        setattr(_cache, name, memo)
+        for name, memo in kept.items():
+            setattr(_cache, name, memo)
 
 
 def game(seed: int) -> tuple[int, str]:
@@ -94,15 +95,16 @@ def _callgrind(name: str, games: int) -> int:
     return int(found[1])
 
 
-def instructions(games: int) -> None:
-    """Print the instructions per game with each memo off, against every memo on."""
+def instructions(games: int, configs: list[str]) -> None:
+    """Print the instructions per game with each memo (or each comma-separated set of
+    memos) in ``configs`` off, against every memo on."""
     start = _callgrind("none", 0)
     base = (_callgrind("none", games) - start) / games
     print(f"{games} games, every memo on: {base / 1e6:,.0f} M instructions per game")
     print(f"{'memo':>18}  {'M instr/game off':>16}  {'more':>7}")
-    for name in names():
-        off = (_callgrind(name, games) - start) / games
-        print(f"{name:>18}  {off / 1e6:16,.0f}  {100 * (off - base) / base:6.1f}%", flush=True)
+    for config in configs:
+        off = (_callgrind(config, games) - start) / games
+        print(f"{config:>18}  {off / 1e6:16,.0f}  {100 * (off - base) / base:6.1f}%", flush=True)
 
 
 def steps_per_second(rounds: int, games: int) -> None:
@@ -163,6 +165,8 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--games", type=int, default=GAMES)
     parser.add_argument("--play", metavar="MEMO", help="(one callgrind run) play with MEMO off")
+    parser.add_argument("--off", nargs="*", metavar="MEMO[,MEMO]",
+                        help="what to switch off, one run each (default: each memo)")
     args = parser.parse_args()
     if args.play is not None:
         with switched_off(None if args.play == "none" else args.play):
@@ -172,7 +176,7 @@ def main() -> None:
     elif args.time:
         steps_per_second(args.rounds, args.games)
     else:
-        instructions(args.games)
+        instructions(args.games, args.off or names())
 
 
 if __name__ == "__main__":

@@ -44,20 +44,16 @@ def keep(memo: dict[K, V], key: K, value: V) -> V:
 
 if TYPE_CHECKING:
     from campers_rules._catalogue import Campsite
-    from campers_rules._groups import Group, GroupKind, Placed
-    from campers_rules._requirements import GreedyPlan, GroupClass, Requirement
+    from campers_rules._groups import Group
+    from campers_rules._requirements import GroupClass, Requirement
     from campers_rules._solving import Last, Needs
     from campers_rules._table import Fitting, Swaps
     from campers_rules.solver._native import Pick
-    from campers_rules.solver._problem import Plan, SolverLimits, Unit
+    from campers_rules.solver._problem import Plan, SolverLimits
     from campers_rules.solver._z3backend import _Encoding
 
-GROUP_EDGES: dict[int, tuple[Group, tuple[Placed, ...]]] = {}
-""":meth:`Group.edge <campers_rules._groups.Group.edge>` by group (identity)."""
 GROUP_OK: dict[tuple[int, int], tuple[Campsite, Group, bool]] = {}
 """Whether a group is valid on a campsite (``_table.group_ok``), by both (identity)."""
-SITE_MEETS: dict[tuple[int, int, bool], tuple[Campsite, tuple[Group, ...], bool]] = {}
-"""``_table.site_meets`` by campsite and group tuple (identity) and the question asked."""
 TABLE_INFO: dict[int, tuple[Campsite, Group, Fitting, Swaps]] = {}
 """``_table.table_info``, the faces fitting a table group and its wild swaps, by group
 (identity; a hit also needs the same campsite)."""
@@ -65,13 +61,6 @@ RUN_SPLITS: dict[tuple[int, int], tuple[Campsite, Group, tuple[tuple[Group, Grou
 """``_table.split_runs`` by campsite and run (identity)."""
 REQUIREMENT_MET: dict[tuple[int, tuple[GroupClass, ...]], tuple[Requirement, bool]] = {}
 """:meth:`Requirement.is_met_by` by requirement (identity) and the groups' classes."""
-REQUIREMENT_PLANS: dict[int, tuple[Requirement, GreedyPlan]] = {}
-"""Each alternative's specs in the order ``Requirement.is_met_by`` takes them, by
-requirement (identity)."""
-HAND_CLAIMS: dict[tuple[str, str, int, bytes], tuple[tuple[Group, ...], ...]] = {}
-"""``_solving.claims_of`` by primitive text, backend, limit and the hand's playing cards."""
-HAND_NEW_GROUPS: dict[tuple[tuple[int, ...], str, int, bytes], tuple[Group, ...]] = {}
-"""``_solving.new_groups_of`` by smallest sizes, backend, limit and the hand's cards."""
 HAND_REACH: dict[bytes, bytes] = {}
 """``_solving.reach``, the largest group of each kind a hand could form, by hand."""
 SITE_KEYS: dict[int, tuple[Campsite, str, tuple[int, ...], Needs]] = {}
@@ -79,24 +68,11 @@ SITE_KEYS: dict[int, tuple[Campsite, str, tuple[int, ...], Needs]] = {}
 LAST_CLAIMS: dict[tuple[object, int], Last[tuple[Group, ...]]] = {}
 """The last hand whose claims were all found, per primitive text and limit: a smaller
 hand's claims are filtered from them (``_solving._answers``)."""
-LAST_NEW_GROUPS: dict[tuple[object, int], Last[Group]] = {}
-""":data:`LAST_CLAIMS` for new groups, per smallest sizes and limit."""
-NEW_GROUP_NEEDS: dict[int, tuple[Campsite, Requirement]] = {}
-"""``solver._api.new_group_requirement`` by campsite (identity)."""
-FAMILY_PICKS: dict[tuple[GroupKind, int, tuple[int, ...], int, int], tuple[Pick, ...]] = {}
-"""The native solver's candidate sets or color groups of one family, by its counts."""
-PLAN_ORDER: dict[int, tuple[Plan, tuple[Unit, ...], tuple[int, ...], tuple[bool, ...]]] = {}
-"""A plan's units and owners in search order (``solver._native._in_order``), by plan
-(identity)."""
 PICK_GROUPS: dict[Pick, Group] = {}
 """The group of a native solver pick."""
-LAID_ONE: dict[Pick, tuple[tuple[Group, ...], bytes]] = {}
-"""A one-group claim's groups and laid face indices (``solver._native.laid``), by pick."""
 SOLVER_PLANS: dict[
     tuple[Requirement, tuple[Campsite, ...], SolverLimits, int | None], tuple[Plan, ...]] = {}
 """``solver._problem._plans`` by its arguments (equality)."""
-HAND_PLANS: dict[tuple[int, int], tuple[Requirement, SolverLimits, tuple[Plan, ...]]] = {}
-"""The plans of a hand-only question by requirement and limits (identity)."""
 Z3_SHAPES: dict[tuple[Plan, SolverLimits], _Encoding] = {}
 """The z3 backend's checker per plan and limits, encoded over the whole deck once."""
 

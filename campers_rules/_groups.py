@@ -24,7 +24,6 @@ from collections.abc import Iterable
 
 import attrs
 
-from campers_rules import _cache
 from campers_rules._cards import (
     FACES,
     HIGHEST,
@@ -315,16 +314,11 @@ class Group:
 
         A run's lowest and highest card; any card of a set or color group.
         """
-        hit = _cache.GROUP_EDGES.get(id(self))
-        if hit is not None and hit[0] is self:
-            return hit[1]
         cards = self.cards
         if not cards:
             return ()
         ends = (cards[0], cards[-1]) if self.kind in CONSECUTIVE else cards
-        edge = tuple(dict.fromkeys(ends))
-        _cache.keep(_cache.GROUP_EDGES, id(self), (self, edge))
-        return edge
+        return tuple(dict.fromkeys(ends))
 
     def wild_swaps(self, face: Card) -> tuple[tuple[Placed, Group], ...]:
         """Each wild that natural ``face`` may replace, with the resulting group (UC-10, UC-29).

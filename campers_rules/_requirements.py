@@ -174,6 +174,11 @@ class Requirement:
 
     alternatives: tuple[Alternative, ...] = attrs.field(validator=_nonempty)
     """The ``OR`` branches; each is met when all its specs are met by distinct groups."""
+    greedy: GreedyPlan = attrs.field(init=False, repr=False, eq=False)
+    """Each alternative's specs as :meth:`is_met_by` takes them (:func:`_greedy_plan`)."""
+
+    def __attrs_post_init__(self) -> None:
+        object.__setattr__(self, "greedy", _greedy_plan(self.alternatives))
 
     @classmethod
     def parse(cls, text: str) -> Requirement:
@@ -249,7 +254,7 @@ class Requirement:
         hit = _cache.REQUIREMENT_MET.get(key)
         if hit is not None and hit[0] is self:
             return hit[1]
-        value = _greedy_meets(_plan(self), Counter(classes))
+        value = _greedy_meets(self.greedy, Counter(classes))
         _cache.keep(_cache.REQUIREMENT_MET, key, (self, value))
         return value
 
@@ -258,22 +263,17 @@ GreedyPlan = tuple[tuple[tuple[GroupKind, int, int, tuple[GroupKind, ...]], ...]
 """Per alternative, its specs as :func:`_greedy_meets` takes them."""
 
 
-def _plan(requirement: Requirement) -> GreedyPlan:
+def _greedy_plan(alternatives: tuple[Alternative, ...]) -> GreedyPlan:
     """Each alternative's specs in the greedy's order (:func:`_spec_order`), as (kind,
-    least size, count, the other kinds that serve it), kept per requirement object."""
-    hit = _cache.REQUIREMENT_PLANS.get(id(requirement))
-    if hit is not None and hit[0] is requirement:
-        return hit[1]
-    plan = tuple(
+    least size, count, the other kinds that serve it)."""
+    return tuple(
         tuple(
             (spec.kind, spec.size, spec.count,
              tuple(k for k in GroupKind if k is not spec.kind and k.serves(spec.kind)))
             for spec in (alt[i] for i in _spec_order(alt))
         )
-        for alt in requirement.alternatives
+        for alt in alternatives
     )
-    _cache.keep(_cache.REQUIREMENT_PLANS, id(requirement), (requirement, plan))
-    return plan
 
 
 def _greedy_meets(plan: GreedyPlan, counts: Mapping[GroupClass, int]) -> bool:

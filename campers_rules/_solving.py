@@ -199,21 +199,6 @@ def _laid(requirement: Requirement, cards: tuple[Card, ...], wanted: list[int]
     return native_laid(make_problem(requirement, cards, (), _WHOLE_DECK), wanted)
 
 
-def _new_group_needs(face: Campsite) -> Requirement:
-    """The requirement of one new group of the smallest size ``face`` allows, of a kind
-    it may hold (UC-30)."""
-    hit = _cache.NEW_GROUP_NEEDS.get(id(face))
-    if hit is None or hit[0] is not face:
-        hit = _cache.keep(_cache.NEW_GROUP_NEEDS, id(face), (face, new_group_requirement(face)))
-    return hit[1]
-
-
-def _first_groups(
-    every: Iterator[tuple[tuple[Group, ...], bytes]]
-) -> Iterator[tuple[Group, bytes]]:
-    return ((groups[0], used) for groups, used in every)
-
-
 def claims(
     hand: tuple[Card, ...], face: Campsite, backend: Backend, limit: int
 ) -> tuple[tuple[Group, ...], ...]:
@@ -231,20 +216,13 @@ def claims_of(
     generation, not once per campground campsite)."""
     hand_key, cards = hand
     text, _, needs = _face_keys(face)
-    key = (text, backend, limit, hand_key)
-    hit = _cache.HAND_CLAIMS.get(key)
-    if hit is not None:
-        return hit
-    found: tuple[tuple[Group, ...], ...] = ()
     wanted = _may_meet(hand_key, needs)
-    if wanted and backend == "native":
-        found = _answers(
-            _cache.LAST_CLAIMS, (text, limit), hand_key,
-            lambda: _laid(face.primitive, cards, wanted),
-        )
-    elif wanted:
-        found = tuple(c.groups for c in _claims(face.primitive, cards, backend, limit))
-    return _cache.keep(_cache.HAND_CLAIMS, key, found)
+    if not wanted:
+        return ()
+    if backend == "native":
+        return _answers(_cache.LAST_CLAIMS, (text, limit), hand_key,
+                        lambda: _laid(face.primitive, cards, wanted))
+    return tuple(c.groups for c in _claims(face.primitive, cards, backend, limit))
 
 
 def new_groups(
@@ -261,21 +239,14 @@ def new_groups_of(
     """:func:`new_groups` for a hand already read by :func:`playing`."""
     hand_key, cards = hand
     sizes = _face_keys(face)[1]
-    key = (sizes, backend, limit, hand_key)
-    hit = _cache.HAND_NEW_GROUPS.get(key)
-    if hit is not None:
-        return hit
     most = reach(hand_key)
-    found: tuple[Group, ...] = ()
-    # the alternatives of _new_group_needs: one per kind the campsite may hold
+    # the alternatives of new_group_requirement: one per kind the campsite may hold
     held = [(m, size) for m, size in zip(most, sizes, strict=True) if size]
     wanted = [a for a, (m, size) in enumerate(held) if m >= size]
-    if wanted and backend == "native":
-        found = _answers(
-            _cache.LAST_NEW_GROUPS, (sizes, limit), hand_key,
-            lambda: _first_groups(_laid(_new_group_needs(face), cards, wanted)),
-        )
-    elif wanted:
-        found = tuple(
-            c.groups[0] for c in _claims(_new_group_needs(face), cards, backend, limit))
-    return _cache.keep(_cache.HAND_NEW_GROUPS, key, found)
+    if not wanted:
+        return ()
+    needs = new_group_requirement(face)
+    if backend == "native":
+        found, _ = _first(_laid(needs, cards, wanted), limit)
+        return tuple([groups[0] for groups, _ in found])
+    return tuple(c.groups[0] for c in _claims(needs, cards, backend, limit))

@@ -83,14 +83,8 @@ def site_meets(face: Campsite, groups: Sequence[Group], complete: bool) -> bool:
     requirement (UC-7, UC-28). A Bear Attack, a fall, a repair, a rearrangement and a
     loaded position ask the latter; a claim asks for the primitive face itself."""
     groups = tuple(groups)
-    key = (id(face), id(groups), complete)
-    hit = _cache.SITE_MEETS.get(key)
-    if hit is not None and hit[0] is face and hit[1] is groups:
-        return hit[2]
-    value = all(group_ok(face, g) for g in groups) and (
+    return all(group_ok(face, g) for g in groups) and (
         face.complete.is_met_by(groups) or (not complete and face.primitive.is_met_by(groups)))
-    _cache.keep(_cache.SITE_MEETS, key, (face, groups, value))
-    return value
 
 
 def brought_meets(face: Campsite, groups: Sequence[Group], complete: bool) -> bool:

@@ -29,7 +29,6 @@ from campers_rules.solver._problem import (
     Plan,
     Problem,
     Solution,
-    Unit,
     build_group,
     first_time,
     index_number,
@@ -81,8 +80,7 @@ _DOWN = tuple(tuple(range(a, -1, -1)) for a in range(8))
 def _family_picks(kind: GroupKind, family: tuple[int, ...], avail: tuple[int, ...], low: int,
                   size: int) -> Iterator[Pick]:
     """The candidates of a set or color group from one family (its faces ``family``,
-    ``avail`` copies of each), with ``low`` to ``size`` naturals; kept per family and
-    counts by :func:`candidates`."""
+    ``avail`` copies of each), with ``low`` to ``size`` naturals."""
     if kind is SET:
         # four faces: the vectors of _bounded, in its order, straight from product
         vectors: Iterator[tuple[int, ...]] = (
@@ -102,9 +100,9 @@ def candidates(kind: GroupKind, size: int, counts: Sequence[int], wilds: int,
     """Every group of ``kind`` and exactly ``size`` cards these counts can form.
 
     ``steps`` pays for the work the caller does not see: a step per candidate of a set's
-    or color group's family, before the first is given (what building them costs, so the
-    same whether the family cache holds them or not), and one per combination of a run
-    passed over for holding too many wilds; the caller pays for each candidate it is given.
+    or color group's family, before the first is given (what building them costs), and
+    one per combination of a run passed over for holding too many wilds; the caller pays
+    for each candidate it is given.
     """
     low = max(1, size - wilds)
     if kind not in CONSECUTIVE:
@@ -122,19 +120,11 @@ def candidates(kind: GroupKind, size: int, counts: Sequence[int], wilds: int,
             if total < low:
                 continue
             avail = tuple([counts[i] for i in family])
-            key = (kind, family[0], avail, low, size)
-            picks = _cache.FAMILY_PICKS.get(key)
-            if picks is None:
-                built = []
-                for pick in _family_picks(kind, family, avail, low, size):
-                    if steps is not None:
-                        steps.take()
-                    built.append(pick)
-                picks = _cache.keep(_cache.FAMILY_PICKS, key, tuple(built))
-            elif steps is not None:  # what building them costs, cached or not
-                steps.left -= len(picks)
-                if steps.left < 0:
-                    steps.take(0)
+            picks = []
+            for pick in _family_picks(kind, family, avail, low, size):
+                if steps is not None:
+                    steps.take()
+                picks.append(pick)
             yield from picks
     else:
         # numbers present in these colors, as prefix sums: a window short of naturals
@@ -186,25 +176,12 @@ _COLOR_NUMBER_FACES = tuple(tuple((c * SPAN + n,) for n in range(SPAN)) for c in
 """The face of each color and number, alone."""
 
 
-def _in_order(plan: Plan) -> tuple[tuple[Unit, ...], tuple[int, ...], tuple[bool, ...]]:
-    """A plan's units and owners in search order (:attr:`Plan.order`), and whether each
-    unit repeats the one before it; kept per plan (identity: each entry holds it)."""
-    hit = _cache.PLAN_ORDER.get(id(plan))
-    if hit is None or hit[0] is not plan:
-        units = tuple([plan.units[i] for i in plan.order])
-        owners = tuple([plan.owners[i] for i in plan.order])
-        same = tuple([i > 0 and units[i] == units[i - 1] and owners[i] == owners[i - 1]
-                      for i in range(len(units))])
-        hit = _cache.keep(_cache.PLAN_ORDER, id(plan), (plan, units, owners, same))
-    return hit[1], hit[2], hit[3]
-
-
 class _Search:
     """Backtracking over one plan's units, on a mutable count vector."""
 
     def __init__(self, problem: Problem, plan: Plan, steps: Steps) -> None:
         self.problem = problem
-        self.units, self.owners, self.same_as_previous = _in_order(plan)
+        self.units, self.owners, self.same_as_previous = plan.ordered
         self.counts = list(problem.pool)
         self.wilds = problem.wilds
         self.picks: list[Pick] = []
@@ -486,11 +463,7 @@ def laid(problem: Problem, plans: Sequence[int] | None = None
     for key in _distinct(problem, plans):
         if len(key) == 1:
             pick = key[0]
-            one = _cache.LAID_ONE.get(pick)
-            if one is None:
-                one = _cache.keep(_cache.LAID_ONE, pick,
-                                  ((_group(pick),), bytes(pick[1]) + _WILD_BYTE * pick[2]))
-            yield one
+            yield (_group(pick),), bytes(pick[1]) + _WILD_BYTE * pick[2]
         else:
             faces = bytes(sorted(f for p in key for f in p[1]))
             yield (Claim(tuple(_group(p) for p in key)).groups,

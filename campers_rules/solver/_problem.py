@@ -163,6 +163,10 @@ class Plan:
     axis: str | None = attrs.field(init=False)
     """``"number"`` for only sets and runs, ``"color"`` for only color groups, else None:
     the totals on which the native backend may decide the plan."""
+    ordered: tuple[tuple[Unit, ...], tuple[int, ...], tuple[bool, ...]] = attrs.field(
+        init=False, repr=False, eq=False)
+    """The units and owners in :attr:`order`, and whether each unit repeats the one
+    before it (same kind, size and owner): the native backend's search."""
 
     def __attrs_post_init__(self) -> None:
         units, owners = self.units, self.owners
@@ -175,8 +179,13 @@ class Plan:
             axis = "color"
         else:
             axis = None
+        in_order = tuple([units[i] for i in order])
+        owned = tuple([owners[i] for i in order])
+        same = tuple([i > 0 and in_order[i] == in_order[i - 1] and owned[i] == owned[i - 1]
+                      for i in range(len(order))])
         object.__setattr__(self, "order", order)
         object.__setattr__(self, "axis", axis)
+        object.__setattr__(self, "ordered", (in_order, owned, same))
 
 
 @attrs.frozen
@@ -296,16 +305,7 @@ def make_problem(
     if sum(pool) + wilds > limits.max_cards:
         raise ProblemTooLargeError(
             f"{sum(pool) + wilds} cards exceed the limit of {limits.max_cards}")
-    if own:
-        plans = _plans(requirement, tuple(o.site for o in own), limits, onto)
-    else:
-        hit = _cache.HAND_PLANS.get((id(requirement), id(limits)))
-        if hit is not None and hit[0] is requirement and hit[1] is limits:
-            plans = hit[2]
-        else:
-            plans = _plans(requirement, (), limits)
-            _cache.keep(_cache.HAND_PLANS, (id(requirement), id(limits)),
-                        (requirement, limits, plans))
+    plans = _plans(requirement, tuple(o.site for o in own), limits, onto)
     # the slots filled directly: attrs' frozen __init__ costs more than the rest here
     problem: Problem = object.__new__(Problem)
     _set_requirement(problem, requirement)
