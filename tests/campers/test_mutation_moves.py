@@ -487,8 +487,7 @@ def test_config_backend_the_chosen_solver_lists_claims_and_new_groups(
     monkeypatch.setattr(_z3backend, "claims", spy)
     for kind, table, ground in ((uc.Claim, [[], []], [SET_OR_RUN]),
                                 (uc.AddGroup, [[(SET_THREE, [g("SET B5 Y5 R5")])], []], [])):
-        monkeypatch.setattr(_cache, "HAND_CLAIMS", {})
-        monkeypatch.setattr(_cache, "HAND_NEW_GROUPS", {})
+        _cache.clear()
         asked.clear()
         hands = ["B7 Y7 R7 B2", "G4"]
         formal = uc.from_position(hands, phase=uc.Phase.PLAY, table=table, campground=ground,
