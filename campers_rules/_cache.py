@@ -10,7 +10,7 @@ empties them all (the differential tests call it between the warm and the cold l
 
 from __future__ import annotations
 
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 K = TypeVar("K")
 V = TypeVar("V")
@@ -56,7 +56,43 @@ about (used only while the row is that very object; they do not depend on the ha
 
 
 # ------------------------------------------------------ groups, tables and the solver
-# (memos of _groups, _table, _requirements, _catalogue, _solving and solver/ go here)
+# Identity-keyed memos (keys holding ``id(...)``) store the keyed objects in the entry, and
+# a hit counts only when they are the objects asked about: an id is never reused while
+# its entry lives. Each memo below is named in docs/campers/caches.rst with what it saves.
+
+if TYPE_CHECKING:
+    from campers_rules._catalogue import Campsite
+    from campers_rules._groups import Group
+    from campers_rules._requirements import GroupClass, Requirement
+    from campers_rules._solving import Last, Needs
+    from campers_rules._table import Fitting, Swaps
+    from campers_rules.solver._native import Pick
+    from campers_rules.solver._problem import Plan, SolverLimits
+    from campers_rules.solver._z3backend import _Encoding
+
+GROUP_OK: dict[tuple[int, int], tuple[Campsite, Group, bool]] = {}
+"""Whether a group is valid on a campsite (``_table.group_ok``), by both (identity)."""
+TABLE_INFO: dict[int, tuple[Campsite, Group, Fitting, Swaps]] = {}
+"""``_table.table_info``, the faces fitting a table group and its wild swaps, by group
+(identity; a hit also needs the same campsite)."""
+RUN_SPLITS: dict[tuple[int, int], tuple[Campsite, Group, tuple[tuple[Group, Group], ...]]] = {}
+"""``_table.split_runs`` by campsite and run (identity)."""
+REQUIREMENT_MET: dict[tuple[int, tuple[GroupClass, ...]], tuple[Requirement, bool]] = {}
+""":meth:`Requirement.is_met_by` by requirement (identity) and the groups' classes."""
+HAND_REACH: dict[bytes, bytes] = {}
+"""``_solving.reach``, the largest group of each kind a hand could form, by hand."""
+SITE_KEYS: dict[int, tuple[Campsite, str, tuple[int, ...], Needs]] = {}
+"""``_solving._face_keys`` by campsite (identity)."""
+LAST_CLAIMS: dict[tuple[object, int], Last[tuple[Group, ...]]] = {}
+"""The last hand whose claims were all found, per primitive text and limit: a smaller
+hand's claims are filtered from them (``_solving._answers``)."""
+PICK_GROUPS: dict[Pick, Group] = {}
+"""The group of a native solver pick."""
+SOLVER_PLANS: dict[
+    tuple[Requirement, tuple[Campsite, ...], SolverLimits, int | None], tuple[Plan, ...]] = {}
+"""``solver._problem._plans`` by its arguments (equality)."""
+Z3_SHAPES: dict[tuple[Plan, SolverLimits], _Encoding] = {}
+"""The z3 backend's checker per plan and limits, encoded over the whole deck once."""
 
 
 def memos() -> dict[str, dict[Any, Any]]:

@@ -18,7 +18,8 @@ False
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
+from types import MappingProxyType
 
 import attrs
 
@@ -50,13 +51,21 @@ class Campsite:
     max_groups: int = attrs.field(init=False, repr=False, eq=False)
     """The most groups this campsite may hold: the larger count its two faces name
     (UC-30)."""
+    min_sizes: Mapping[GroupKind, int] = attrs.field(init=False, repr=False, eq=False)
+    """:meth:`min_size` of every kind."""
 
     def __attrs_post_init__(self) -> None:
         named = self.primitive.kinds() | self.complete.kinds()
         kinds = frozenset(k for k in GroupKind if any(k.serves(n) for n in named))
         most = max(self.primitive.most_groups(), self.complete.most_groups())
+        sizes = {
+            k: min([MIN_SIZE[k], *[m for r in (self.primitive, self.complete)
+                                   if (m := r.min_size(k))]])
+            for k in GroupKind
+        }
         object.__setattr__(self, "kinds", kinds)
         object.__setattr__(self, "max_groups", most)
+        object.__setattr__(self, "min_sizes", MappingProxyType(sizes))
 
     @property
     def name(self) -> str:
@@ -68,17 +77,7 @@ class Campsite:
 
         The usual minimum, or a smaller size named on the face ("3 SETS OF 2").
         """
-        hit = _MIN_SIZES.get(id(self))
-        if hit is None or hit[0] is not self:
-            sizes = {
-                k: min([MIN_SIZE[k], *[m for r in (self.primitive, self.complete)
-                                       if (m := r.min_size(k))]])
-                for k in GroupKind
-            }
-            if len(_MIN_SIZES) >= _MIN_SIZES_LIMIT:
-                _MIN_SIZES.clear()
-            hit = _MIN_SIZES[id(self)] = (self, sizes)
-        return hit[1][kind]
+        return self.min_sizes[kind]
 
     def group_problem(self, group: Group) -> str | None:
         """Why ``group`` is not a valid group on this campsite, or ``None`` (UC-4)."""
@@ -114,11 +113,6 @@ class Campsite:
 
     def __str__(self) -> str:
         return f"{self.points} | {self.primitive} | {self.complete}"
-
-
-_MIN_SIZES: dict[int, tuple[Campsite, dict[GroupKind, int]]] = {}
-""":meth:`Campsite.min_size` of every kind, by campsite (identity: each entry holds it)."""
-_MIN_SIZES_LIMIT = 1 << 10
 
 
 def parse_campsite(line: str, id: str, provisional: bool = False) -> Campsite:

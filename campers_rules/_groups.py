@@ -314,18 +314,11 @@ class Group:
 
         A run's lowest and highest card; any card of a set or color group.
         """
-        hit = _EDGES.get(id(self))
-        if hit is not None and hit[0] is self:
-            return hit[1]
         cards = self.cards
         if not cards:
             return ()
         ends = (cards[0], cards[-1]) if self.kind in CONSECUTIVE else cards
-        edge = tuple(dict.fromkeys(ends))
-        if len(_EDGES) >= _EDGES_LIMIT:
-            _EDGES.clear()
-        _EDGES[id(self)] = (self, edge)
-        return edge
+        return tuple(dict.fromkeys(ends))
 
     def wild_swaps(self, face: Card) -> tuple[tuple[Placed, Group], ...]:
         """Each wild that natural ``face`` may replace, with the resulting group (UC-10, UC-29).
@@ -349,11 +342,6 @@ class Group:
                 out.append((p, swapped))
         return tuple(out)
 
-
-_EDGES: dict[int, tuple[Group, tuple[Placed, ...]]] = {}
-""":meth:`Group.edge` by group (identity: each entry holds it); groups are shared between
-successive states, and the edge hashes every card of a set or color group."""
-_EDGES_LIMIT = 1 << 12
 
 _set_kind, _set_cards = slot_setters(Group)
 

@@ -23,6 +23,7 @@ from typing import Any
 
 import attrs
 
+from campers_rules import _cache
 from campers_rules._errors import ParseError
 from campers_rules._groups import COLOR_GROUP, COLOR_RUN, MAX_SIZE, RUN, SET, Group, GroupKind
 
@@ -173,6 +174,11 @@ class Requirement:
 
     alternatives: tuple[Alternative, ...] = attrs.field(validator=_nonempty)
     """The ``OR`` branches; each is met when all its specs are met by distinct groups."""
+    greedy: GreedyPlan = attrs.field(init=False, repr=False, eq=False)
+    """Each alternative's specs as :meth:`is_met_by` takes them (:func:`_greedy_plan`)."""
+
+    def __attrs_post_init__(self) -> None:
+        object.__setattr__(self, "greedy", _greedy_plan(self.alternatives))
 
     @classmethod
     def parse(cls, text: str) -> Requirement:
@@ -245,47 +251,32 @@ class Requirement:
         """Whether these groups meet the requirement (each group serves one spec)."""
         classes = tuple([(g.kind, len(g.cards)) for g in groups])
         key = (id(self), classes)
-        hit = _MET.get(key)
+        hit = _cache.REQUIREMENT_MET.get(key)
         if hit is not None and hit[0] is self:
             return hit[1]
-        value = _greedy_meets(_plan(self), Counter(classes))
-        if len(_MET) >= _MET_LIMIT:
-            _MET.clear()
-        _MET[key] = (self, value)
+        value = _greedy_meets(self.greedy, Counter(classes))
+        _cache.keep(_cache.REQUIREMENT_MET, key, (self, value))
         return value
 
 
-_MET: dict[tuple[int, tuple[GroupClass, ...]], tuple[Requirement, bool]] = {}
-"""Answers of :meth:`Requirement.is_met_by` by requirement (identity: each entry holds
-it) and the groups' classes, all that it looks at (a small, bounded cache: move
-generation asks the same ones often)."""
-_MET_LIMIT = 1 << 14
-
-_Plan = tuple[tuple[tuple[GroupKind, int, int, tuple[GroupKind, ...]], ...], ...]
-_PLANS: dict[int, tuple[Requirement, _Plan]] = {}
+GreedyPlan = tuple[tuple[tuple[GroupKind, int, int, tuple[GroupKind, ...]], ...], ...]
+"""Per alternative, its specs as :func:`_greedy_meets` takes them."""
 
 
-def _plan(requirement: Requirement) -> _Plan:
+def _greedy_plan(alternatives: tuple[Alternative, ...]) -> GreedyPlan:
     """Each alternative's specs in the greedy's order (:func:`_spec_order`), as (kind,
-    least size, count, the other kinds that serve it), kept per requirement object."""
-    hit = _PLANS.get(id(requirement))
-    if hit is not None and hit[0] is requirement:
-        return hit[1]
-    plan = tuple(
+    least size, count, the other kinds that serve it)."""
+    return tuple(
         tuple(
             (spec.kind, spec.size, spec.count,
              tuple(k for k in GroupKind if k is not spec.kind and k.serves(spec.kind)))
             for spec in (alt[i] for i in _spec_order(alt))
         )
-        for alt in requirement.alternatives
+        for alt in alternatives
     )
-    if len(_PLANS) >= _MET_LIMIT:
-        _PLANS.clear()
-    _PLANS[id(requirement)] = (requirement, plan)
-    return plan
 
 
-def _greedy_meets(plan: _Plan, counts: Mapping[GroupClass, int]) -> bool:
+def _greedy_meets(plan: GreedyPlan, counts: Mapping[GroupClass, int]) -> bool:
     """Whether some alternative leaves no spec unmet: the greedy of
     :func:`residual_needs` on ints (own kind first, then the kinds that serve it, the
     smallest fitting groups first), stopping at an alternative's first unmet spec."""

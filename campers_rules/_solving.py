@@ -3,16 +3,16 @@
 The answers depend only on the playing cards of a hand (action cards never go to the
 table) and on the requirement (for new groups, only on the smallest group sizes of the
 kinds the campsite may hold), and one hand is asked about many times in a turn, so they
-are kept in a small cache under those keys.
+are memoised under those keys (campers_rules._cache).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from functools import cache
 from itertools import islice
 from typing import TypeVar
 
+from campers_rules import _cache
 from campers_rules._cards import NUMBERS, WILD, Card
 from campers_rules._catalogue import Campsite
 from campers_rules._groups import Group, GroupKind
@@ -23,22 +23,13 @@ from campers_rules.solver._api import new_group_requirement
 from campers_rules.solver._native import laid as native_laid
 from campers_rules.solver._problem import Claim, make_problem
 
-_LIMIT = 1 << 11
 _WHOLE_DECK = SolverLimits(max_cards=100)
 """Any hand may be asked about: the deck holds 100 playing cards."""
 _KINDS = tuple(GroupKind)
 
 T = TypeVar("T")
-V = TypeVar("V")
-_Question = tuple[object, str, int]
-_CLAIMS: dict[_Question, dict[bytes, tuple[tuple[Group, ...], ...]]] = {}
-_GROUPS: dict[_Question, dict[bytes, tuple[Group, ...]]] = {}
-"""Answers by question (campsite text or smallest sizes, backend, limit), then by hand
-key: the inner keys are bytes, which the garbage collector does not track, so an entry
-adds no tracked tuple."""
-_PER_QUESTION = 1 << 8
-_Needs = tuple[tuple[tuple[int, int], ...], ...]
-_TEXTS: dict[int, tuple[Campsite, str, tuple[int, ...], _Needs]] = {}
+Needs = tuple[tuple[tuple[int, int], ...], ...]
+"""A primitive's alternatives as (kind position, size) pairs."""
 
 
 def playing(hand: tuple[Card, ...]) -> tuple[bytes, tuple[Card, ...]]:
@@ -48,13 +39,10 @@ def playing(hand: tuple[Card, ...]) -> tuple[bytes, tuple[Card, ...]]:
     return bytes(sorted([c.index for c in cards])), cards
 
 
-_REACH: dict[bytes, bytes] = {}
-"""Bounds as bytes: the garbage collector does not track them, as it does tuples."""
 _SPAN = len(NUMBERS)
 _WILD_INDEX = WILD.index
 
 
-@cache
 def _longest(present: int, wilds: int) -> int:
     """The longest window of consecutive numbers that the present ones (a bit mask, bit
     ``n - LOWEST`` for number ``n``) and at most ``wilds`` wilds fill, holding at least one
@@ -83,7 +71,7 @@ def reach(key: bytes) -> bytes:
     bound, since a requirement needing a bigger group of a kind cannot be met from them.
     As bytes (a hand holds at most the deck's 100 playing cards).
     """
-    hit = _REACH.get(key)
+    hit = _cache.HAND_REACH.get(key)
     if hit is not None:
         return hit
     wilds = 0
@@ -107,13 +95,10 @@ def reach(key: bytes) -> bytes:
         most_color + wilds if most_color else 0,
         max(_longest(a, wilds), _longest(b, wilds), _longest(c, wilds), _longest(d, wilds)),
     ))
-    if len(_REACH) >= _LIMIT:
-        _REACH.clear()
-    _REACH[key] = found
-    return found
+    return _cache.keep(_cache.HAND_REACH, key, found)
 
 
-def _may_meet(hand_key: bytes, needs: _Needs) -> list[int]:
+def _may_meet(hand_key: bytes, needs: Needs) -> list[int]:
     """The alternatives (each ``(kind position, size)`` pairs) the bound lets be met."""
     most = reach(hand_key)
     out = []
@@ -126,20 +111,17 @@ def _may_meet(hand_key: bytes, needs: _Needs) -> list[int]:
     return out
 
 
-def _face_keys(face: Campsite) -> tuple[str, tuple[int, ...], _Needs]:
+def _face_keys(face: Campsite) -> tuple[str, tuple[int, ...], Needs]:
     """The primitive text, the smallest new group of each kind (0 for a kind the campsite
     may not hold, UC-30) and the primitive's needs as (kind position, size) pairs."""
-    hit = _TEXTS.get(id(face))
+    hit = _cache.SITE_KEYS.get(id(face))
     if hit is None or hit[0] is not face:
         needs = tuple(
             tuple((_KINDS.index(spec.kind), spec.size) for spec in alternative)
             for alternative in face.primitive.alternatives
         )
         sizes = tuple(face.min_size(k) if k in face.kinds else 0 for k in _KINDS)
-        hit = (face, str(face.primitive), sizes, needs)
-        if len(_TEXTS) >= _LIMIT:  # each loaded state brings new Campsite objects
-            _TEXTS.clear()
-        _TEXTS[id(face)] = hit
+        hit = _cache.keep(_cache.SITE_KEYS, id(face), (face, str(face.primitive), sizes, needs))
     return hit[1], hit[2], hit[3]
 
 
@@ -169,15 +151,14 @@ def _within(part: bytes, whole: bytes) -> bool:
     return True
 
 
-_Last = dict[tuple[object, int], tuple[bytes, tuple[bytes, ...], tuple[T, ...]]]
-"""Per question: the hand key, the hand cards each answer lays, and the answers (two
-parallel tuples rather than a pair per answer: fewer tracked objects)."""
-_LAST_CLAIMS: _Last[tuple[Group, ...]] = {}
-_LAST_GROUPS: _Last[Group] = {}
+Last = tuple[bytes, tuple[bytes, ...], tuple[T, ...]]
+"""A question's last complete answers: the hand key, the hand cards each answer lays,
+and the answers (two parallel tuples rather than a pair per answer: fewer tracked
+objects)."""
 
 
 def _answers(
-    last: _Last[T],
+    last: dict[tuple[object, int], Last[T]],
     question: tuple[object, int],
     hand_key: bytes,
     every: Callable[[], Iterator[tuple[T, bytes]]],
@@ -198,7 +179,7 @@ def _answers(
     found, complete = _first(every(), question[1])
     answers = tuple([answer for answer, _ in found])
     if complete:
-        last[question] = (hand_key, tuple([used for _, used in found]), answers)
+        _cache.keep(last, question, (hand_key, tuple([used for _, used in found]), answers))
     return answers
 
 
@@ -218,34 +199,6 @@ def _laid(requirement: Requirement, cards: tuple[Card, ...], wanted: list[int]
     return native_laid(make_problem(requirement, cards, (), _WHOLE_DECK), wanted)
 
 
-_NEW_GROUP: dict[int, tuple[Campsite, Requirement]] = {}
-
-
-def _new_group_needs(face: Campsite) -> Requirement:
-    """The requirement of one new group of the smallest size ``face`` allows, of a kind
-    it may hold (UC-30)."""
-    hit = _NEW_GROUP.get(id(face))
-    if hit is None or hit[0] is not face:
-        hit = (face, new_group_requirement(face))
-        if len(_NEW_GROUP) >= _LIMIT:
-            _NEW_GROUP.clear()
-        _NEW_GROUP[id(face)] = hit
-    return hit[1]
-
-
-def _first_groups(
-    every: Iterator[tuple[tuple[Group, ...], bytes]]
-) -> Iterator[tuple[Group, bytes]]:
-    return ((groups[0], used) for groups, used in every)
-
-
-def _keep(table: dict[bytes, V], hand_key: bytes, found: V) -> None:
-    """Keep one hand's answer (the question's table empties itself when full)."""
-    if len(table) >= _PER_QUESTION:
-        table.clear()
-    table[hand_key] = found
-
-
 def claims(
     hand: tuple[Card, ...], face: Campsite, backend: Backend, limit: int
 ) -> tuple[tuple[Group, ...], ...]:
@@ -263,24 +216,13 @@ def claims_of(
     generation, not once per campground campsite)."""
     hand_key, cards = hand
     text, _, needs = _face_keys(face)
-    question = (text, backend, limit)
-    table = _CLAIMS.get(question)
-    if table is None:
-        table = _CLAIMS[question] = {}
-    hit = table.get(hand_key)
-    if hit is not None:
-        return hit
-    found: tuple[tuple[Group, ...], ...] = ()
     wanted = _may_meet(hand_key, needs)
-    if wanted and backend == "native":
-        found = _answers(
-            _LAST_CLAIMS, (text, limit), hand_key,
-            lambda: _laid(face.primitive, cards, wanted),
-        )
-    elif wanted:
-        found = tuple(c.groups for c in _claims(face.primitive, cards, backend, limit))
-    _keep(table, hand_key, found)
-    return found
+    if not wanted:
+        return ()
+    if backend == "native":
+        return _answers(_cache.LAST_CLAIMS, (text, limit), hand_key,
+                        lambda: _laid(face.primitive, cards, wanted))
+    return tuple(c.groups for c in _claims(face.primitive, cards, backend, limit))
 
 
 def new_groups(
@@ -297,25 +239,14 @@ def new_groups_of(
     """:func:`new_groups` for a hand already read by :func:`playing`."""
     hand_key, cards = hand
     sizes = _face_keys(face)[1]
-    question = (sizes, backend, limit)
-    table = _GROUPS.get(question)
-    if table is None:
-        table = _GROUPS[question] = {}
-    hit = table.get(hand_key)
-    if hit is not None:
-        return hit
     most = reach(hand_key)
-    found: tuple[Group, ...] = ()
-    # the alternatives of _new_group_needs: one per kind the campsite may hold
+    # the alternatives of new_group_requirement: one per kind the campsite may hold
     held = [(m, size) for m, size in zip(most, sizes, strict=True) if size]
     wanted = [a for a, (m, size) in enumerate(held) if m >= size]
-    if wanted and backend == "native":
-        found = _answers(
-            _LAST_GROUPS, (sizes, limit), hand_key,
-            lambda: _first_groups(_laid(_new_group_needs(face), cards, wanted)),
-        )
-    elif wanted:
-        found = tuple(
-            c.groups[0] for c in _claims(_new_group_needs(face), cards, backend, limit))
-    _keep(table, hand_key, found)
-    return found
+    if not wanted:
+        return ()
+    needs = new_group_requirement(face)
+    if backend == "native":
+        found, _ = _first(_laid(needs, cards, wanted), limit)
+        return tuple([groups[0] for groups, _ in found])
+    return tuple(c.groups[0] for c in _claims(needs, cards, backend, limit))

@@ -12,9 +12,9 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Sequence
-from functools import cache
-from typing import Any
+from types import MappingProxyType
 
+from campers_rules import _cache
 from campers_rules._cards import (
     FACES,
     HIGHEST,
@@ -57,35 +57,24 @@ def parse_groups(text: str) -> tuple[Group, ...]:
     return tuple(groups)
 
 
-# Identity caches. Table groups and group tuples are shared, unchanged, by many successive
-# states, so their answers are kept by object identity; each entry holds the objects it
-# was computed for, so an id is never reused while its entry lives.
-_LIMIT = 1 << 8
-_OK: dict[tuple[int, int], tuple[Campsite, Group, bool]] = {}
-_MEETS: dict[tuple[int, int, bool], tuple[Campsite, tuple[Group, ...], bool]] = {}
-
-
-def _room(cache: dict[Any, Any]) -> None:
-    if len(cache) >= _LIMIT:
-        cache.clear()
+# Table groups and group tuples are shared, unchanged, by many successive states, so
+# their answers are memoised by object identity (campers_rules._cache).
 
 
 def group_ok(face: Campsite, group: Group) -> bool:
     """Whether the group is valid on this campsite (UC-4)."""
     key = (id(face), id(group))
-    hit = _OK.get(key)
+    hit = _cache.GROUP_OK.get(key)
     if hit is not None and hit[0] is face and hit[1] is group:
         return hit[2]
     value = face.group_problem(group) is None
-    _room(_OK)
-    _OK[key] = (face, group, value)
+    _cache.keep(_cache.GROUP_OK, key, (face, group, value))
     return value
 
 
 def mark_ok(face: Campsite, group: Group) -> None:
     """Record that a group built by a checked move is valid on this campsite."""
-    _room(_OK)
-    _OK[(id(face), id(group))] = (face, group, True)
+    _cache.keep(_cache.GROUP_OK, (id(face), id(group)), (face, group, True))
 
 
 def site_meets(face: Campsite, groups: Sequence[Group], complete: bool) -> bool:
@@ -94,15 +83,8 @@ def site_meets(face: Campsite, groups: Sequence[Group], complete: bool) -> bool:
     requirement (UC-7, UC-28). A Bear Attack, a fall, a repair, a rearrangement and a
     loaded position ask the latter; a claim asks for the primitive face itself."""
     groups = tuple(groups)
-    key = (id(face), id(groups), complete)
-    hit = _MEETS.get(key)
-    if hit is not None and hit[0] is face and hit[1] is groups:
-        return hit[2]
-    value = all(group_ok(face, g) for g in groups) and (
+    return all(group_ok(face, g) for g in groups) and (
         face.complete.is_met_by(groups) or (not complete and face.primitive.is_met_by(groups)))
-    _room(_MEETS)
-    _MEETS[key] = (face, groups, value)
-    return value
 
 
 def brought_meets(face: Campsite, groups: Sequence[Group], complete: bool) -> bool:
@@ -118,23 +100,18 @@ Fitting = tuple[tuple[Card, tuple[Placed, ...]], ...]
 """Every face that fits a group, with its placements, in face order."""
 Swaps = tuple[tuple[Card, Placed], ...]
 """Every (natural face, wild it may replace) pair of a group, in face order."""
-GROUP_INFO: dict[int, tuple[Campsite, Group, Fitting, Swaps]] = {}
-"""The answers of :func:`table_info` by group id (each entry holds its face and group:
-a hit counts only when both are the objects asked about)."""
 
 
 def table_info(face: Campsite, group: Group) -> tuple[Campsite, Group, Fitting, Swaps]:
     """The face and group, with the faces that fit the group on that campsite and its wild
     swaps (see :func:`fitting` and :func:`wild_swaps`), kept per group object: one look-up
     answers both questions of move generation for a table group."""
-    hit = GROUP_INFO.get(id(group))
+    hit = _cache.TABLE_INFO.get(id(group))
     if hit is not None and hit[1] is group and hit[0] is face:
         return hit
     value = (face, group, *_answers(group)) if group_ok(face, group) else (
         face, group, (), ())
-    _room(GROUP_INFO)
-    GROUP_INFO[id(group)] = value
-    return value
+    return _cache.keep(_cache.TABLE_INFO, id(group), value)
 
 
 def placements(face: Campsite, group: Group, card: Card) -> tuple[Placed, ...]:
@@ -176,8 +153,8 @@ def _answers(group: Group) -> tuple[Fitting, Swaps]:
     full = {face for face, n in counts.items() if n >= copies_in_deck(face)}
     fits: Fitting = ()
     if len(cards) < MAX_SIZE[kind]:
-        fits = _span_fitting(kind, first.number, cards[-1].number,
-                             first.color if kind.same_color else None)
+        fits = _SPAN_FITTING[kind, first.number, cards[-1].number,
+                             first.color if kind.same_color else None]
         if full:
             fits = tuple(entry for entry in fits if entry[0] not in full)
     swaps: list[tuple[int, int, Card, Placed]] = []
@@ -204,7 +181,6 @@ _NATURAL_PLACED = {card: Placed.natural(card) for card in FACES if card.is_natur
 _WILD_PLACED = {(c, n): Placed.wild(c, n) for c in Color for n in NUMBERS}
 
 
-@cache
 def _span_fitting(kind: GroupKind, low: int, high: int, color: Color | None) -> Fitting:
     """The faces, with their placements, that fit a valid group of this kind, number span
     and color (``None`` for the kinds of any color) that has room and holds fewer than
@@ -229,6 +205,17 @@ def _span_fitting(kind: GroupKind, low: int, high: int, color: Color | None) -> 
     return tuple(found)
 
 
+_SPAN_FITTING = MappingProxyType({
+    (kind, low, high, color): _span_fitting(kind, low, high, color)
+    for kind in GroupKind
+    for low in NUMBERS
+    for high in ([low] if kind is GroupKind.SET else NUMBERS[low - LOWEST:])
+    for color in (Color if kind.same_color else [None])
+})
+""":func:`_span_fitting` of every valid group's kind, number span and color, built at
+import (:func:`_answers` reads it)."""
+
+
 def candidates(card: Card) -> tuple[Placed, ...]:
     """Every way a hand card could be laid: itself, or a wild as any value (UC-5)."""
     if card is WILD:
@@ -251,13 +238,10 @@ def swapped(group: Group, card: Card, wild: Placed) -> Group | None:
     return None
 
 
-_SPLITS: dict[tuple[int, int], tuple[Campsite, Group, tuple[tuple[Group, Group], ...]]] = {}
-
-
 def split_runs(face: Campsite, group: Group) -> tuple[tuple[Group, Group], ...]:
     """Every cut of a run into two runs both valid on this campsite (UC-11)."""
     key = (id(face), id(group))
-    hit = _SPLITS.get(key)
+    hit = _cache.RUN_SPLITS.get(key)
     if hit is not None and hit[0] is face and hit[1] is group:
         return hit[2]
     found = []
@@ -269,6 +253,4 @@ def split_runs(face: Campsite, group: Group) -> tuple[tuple[Group, Group], ...]:
             right = Group(group.kind, cards[cut:])
             if group_ok(face, left) and group_ok(face, right):
                 found.append((left, right))
-    _room(_SPLITS)
-    _SPLITS[key] = (face, group, tuple(found))
-    return tuple(found)
+    return _cache.keep(_cache.RUN_SPLITS, key, (face, group, tuple(found)))[2]

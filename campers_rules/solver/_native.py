@@ -17,6 +17,7 @@ from collections import Counter
 from collections.abc import Iterator, Sequence
 from operator import add, mul
 
+from campers_rules import _cache
 from campers_rules._cards import LOWEST, WILD
 from campers_rules._groups import CONSECUTIVE, RUN, SET, Group, GroupKind
 from campers_rules.solver._errors import ProblemTooLargeError
@@ -28,7 +29,6 @@ from campers_rules.solver._problem import (
     Plan,
     Problem,
     Solution,
-    Unit,
     build_group,
     first_time,
     index_number,
@@ -77,15 +77,10 @@ _DOWN = tuple(tuple(range(a, -1, -1)) for a in range(8))
 """``_DOWN[a]`` counts down from ``a`` to 0 (how many copies of one face a set takes)."""
 
 
-_FAMILY_PICKS: dict[tuple[GroupKind, int, tuple[int, ...], int, int], tuple[Pick, ...]] = {}
-_FAMILY_LIMIT = 1 << 14
-
-
 def _family_picks(kind: GroupKind, family: tuple[int, ...], avail: tuple[int, ...], low: int,
                   size: int) -> Iterator[Pick]:
     """The candidates of a set or color group from one family (its faces ``family``,
-    ``avail`` copies of each), with ``low`` to ``size`` naturals; kept per family and
-    counts by :func:`candidates`."""
+    ``avail`` copies of each), with ``low`` to ``size`` naturals."""
     if kind is SET:
         # four faces: the vectors of _bounded, in its order, straight from product
         vectors: Iterator[tuple[int, ...]] = (
@@ -105,9 +100,9 @@ def candidates(kind: GroupKind, size: int, counts: Sequence[int], wilds: int,
     """Every group of ``kind`` and exactly ``size`` cards these counts can form.
 
     ``steps`` pays for the work the caller does not see: a step per candidate of a set's
-    or color group's family, before the first is given (what building them costs, so the
-    same whether the family cache holds them or not), and one per combination of a run
-    passed over for holding too many wilds; the caller pays for each candidate it is given.
+    or color group's family, before the first is given (what building them costs), and
+    one per combination of a run passed over for holding too many wilds; the caller pays
+    for each candidate it is given.
     """
     low = max(1, size - wilds)
     if kind not in CONSECUTIVE:
@@ -125,22 +120,11 @@ def candidates(kind: GroupKind, size: int, counts: Sequence[int], wilds: int,
             if total < low:
                 continue
             avail = tuple([counts[i] for i in family])
-            key = (kind, family[0], avail, low, size)
-            picks = _FAMILY_PICKS.get(key)
-            if picks is None:
-                built = []
-                for pick in _family_picks(kind, family, avail, low, size):
-                    if steps is not None:
-                        steps.take()
-                    built.append(pick)
-                picks = tuple(built)
-                if len(_FAMILY_PICKS) >= _FAMILY_LIMIT:
-                    _FAMILY_PICKS.clear()
-                _FAMILY_PICKS[key] = picks
-            elif steps is not None:  # what building them costs, cached or not
-                steps.left -= len(picks)
-                if steps.left < 0:
-                    steps.take(0)
+            picks = []
+            for pick in _family_picks(kind, family, avail, low, size):
+                if steps is not None:
+                    steps.take()
+                picks.append(pick)
             yield from picks
     else:
         # numbers present in these colors, as prefix sums: a window short of naturals
@@ -192,30 +176,12 @@ _COLOR_NUMBER_FACES = tuple(tuple((c * SPAN + n,) for n in range(SPAN)) for c in
 """The face of each color and number, alone."""
 
 
-def _in_order(plan: Plan) -> tuple[tuple[Unit, ...], tuple[int, ...], tuple[bool, ...]]:
-    """A plan's units and owners in search order (:attr:`Plan.order`), and whether each
-    unit repeats the one before it; kept per plan (identity: each entry holds it)."""
-    hit = _ORDERED.get(id(plan))
-    if hit is None or hit[0] is not plan:
-        units = tuple([plan.units[i] for i in plan.order])
-        owners = tuple([plan.owners[i] for i in plan.order])
-        same = tuple([i > 0 and units[i] == units[i - 1] and owners[i] == owners[i - 1]
-                      for i in range(len(units))])
-        if len(_ORDERED) >= _FAMILY_LIMIT:
-            _ORDERED.clear()
-        hit = _ORDERED[id(plan)] = (plan, units, owners, same)
-    return hit[1], hit[2], hit[3]
-
-
-_ORDERED: dict[int, tuple[Plan, tuple[Unit, ...], tuple[int, ...], tuple[bool, ...]]] = {}
-
-
 class _Search:
     """Backtracking over one plan's units, on a mutable count vector."""
 
     def __init__(self, problem: Problem, plan: Plan, steps: Steps) -> None:
         self.problem = problem
-        self.units, self.owners, self.same_as_previous = _in_order(plan)
+        self.units, self.owners, self.same_as_previous = plan.ordered
         self.counts = list(problem.pool)
         self.wilds = problem.wilds
         self.picks: list[Pick] = []
@@ -269,19 +235,13 @@ class Steps:
                 f"the search took more than {self.budget} steps: raise SolverLimits.max_steps")
 
 
-_GROUPS: dict[Pick, Group] = {}
-_GROUPS_LIMIT = 1 << 14
-
-
 def _group(pick: Pick) -> Group:
     """The group of a pick, kept per pick: the same candidates recur across questions and
     hands, and a group is immutable."""
-    group = _GROUPS.get(pick)
+    group = _cache.PICK_GROUPS.get(pick)
     if group is None:
-        group = build_group(pick[0], pick[1], pick[2], pick[3])
-        if len(_GROUPS) >= _GROUPS_LIMIT:
-            _GROUPS.clear()
-        _GROUPS[pick] = group
+        group = _cache.keep(_cache.PICK_GROUPS, pick,
+                            build_group(pick[0], pick[1], pick[2], pick[3]))
     return group
 
 
@@ -496,9 +456,6 @@ def claims(problem: Problem, plans: Sequence[int] | None = None) -> Iterator[Cla
         yield Claim(tuple(_group(p) for p in key))
 
 
-_LAID: dict[Pick, tuple[tuple[Group, ...], bytes]] = {}
-
-
 def laid(problem: Problem, plans: Sequence[int] | None = None
          ) -> Iterator[tuple[tuple[Group, ...], bytes]]:
     """:func:`claims` as each claim's groups and the sorted face indices of the cards it
@@ -506,13 +463,7 @@ def laid(problem: Problem, plans: Sequence[int] | None = None
     for key in _distinct(problem, plans):
         if len(key) == 1:
             pick = key[0]
-            one = _LAID.get(pick)
-            if one is None:
-                one = ((_group(pick),), bytes(pick[1]) + _WILD_BYTE * pick[2])
-                if len(_LAID) >= _GROUPS_LIMIT:
-                    _LAID.clear()
-                _LAID[pick] = one
-            yield one
+            yield (_group(pick),), bytes(pick[1]) + _WILD_BYTE * pick[2]
         else:
             faces = bytes(sorted(f for p in key for f in p[1]))
             yield (Claim(tuple(_group(p) for p in key)).groups,

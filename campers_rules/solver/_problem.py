@@ -9,7 +9,6 @@ arrangements of faces give equal :class:`Claim` objects.
 
 from __future__ import annotations
 
-import functools
 import itertools
 from collections import Counter
 from collections.abc import Iterable, Sequence
@@ -17,6 +16,7 @@ from typing import TypeVar
 
 import attrs
 
+from campers_rules import _cache
 from campers_rules._cards import FACES, LOWEST, NUMBERS, WILD, Card, Color, copies_in_deck
 from campers_rules._catalogue import Campsite
 from campers_rules._groups import (
@@ -163,6 +163,10 @@ class Plan:
     axis: str | None = attrs.field(init=False)
     """``"number"`` for only sets and runs, ``"color"`` for only color groups, else None:
     the totals on which the native backend may decide the plan."""
+    ordered: tuple[tuple[Unit, ...], tuple[int, ...], tuple[bool, ...]] = attrs.field(
+        init=False, repr=False, eq=False)
+    """The units and owners in :attr:`order`, and whether each unit repeats the one
+    before it (same kind, size and owner): the native backend's search."""
 
     def __attrs_post_init__(self) -> None:
         units, owners = self.units, self.owners
@@ -175,8 +179,13 @@ class Plan:
             axis = "color"
         else:
             axis = None
+        in_order = tuple([units[i] for i in order])
+        owned = tuple([owners[i] for i in order])
+        same = tuple([i > 0 and in_order[i] == in_order[i - 1] and owned[i] == owned[i - 1]
+                      for i in range(len(order))])
         object.__setattr__(self, "order", order)
         object.__setattr__(self, "axis", axis)
+        object.__setattr__(self, "ordered", (in_order, owned, same))
 
 
 @attrs.frozen
@@ -231,12 +240,15 @@ def standing(site: Campsite) -> tuple[Alternative, ...]:
     return site.primitive.alternatives + extra
 
 
-@functools.lru_cache(maxsize=1024)
 def _plans(requirement: Requirement, own: tuple[Campsite, ...], limits: SolverLimits,
            onto: int | None = None) -> tuple[Plan, ...]:
     """Every (requirement alternative, own standing alternatives) as units to lay; with
     ``onto``, the requirement's groups go onto that own campsite, so only plans within
     the groups its faces name are kept (UC-30)."""
+    key = (requirement, own, limits, onto)
+    hit = _cache.SOLVER_PLANS.get(key)
+    if hit is not None:
+        return hit
     plans = []
     own_alts = [standing(site) for site in own]
     for index, alt in enumerate(requirement.alternatives):
@@ -255,7 +267,7 @@ def _plans(requirement: Requirement, own: tuple[Campsite, ...], limits: SolverLi
             if onto is not None and sum(o in (-1, onto) for o in owners) > own[onto].max_groups:
                 continue
             plans.append(Plan(index, tuple(units), tuple(owners)))
-    return tuple(plans)
+    return _cache.keep(_cache.SOLVER_PLANS, key, tuple(plans))
 
 
 _DEFAULT_LIMITS = SolverLimits()
@@ -293,17 +305,7 @@ def make_problem(
     if sum(pool) + wilds > limits.max_cards:
         raise ProblemTooLargeError(
             f"{sum(pool) + wilds} cards exceed the limit of {limits.max_cards}")
-    if own:
-        plans = _plans(requirement, tuple(o.site for o in own), limits, onto)
-    else:
-        hit = _HAND_PLANS.get((id(requirement), id(limits)))
-        if hit is not None and hit[0] is requirement and hit[1] is limits:
-            plans = hit[2]
-        else:
-            plans = _plans(requirement, (), limits)
-            if len(_HAND_PLANS) >= _HAND_PLANS_LIMIT:
-                _HAND_PLANS.clear()
-            _HAND_PLANS[id(requirement), id(limits)] = (requirement, limits, plans)
+    plans = _plans(requirement, tuple(o.site for o in own), limits, onto)
     # the slots filled directly: attrs' frozen __init__ costs more than the rest here
     problem: Problem = object.__new__(Problem)
     _set_requirement(problem, requirement)
@@ -317,10 +319,6 @@ def make_problem(
     return problem
 
 
-_HAND_PLANS: dict[tuple[int, int], tuple[Requirement, SolverLimits, tuple[Plan, ...]]] = {}
-""":func:`_plans` of hand-only questions by the identity of the requirement and limits
-(each entry holds both): the lru_cache's key hashes them in Python."""
-_HAND_PLANS_LIMIT = 1024
 (
     _set_requirement,
     _set_pool,

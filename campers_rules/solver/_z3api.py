@@ -8,7 +8,6 @@ so does a query past its :class:`Deadline`.
 
 from __future__ import annotations
 
-import functools
 import time
 from collections.abc import Iterable
 from typing import Any
@@ -19,8 +18,8 @@ Expr = Any
 """A z3 expression (z3 has no type stubs)."""
 
 
-@functools.cache
 def _z3() -> Any:
+    """The z3 module, imported on first use (``sys.modules`` keeps it)."""
     import z3
 
     return z3

@@ -17,12 +17,12 @@ unit plus its extension satisfies the constraints of its kind at the larger size
 
 from __future__ import annotations
 
-import functools
 import itertools
 from collections.abc import Iterator
 
 import attrs
 
+from campers_rules import _cache
 from campers_rules._cards import LOWEST
 from campers_rules._groups import MAX_SIZE, GroupKind
 from campers_rules._requirements import GroupSpec, Requirement
@@ -199,13 +199,15 @@ class _Encoding:
         return [self.checker.value(var) for var in self._unit_vars(u)]
 
 
-@functools.lru_cache(maxsize=128)
 def _shape(plan: Plan, limits: SolverLimits) -> _Encoding:
     """One checker per question shape (plan), encoded over the whole deck and reused:
     each question adds its card counts in a push/pop scope (not thread-safe)."""
+    hit = _cache.Z3_SHAPES.get((plan, limits))
+    if hit is not None:
+        return hit
     deck = Problem(Requirement(((GroupSpec(GroupKind.SET, 3),),)), (2,) * NATURAL_COUNT, 4,
                    (0,) * NATURAL_COUNT, 0, (), (plan,), limits)
-    return _Encoding(deck, plan)
+    return _cache.keep(_cache.Z3_SHAPES, (plan, limits), _Encoding(deck, plan))
 
 
 def _check_hand(problem: Problem, plan: Plan, deadline: Deadline) -> list[_native.Pick] | None:

@@ -4,38 +4,27 @@ cache emptied, gives the same legal actions (UC-7, UC-11, UC-13)."""
 from __future__ import annotations
 
 import random
-from typing import Any
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import campers_rules as uc
-from campers_rules import _cache, _solving, _table
-
-_CACHES: tuple[dict[Any, Any], ...] = (
-    _table._OK, _table._MEETS, _table.GROUP_INFO, _table._SPLITS,
-    _solving._CLAIMS, _solving._GROUPS, _solving._REACH,
-    _solving._LAST_CLAIMS, _solving._LAST_GROUPS,
-    _cache.SQUATS, _cache.REARRANGEMENTS, _cache.BEAR_ATTACKS,
-)
-
-
-def _empty_caches() -> None:
-    for cache in _CACHES:
-        cache.clear()
+from campers_rules import _cache, _solving
 
 
 def _listed_cold(state: uc.State, player: int) -> list[uc.Action]:
-    """The legal actions computed with every cache emptied, the caches then put back as
-    they were (so later steps still meet entries left by other seats and states)."""
-    kept = [dict(cache) for cache in _CACHES]
-    _empty_caches()
+    """The legal actions computed with every memo of :mod:`campers_rules._cache` emptied,
+    the memos then put back as they were (so later steps still meet entries left by other
+    seats and states)."""
+    memos = _cache.memos()
+    kept = {name: dict(memo) for name, memo in memos.items()}
+    _cache.clear()
     try:
         return state.legal_actions(player)
     finally:
-        for cache, entries in zip(_CACHES, kept, strict=True):
-            cache.clear()
-            cache.update(entries)
+        for name, memo in memos.items():
+            memo.clear()
+            memo.update(kept[name])
 
 
 @settings(max_examples=6, deadline=None)
@@ -63,5 +52,5 @@ def test_new_groups_of_a_read_hand_equal_new_groups() -> None:
     hand = state.hands[0]
     for face in uc.CATALOGUE:
         expected = _solving.new_groups(hand, face, "native", 128)
-        _empty_caches()
+        _cache.clear()
         assert _solving.new_groups_of(_solving.playing(hand), face, "native", 128) == expected

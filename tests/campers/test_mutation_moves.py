@@ -474,7 +474,7 @@ def test_config_backend_the_chosen_solver_lists_claims_and_new_groups(
     listing come from the z3 backend (asked afresh: the memos start empty), and the same
     moves are listed as with the native one."""
     pytest.importorskip("z3")
-    from campers_rules import _solving
+    from campers_rules import _cache
     from campers_rules.solver import _z3backend
 
     asked: list[object] = []
@@ -487,8 +487,7 @@ def test_config_backend_the_chosen_solver_lists_claims_and_new_groups(
     monkeypatch.setattr(_z3backend, "claims", spy)
     for kind, table, ground in ((uc.Claim, [[], []], [SET_OR_RUN]),
                                 (uc.AddGroup, [[(SET_THREE, [g("SET B5 Y5 R5")])], []], [])):
-        monkeypatch.setattr(_solving, "_CLAIMS", {})
-        monkeypatch.setattr(_solving, "_GROUPS", {})
+        _cache.clear()
         asked.clear()
         hands = ["B7 Y7 R7 B2", "G4"]
         formal = uc.from_position(hands, phase=uc.Phase.PLAY, table=table, campground=ground,

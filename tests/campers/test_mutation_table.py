@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 import campers_rules as uc
-from campers_rules import _table
+from campers_rules import _cache, _table
 from campers_rules._table import fitting, parse_groups, placements, split_runs, wild_swaps
 from tests.campers.game_strategies import RUN_FOUR, SET_OR_RUN, SET_THREE, THREE_PAIRS, g
 
@@ -110,9 +110,10 @@ def test_uc11_a_run_splits_only_into_two_valid_runs(text: str, cuts: list[int]) 
         assert face.group_problem(left) is None and face.group_problem(right) is None
 
 
-def test_uc7_the_table_memos_stay_within_their_bound() -> None:
+def test_uc7_the_table_memos_stay_within_their_bound(monkeypatch: pytest.MonkeyPatch) -> None:
     """UC-7: the identity memos of table answers are bounded: asking about more groups
     than the bound keeps each memo at most that size."""
+    monkeypatch.setattr(_cache, "LIMIT", 1 << 8)
     face = uc.CATALOGUE[RUN_FOUR]
     groups = [g(f"RUN B{n} B{n + 1} B{n + 2} B{n + 3}") for n in range(2, 11)] * 40
     kept = []
@@ -124,5 +125,5 @@ def test_uc7_the_table_memos_stay_within_their_bound() -> None:
         _table.site_meets(face, (fresh,), complete=False)
         _table.fitting(face, fresh)
         _table.split_runs(face, fresh)
-        for memo in (_table._OK, _table._MEETS, _table.GROUP_INFO, _table._SPLITS):
-            assert 0 < len(memo) <= _table._LIMIT
+        for memo in (_cache.GROUP_OK, _cache.TABLE_INFO, _cache.RUN_SPLITS):
+            assert 0 < len(memo) <= _cache.LIMIT

@@ -8,7 +8,7 @@ import attrs
 import pytest
 
 import campers_rules as uc
-from campers_rules import _solving
+from campers_rules import _cache
 from campers_rules._groups import Placed, sorted_group
 
 _BAD_NUMBERS: tuple[Any, ...] = ("7", 7.0, None, uc.WILD)
@@ -51,7 +51,4 @@ def test_per_campsite_solver_caches_stay_bounded_across_loaded_states() -> None:
     for _ in range(600):
         loaded = uc.loads(text)
         loaded.legal_actions(loaded.turn)
-        for campsite in loaded.config.catalogue:
-            _solving._new_group_needs(campsite)
-    assert len(_solving._TEXTS) <= _solving._LIMIT
-    assert len(_solving._NEW_GROUP) <= _solving._LIMIT
+    assert len(_cache.SITE_KEYS) <= _cache.LIMIT
