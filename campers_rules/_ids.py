@@ -103,6 +103,7 @@ from campers_rules._actions import (
     TakeDiscard,
     TrashPanda,
 )
+from campers_rules._cardplay import card_plays
 from campers_rules._cards import FACE_COUNT, FACES, NUMBERS, WILD, Card, Color
 from campers_rules._catalogue import CATALOGUE, Campsite
 from campers_rules._checks import check_shape
@@ -115,9 +116,11 @@ from campers_rules._errors import (
     StaleActionError,
     quote,
 )
+from campers_rules._firsts import claimable, compound_options, groups_open, placements
 from campers_rules._groups import Group, GroupKind, Placed
-from campers_rules._moves import table_moves
+from campers_rules._moves import rearrangements
 from campers_rules._setup import MAX_PLAYERS, MIN_PLAYERS
+from campers_rules._solving import playing
 from campers_rules._state import OVER, PLAY
 
 if TYPE_CHECKING:
@@ -250,8 +253,7 @@ def _placed(action: object, placed: Placed) -> int:
     return value
 
 
-def _swap_pair(action: SwapWild) -> int:
-    wild, card = action.wild, action.card
+def _swap_pair(action: object, card: Card, wild: Placed) -> int:
     if wild.face is not WILD or card.color is None or card.number is None:
         raise IllegalActionError(action, "a natural hand card takes a wild's place", "UC-10")
     w = _placed(action, wild) - NATURALS
@@ -289,7 +291,7 @@ def encode(action: Any, table: Layout) -> int:
     if kind is SwapWild:
         slot = table.slot(action, action.campsite, action.group)
         base = _block(action, action.owner, table) + table.swap_at
-        return base + SWAPS * slot + _swap_pair(action)
+        return base + SWAPS * slot + _swap_pair(action, action.card, action.wild)
     if kind is BearAttack:
         slot = table.slot(action, action.campsite, action.group)
         base = _block(action, action.owner, table) + table.bear_at
@@ -529,34 +531,34 @@ Option = tuple[tuple[int, ...], Action]
 """A listed compound action with its steps."""
 
 
-def _first(action: Any) -> int:
-    """The first step of a compound action."""
-    kind = type(action)
-    if kind is Claim:
-        return CLAIM_BASE + _site(action, action.campsite)
-    if kind is AddGroup:
-        return NEW_GROUP_BASE + _site(action, action.campsite)
-    return REARRANGE_ID
+_FIRSTS: dict[int, tuple[type[Any], int]] = {
+    **{CLAIM_BASE + c: (Claim, c) for c in range(CAMPSITES)},
+    **{NEW_GROUP_BASE + c: (AddGroup, c) for c in range(CAMPSITES)},
+    REARRANGE_ID: (Rearrange, -1),
+}
+"""The compound kind and campsite each first step opens."""
 
 
 def options(state: State, building: tuple[int, ...]) -> tuple[Option, ...]:
     """The turn player's listed compound actions whose steps start with ``building``, a
     build of one step or more: the open build's own or one step on (UC-7, UC-11).
 
-    A state built by a step carries its build's options; others list them afresh.
+    A state built by a step carries its build's options; others list those of the build's
+    first step alone.
     """
     n = len(building)
     carried = state.build_options
     if carried is not None and building[: len(state.building)] == state.building:
         return tuple(o for o in carried if o[0][:n] == building)
+    opened = _FIRSTS.get(building[0])
+    if opened is None:
+        return ()
     table = layout(state.config)
-    first = building[0]
     out: list[Option] = []
-    for action in table_moves(state, state.turn):
-        if type(action) in COMPOUND and _first(action) == first:
-            spelled = steps(action, table)
-            if spelled[:n] == building:
-                out.append((spelled, action))
+    for action in compound_options(state, *opened):
+        spelled = steps(action, table)
+        if spelled[:n] == building:
+            out.append((spelled, action))
     return tuple(out)
 
 
@@ -650,16 +652,46 @@ def legal_actions(state: State, player: int) -> list[Any]:
 
 def legal_action_ids(state: State, player: int) -> list[int]:
     """The ids of this seat's legal actions and build steps, sorted."""
-    if state.building and player == state.turn:
+    if type(player) is not int or player != state.turn:
+        return _listed_ids(state, player)
+    if state.building:
         n = len(state.building)
         ids = {spelled[n] for spelled, _ in options(state, state.building)}
         ids.add(ABANDON_ID)
         return sorted(ids)
+    if state.phase is PLAY and state.pending is None:
+        return sorted(_play_ids(state, player))
+    return _listed_ids(state, player)
+
+
+def _listed_ids(state: State, player: int) -> list[int]:
+    """The ids of the listed actions (outside the play phase: no compound action)."""
     table = layout(state.config)
-    return sorted({
-        _first(a) if type(a) in COMPOUND else encode(a, table)
-        for a in _rules.legal_actions(state, player)
-    })
+    return sorted({encode(a, table) for a in _rules.legal_actions(state, player)})
+
+
+def _play_ids(state: State, player: int) -> set[int]:
+    """The turn player's ids in the play phase: those of the listing's first steps, asking
+    only whether each claim and new group exists (UC-7, UC-9, UC-10, UC-11, UC-12)."""
+    table = layout(state.config)
+    hand = playing(state.hands[player])
+    ids = {CLAIM_BASE + c for c in state.campground if claimable(state, player, hand, c)}
+    for index, site in enumerate(state.table[player]):
+        if groups_open(state, player, hand, index):
+            ids.add(NEW_GROUP_BASE + site.campsite)
+    places, swaps = placements(state, player)
+    offsets = table.offsets
+    for owner, campsite, group, placed in places:
+        slot = offsets[campsite] + group
+        ids.add(SEAT_BASE + table.seat * owner + PLACED * slot + _placed(placed, placed))
+    for owner, campsite, group, wild, card in swaps:
+        base = SEAT_BASE + table.seat * owner + table.swap_at
+        ids.add(base + SWAPS * (offsets[campsite] + group) + _swap_pair(wild, card, wild))
+    if rearrangements(state, player):
+        ids.add(REARRANGE_ID)
+    ids.update(encode(a, table) for a in card_plays(state, player))
+    ids.update(DISCARD_BASE + card.index for card in state.hands[player])
+    return ids
 
 
 def apply_action_id(state: State, player: int, action_id: int, version: int | None = None
