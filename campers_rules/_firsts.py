@@ -18,7 +18,7 @@ from campers_rules._actions import AddGroup, Claim
 from campers_rules._cards import Card
 from campers_rules._catalogue import Campsite
 from campers_rules._checks import keeps_a_card
-from campers_rules._groups import Group, Placed
+from campers_rules._groups import Group, GroupKind, Placed
 from campers_rules._moves import rearrangements
 from campers_rules._solving import claims_of, new_groups_of, playing, reach
 from campers_rules._state import State
@@ -29,7 +29,8 @@ from campers_rules.solver._problem import make_problem
 
 _WHOLE_DECK = SolverLimits(max_cards=100)
 """The limits move generation asks the solver with (any hand: 100 playing cards)."""
-_KINDS_ORDER = ("SET", "RUN", "COLOR_GROUP", "COLOR_RUN")
+_KIND_AT = {kind: i for i, kind in enumerate(GroupKind)}
+"""Each kind's place in the bounds of :func:`reach` (``GroupKind`` order)."""
 
 Hand = tuple[bytes, tuple[Card, ...]]
 """A hand as :func:`~campers_rules._solving.playing` reads it."""
@@ -41,7 +42,7 @@ def _wanted(hand_key: bytes, face: Campsite) -> list[int]:
     most = reach(hand_key)
     return [
         index for index, alternative in enumerate(face.primitive.alternatives)
-        if all(most[_KINDS_ORDER.index(spec.kind.name)] >= spec.size for spec in alternative)
+        if all(most[_KIND_AT[spec.kind]] >= spec.size for spec in alternative)
     ]
 
 
