@@ -122,6 +122,7 @@ from campers_rules._moves import rearrangements
 from campers_rules._setup import MAX_PLAYERS, MIN_PLAYERS
 from campers_rules._solving import playing
 from campers_rules._state import OVER, PLAY
+from campers_rules._validate import MAX_VERSION
 
 if TYPE_CHECKING:
     from campers_rules._state import State
@@ -598,32 +599,65 @@ def _stale(state: State, action: object, version: object) -> None:
         raise StaleActionError(action, version, state.version)
 
 
+class StaleStepError(StaleActionError):
+    """A build step sent against another build step than the turn's (UC-32): a step sent
+    twice, or a build step sent with a version but no ``build_step``.
+
+    Attributes:
+        sent_step: The ``build_step`` the step was sent with.
+        current_step: The state's :attr:`~State.build_step`.
+    """
+
+    def __init__(self, action: object, version: int, sent_step: object, current_step: int
+                 ) -> None:
+        IllegalActionError.__init__(
+            self, action, f"a build step sent against build step {quote(sent_step)} of "
+            f"version {version}, the turn is at build step {current_step}", "UC-32")
+        self.sent = self.current = version
+        self.sent_step = sent_step
+        self.current_step = current_step
+
+
+def _step_stale(state: State, player: object, version: object, build_step: object) -> bool:
+    """UC-32: whether the turn player's build step, sent with a version or a build step,
+    was sent against another build step than the state's (or against none)."""
+    if player != state.turn or (version is None and build_step is None):
+        return False
+    return type(build_step) is not int or build_step != state.build_step
+
+
 def _raise(problem: Problem, action: object) -> NoReturn:
     error, reason, ruling = problem
     raise error(action, reason, ruling)
 
 
-def apply(state: State, action: Any, version: object = None) -> State:
+def apply(state: State, action: Any, version: object = None, build_step: object = None
+          ) -> State:
     """:meth:`State.apply` of a build step, or of any action while a build is open."""
     _checked(action)
     _stale(state, action, version)
     if type(action) in STEP_KINDS:
+        if _step_stale(state, action.player, version, build_step):
+            raise StaleStepError(action, state.version, build_step, state.build_step)
         step_id = _encode_step(action)
         problem, after = _step_problem(state, action.player, step_id)
         if problem is not None:
             _raise(problem, action)
         if step_id == ABANDON_ID:
-            return attrs.evolve(state, building=(), build_options=None)
+            return attrs.evolve(state, building=(), build_step=state.build_step + 1,
+                                build_options=None)
         if step_id == FINISH_ID:
             return _rules.apply(state, after[0][1])
-        return attrs.evolve(state, building=(*state.building, step_id), build_options=after)
+        return attrs.evolve(state, building=(*state.building, step_id),
+                            build_step=state.build_step + 1, build_options=after)
     problem = _build_problem(state, action)
     if problem is not None:
         _raise(problem, action)
     return _rules.apply(state, action)
 
 
-def is_legal(state: State, action: Any, version: object = None) -> bool:
+def is_legal(state: State, action: Any, version: object = None, build_step: object = None
+             ) -> bool:
     """:meth:`State.is_legal` of a build step, or of any action while a build is open."""
     if type(action) not in _KNOWN or _rules.is_stale(state, version):
         return False
@@ -632,6 +666,8 @@ def is_legal(state: State, action: Any, version: object = None) -> bool:
     except IllegalActionError:
         return False
     if type(action) in STEP_KINDS:
+        if _step_stale(state, action.player, version, build_step):
+            return False
         return _step_problem(state, action.player, _encode_step(action))[0] is None
     if _build_problem(state, action) is not None:
         return False
@@ -694,25 +730,29 @@ def _play_ids(state: State, player: int) -> set[int]:
     return ids
 
 
-def apply_action_id(state: State, player: int, action_id: int, version: int | None = None
-                    ) -> State:
+def apply_action_id(state: State, player: int, action_id: int, version: int | None = None,
+                    build_step: int | None = None) -> State:
     """Apply the action or build step the id names for this seat, checked as ``apply``."""
     _stale(state, action_id, version)
-    return state.apply(action_from_id(player, action_id, state.config), version)
+    return state.apply(action_from_id(player, action_id, state.config), version, build_step)
 
 
 def building_problem(state: State) -> str | None:
-    """Why a loaded state's open build is impossible, or ``None`` (none, or a proper start
-    of a listed compound action of the turn player)."""
+    """Why a loaded state's open build or build step count is impossible, or ``None``
+    (none, or a proper start of a listed compound action of the turn player, counted
+    within its build step count)."""
     building = state.building
-    if not building:
+    count = state.build_step
+    if not len(building) <= count <= MAX_VERSION:
+        return f"the build step count is not from the build's length to {MAX_VERSION}"
+    if not count:
         return None
     if any(type(i) is not int or i not in STEP_IDS for i in building):
         return "a build holds an id that is not a build step"
     problem = _ready(state, state.turn)
     if problem is not None:
-        return f"a build is open outside the turn player's play phase: {problem[1]}"
+        return f"build steps taken outside the turn player's play phase: {problem[1]}"
     n = len(building)
-    if not any(len(spelled) > n for spelled, _ in options(state, building)):
+    if n and not any(len(spelled) > n for spelled, _ in options(state, building)):
         return "the build is not the start of a listed claim, new group or rearrangement"
     return None

@@ -63,7 +63,8 @@ def _random_id_game(players: int, seed: int, config: uc.Config, steps: int) -> i
         chosen = ids[rng.randrange(len(ids))]
         if not state.building:
             start = state
-        after = state.apply_action_id(player, chosen, version=state.version)
+        after = state.apply_action_id(player, chosen, version=state.version,
+                                      build_step=state.build_step)
         built += bool(after.building)
         state = after
     return built
