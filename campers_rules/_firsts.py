@@ -23,7 +23,7 @@ from campers_rules._moves import rearrangements
 from campers_rules._solving import claims_of, new_groups_of, playing, reach
 from campers_rules._state import State
 from campers_rules._table import replace, site_meets, table_info
-from campers_rules.solver import Backend, ProblemTooLargeError, SolverLimits
+from campers_rules.solver import ProblemTooLargeError, SolverLimits
 from campers_rules.solver._native import laid
 from campers_rules.solver._problem import make_problem
 
@@ -46,19 +46,27 @@ def _wanted(hand_key: bytes, face: Campsite) -> list[int]:
     ]
 
 
-def _claims(hand: Hand, face: Campsite, backend: Backend, limit: int
+def one_group(face: Campsite, wanted: list[int]) -> int | None:
+    """The size of the group the first of the ``wanted`` alternatives asks for, when it
+    asks for one group alone.
+
+    The bound of :func:`reach` is exact for one group (a kind and size it admits has a
+    group in the hand, as the solver's candidates are built), so the solver's first claim
+    is then such a group, found before any other alternative is searched.
+    """
+    alternative = face.primitive.alternatives[wanted[0]]
+    if len(alternative) == 1 and alternative[0].count == 1:
+        return alternative[0].size
+    return None
+
+
+def _claims(hand: Hand, face: Campsite, wanted: list[int], limit: int
             ) -> Iterator[tuple[Group, ...]]:
     """The claims move generation lists for this hand and campsite (before the UC-8
-    filter), lazily and in its order: the native solver's enumeration, of which the listing
-    keeps the first ``limit`` (up to a search stopped by the step budget)."""
-    hand_key, cards = hand
-    if backend != "native":
-        yield from claims_of(hand, face, backend, limit)
-        return
-    wanted = _wanted(hand_key, face)
-    if not wanted:
-        return
-    every = laid(make_problem(face.primitive, cards, (), _WHOLE_DECK), wanted)
+    filter), lazily and in its order: the native solver's enumeration of the ``wanted``
+    alternatives, of which the listing keeps the first ``limit`` (up to a search stopped
+    by the step budget)."""
+    every = laid(make_problem(face.primitive, hand[1], (), _WHOLE_DECK), wanted)
     try:
         for groups, _ in islice(every, limit):
             yield groups
@@ -79,8 +87,17 @@ def claimable(state: State, player: int, hand: Hand, campsite: int) -> bool:
     """Whether the listing holds a claim of this campground campsite (UC-7)."""
     config = state.config
     face = config.catalogue[campsite]
+    if config.backend != "native":
+        found = claims_of(hand, face, config.backend, config.claim_limit)
+        return any(_kept(state, player, face, (), groups) for groups in found)
+    wanted = _wanted(hand[0], face)
+    if not wanted:
+        return False
+    size = one_group(face, wanted)
+    if size is not None and len(state.hands[player]) > size:
+        return True  # the first claim is one group of that size, kept (UC-8)
     return any(_kept(state, player, face, (), groups)
-               for groups in _claims(hand, face, config.backend, config.claim_limit))
+               for groups in _claims(hand, face, wanted, config.claim_limit))
 
 
 def groups_open(state: State, player: int, hand: Hand, index: int) -> list[Group]:

@@ -153,3 +153,38 @@ def test_a_claim_listed_beyond_the_claim_limit_has_no_start_uc8(limit: int) -> N
         claims = [a for a in state.legal_actions(0) if isinstance(a, uc.Claim)
                   and a.campsite == 0]
         assert building.legal_actions(0) == [*claims, uc.Abandon(0)]
+
+
+_KINDS_TEXT = ["SET", "RUN", "COLOR RUN"]
+_SINGLE = [uc.Requirement.parse(f"1 {kind} OF {size}")
+           for kind in _KINDS_TEXT for size in range(3, 9)] + [
+    uc.Requirement.parse(f"{size} CARDS OF THE SAME COLOR") for size in range(3, 11)]
+_DECK = [card for card in uc.FACES if card.is_natural] * 2 + [uc.WILD] * 8
+
+
+@settings(max_examples=200, deadline=None)
+@given(picks=st.lists(st.integers(0, len(_DECK) - 1), unique=True, max_size=30),
+       which=st.integers(0, len(uc.CATALOGUE) + len(_SINGLE) - 1))
+def test_one_group_the_bound_admits_is_the_solvers_first_claim_uc7(
+        picks: list[int], which: int) -> None:
+    """UC-7: when the first alternative the hand's bound admits asks for one group, the
+    solver's enumeration (what the object listing keeps) starts with a group of that size,
+    so ``start claim`` needs no search; and when the bound admits none, there is none."""
+    from campers_rules import _firsts
+    from campers_rules._solving import playing
+
+    hand = tuple(sorted(_DECK[i] for i in picks))
+    face = (uc.CATALOGUE[which] if which < len(uc.CATALOGUE)
+            else attrs.evolve(uc.CATALOGUE[0], primitive=_SINGLE[which - len(uc.CATALOGUE)]))
+    key_cards = playing(hand)
+    every = list(uc.solver.claims(face.primitive, hand, limits=uc.solver.SolverLimits(
+        max_cards=100)))
+    wanted = _firsts._wanted(key_cards[0], face)
+    if not wanted:
+        assert every == []
+        return
+    size = _firsts.one_group(face, wanted)
+    if size is not None:
+        assert every and len(every[0].groups) == 1 and every[0].groups[0].size == size
+    first = next(_firsts._claims(key_cards, face, wanted, 128), None)
+    assert first == (every[0].groups if every else None)
