@@ -549,8 +549,12 @@ def options(state: State, building: tuple[int, ...]) -> tuple[Option, ...]:
     """
     n = len(building)
     carried = state.build_options
-    if carried is not None and building[: len(state.building)] == state.building:
-        return tuple(o for o in carried if o[0][:n] == building)
+    m = len(state.building)
+    if carried is not None and building[:m] == state.building:
+        if n == m:
+            return carried
+        rest = building[m:]
+        return tuple(o for o in carried if o[0][m:n] == rest)
     opened = _FIRSTS.get(building[0])
     if opened is None:
         return ()
