@@ -62,7 +62,7 @@ blocks come last, so an id means the same in games of any size.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, NoReturn
 
 import attrs
@@ -272,59 +272,75 @@ def _index(card: Card) -> int:
     return card.index
 
 
+def _draw(action: Any, table: Layout) -> int:
+    if action.count not in (1, 2):
+        raise IllegalActionError(action, "draw 1 or 2 cards from the deck", "UC-6")
+    return DRAW_BASE + 1 if action.count == 2 else DRAW_BASE
+
+
+def _place(action: Any, table: Layout) -> int:
+    """An add on one's own campsite, a squat on another's (UC-7, UC-9)."""
+    owner = action.player if type(action) is AddCard else action.owner
+    if type(action) is Squat and owner == action.player:
+        raise IllegalActionError(action, "a card on one's own campsite is an add", "UC-9")
+    slot = table.slot(action, action.campsite, action.group)
+    return _block(action, owner, table) + PLACED * slot + _placed(action, action.card)
+
+
+def _swap(action: Any, table: Layout) -> int:
+    slot = table.slot(action, action.campsite, action.group)
+    base = _block(action, action.owner, table) + table.swap_at
+    return base + SWAPS * slot + _swap_pair(action, action.card, action.wild)
+
+
+def _attack(action: Any, table: Layout) -> int:
+    slot = table.slot(action, action.campsite, action.group)
+    base = _block(action, action.owner, table) + table.bear_at
+    return base + PLACED * slot + _placed(action, action.card)
+
+
+def _trash(action: Any, table: Layout) -> int:
+    depth: int = action.depth
+    if not 0 <= depth < DEPTHS:
+        raise IllegalActionError(action, "Trash Panda takes one of the 5 cards under it",
+                                 "UC-19")
+    return TRASH_BASE + FACE_COUNT * depth + _index(action.card)
+
+
+def _constant(value: int) -> Callable[[Any, Layout], int]:
+    return lambda action, table: value
+
+
+_ENCODERS: dict[type[Any], Callable[[Any, Layout], int]] = {
+    Draw: _draw,
+    Discard: lambda action, table: DISCARD_BASE + _index(action.card),
+    TakeDiscard: _constant(TAKE_ID),
+    AddCard: _place,
+    Squat: _place,
+    SwapWild: _swap,
+    BearAttack: _attack,
+    Roasted: lambda action, table: _block(action, action.target, table) + table.roasted_at,
+    GoFishing: lambda action, table: (_block(action, action.target, table) + table.fishing_at
+                                      + _REQUEST_INDEX[action.request]),
+    Smores: _constant(SMORES_ID),
+    LostCamper: _constant(LOST_CAMPER_ID),
+    TrashPanda: _trash,
+    BearSpray: _constant(SPRAY_ID),
+    Decline: _constant(DECLINE_ID),
+    Repair: lambda action, table: REPAIR_BASE + _placed(action, action.card),
+    LetFall: _constant(FALL_ID),
+    Give: lambda action, table: GIVE_BASE + _index(action.card),
+    PassLeft: lambda action, table: PASS_BASE + _index(action.card),
+}
+"""The id of each atomic action, by its kind."""
+
+
 def encode(action: Any, table: Layout) -> int:
     """The id of an atomic action or a build step, its fields assumed well typed."""
-    kind = type(action)
-    if kind is Draw:
-        if action.count not in (1, 2):
-            raise IllegalActionError(action, "draw 1 or 2 cards from the deck", "UC-6")
-        return DRAW_BASE + 1 if action.count == 2 else DRAW_BASE
-    if kind is Discard:
-        return DISCARD_BASE + _index(action.card)
-    if kind is TakeDiscard:
-        return TAKE_ID
-    if kind is AddCard or kind is Squat:
-        owner = action.player if kind is AddCard else action.owner
-        if kind is Squat and owner == action.player:
-            raise IllegalActionError(action, "a card on one's own campsite is an add", "UC-9")
-        slot = table.slot(action, action.campsite, action.group)
-        return _block(action, owner, table) + PLACED * slot + _placed(action, action.card)
-    if kind is SwapWild:
-        slot = table.slot(action, action.campsite, action.group)
-        base = _block(action, action.owner, table) + table.swap_at
-        return base + SWAPS * slot + _swap_pair(action, action.card, action.wild)
-    if kind is BearAttack:
-        slot = table.slot(action, action.campsite, action.group)
-        base = _block(action, action.owner, table) + table.bear_at
-        return base + PLACED * slot + _placed(action, action.card)
-    if kind is Roasted:
-        return _block(action, action.target, table) + table.roasted_at
-    if kind is GoFishing:
-        return _block(action, action.target, table) + table.fishing_at + _REQUEST_INDEX[
-            action.request]
-    if kind is Smores:
-        return SMORES_ID
-    if kind is LostCamper:
-        return LOST_CAMPER_ID
-    if kind is TrashPanda:
-        depth: int = action.depth
-        if not 0 <= depth < DEPTHS:
-            raise IllegalActionError(action, "Trash Panda takes one of the 5 cards under it",
-                                     "UC-19")
-        return TRASH_BASE + FACE_COUNT * depth + _index(action.card)
-    if kind is BearSpray:
-        return SPRAY_ID
-    if kind is Decline:
-        return DECLINE_ID
-    if kind is Repair:
-        return REPAIR_BASE + _placed(action, action.card)
-    if kind is LetFall:
-        return FALL_ID
-    if kind is Give:
-        return GIVE_BASE + _index(action.card)
-    if kind is PassLeft:
-        return PASS_BASE + _index(action.card)
-    return _encode_step(action)
+    encoder = _ENCODERS.get(type(action))
+    if encoder is None:
+        return _encode_step(action)
+    return encoder(action, table)
 
 
 def _block(action: object, seat: int, table: Layout) -> int:
