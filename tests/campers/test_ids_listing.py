@@ -159,7 +159,7 @@ _KINDS_TEXT = ["SET", "RUN", "COLOR RUN"]
 _SINGLE = [uc.Requirement.parse(f"1 {kind} OF {size}")
            for kind in _KINDS_TEXT for size in range(3, 9)] + [
     uc.Requirement.parse(f"{size} CARDS OF THE SAME COLOR") for size in range(3, 11)]
-_DECK = [card for card in uc.FACES if card.is_natural] * 2 + [uc.WILD] * 8
+_DECK = [card for card in uc.FACES if card.is_natural] * 2 + [uc.WILD] * 4
 
 
 @settings(max_examples=200, deadline=None)
