@@ -62,6 +62,7 @@ def build_state(
     rng: int,
     version: int = 0,
     building: tuple[int, ...] = (),
+    build_step: int = 0,
     build_options: tuple[Any, ...] | None = None,
 ) -> State:
     """``State(...)`` with the same arguments, filling the slots straight.
@@ -91,6 +92,7 @@ def build_state(
     _rng(state, rng)
     _version(state, version)
     _building(state, building)
+    _build_step(state, build_step)
     _build_options(state, build_options)
     return state
 
@@ -129,6 +131,10 @@ class State:
             claim, a new group or a rearrangement (empty when no build is open; see
             :meth:`apply_action_id`). Steps do not move the version, and no other seat
             sees them.
+        build_step: How many build steps (abandons included) the turn player has taken
+            at this version: a step sent with a version carries it, so that a step sent
+            twice is stale the second time (UC-32). Seen by the turn player alone; not
+            compared (an abandoned build leaves the state equal to the one before it).
     """
 
     num_players: int
@@ -153,6 +159,7 @@ class State:
     rng: int
     version: int = 0
     building: tuple[int, ...] = ()
+    build_step: int = attrs.field(default=0, eq=False, repr=False)
     build_options: tuple[Any, ...] | None = attrs.field(default=None, eq=False, repr=False)
     """The listed compound actions the open build starts, each with its steps, or ``None``:
     derived from the rest of the state (never saved nor compared), carried by a state a
@@ -191,28 +198,36 @@ class State:
             return _ids.legal_actions(self, player)
         return _rules.legal_actions(self, player)
 
-    def is_legal(self, action: Action | Step, version: int | None = None) -> bool:
+    def is_legal(self, action: Action | Step, version: int | None = None,
+                 build_step: int | None = None) -> bool:
         """Whether this action may be applied now, checked without enumerating.
 
-        A ``version`` other than :attr:`version` makes any action stale: False (UC-32).
+        A ``version`` other than :attr:`version` makes any action stale: False (UC-32);
+        so does, for the turn player's build step, a ``build_step`` other than
+        :attr:`build_step` (see :meth:`apply`).
         """
         if self.building or type(action) in _STEP_KINDS:
             from campers_rules import _ids
 
-            return _ids.is_legal(self, action, version)
+            return _ids.is_legal(self, action, version, build_step)
         return _rules.why_illegal(self, action, version) is None
 
-    def apply(self, action: Action | Step, version: int | None = None) -> State:
+    def apply(self, action: Action | Step, version: int | None = None,
+              build_step: int | None = None) -> State:
         """The state after this action or build step; chance happens here, from :attr:`rng`.
 
         Args:
             action: The action to apply.
             version: The :attr:`version` of the state the sender saw; ``None`` skips the
                 stale check (a local caller that holds this very state).
+            build_step: For the turn player's build step: the :attr:`build_step` the
+                sender saw (its view's). A build step sent with a ``version`` must carry
+                it; other actions ignore it.
 
         Raises:
-            StaleActionError: ``version`` is not this state's version (UC-32); checked
-                before everything but the action's own shape.
+            StaleActionError: ``version`` is not this state's version, or a build step's
+                ``build_step`` not its (UC-32); checked before everything but the
+                action's own shape.
             NotYourTurnError: The player is not among :attr:`actors`.
             GameOverError: The game is over.
             IllegalActionError: The rules forbid the action now (reason and ruling ID given).
@@ -220,7 +235,7 @@ class State:
         if self.building or type(action) in _STEP_KINDS:
             from campers_rules import _ids
 
-            return _ids.apply(self, action, version)
+            return _ids.apply(self, action, version, build_step)
         return _rules.apply(self, action, version)
 
     def legal_action_ids(self, player: int) -> list[int]:
@@ -234,16 +249,18 @@ class State:
 
         return _ids.legal_action_ids(self, player)
 
-    def apply_action_id(self, player: int, action_id: int, version: int | None = None) -> State:
+    def apply_action_id(self, player: int, action_id: int, version: int | None = None,
+                        build_step: int | None = None) -> State:
         """:meth:`apply` of the action or build step the id names for this seat.
 
         Raises:
-            StaleActionError: ``version`` is not this state's version (checked first).
+            StaleActionError: ``version`` is not this state's version (checked first), or
+                as :meth:`apply` raises.
             IllegalActionError: No action has this id, or as :meth:`apply` raises.
         """
         from campers_rules import _ids
 
-        return _ids.apply_action_id(self, player, action_id, version)
+        return _ids.apply_action_id(self, player, action_id, version, build_step)
 
     _build = staticmethod(build_state)
     """:func:`build_state`, reached by the rules through the state they were given (they do
@@ -287,5 +304,6 @@ class State:
     _rng,
     _version,
     _building,
+    _build_step,
     _build_options,
 ) = slot_setters(State)
