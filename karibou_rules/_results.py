@@ -13,6 +13,7 @@
 from __future__ import annotations
 
 import enum
+import functools
 
 import attrs
 
@@ -85,15 +86,15 @@ class RoundResult(RoundFacts):
 
     points: tuple[int, ...]
     """The points each seat scored this round (KC-10)."""
-    summaries: tuple[RoundSummary, ...] = attrs.field(init=False, eq=False, repr=False)
-    """The round as each seat keeps it (:class:`RoundSummary`), made once with the result
-    so that a view only picks its seat's (not part of its value or its JSON)."""
 
-    def __attrs_post_init__(self) -> None:
+    @functools.cached_property
+    def summaries(self) -> tuple[RoundSummary, ...]:
+        """The round as each seat keeps it (:class:`RoundSummary`), made on the first view
+        and kept with the result, so that later views only pick their seat's (not part of
+        its value or its JSON)."""
         facts = (self.number, self.teams, self.placed_by, self.tile, self.named, self.hand,
                  self.family, self.reason)
-        object.__setattr__(self, "summaries", tuple(
-            RoundSummary(*facts, points) for points in self.points))
+        return tuple(RoundSummary(*facts, points) for points in self.points)
 
 
 _REASONS = {
