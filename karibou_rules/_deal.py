@@ -31,7 +31,7 @@ class ChanceStream:
     __slots__ = ("_bytes", "_hash", "_used")
 
     def __init__(self, seed: int, counter: int) -> None:
-        self._hash = hashlib.shake_128(f"karibou:{seed}:{counter}".encode())
+        self._hash = hashlib.shake_128(b"karibou:%d:%d" % (seed, counter))
         self._bytes = self._hash.digest(456)  # a whole deal: 8 for the teams, 8 per card
         self._used = 0
 
@@ -49,14 +49,18 @@ class ChanceStream:
         byte; sorting the plain integers orders the cards at random (a tie would need
         two equal 56-bit draws).
         """
-        count = len(cards)
+        return self.shuffled_faces(bytes(cards))
+
+    def shuffled_faces(self, faces: bytes) -> list[Card]:
+        """:meth:`shuffled` of cards given by their values."""
+        count = len(faces)
         layout = _layout(count)
         packed = bytearray(self._take(8 * count))
-        packed[7::8] = bytes(cards)
-        faces = layout.pack(*sorted(layout.unpack(packed)))[7::8]
+        packed[7::8] = faces
+        order = layout.pack(*sorted(layout.unpack(packed)))[7::8]
         if count < 2:
-            return [_FACES[face] for face in faces]
-        return list(operator.itemgetter(*faces)(_FACES))
+            return [_FACES[face] for face in order]
+        return list(operator.itemgetter(*order)(_FACES))
 
     def below(self, bound: int) -> int:
         """A random integer in ``0 .. bound - 1`` (from 64 bits: no visible bias)."""
@@ -69,6 +73,7 @@ Deal: TypeAlias = tuple[
 ]
 """Where every card lies after a deal: teams, hands, center, pile (top last), discard."""
 _FACES = tuple(Card)
+_DECK_FACES = bytes(DECK)
 
 
 @cache
@@ -87,7 +92,7 @@ def deal_round(players: int, stream: ChanceStream) -> Deal:
     """Deal a new round from all 56 cards: team cards, hands, then the center (KC-2, KC-3)."""
     orders = team_orders(players)
     teams = orders[stream.below(len(orders))]
-    pile = stream.shuffled(DECK)
+    pile = stream.shuffled_faces(_DECK_FACES)
     discard: list[Card] = []
     hands = []
     scout, coyote = Card.SCOUT, Team.COYOTE

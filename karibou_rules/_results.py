@@ -129,7 +129,7 @@ def score_round(
 ) -> RoundResult:
     """Score the placement of the Giga-pawn (KC-10); the placement must be legal (KC-8)."""
     family = family_of(hand, teams[named])
-    right = family is not None and tile in (family, ALL_ANIMALS)
+    right = family is not None and (tile is family or tile is ALL_ANIMALS)
     exact = right and tile is not ALL_ANIMALS
     if named == placed_by:
         kind = "coyote"
@@ -138,10 +138,11 @@ def score_round(
     else:
         kind = "accusation"
     reason = _REASONS[kind][0 if exact else 1 if right else 2]
-    # The players the placement is about: the placer, and the named teammate of a claim.
-    involved = {placed_by, named} if kind == "claim" else {placed_by}
-    if right:
-        points = [(2 if exact else 1) if seat in involved else 0 for seat in range(len(teams))]
-    else:
-        points = [0 if seat in involved else 1 for seat in range(len(teams))]
+    # The players the placement is about (the placer, and the named teammate of a claim)
+    # score if it is right; everybody else scores if it is wrong.
+    points = [0 if right else 1] * len(teams)
+    mark = (2 if exact else 1) if right else 0
+    points[placed_by] = mark
+    if kind == "claim":
+        points[named] = mark
     return RoundResult(number, teams, placed_by, tile, named, hand, family, reason, tuple(points))

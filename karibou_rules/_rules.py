@@ -9,6 +9,7 @@ open to a seat are kept per team layout, so enumerating creates nothing.
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Callable
 from functools import cache
 from typing import TYPE_CHECKING, Any
@@ -456,7 +457,7 @@ def _place_pawn(state: State, action: PlacePawn) -> State:
         named,
         state.hands[named],
     )
-    scores = tuple([old + new for old, new in zip(state.scores, result.points, strict=True)])
+    scores = tuple(map(operator.add, state.scores, result.points))
     results = (*state.round_results, result)
     players = state.num_players
     if max(scores) >= state.config.winning_score:
