@@ -46,8 +46,9 @@ class ChanceStream:
         """The cards in a random order.
 
         Each card gets a 64-bit key: 56 random bits, then the card's face in the lowest
-        byte; sorting the plain integers orders the cards at random (a tie would need
-        two equal 56-bit draws).
+        byte; sorting the keys orders the cards at random (a tie would need two equal
+        56-bit draws). The keys are sorted as 8-byte big-endian strings, the order of
+        the integers they spell.
         """
         return self.shuffled_faces(bytes(cards))
 
@@ -57,7 +58,7 @@ class ChanceStream:
         layout = _layout(count)
         packed = bytearray(self._take(8 * count))
         packed[7::8] = faces
-        order = layout.pack(*sorted(layout.unpack(packed)))[7::8]
+        order = b"".join(sorted(layout.unpack(packed)))[7::8]
         if count < 2:
             return [_FACES[face] for face in order]
         return list(operator.itemgetter(*order)(_FACES))
@@ -78,8 +79,8 @@ _DECK_FACES = bytes(DECK)
 
 @cache
 def _layout(count: int) -> struct.Struct:
-    """The big-endian layout of ``count`` 64-bit keys."""
-    return struct.Struct(f">{count}Q")
+    """The layout of ``count`` 8-byte keys."""
+    return struct.Struct("8s" * count)
 
 
 @cache
