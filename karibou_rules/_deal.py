@@ -22,7 +22,7 @@ from collections.abc import Sequence
 from functools import cache
 from typing import TypeAlias
 
-from karibou_rules._cards import DECK, Card, Team, center_size, team_cards
+from karibou_rules._cards import DECK, SPECIES, Card, Team, center_size, team_cards
 
 
 class ChanceStream:
@@ -89,6 +89,15 @@ def team_orders(players: int) -> tuple[tuple[Team, ...], ...]:
     return tuple(sorted(set(itertools.permutations(team_cards(players)))))
 
 
+_REDEALT: frozenset[tuple[Card, ...]] = frozenset(
+    tuple(sorted((species,) * 4 + rest))
+    for species in SPECIES
+    for size in (5, 6)
+    for rest in itertools.combinations_with_replacement(Card, size - 4)
+)
+"""The sorted hands holding four animals of one species, dealt again (KC-3)."""
+
+
 def deal_round(players: int, stream: ChanceStream) -> Deal:
     """Deal a new round from all 56 cards: team cards, hands, then the center (KC-2, KC-3)."""
     orders = team_orders(players)
@@ -96,7 +105,7 @@ def deal_round(players: int, stream: ChanceStream) -> Deal:
     pile = stream.shuffled_faces(_DECK_FACES)
     discard: list[Card] = []
     hands = []
-    scout, coyote = Card.SCOUT, Team.COYOTE
+    coyote = Team.COYOTE
     top = len(pile)  # pile[top:] is already dealt
     for team in teams:
         size = 6 if team is coyote else 5
@@ -109,15 +118,11 @@ def deal_round(players: int, stream: ChanceStream) -> Deal:
                 del pile[top:]
                 hand = _draw(pile, discard, size, stream)
                 top = len(pile)
-            # Sorted: four of a kind shows as equal cards three places apart.
-            if not (
-                hand[0] == hand[3] != scout
-                or hand[1] == hand[4] != scout
-                or (size == 6 and hand[2] == hand[5] != scout)
-            ):
+            dealt = tuple(hand)
+            if dealt not in _REDEALT:
                 break
             discard += hand
-        hands.append(tuple(hand))
+        hands.append(dealt)
     del pile[top:]
     center = tuple(_draw(pile, discard, center_size(players), stream))
     discard.sort()
