@@ -266,6 +266,12 @@ MUTATION_TESTS = {
                                "tests/campers/test_review_hidden.py"],
     "campers_rules/_serial.py": ["tests/campers/test_game_serial.py",
                                  "tests/campers/test_review_serial.py"],
+    "campers_rules/_ids.py": ["tests/campers/test_ids.py", "tests/campers/test_ids_replay.py",
+                              "tests/campers/test_ids_listing.py"],
+    "campers_rules/_firsts.py": ["tests/campers/test_ids_listing.py",
+                                 "tests/campers/test_ids.py"],
+    "campers_rules/_cache.py": ["tests/campers/test_cache_module.py",
+                                "tests/campers/test_cache_bounds.py"],
 }
 """Each rules module and its fast tests, the ones a mutant of it runs against. A module not
 listed runs against its package's whole test folder (``tests/karibou`` or ``tests/campers``),

@@ -115,6 +115,7 @@ from campers_rules._errors import (
     IllegalActionError,
     NotYourTurnError,
     StaleActionError,
+    StaleStepError,
     quote,
 )
 from campers_rules._firsts import claimable, compound_options, groups_open, placements
@@ -617,25 +618,6 @@ def _build_problem(state: State, action: Any) -> Problem | None:
 def _stale(state: State, action: object, version: object) -> None:
     if _rules.is_stale(state, version):
         raise StaleActionError(action, version, state.version)
-
-
-class StaleStepError(StaleActionError):
-    """A build step sent against another build step than the turn's (UC-32): a step sent
-    twice, or a build step sent with a version but no ``build_step``.
-
-    Attributes:
-        sent_step: The ``build_step`` the step was sent with.
-        current_step: The state's :attr:`~State.build_step`.
-    """
-
-    def __init__(self, action: object, version: int, sent_step: object, current_step: int
-                 ) -> None:
-        IllegalActionError.__init__(
-            self, action, f"a build step sent against build step {quote(sent_step)} of "
-            f"version {version}, the turn is at build step {current_step}", "UC-32")
-        self.sent = self.current = version
-        self.sent_step = sent_step
-        self.current_step = current_step
 
 
 def _step_stale(state: State, player: object, version: object, build_step: object) -> bool:

@@ -14,7 +14,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import campers_rules as uc
-from campers_rules._ids import ABANDON_ID, STEP_IDS, StaleStepError
+from campers_rules import StaleStepError
+from campers_rules._ids import ABANDON_ID, STEP_IDS
 
 SMALL = uc.Config(rounds=1, turn_cap=80)
 
