@@ -117,7 +117,7 @@ from campers_rules._errors import (
     StaleActionError,
     quote,
 )
-from campers_rules._firsts import claimable, compound_options, groups_open, placements
+from campers_rules._firsts import claimable_sites, compound_options, groups_open, placements
 from campers_rules._groups import Group, GroupKind, Placed
 from campers_rules._setup import MAX_PLAYERS, MIN_PLAYERS
 from campers_rules._solving import playing
@@ -731,7 +731,7 @@ def _play_ids(state: State, player: int) -> set[int]:
     only whether each claim and new group exists (UC-7, UC-9, UC-10, UC-11, UC-12)."""
     table = layout(state.config)
     hand = playing(state.hands[player])
-    ids = {CLAIM_BASE + c for c in state.campground if claimable(state, player, hand, c)}
+    ids = {CLAIM_BASE + c for c in claimable_sites(state, player, hand)}
     for index, site in enumerate(state.table[player]):
         if groups_open(state, player, hand, index):
             ids.add(NEW_GROUP_BASE + site.campsite)
