@@ -35,7 +35,7 @@ class HandCounts:
     """A hand's playing cards read once: naturals per number, wilds, and the counts that
     bound the native search's steps."""
 
-    __slots__ = ("colors", "families", "ones", "totals", "twos", "wilds")
+    __slots__ = ("bounds", "colors", "families", "ones", "totals", "twos", "wilds")
 
     def __init__(self, hand_key: bytes) -> None:
         faces = [0] * _WILD_INDEX
@@ -66,6 +66,8 @@ class HandCounts:
         """Numbers present, as bits."""
         self.twos = sum(1 << n for n in range(SPAN) if totals[n] > 1)
         """Numbers present twice or more, as bits."""
+        self.bounds: dict[Unit, int] = {}
+        """:meth:`_steps` of each unit asked about (several campsites ask for the same)."""
 
     def _steps(self, unit: Unit) -> int:
         """A bound on the native steps one unit's candidates cost: a set's each built and
@@ -93,7 +95,13 @@ class HandCounts:
             if len(units) != 2 or any(kind is not SET and kind is not RUN
                                       for kind, _ in units):
                 return None
-            a, b = self._steps(units[0]), self._steps(units[1])
+            bounds = self.bounds
+            a = bounds.get(units[0])
+            if a is None:
+                a = bounds[units[0]] = self._steps(units[0])
+            b = bounds.get(units[1])
+            if b is None:
+                b = bounds[units[1]] = self._steps(units[1])
             spent += 1 + max(a, b) + a * b
         if spent > budget:
             return None

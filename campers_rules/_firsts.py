@@ -37,10 +37,9 @@ Hand = tuple[bytes, tuple[Card, ...]]
 """A hand as :func:`~campers_rules._solving.playing` reads it."""
 
 
-def _wanted(hand_key: bytes, face: Campsite) -> list[int]:
-    """The primitive's alternatives the bound of :func:`reach` lets this hand meet (the
-    others have no claim): the plans move generation searches."""
-    most = reach(hand_key)
+def _wanted(most: bytes, face: Campsite) -> list[int]:
+    """The primitive's alternatives that ``most``, a hand's bound from :func:`reach`, lets
+    it meet (the others have no claim): the plans move generation searches."""
     return [
         index for index, alternative in enumerate(face.primitive.alternatives)
         if all(most[_KIND_AT[spec.kind]] >= spec.size for spec in alternative)
@@ -86,20 +85,22 @@ def _kept(state: State, player: int, face: Campsite, before: tuple[Group, ...],
 
 def claimable_sites(state: State, player: int, hand: Hand) -> list[int]:
     """The campground campsites of which the listing holds a claim (UC-7)."""
+    most = reach(hand[0])
     counts: list[HandCounts] = []  # read once, for the first campsite that asks
-    return [c for c in state.campground if claimable(state, player, hand, c, counts)]
+    return [c for c in state.campground if claimable(state, player, hand, c, most, counts)]
 
 
-def claimable(state: State, player: int, hand: Hand, campsite: int,
+def claimable(state: State, player: int, hand: Hand, campsite: int, most: bytes,
               counts: list[HandCounts]) -> bool:
-    """Whether the listing holds a claim of this campground campsite (UC-7); ``counts``
-    holds the hand's :class:`HandCounts` once some campsite has read them."""
+    """Whether the listing holds a claim of this campground campsite (UC-7); ``most`` is
+    the hand's :func:`reach`, ``counts`` holds its :class:`HandCounts` once some campsite
+    has read them."""
     config = state.config
     face = config.catalogue[campsite]
     if config.backend != "native":
         found = claims_of(hand, face, config.backend, config.claim_limit)
         return any(_kept(state, player, face, (), groups) for groups in found)
-    wanted = _wanted(hand[0], face)
+    wanted = _wanted(most, face)
     if not wanted:
         return False
     size = one_group(face, wanted)
