@@ -63,3 +63,22 @@ def test_counts_leave_a_search_past_the_budget_or_another_shape_to_the_solver_uc
     assert small.decides([[(SET, 3), (RUN, 4)]], 300_000) is False
     assert small.decides([[(RUN, 4)]], 300_000) is None
     assert small.decides([[(uc.GroupKind.COLOR_RUN, 4), (RUN, 4)]], 300_000) is None
+
+
+@settings(max_examples=60, deadline=None)
+@given(picks=st.lists(st.integers(0, len(_DECK) - 1), unique=True, min_size=1, max_size=20))
+def test_a_started_claims_options_are_spelled_as_action_steps_uc7(picks: list[int]) -> None:
+    """UC-7: the options a started claim carries are the listed claims of its campsite,
+    each spelled exactly as :func:`action_steps` spells it (wilds declared, every group's
+    cards in order), though the listing spells a group shared by claims once."""
+    from campers_rules import _ids
+
+    hand = " ".join(str(_DECK[i]) for i in picks)
+    state = uc.from_position([hand, ""], phase=uc.Phase.PLAY,
+                             campground=range(len(uc.CATALOGUE)))
+    listed = [a for a in state.legal_actions(0) if isinstance(a, uc.Claim)]
+    for site in range(len(uc.CATALOGUE)):
+        start = uc.action_id(uc.StartClaim(0, site))
+        options = _ids.options(state, (start,))
+        assert [action for _, action in options] == [a for a in listed if a.campsite == site]
+        assert all(spelled == uc.action_steps(action) for spelled, action in options)
