@@ -19,6 +19,7 @@ from campers_rules._cards import Card
 from campers_rules._catalogue import Campsite
 from campers_rules._checks import keeps_a_card
 from campers_rules._claims import rearrangements
+from campers_rules._counted import HandCounts
 from campers_rules._groups import Group, GroupKind, Placed
 from campers_rules._solving import claims_of, new_groups_of, playing, reach
 from campers_rules._state import State
@@ -36,10 +37,9 @@ Hand = tuple[bytes, tuple[Card, ...]]
 """A hand as :func:`~campers_rules._solving.playing` reads it."""
 
 
-def _wanted(hand_key: bytes, face: Campsite) -> list[int]:
-    """The primitive's alternatives the bound of :func:`reach` lets this hand meet (the
-    others have no claim): the plans move generation searches."""
-    most = reach(hand_key)
+def _wanted(most: bytes, face: Campsite) -> list[int]:
+    """The primitive's alternatives that ``most``, a hand's bound from :func:`reach`, lets
+    it meet (the others have no claim): the plans move generation searches."""
     return [
         index for index, alternative in enumerate(face.primitive.alternatives)
         if all(most[_KIND_AT[spec.kind]] >= spec.size for spec in alternative)
@@ -83,19 +83,40 @@ def _kept(state: State, player: int, face: Campsite, before: tuple[Group, ...],
         state, player, used, site_meets(face, (*before, *groups), complete=True))
 
 
-def claimable(state: State, player: int, hand: Hand, campsite: int) -> bool:
-    """Whether the listing holds a claim of this campground campsite (UC-7)."""
+def claimable_sites(state: State, player: int, hand: Hand) -> list[int]:
+    """The campground campsites of which the listing holds a claim (UC-7)."""
+    most = reach(hand[0])
+    counts: list[HandCounts] = []  # read once, for the first campsite that asks
+    return [c for c in state.campground if claimable(state, player, hand, c, most, counts)]
+
+
+def claimable(state: State, player: int, hand: Hand, campsite: int, most: bytes,
+              counts: list[HandCounts]) -> bool:
+    """Whether the listing holds a claim of this campground campsite (UC-7); ``most`` is
+    the hand's :func:`reach`, ``counts`` holds its :class:`HandCounts` once some campsite
+    has read them."""
     config = state.config
     face = config.catalogue[campsite]
     if config.backend != "native":
         found = claims_of(hand, face, config.backend, config.claim_limit)
         return any(_kept(state, player, face, (), groups) for groups in found)
-    wanted = _wanted(hand[0], face)
+    wanted = _wanted(most, face)
     if not wanted:
         return False
     size = one_group(face, wanted)
-    if size is not None and len(state.hands[player]) > size:
+    held = len(state.hands[player])
+    if size is not None and held > size:
         return True  # the first claim is one group of that size, kept (UC-8)
+    alternatives = [face.primitive.alternatives[i] for i in wanted]
+    if all(held > sum(spec.size * spec.count for spec in alt) for alt in alternatives):
+        # every claim is kept (UC-8): the listing holds one iff the solver finds one
+        if not counts:
+            counts.append(HandCounts(hand[0]))
+        decided = counts[0].decides(
+            [[(spec.kind, spec.size) for spec in alt for _ in range(spec.count)]
+             for alt in alternatives], _WHOLE_DECK.max_steps)
+        if decided is not None:
+            return decided
     return any(_kept(state, player, face, (), groups)
                for groups in _claims(hand, face, wanted, config.claim_limit))
 

@@ -118,7 +118,7 @@ from campers_rules._errors import (
     StaleStepError,
     quote,
 )
-from campers_rules._firsts import claimable, compound_options, groups_open, placements
+from campers_rules._firsts import claimable_sites, compound_options, groups_open, placements
 from campers_rules._groups import Group, GroupKind, Placed
 from campers_rules._setup import MAX_PLAYERS, MIN_PLAYERS
 from campers_rules._solving import playing
@@ -575,13 +575,47 @@ def options(state: State, building: tuple[int, ...]) -> tuple[Option, ...]:
     opened = _FIRSTS.get(building[0])
     if opened is None:
         return ()
-    table = layout(state.config)
+    memo: dict[int, tuple[int, ...]] = {}
     out: list[Option] = []
     for action in compound_options(state, *opened):
-        spelled = steps(action, table)
+        spelled = _listed_steps(action, memo)
         if spelled[:n] == building:
             out.append((spelled, action))
     return tuple(out)
+
+
+def _listed_steps(action: Any, memo: dict[int, tuple[int, ...]]) -> tuple[int, ...]:
+    """:func:`steps` of a listed compound action, whose groups are valid: each group's
+    ids once per listing (``memo``, by the group's identity: the solver shares a group
+    among the claims that hold it)."""
+    kind = type(action)
+    if kind is Claim:
+        out = [CLAIM_BASE + action.campsite]
+        for group in action.groups:
+            out += memo.get(id(group)) or _spelled_group(group, memo)
+    elif kind is AddGroup:
+        out = [NEW_GROUP_BASE + action.campsite]
+        out += _spelled_group(action.cards, memo)
+    else:
+        out = [REARRANGE_ID]
+        for site, groups in action.layout:
+            out.append(SITE_BASE + site)
+            for group in groups:
+                out += memo.get(id(group)) or _spelled_group(group, memo)
+    out.append(FINISH_ID)
+    return tuple(out)
+
+
+_LAY_COLORS = {color: LAY_BASE + i * len(NUMBERS) - NUMBERS[0] for i, color in enumerate(_COLORS)}
+"""The lay id of a natural of each color, less its number."""
+
+
+def _spelled_group(group: Group, memo: dict[int, tuple[int, ...]]) -> tuple[int, ...]:
+    """A valid group's lay ids and end id (:func:`_group_steps` without its checks)."""
+    spelled = tuple([_LAY_COLORS[p.color] + p.number + (NATURALS if p.face is WILD else 0)
+                     for p in group.cards] + [END_BASE + _KIND_INDEX[group.kind]])
+    memo[id(group)] = spelled
+    return spelled
 
 
 def _step_problem(state: State, player: object, step_id: int
@@ -713,7 +747,7 @@ def _play_ids(state: State, player: int) -> set[int]:
     only whether each claim and new group exists (UC-7, UC-9, UC-10, UC-11, UC-12)."""
     table = layout(state.config)
     hand = playing(state.hands[player])
-    ids = {CLAIM_BASE + c for c in state.campground if claimable(state, player, hand, c)}
+    ids = {CLAIM_BASE + c for c in claimable_sites(state, player, hand)}
     for index, site in enumerate(state.table[player]):
         if groups_open(state, player, hand, index):
             ids.add(NEW_GROUP_BASE + site.campsite)

@@ -1,0 +1,84 @@
+"""The id listing decides a claim of two sets or runs from the hand's counts by number
+(issue 12, ``_counted``): the same answer as the native solver's search (UC-4, UC-5, UC-7)."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import campers_rules as uc
+from campers_rules._counted import HandCounts
+from campers_rules._groups import RUN, SET
+from campers_rules._solving import playing
+
+_DECK = [card for card in uc.FACES if card.is_natural] * 2 + [uc.WILD] * 4
+_TEXT = {SET: "SET", RUN: "RUN"}
+_UNITS = st.tuples(st.sampled_from([SET, RUN]), st.integers(2, 7))
+
+
+def _requirement(first: tuple[uc.GroupKind, int], second: tuple[uc.GroupKind, int]
+                 ) -> uc.Requirement:
+    return uc.Requirement.parse(" AND ".join(
+        f"1 {_TEXT[kind]} OF {size}" for kind, size in (first, second)))
+
+
+@settings(max_examples=400, deadline=None)
+@given(picks=st.lists(st.integers(0, len(_DECK) - 1), unique=True, max_size=24),
+       first=_UNITS, second=_UNITS)
+def test_two_sets_or_runs_from_counts_agree_with_the_solver_uc5_uc7(
+        picks: list[int], first: tuple[uc.GroupKind, int], second: tuple[uc.GroupKind, int]
+) -> None:
+    """UC-5, UC-7: two groups of sets and runs (each holding a natural) are laid from a
+    hand exactly when the native solver finds a claim of them; the counts answer whenever
+    the search's step bound is within its budget."""
+    hand = tuple(sorted(_DECK[i] for i in picks))
+    found = next(iter(uc.solver.claims(_requirement(first, second), hand,
+                                       limits=uc.solver.SolverLimits(max_cards=100))), None)
+    decided = HandCounts(playing(hand)[0]).decides([[first, second]], 10**9)
+    assert decided is (found is not None)
+
+
+@settings(max_examples=100, deadline=None)
+@given(picks=st.lists(st.integers(0, len(_DECK) - 1), unique=True, min_size=1, max_size=30))
+def test_claimable_from_counts_is_the_listings_answer_uc7_uc8(picks: list[int]) -> None:
+    """UC-7, UC-8: on every campsite of two sets or runs, ``start claim`` is listed exactly
+    when the object listing holds a claim of it."""
+    hand = " ".join(str(_DECK[i]) for i in picks)
+    state = uc.from_position([hand, ""], phase=uc.Phase.PLAY,
+                             campground=range(len(uc.CATALOGUE)))
+    ids = state.legal_action_ids(0)
+    listed = {a.campsite for a in state.legal_actions(0) if isinstance(a, uc.Claim)}
+    for site in range(len(uc.CATALOGUE)):
+        assert (uc.action_id(uc.StartClaim(0, site)) in ids) is (site in listed)
+
+
+def test_counts_leave_a_search_past_the_budget_or_another_shape_to_the_solver_uc7() -> None:
+    """UC-7: the counts do not answer when the search could run out of steps before its
+    first claim (the listing keeps what the search found), nor for other groups."""
+    whole = HandCounts(playing(tuple(_DECK))[0])
+    assert whole.decides([[(RUN, 4), (RUN, 4)]], 300_000) is None
+    assert whole.decides([[(RUN, 4), (RUN, 4)]], 10**12) is True
+    small = HandCounts(playing(tuple(uc.parse_cards("B2 Y3 R4 G5 B6 Y7 R8 G9")))[0])
+    assert small.decides([[(RUN, 4), (RUN, 4)]], 300_000) is True
+    assert small.decides([[(SET, 3), (RUN, 4)]], 300_000) is False
+    assert small.decides([[(RUN, 4)]], 300_000) is None
+    assert small.decides([[(uc.GroupKind.COLOR_RUN, 4), (RUN, 4)]], 300_000) is None
+
+
+@settings(max_examples=60, deadline=None)
+@given(picks=st.lists(st.integers(0, len(_DECK) - 1), unique=True, min_size=1, max_size=20))
+def test_a_started_claims_options_are_spelled_as_action_steps_uc7(picks: list[int]) -> None:
+    """UC-7: the options a started claim carries are the listed claims of its campsite,
+    each spelled exactly as :func:`action_steps` spells it (wilds declared, every group's
+    cards in order), though the listing spells a group shared by claims once."""
+    from campers_rules import _ids
+
+    hand = " ".join(str(_DECK[i]) for i in picks)
+    state = uc.from_position([hand, ""], phase=uc.Phase.PLAY,
+                             campground=range(len(uc.CATALOGUE)))
+    listed = [a for a in state.legal_actions(0) if isinstance(a, uc.Claim)]
+    for site in range(len(uc.CATALOGUE)):
+        start = uc.action_id(uc.StartClaim(0, site))
+        options = _ids.options(state, (start,))
+        assert [action for _, action in options] == [a for a in listed if a.campsite == site]
+        assert all(spelled == uc.action_steps(action) for spelled, action in options)
