@@ -3,7 +3,8 @@
 Each step picks a random seat, lists its legal actions and applies a random one, as a
 simulation or a search would. Reported: the time of a batch of whole games (games per
 second and actions per second follow, and are stored in ``extra_info``), and the median
-latency of one ``legal_actions`` call and one ``apply`` call on states met in such play.
+latency of one ``legal_actions`` call and one ``apply`` call on states met in such play,
+and the peak memory of one whole game (tracemalloc).
 
     .venv/bin/pytest benchmarks/bench_karibou.py --benchmark-only -p no:doctest
 """
@@ -11,6 +12,7 @@ latency of one ``legal_actions`` call and one ``apply`` call on states met in su
 from __future__ import annotations
 
 import random
+import tracemalloc
 from typing import Any
 
 import karibou_rules as kc
@@ -99,3 +101,19 @@ def test_apply_latency_within_round(benchmark: Any) -> None:
     completion, pass, sign), on states met in random 5-player play (median)."""
     steps = [step for step in _sample_steps(12000) if not isinstance(step[2], kc.PlacePawn)]
     _bench_apply(benchmark, steps[:3000])
+
+
+def test_peak_memory_of_a_game(benchmark: Any) -> None:
+    """Peak memory (tracemalloc) while playing one whole random 5-player game, in extra_info."""
+
+    def measured() -> int:
+        tracemalloc.start()
+        try:
+            assert play_games(0, games=1) > 0
+            return tracemalloc.get_traced_memory()[1]
+        finally:
+            tracemalloc.stop()
+
+    peak = benchmark.pedantic(measured, rounds=1, iterations=1)
+    benchmark.extra_info["peak_bytes"] = peak
+    assert peak > 0

@@ -81,6 +81,7 @@ from campers_rules._errors import (
     PositionError,
     SerializationError,
     StaleActionError,
+    StaleStepError,
 )
 from campers_rules._groups import MAX_SIZE, MIN_SIZE, Group, GroupKind, Placed
 from campers_rules._ids import action_from_id, action_id, action_steps, num_distinct_actions
@@ -160,6 +161,7 @@ __all__ = [
     "SprayWindow",
     "Squat",
     "StaleActionError",
+    "StaleStepError",
     "StartClaim",
     "StartGroup",
     "StartRearrange",

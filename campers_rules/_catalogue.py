@@ -18,8 +18,7 @@ False
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Mapping, Sequence
-from types import MappingProxyType
+from collections.abc import Iterable, Sequence
 
 import attrs
 
@@ -28,6 +27,8 @@ from campers_rules._groups import MIN_SIZE, Group, GroupKind
 from campers_rules._requirements import Requirement
 
 POINTS = (2, 3, 4)
+_KIND_ORDER = {kind: i for i, kind in enumerate(GroupKind)}
+"""Each group kind's place in ``GroupKind``, which indexes :attr:`Campsite.min_sizes`."""
 """The point values of campsites; the 15 cards hold five of each (UC-1)."""
 
 
@@ -51,21 +52,22 @@ class Campsite:
     max_groups: int = attrs.field(init=False, repr=False, eq=False)
     """The most groups this campsite may hold: the larger count its two faces name
     (UC-30)."""
-    min_sizes: Mapping[GroupKind, int] = attrs.field(init=False, repr=False, eq=False)
-    """:meth:`min_size` of every kind."""
+    min_sizes: tuple[int, ...] = attrs.field(init=False, repr=False, eq=False)
+    """:meth:`min_size` of every kind, in ``GroupKind`` order (a tuple, so that a campsite
+    stays immutable and pickles with the state holding it)."""
 
     def __attrs_post_init__(self) -> None:
         named = self.primitive.kinds() | self.complete.kinds()
         kinds = frozenset(k for k in GroupKind if any(k.serves(n) for n in named))
         most = max(self.primitive.most_groups(), self.complete.most_groups())
-        sizes = {
-            k: min([MIN_SIZE[k], *[m for r in (self.primitive, self.complete)
-                                   if (m := r.min_size(k))]])
+        sizes = tuple(
+            min([MIN_SIZE[k], *[m for r in (self.primitive, self.complete)
+                                if (m := r.min_size(k))]])
             for k in GroupKind
-        }
+        )
         object.__setattr__(self, "kinds", kinds)
         object.__setattr__(self, "max_groups", most)
-        object.__setattr__(self, "min_sizes", MappingProxyType(sizes))
+        object.__setattr__(self, "min_sizes", sizes)
 
     @property
     def name(self) -> str:
@@ -77,7 +79,7 @@ class Campsite:
 
         The usual minimum, or a smaller size named on the face ("3 SETS OF 2").
         """
-        return self.min_sizes[kind]
+        return self.min_sizes[_KIND_ORDER[kind]]
 
     def group_problem(self, group: Group) -> str | None:
         """Why ``group`` is not a valid group on this campsite, or ``None`` (UC-4)."""

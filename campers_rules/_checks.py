@@ -1,28 +1,32 @@
-"""Small checks shared by the rule modules: hands, sites and the UC-8 keep-a-card rule."""
+"""Small checks shared by the rule families: questions on hands and table rows, the UC-8
+keep-a-card rule, and the checks that return a :data:`Problem` or ``None`` (a campsite
+that is not there, a card that does not fit a table group, an action whose fields do not
+have their declared types)."""
 
 from __future__ import annotations
 
 from bisect import bisect_left
 from collections.abc import Callable, Iterable
 from operator import attrgetter
-from typing import Any, NoReturn, get_args, get_origin, get_type_hints
+from typing import TYPE_CHECKING, Any, get_args, get_origin, get_type_hints
 
 import attrs
 
-from campers_rules import _actions
-from campers_rules._actions import REQUESTS, Request, RequestKind, campsite_id
+from campers_rules import _actions, _cache
+from campers_rules._actions import REQUESTS, AddCard, Request, RequestKind, Squat, campsite_id
+from campers_rules._board import Site
 from campers_rules._cards import Card, Color
 from campers_rules._catalogue import Campsite
 from campers_rules._errors import IllegalActionError, quote
 from campers_rules._groups import Group, GroupKind, Placed
-from campers_rules._state import Site, State
-from campers_rules._table import site_meets
+from campers_rules._table import placements, site_meets
 from campers_rules._work import face_index
 
+if TYPE_CHECKING:
+    from campers_rules._state import State
 
-def illegal(action: object, reason: str, ruling: str = "") -> NoReturn:
-    """Reject an action with its reason and ruling ID."""
-    raise IllegalActionError(action, reason, ruling)
+Problem = tuple[type[IllegalActionError], str, str]
+"""Why an action is refused: the error class, the reason, the ruling ID (as Karibou's)."""
 
 
 def in_hand(hand: tuple[Card, ...], card: Card) -> bool:
@@ -47,14 +51,39 @@ def face_of(state: State, site: Site) -> Campsite:
     return state.config.catalogue[site.campsite]
 
 
-def site_index(state: State, action: object, owner: int, campsite: int) -> int:
-    """Where this owner's campsite sits in their table row, or reject the action."""
+def site_index(state: State, owner: int, campsite: int) -> int:
+    """Where this owner's campsite sits in their table row; -1 when it is not there (or
+    there is no such seat): :func:`no_site` says why."""
+    if 0 <= owner < state.num_players:
+        for index, site in enumerate(state.table[owner]):
+            if site.campsite == campsite:
+                return index
+    return -1
+
+
+def no_site(state: State, owner: int, campsite: int) -> Problem:
+    """Why :func:`site_index` found no such campsite: no such seat (UC-2), or not owned (UC-7)."""
     if not 0 <= owner < state.num_players:
-        illegal(action, f"there is no seat {owner}", "UC-2")
-    for index, site in enumerate(state.table[owner]):
-        if site.campsite == campsite:
-            return index
-    illegal(action, f"player {owner} owns no campsite {campsite_id(campsite)}", "UC-7")
+        return IllegalActionError, f"there is no seat {owner}", "UC-2"
+    return IllegalActionError, f"player {owner} owns no campsite {campsite_id(campsite)}", "UC-7"
+
+
+def fit_problem(state: State, action: AddCard | Squat, owner: int) -> Problem | None:
+    """Why the action's card may not go into the group it names, or ``None`` (UC-7, UC-9)."""
+    index = site_index(state, owner, action.campsite)
+    if index < 0:
+        return no_site(state, owner, action.campsite)
+    site = state.table[owner][index]
+    if not 0 <= action.group < len(site.groups):
+        where = campsite_id(action.campsite)
+        return IllegalActionError, f"campsite {where} has no group {action.group}", "UC-7"
+    if action.card.face not in state.hands[action.player]:
+        return IllegalActionError, f"player {action.player} holds no {action.card.face}", "UC-7"
+    group = site.groups[action.group]
+    if action.card not in placements(face_of(state, site), group, action.card.face):
+        return (IllegalActionError, f"{action.card} does not fit {group} (a run takes the next "
+                "number at either end, a set its number, a color group its color)", "UC-9")
+    return None
 
 
 def owns_complete(state: State, player: int) -> bool:
@@ -151,28 +180,40 @@ def _checker(hint: Any) -> Checker:
     return lambda value: isinstance(value, hint)
 
 
-_FIELDS: dict[type[Any], tuple[tuple[str, Any, Checker], ...]] = {}
-
-
 def _fields(kind: type[Any]) -> tuple[tuple[str, Any, Checker], ...]:
     """Each field of an action class with its type hint and check (built once per class)."""
-    found = _FIELDS.get(kind)
+    found = _cache.ACTION_FIELDS.get(kind)
     if found is None:
         hints = get_type_hints(kind, vars(_actions))
         found = tuple(
             (field.name, hints[field.name], _checker(hints[field.name]))
             for field in attrs.fields(kind)
         )
-        _FIELDS[kind] = found
+        _cache.keep(_cache.ACTION_FIELDS, kind, found)
     return found
 
 
-def check_shape(action: Any) -> None:
-    """Reject an action whose fields do not have their declared types (UC-6)."""
+def shape_problem(action: Any) -> Problem | None:
+    """Why an action's fields do not have their declared types (UC-6), or ``None``."""
     for name, hint, ok in _fields(type(action)):
         if not ok(getattr(action, name)):
             shown = getattr(hint, "__name__", hint)
-            # The message shows the action by its repr: its text form may not be computable.
-            error = IllegalActionError(quote(action), f"its {name} is not a {shown}", "UC-6")
-            error.action = action
-            raise error
+            return IllegalActionError, f"its {name} is not a {shown}", "UC-6"
+    return None
+
+
+def shape_error(action: object, problem: Problem) -> IllegalActionError:
+    """The error of a malformed action: its message shows the action by its repr, as its
+    text form may not be computable."""
+    kind, reason, ruling = problem
+    error = kind(quote(action), reason, ruling)
+    error.action = action
+    return error
+
+
+def check_shape(action: Any) -> None:
+    """Raise :func:`shape_error` for an action whose fields do not have their declared
+    types (UC-6)."""
+    problem = shape_problem(action)
+    if problem is not None:
+        raise shape_error(action, problem)

@@ -65,6 +65,25 @@ class StaleActionError(IllegalActionError):
         self.current = current
 
 
+class StaleStepError(StaleActionError):
+    """A build step sent against another build step than the turn's (UC-32): a step sent
+    twice, or a build step sent with a version but no ``build_step``.
+
+    Attributes:
+        sent_step: The ``build_step`` the step was sent with.
+        current_step: The state's :attr:`~State.build_step`.
+    """
+
+    def __init__(self, action: object, version: int, sent_step: object, current_step: int
+                 ) -> None:
+        IllegalActionError.__init__(
+            self, action, f"a build step sent against build step {quote(sent_step)} of "
+            f"version {version}, the turn is at build step {current_step}", "UC-32")
+        self.sent = self.current = version
+        self.sent_step = sent_step
+        self.current_step = current_step
+
+
 def _text_of(action: object) -> str:
     """The action's text, or its short repr when a field cannot print (a huge int)."""
     try:

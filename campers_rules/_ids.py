@@ -62,12 +62,13 @@ blocks come last, so an id means the same in games of any size.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, NoReturn
 
 import attrs
 
 from campers_rules import _rules
+from campers_rules._action_cards import card_plays
 from campers_rules._actions import (
     CAMPSITES,
     REQUESTS,
@@ -106,6 +107,7 @@ from campers_rules._actions import (
 from campers_rules._cards import FACE_COUNT, FACES, NUMBERS, WILD, Card, Color
 from campers_rules._catalogue import CATALOGUE, Campsite
 from campers_rules._checks import check_shape
+from campers_rules._claims import rearrangements
 from campers_rules._config import Config
 from campers_rules._errors import (
     CampersError,
@@ -113,12 +115,15 @@ from campers_rules._errors import (
     IllegalActionError,
     NotYourTurnError,
     StaleActionError,
+    StaleStepError,
     quote,
 )
+from campers_rules._firsts import claimable, compound_options, groups_open, placements
 from campers_rules._groups import Group, GroupKind, Placed
-from campers_rules._moves import table_moves
 from campers_rules._setup import MAX_PLAYERS, MIN_PLAYERS
+from campers_rules._solving import playing
 from campers_rules._state import OVER, PLAY
+from campers_rules._validate import MAX_VERSION
 
 if TYPE_CHECKING:
     from campers_rules._state import State
@@ -250,8 +255,7 @@ def _placed(action: object, placed: Placed) -> int:
     return value
 
 
-def _swap_pair(action: SwapWild) -> int:
-    wild, card = action.wild, action.card
+def _swap_pair(action: object, card: Card, wild: Placed) -> int:
     if wild.face is not WILD or card.color is None or card.number is None:
         raise IllegalActionError(action, "a natural hand card takes a wild's place", "UC-10")
     w = _placed(action, wild) - NATURALS
@@ -269,59 +273,75 @@ def _index(card: Card) -> int:
     return card.index
 
 
+def _draw(action: Any, table: Layout) -> int:
+    if action.count not in (1, 2):
+        raise IllegalActionError(action, "draw 1 or 2 cards from the deck", "UC-6")
+    return DRAW_BASE + 1 if action.count == 2 else DRAW_BASE
+
+
+def _place(action: Any, table: Layout) -> int:
+    """An add on one's own campsite, a squat on another's (UC-7, UC-9)."""
+    owner = action.player if type(action) is AddCard else action.owner
+    if type(action) is Squat and owner == action.player:
+        raise IllegalActionError(action, "a card on one's own campsite is an add", "UC-9")
+    slot = table.slot(action, action.campsite, action.group)
+    return _block(action, owner, table) + PLACED * slot + _placed(action, action.card)
+
+
+def _swap(action: Any, table: Layout) -> int:
+    slot = table.slot(action, action.campsite, action.group)
+    base = _block(action, action.owner, table) + table.swap_at
+    return base + SWAPS * slot + _swap_pair(action, action.card, action.wild)
+
+
+def _attack(action: Any, table: Layout) -> int:
+    slot = table.slot(action, action.campsite, action.group)
+    base = _block(action, action.owner, table) + table.bear_at
+    return base + PLACED * slot + _placed(action, action.card)
+
+
+def _trash(action: Any, table: Layout) -> int:
+    depth: int = action.depth
+    if not 0 <= depth < DEPTHS:
+        raise IllegalActionError(action, "Trash Panda takes one of the 5 cards under it",
+                                 "UC-19")
+    return TRASH_BASE + FACE_COUNT * depth + _index(action.card)
+
+
+def _constant(value: int) -> Callable[[Any, Layout], int]:
+    return lambda action, table: value
+
+
+_ENCODERS: dict[type[Any], Callable[[Any, Layout], int]] = {
+    Draw: _draw,
+    Discard: lambda action, table: DISCARD_BASE + _index(action.card),
+    TakeDiscard: _constant(TAKE_ID),
+    AddCard: _place,
+    Squat: _place,
+    SwapWild: _swap,
+    BearAttack: _attack,
+    Roasted: lambda action, table: _block(action, action.target, table) + table.roasted_at,
+    GoFishing: lambda action, table: (_block(action, action.target, table) + table.fishing_at
+                                      + _REQUEST_INDEX[action.request]),
+    Smores: _constant(SMORES_ID),
+    LostCamper: _constant(LOST_CAMPER_ID),
+    TrashPanda: _trash,
+    BearSpray: _constant(SPRAY_ID),
+    Decline: _constant(DECLINE_ID),
+    Repair: lambda action, table: REPAIR_BASE + _placed(action, action.card),
+    LetFall: _constant(FALL_ID),
+    Give: lambda action, table: GIVE_BASE + _index(action.card),
+    PassLeft: lambda action, table: PASS_BASE + _index(action.card),
+}
+"""The id of each atomic action, by its kind."""
+
+
 def encode(action: Any, table: Layout) -> int:
     """The id of an atomic action or a build step, its fields assumed well typed."""
-    kind = type(action)
-    if kind is Draw:
-        if action.count not in (1, 2):
-            raise IllegalActionError(action, "draw 1 or 2 cards from the deck", "UC-6")
-        return DRAW_BASE + 1 if action.count == 2 else DRAW_BASE
-    if kind is Discard:
-        return DISCARD_BASE + _index(action.card)
-    if kind is TakeDiscard:
-        return TAKE_ID
-    if kind is AddCard or kind is Squat:
-        owner = action.player if kind is AddCard else action.owner
-        if kind is Squat and owner == action.player:
-            raise IllegalActionError(action, "a card on one's own campsite is an add", "UC-9")
-        slot = table.slot(action, action.campsite, action.group)
-        return _block(action, owner, table) + PLACED * slot + _placed(action, action.card)
-    if kind is SwapWild:
-        slot = table.slot(action, action.campsite, action.group)
-        base = _block(action, action.owner, table) + table.swap_at
-        return base + SWAPS * slot + _swap_pair(action)
-    if kind is BearAttack:
-        slot = table.slot(action, action.campsite, action.group)
-        base = _block(action, action.owner, table) + table.bear_at
-        return base + PLACED * slot + _placed(action, action.card)
-    if kind is Roasted:
-        return _block(action, action.target, table) + table.roasted_at
-    if kind is GoFishing:
-        return _block(action, action.target, table) + table.fishing_at + _REQUEST_INDEX[
-            action.request]
-    if kind is Smores:
-        return SMORES_ID
-    if kind is LostCamper:
-        return LOST_CAMPER_ID
-    if kind is TrashPanda:
-        depth: int = action.depth
-        if not 0 <= depth < DEPTHS:
-            raise IllegalActionError(action, "Trash Panda takes one of the 5 cards under it",
-                                     "UC-19")
-        return TRASH_BASE + FACE_COUNT * depth + _index(action.card)
-    if kind is BearSpray:
-        return SPRAY_ID
-    if kind is Decline:
-        return DECLINE_ID
-    if kind is Repair:
-        return REPAIR_BASE + _placed(action, action.card)
-    if kind is LetFall:
-        return FALL_ID
-    if kind is Give:
-        return GIVE_BASE + _index(action.card)
-    if kind is PassLeft:
-        return PASS_BASE + _index(action.card)
-    return _encode_step(action)
+    encoder = _ENCODERS.get(type(action))
+    if encoder is None:
+        return _encode_step(action)
+    return encoder(action, table)
 
 
 def _block(action: object, seat: int, table: Layout) -> int:
@@ -529,34 +549,38 @@ Option = tuple[tuple[int, ...], Action]
 """A listed compound action with its steps."""
 
 
-def _first(action: Any) -> int:
-    """The first step of a compound action."""
-    kind = type(action)
-    if kind is Claim:
-        return CLAIM_BASE + _site(action, action.campsite)
-    if kind is AddGroup:
-        return NEW_GROUP_BASE + _site(action, action.campsite)
-    return REARRANGE_ID
+_FIRSTS: dict[int, tuple[type[Any], int]] = {
+    **{CLAIM_BASE + c: (Claim, c) for c in range(CAMPSITES)},
+    **{NEW_GROUP_BASE + c: (AddGroup, c) for c in range(CAMPSITES)},
+    REARRANGE_ID: (Rearrange, -1),
+}
+"""The compound kind and campsite each first step opens."""
 
 
 def options(state: State, building: tuple[int, ...]) -> tuple[Option, ...]:
     """The turn player's listed compound actions whose steps start with ``building``, a
     build of one step or more: the open build's own or one step on (UC-7, UC-11).
 
-    A state built by a step carries its build's options; others list them afresh.
+    A state built by a step carries its build's options; others list those of the build's
+    first step alone.
     """
     n = len(building)
     carried = state.build_options
-    if carried is not None and building[: len(state.building)] == state.building:
-        return tuple(o for o in carried if o[0][:n] == building)
+    m = len(state.building)
+    if carried is not None and building[:m] == state.building:
+        if n == m:
+            return carried
+        rest = building[m:]
+        return tuple(o for o in carried if o[0][m:n] == rest)
+    opened = _FIRSTS.get(building[0])
+    if opened is None:
+        return ()
     table = layout(state.config)
-    first = building[0]
     out: list[Option] = []
-    for action in table_moves(state, state.turn):
-        if type(action) in COMPOUND and _first(action) == first:
-            spelled = steps(action, table)
-            if spelled[:n] == building:
-                out.append((spelled, action))
+    for action in compound_options(state, *opened):
+        spelled = steps(action, table)
+        if spelled[:n] == building:
+            out.append((spelled, action))
     return tuple(out)
 
 
@@ -596,32 +620,46 @@ def _stale(state: State, action: object, version: object) -> None:
         raise StaleActionError(action, version, state.version)
 
 
+def _step_stale(state: State, player: object, version: object, build_step: object) -> bool:
+    """UC-32: whether the turn player's build step, sent with a version or a build step,
+    was sent against another build step than the state's (or against none)."""
+    if player != state.turn or (version is None and build_step is None):
+        return False
+    return type(build_step) is not int or build_step != state.build_step
+
+
 def _raise(problem: Problem, action: object) -> NoReturn:
     error, reason, ruling = problem
     raise error(action, reason, ruling)
 
 
-def apply(state: State, action: Any, version: object = None) -> State:
+def apply(state: State, action: Any, version: object = None, build_step: object = None
+          ) -> State:
     """:meth:`State.apply` of a build step, or of any action while a build is open."""
     _checked(action)
     _stale(state, action, version)
     if type(action) in STEP_KINDS:
+        if _step_stale(state, action.player, version, build_step):
+            raise StaleStepError(action, state.version, build_step, state.build_step)
         step_id = _encode_step(action)
         problem, after = _step_problem(state, action.player, step_id)
         if problem is not None:
             _raise(problem, action)
         if step_id == ABANDON_ID:
-            return attrs.evolve(state, building=(), build_options=None)
+            return attrs.evolve(state, building=(), build_step=state.build_step + 1,
+                                build_options=None)
         if step_id == FINISH_ID:
             return _rules.apply(state, after[0][1])
-        return attrs.evolve(state, building=(*state.building, step_id), build_options=after)
+        return attrs.evolve(state, building=(*state.building, step_id),
+                            build_step=state.build_step + 1, build_options=after)
     problem = _build_problem(state, action)
     if problem is not None:
         _raise(problem, action)
     return _rules.apply(state, action)
 
 
-def is_legal(state: State, action: Any, version: object = None) -> bool:
+def is_legal(state: State, action: Any, version: object = None, build_step: object = None
+             ) -> bool:
     """:meth:`State.is_legal` of a build step, or of any action while a build is open."""
     if type(action) not in _KNOWN or _rules.is_stale(state, version):
         return False
@@ -630,6 +668,8 @@ def is_legal(state: State, action: Any, version: object = None) -> bool:
     except IllegalActionError:
         return False
     if type(action) in STEP_KINDS:
+        if _step_stale(state, action.player, version, build_step):
+            return False
         return _step_problem(state, action.player, _encode_step(action))[0] is None
     if _build_problem(state, action) is not None:
         return False
@@ -650,37 +690,71 @@ def legal_actions(state: State, player: int) -> list[Any]:
 
 def legal_action_ids(state: State, player: int) -> list[int]:
     """The ids of this seat's legal actions and build steps, sorted."""
-    if state.building and player == state.turn:
+    if type(player) is not int or player != state.turn:
+        return _listed_ids(state, player)
+    if state.building:
         n = len(state.building)
         ids = {spelled[n] for spelled, _ in options(state, state.building)}
         ids.add(ABANDON_ID)
         return sorted(ids)
+    if state.phase is PLAY and state.pending is None:
+        return sorted(_play_ids(state, player))
+    return _listed_ids(state, player)
+
+
+def _listed_ids(state: State, player: int) -> list[int]:
+    """The ids of the listed actions (outside the play phase: no compound action)."""
     table = layout(state.config)
-    return sorted({
-        _first(a) if type(a) in COMPOUND else encode(a, table)
-        for a in _rules.legal_actions(state, player)
-    })
+    return sorted({encode(a, table) for a in _rules.legal_actions(state, player)})
 
 
-def apply_action_id(state: State, player: int, action_id: int, version: int | None = None
-                    ) -> State:
+def _play_ids(state: State, player: int) -> set[int]:
+    """The turn player's ids in the play phase: those of the listing's first steps, asking
+    only whether each claim and new group exists (UC-7, UC-9, UC-10, UC-11, UC-12)."""
+    table = layout(state.config)
+    hand = playing(state.hands[player])
+    ids = {CLAIM_BASE + c for c in state.campground if claimable(state, player, hand, c)}
+    for index, site in enumerate(state.table[player]):
+        if groups_open(state, player, hand, index):
+            ids.add(NEW_GROUP_BASE + site.campsite)
+    places, swaps = placements(state, player)
+    offsets = table.offsets
+    for owner, campsite, group, placed in places:
+        slot = offsets[campsite] + group
+        ids.add(SEAT_BASE + table.seat * owner + PLACED * slot + _placed(placed, placed))
+    for owner, campsite, group, wild, card in swaps:
+        base = SEAT_BASE + table.seat * owner + table.swap_at
+        ids.add(base + SWAPS * (offsets[campsite] + group) + _swap_pair(wild, card, wild))
+    if rearrangements(state, player):
+        ids.add(REARRANGE_ID)
+    ids.update(encode(a, table) for a in card_plays(state, player))
+    ids.update(DISCARD_BASE + card.index for card in state.hands[player])
+    return ids
+
+
+def apply_action_id(state: State, player: int, action_id: int, version: int | None = None,
+                    build_step: int | None = None) -> State:
     """Apply the action or build step the id names for this seat, checked as ``apply``."""
     _stale(state, action_id, version)
-    return state.apply(action_from_id(player, action_id, state.config), version)
+    return state.apply(action_from_id(player, action_id, state.config), version, build_step)
 
 
 def building_problem(state: State) -> str | None:
-    """Why a loaded state's open build is impossible, or ``None`` (none, or a proper start
-    of a listed compound action of the turn player)."""
+    """Why a loaded state's open build or build step count is impossible, or ``None``
+    (none, or a proper start of a listed compound action of the turn player, counted
+    within its build step count)."""
     building = state.building
-    if not building:
+    count = state.build_step
+    if not len(building) <= count <= MAX_VERSION:
+        return f"the build step count is not from the build's length to {MAX_VERSION}"
+    if not count:
         return None
     if any(type(i) is not int or i not in STEP_IDS for i in building):
         return "a build holds an id that is not a build step"
     problem = _ready(state, state.turn)
     if problem is not None:
-        return f"a build is open outside the turn player's play phase: {problem[1]}"
+        return f"build steps taken outside the turn player's play phase: {problem[1]}"
     n = len(building)
-    if not any(len(spelled) > n for spelled, _ in options(state, building)):
+    if n and not any(len(spelled) > n for spelled, _ in options(state, building)):
         return "the build is not the start of a listed claim, new group or rearrangement"
     return None

@@ -1,14 +1,19 @@
-"""The public entry points' logic: who acts, what is legal, and applying an action.
+"""The public entry points' logic: who acts, the gates every action passes, and the
+dispatch of each action kind to its family's check, effect and listing.
 
-``apply`` always checks first and then hands the action to one private effect per kind.
+The families: the turn's draw and discard (``_turn``), claims and table moves on one's
+own campsites (``_claims``), squats and wild swaps (``_squats``), the action cards
+(``_action_cards``), the answers to what they leave waiting (``_responses``), and going
+out and scoring (``_scoring``). ``apply`` always checks first (:func:`why_illegal`) and
+then hands the action to its family's effect on a scratch copy (``_work``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from campers_rules._action_cards import apply_play, card_plays, check_play
 from campers_rules._actions import (
     AddCard,
     AddGroup,
@@ -32,50 +37,62 @@ from campers_rules._actions import (
     TakeDiscard,
     TrashPanda,
 )
-from campers_rules._cardplay import (
-    apply_decline,
-    apply_fall,
-    apply_give,
-    apply_pass_left,
-    apply_play,
-    apply_repair,
-    apply_spray,
-    apply_squat,
-    card_plays,
-    check_give,
-    check_pass_left,
-    check_play,
-    check_repair,
-    check_spray,
-    decisions,
-)
-from campers_rules._cards import FACES
-from campers_rules._checks import check_shape, illegal, in_hand
-from campers_rules._errors import GameOverError, NotYourTurnError, StaleActionError, quote
-from campers_rules._moves import (
+from campers_rules._board import DRAW, OVER, PLAY, SEATS
+from campers_rules._checks import Problem, shape_error, shape_problem
+from campers_rules._claims import (
     apply_add,
     apply_add_group,
     apply_claim,
     apply_rearrange,
-    apply_swap,
     check_add,
     check_add_group,
     check_claim,
     check_rearrange,
-    check_squat,
-    check_swap,
-    table_moves,
+    claim_moves,
+    rearrangements,
+)
+from campers_rules._errors import (
+    GameOverError,
+    IllegalActionError,
+    NotYourTurnError,
+    StaleActionError,
+    quote,
 )
 from campers_rules._pending import FishingChoice, PassChoice, RepairChoice, SprayWindow
-from campers_rules._state import DRAW, OVER, PLAY, State
+from campers_rules._responses import (
+    apply_decline,
+    apply_fall,
+    apply_give,
+    apply_pass_left,
+    apply_repair,
+    apply_spray,
+    check_give,
+    check_pass_left,
+    check_repair,
+    check_spray,
+    decisions,
+    no_condition,
+)
+from campers_rules._scoring import end_turn, settle
+from campers_rules._squats import apply_squat, apply_swap, check_squat, check_swap, squat_moves
+from campers_rules._turn import (
+    apply_discard,
+    apply_draw,
+    apply_take,
+    check_discard,
+    check_draw,
+    check_take,
+    discards,
+    draws,
+)
 from campers_rules._work import Work
 
+if TYPE_CHECKING:
+    from campers_rules._state import State
+
 _NOBODY: frozenset[int] = frozenset()
-
-
-@cache
-def _solo(player: int) -> frozenset[int]:
-    return frozenset((player,))
+_SOLO: tuple[frozenset[int], ...] = tuple(frozenset((seat,)) for seat in range(SEATS))
+"""Each seat alone, built once: a table, not a cache."""
 
 
 def actors(state: State) -> frozenset[int]:
@@ -84,32 +101,20 @@ def actors(state: State) -> frozenset[int]:
         return _NOBODY
     pending = state.pending
     if pending is None:
-        return _solo(state.turn)
+        return _SOLO[state.turn]
     if isinstance(pending, SprayWindow):
-        return _solo(pending.waiting[0])
+        return _SOLO[pending.waiting[0]]
     if isinstance(pending, RepairChoice):
-        return _solo(pending.owner)
+        return _SOLO[pending.owner]
     if isinstance(pending, FishingChoice):
-        return _solo(pending.target)
+        return _SOLO[pending.target]
     return pending.waiting
 
 
-@cache
-def _draws(player: int) -> tuple[Draw | TakeDiscard, ...]:
-    return (Draw(player, 1), Draw(player, 2), TakeDiscard(player))
-
-
-@cache
-def _discards(player: int) -> tuple[Discard, ...]:
-    """This seat's discard of each face, by the face's index."""
-    return tuple(Discard(player, card) for card in FACES)
-
-
-def no_seat(state: State, what: object, player: object) -> NotYourTurnError:
-    """The error for a seat that does not exist in this game (UC-2)."""
-    return NotYourTurnError(
-        what, f"there is no seat {quote(player)} in a {state.num_players}-player game", "UC-2"
-    )
+def no_seat(state: State, player: object) -> Problem:
+    """Why a seat that does not exist in this game may not act (UC-2)."""
+    reason = f"there is no seat {quote(player)} in a {state.num_players}-player game"
+    return NotYourTurnError, reason, "UC-2"
 
 
 def legal_actions(state: State, player: object) -> list[Any]:
@@ -119,52 +124,30 @@ def legal_actions(state: State, player: object) -> list[Any]:
         NotYourTurnError: ``player`` is not a seat of this game (as ``apply`` does).
     """
     if type(player) is not int or not 0 <= player < state.num_players:
-        raise no_seat(state, f"listing for {quote(player)}", player)
+        error, reason, ruling = no_seat(state, player)
+        raise error(f"listing for {quote(player)}", reason, ruling)
     if state.phase is OVER or player not in actors(state):
         return []
-    out: list[Any]
     if state.pending is not None:
-        out = list(decisions(state, player))
-    elif state.phase is DRAW:
-        options = _draws(player)
-        out = list(options if state.discard else options[:2])
-    else:
-        out = _play_options(state, player)
-    return out
-
-
-def _play_options(state: State, player: int) -> list[Any]:
-    out: list[Any] = list(table_moves(state, player))
+        return list(decisions(state, player))
+    if state.phase is DRAW:
+        return list(draws(state, player))
+    out: list[Any] = table_moves(state, player)
     out.extend(card_plays(state, player))
-    discards = _discards(player)
-    previous = None
-    for card in state.hands[player]:
-        if card is not previous:
-            out.append(discards[card.index])
-            previous = card
+    out.extend(discards(state, player))
     return out
 
 
-# ----------------------------------------------------------------------------- checks
+def table_moves(state: State, player: int) -> list[Any]:
+    """The turn player's table moves in the documented order: claims, adds and new groups
+    (``_claims``), squats and wild swaps (``_squats``), then the rearrangement subset."""
+    out: list[Any] = claim_moves(state, player)
+    out.extend(squat_moves(state, player))
+    out.extend(rearrangements(state, player))
+    return out
 
 
-def _check_draw(state: State, action: Draw) -> None:
-    if action.count not in (1, 2):
-        illegal(action, "draw 1 or 2 cards from the deck", "UC-6")
-
-
-def _check_take(state: State, action: TakeDiscard) -> None:
-    if not state.discard:
-        illegal(action, "the discard pile is empty", "UC-6")
-
-
-def _check_discard(state: State, action: Discard) -> None:
-    if not in_hand(state.hands[action.player], action.card):
-        illegal(action, f"player {action.player} holds no {action.card} (not in hand)", "UC-6")
-
-
-def _no_check(state: State, action: Any) -> None:
-    return None
+# ----------------------------------------------------------------------------- gates
 
 
 _DRAWS = (Draw, TakeDiscard)
@@ -185,10 +168,10 @@ _WAITING: dict[type[Any], tuple[str, str]] = {
 }
 """What each pending decision waits for, in words, with its ruling."""
 
-_CHECKS: dict[type[Any], Callable[[State, Any], None]] = {
-    Draw: _check_draw,
-    TakeDiscard: _check_take,
-    Discard: _check_discard,
+_CHECKS: dict[type[Any], Callable[[State, Any], Problem | None]] = {
+    Draw: check_draw,
+    TakeDiscard: check_take,
+    Discard: check_discard,
     Claim: check_claim,
     AddCard: check_add,
     AddGroup: check_add_group,
@@ -202,9 +185,9 @@ _CHECKS: dict[type[Any], Callable[[State, Any], None]] = {
     LostCamper: check_play,
     TrashPanda: check_play,
     BearSpray: check_spray,
-    Decline: _no_check,
+    Decline: no_condition,
     Repair: check_repair,
-    LetFall: _no_check,
+    LetFall: no_condition,
     Give: check_give,
     PassLeft: check_pass_left,
 }
@@ -216,65 +199,70 @@ def is_stale(state: State, version: object) -> bool:
     return version is not None and (type(version) is not int or version != state.version)
 
 
-def check(state: State, action: Any, version: object = None) -> None:
-    """Raise the typed error that rejects this action, or return if it is legal.
+def why_illegal(state: State, action: Any, version: object = None) -> Problem | None:
+    """Why this action (sent against ``version``) may not be applied now, or ``None``.
 
     After the action's own kind and shape, the stale check comes first (UC-32), so a late
-    action to a finished game is reported as stale.
+    action to a finished game is reported as stale; then the gates every action passes
+    (game over, seat, who may act, the phase and any pending decision), then its family's
+    own check.
     """
     kind = type(action)
-    if kind not in _CHECKS:
-        illegal(action, "not an Unhappy Campers action")
-    check_shape(action)
+    family = _CHECKS.get(kind)
+    if family is None:
+        return IllegalActionError, "not an Unhappy Campers action", ""
+    problem = shape_problem(action)
+    if problem is not None:
+        return problem
     if is_stale(state, version):
-        raise StaleActionError(action, version, state.version)
+        return StaleActionError, StaleActionError(action, version, state.version).reason, "UC-32"
     if state.phase is OVER:
-        raise GameOverError(action, "the game is over", "UC-21")
+        return GameOverError, "the game is over", "UC-21"
     player = action.player
     if not 0 <= player < state.num_players:
-        raise no_seat(state, action, player)
+        return no_seat(state, player)
     if player not in actors(state):
-        raise NotYourTurnError(action, f"player {player} may not act now", "UC-6")
+        return NotYourTurnError, f"player {player} may not act now", "UC-6"
     pending = state.pending
     if pending is not None:
         if kind not in _DECISIONS[type(pending)]:
-            illegal(action, *_WAITING[type(pending)])
+            return IllegalActionError, *_WAITING[type(pending)]
     elif state.phase is DRAW:
         if kind not in _DRAWS:
-            illegal(action, f"player {player} must draw first: 1 or 2 cards from the deck, or "
-                    "the top card of the discard pile", "UC-6")
+            return (IllegalActionError, f"player {player} must draw first: 1 or 2 cards from "
+                    "the deck, or the top card of the discard pile", "UC-6")
     elif kind in _DRAWS:
-        illegal(action, f"player {player} has already drawn this turn", "UC-6")
+        return IllegalActionError, f"player {player} has already drawn this turn", "UC-6"
     elif kind in _DECISION_KINDS:
-        illegal(action, "nothing is waiting for an answer: no Bear Spray window or choice is "
-                "open", "UC-6")
-    _CHECKS[kind](state, action)
+        return (IllegalActionError, "nothing is waiting for an answer: no Bear Spray window "
+                "or choice is open", "UC-6")
+    return family(state, action)
+
+
+def refusal(state: State, action: Any, version: object, problem: Problem) -> IllegalActionError:
+    """The typed error of a refused action: a stale one carries both versions (UC-32), a
+    malformed one is shown by its repr (:func:`~campers_rules._checks.shape_error`)."""
+    error, reason, ruling = problem
+    if error is StaleActionError:
+        return StaleActionError(action, version, state.version)
+    if type(action) in _CHECKS and shape_problem(action) is not None:
+        return shape_error(action, problem)
+    return error(action, reason, ruling)
+
+
+def check(state: State, action: Any, version: object = None) -> None:
+    """Raise the typed error that rejects this action (:func:`why_illegal`), or return."""
+    problem = why_illegal(state, action, version)
+    if problem is not None:
+        raise refusal(state, action, version, problem)
 
 
 # ----------------------------------------------------------------------------- effects
 
-
-def _apply_draw(work: Work, action: Draw) -> None:
-    work.draw(action.player, action.count)
-    work.phase = PLAY
-
-
-def _apply_take(work: Work, action: TakeDiscard) -> None:
-    work.give(action.player, work.discard.pop())
-    work.phase = PLAY
-
-
-def _apply_discard(work: Work, action: Discard) -> None:
-    work.take(action.player, action.card)
-    work.discard.append(action.card)
-    if not work.settle():
-        work.end_turn()
-
-
 _EFFECTS: dict[type[Any], Callable[[Work, Any], None]] = {
-    Draw: _apply_draw,
-    TakeDiscard: _apply_take,
-    Discard: _apply_discard,
+    Draw: apply_draw,
+    TakeDiscard: apply_take,
+    Discard: apply_discard,
     Claim: apply_claim,
     AddCard: apply_add,
     AddGroup: apply_add_group,
@@ -315,10 +303,10 @@ def apply(state: State, action: Any, version: object = None) -> State:
     if not shared:
         work.version += 1
     if (
-        not work.settle()
+        not settle(work)
         and work.pending is None
         and work.phase is PLAY
         and not work.hands[work.turn]
     ):
-        work.end_turn()  # UC-8: an emptied hand has nothing to discard
+        end_turn(work)  # UC-8: an emptied hand has nothing to discard
     return work.freeze()

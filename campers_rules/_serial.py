@@ -65,10 +65,12 @@ from campers_rules.solver import Backend
 
 GAME = "unhappy-campers"
 FORMAT = 2
-"""The document format :func:`dumps` writes for a state or view with no open build;
-:func:`loads` reads formats 1, 2 and 3."""
+"""The document format :func:`dumps` writes for a state or view with no build step taken
+at its version; :func:`loads` reads formats 1, 2 and 3."""
 BUILD_FORMAT = 3
-"""The format of a document that holds an open build: format 2 and a ``"building"`` list."""
+"""The format of a document with an open build or build steps taken at its version: format
+2, a ``"building"`` list and a ``"build_step"`` count (a document without the count, as
+written before it was saved, counts its build's steps)."""
 MAX_BYTES = 1 << 20
 """The longest document (in bytes, 1 MiB) the loaders read by default; longer is refused."""
 NATIVE_ONLY: tuple[Backend, ...] = ("native",)
@@ -261,8 +263,10 @@ _ACTIONS: tuple[type[Any], ...] = tuple(
 def dumps(obj: State | View | Action | Step) -> str:
     """A state or a view as a JSON document, or an action as its tagged JSON dict.
 
-    A state or view with an open build (its ``building``) is written in format 3, with
-    the build's step ids under ``"building"``; any other in format 2, without the key.
+    A state or view with an open build (its ``building``) or build steps taken at its
+    version (its ``build_step``) is written in format 3, with the build's step ids under
+    ``"building"`` and the count under ``"build_step"``; any other in format 2, without
+    those keys.
 
     Raises:
         SerializationError: ``obj`` is neither a :class:`State`, a :class:`View` nor an
@@ -277,9 +281,9 @@ def dumps(obj: State | View | Action | Step) -> str:
         )
     kind = "state" if isinstance(obj, State) else "view"
     data = CONVERTER.unstructure(obj)
-    form = BUILD_FORMAT if data["building"] else FORMAT
-    if not data["building"]:
-        del data["building"]
+    form = BUILD_FORMAT if data["building"] or data["build_step"] else FORMAT
+    if form == FORMAT:
+        del data["building"], data["build_step"]
     return json.dumps({"game": GAME, "version": form, "kind": kind, "data": data})
 
 
@@ -311,12 +315,27 @@ def _envelope(text: str | bytes, kind: str, max_bytes: int) -> tuple[cattrs.Conv
     data = document["data"]
     if form == 1 and isinstance(data, dict) and "version" not in data:
         data = {**data, "version": 0}  # format 1 had no state versions (UC-32)
-    if isinstance(data, dict) and ("building" in data) != (form == BUILD_FORMAT):
-        raise SerializationError(
-            f"format {form} {'has no' if form != BUILD_FORMAT else 'holds an'} open build")
-    if form == BUILD_FORMAT and not data["building"]:
-        raise SerializationError("a format 3 document holds a non-empty build")
+    if isinstance(data, dict) and form != BUILD_FORMAT and (
+            "building" in data or "build_step" in data):
+        raise SerializationError(f"format {form} has no build")
+    if form == BUILD_FORMAT:
+        data = _build_fields(data)
     return _CONVERTERS[form], data
+
+
+def _build_fields(data: Any) -> Any:
+    """A format 3 document's data, its build step count filled in for a document written
+    before it was saved (it counted the open build's steps alone)."""
+    if not isinstance(data, dict) or not isinstance(data.get("building"), list):
+        raise SerializationError("a format 3 document holds a build (a list of step ids)")
+    if "build_step" not in data:
+        if not data["building"]:
+            raise SerializationError("a format 3 document without a build step count holds "
+                                     "a non-empty build")
+        data = {**data, "build_step": len(data["building"])}
+    if not data["building"] and data["build_step"] == 0:
+        raise SerializationError("a format 3 document holds a build or build steps taken")
+    return data
 
 
 def _structure(conv: cattrs.Converter, data: Any, kind: type[Any], what: str) -> Any:
@@ -337,7 +356,7 @@ def loads(
     """A state from JSON text, refusing anything malformed or impossible.
 
     Args:
-        text: The document (format 1 or 2).
+        text: The document (format 1, 2 or 3).
         max_bytes: The longest document accepted (default :data:`MAX_BYTES`).
         backends: The solver backends the document may name in its config. The caller
             decides whether a stored game may start the z3 solver: pass
@@ -379,7 +398,7 @@ def loads_view(
 
 def _view_build(view: View) -> str | None:
     """Why a view's open build is impossible: only the builder's own view shows it."""
-    if view.building and view.player != view.turn:
+    if (view.building or view.build_step) and view.player != view.turn:
         return "a view shows only its own seat's build"
     return building_problem(shadow(view))
 

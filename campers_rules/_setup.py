@@ -12,6 +12,7 @@ from campers_rules._config import Config
 from campers_rules._errors import PositionError
 from campers_rules._groups import Group
 from campers_rules._rng import seed_state, shuffled
+from campers_rules._scoring import deal
 from campers_rules._state import Phase, Site, State
 from campers_rules._validate import problem
 from campers_rules._work import Work
@@ -43,7 +44,7 @@ def new_game(players: int, seed: int, config: Config | None = None) -> State:
     rng = seed_state(seed)
     pile, rng = shuffled(range(len(config.catalogue)), rng)
     work = Work.blank(players, config, rng, pile)
-    work.deal()
+    deal(work)
     return work.freeze()
 
 

@@ -1,51 +1,100 @@
-"""The frozen game state and its public methods; the rules live in ``_rules``."""
+"""The frozen game state and its public methods; the rules live in ``_rules``.
+
+It imports ``_rules`` at load, as Karibou Camp's does: the rule modules name a State only
+in annotations and build the next one with :meth:`State._build`, reached through the state
+they are given, so they import nothing of this module (the phase and ``Site`` records they
+build are in ``_board``). ``_ids`` and ``_view`` do import this module at load, to build
+and read states; the methods that need them import them when called (the id space's and
+the views', not the object API's per-step calls), where an import at the bottom of this
+module closed a seven-module import cycle before (issue 12).
+"""
 
 from __future__ import annotations
 
-import enum
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, get_args
 
 import attrs
 
+from campers_rules import _rules
+from campers_rules._actions import Step
+
+# Re-exported: the package, its views, loaders and setup read them from here.
+from campers_rules._board import DRAW as DRAW
+from campers_rules._board import OVER as OVER
+from campers_rules._board import PLAY as PLAY
+from campers_rules._board import Phase as Phase
+from campers_rules._board import Site as Site
 from campers_rules._cards import Card
 from campers_rules._config import Config
-from campers_rules._errors import CampersError
-from campers_rules._groups import Group
 from campers_rules._pending import Pending
 from campers_rules._results import RoundResult
 from campers_rules._slots import slot_setters
 
 if TYPE_CHECKING:
-    from campers_rules._actions import Action, Step
+    from campers_rules._actions import Action
     from campers_rules._view import View
 
-
-class Phase(enum.Enum):
-    """Where the current turn stands (UC-6)."""
-
-    DRAW = "draw"
-    """The player whose turn it is must draw first."""
-    PLAY = "play"
-    """Table moves, at most one action card, then the discard."""
-    OVER = "over"
-    """The game is over."""
+_STEP_KINDS = frozenset(get_args(Step))
+"""The build step classes, which ``_ids`` applies (a build in progress too)."""
 
 
-# The members as plain module constants for the per-step code: on CPython 3.11 reading a
-# member off an Enum class (``Phase.OVER``) goes through EnumType's ``__getattr__`` hook, some
-# 900 machine instructions, where a module global costs a dictionary look-up.
-DRAW = Phase.DRAW
-PLAY = Phase.PLAY
-OVER = Phase.OVER
+def build_state(
+    num_players: int,
+    config: Config,
+    round: int,
+    dealer: int,
+    turn: int,
+    phase: Phase,
+    turns_taken: int,
+    action_played: bool,
+    hands: tuple[tuple[Card, ...], ...],
+    deck: tuple[Card, ...],
+    discard: tuple[Card, ...],
+    table: tuple[tuple[Site, ...], ...],
+    campground: tuple[int, ...],
+    pile: tuple[int, ...],
+    kept: tuple[tuple[int, ...], ...],
+    skips: tuple[int, ...],
+    pending: Pending | None,
+    scores: tuple[int, ...],
+    round_results: tuple[RoundResult, ...],
+    rng: int,
+    version: int = 0,
+    building: tuple[int, ...] = (),
+    build_step: int = 0,
+    build_options: tuple[Any, ...] | None = None,
+) -> State:
+    """``State(...)`` with the same arguments, filling the slots straight.
 
-
-@attrs.frozen
-class Site:
-    """A campsite on the table: the card (its catalogue index) and its groups (UC-7)."""
-
-    campsite: int
-    groups: tuple[Group, ...]
+    ``apply`` builds a State every step; see :func:`~campers_rules._slots.slot_setters`.
+    """
+    state: State = object.__new__(State)
+    _num_players(state, num_players)
+    _config(state, config)
+    _round(state, round)
+    _dealer(state, dealer)
+    _turn(state, turn)
+    _phase(state, phase)
+    _turns_taken(state, turns_taken)
+    _action_played(state, action_played)
+    _hands(state, hands)
+    _deck(state, deck)
+    _discard(state, discard)
+    _table(state, table)
+    _campground(state, campground)
+    _pile(state, pile)
+    _kept(state, kept)
+    _skips(state, skips)
+    _pending(state, pending)
+    _scores(state, scores)
+    _round_results(state, round_results)
+    _rng(state, rng)
+    _version(state, version)
+    _building(state, building)
+    _build_step(state, build_step)
+    _build_options(state, build_options)
+    return state
 
 
 @attrs.frozen
@@ -82,6 +131,10 @@ class State:
             claim, a new group or a rearrangement (empty when no build is open; see
             :meth:`apply_action_id`). Steps do not move the version, and no other seat
             sees them.
+        build_step: How many build steps (abandons included) the turn player has taken
+            at this version: a step sent with a version carries it, so that a step sent
+            twice is stale the second time (UC-32). Seen by the turn player alone; not
+            compared (an abandoned build leaves the state equal to the one before it).
     """
 
     num_players: int
@@ -106,6 +159,7 @@ class State:
     rng: int
     version: int = 0
     building: tuple[int, ...] = ()
+    build_step: int = attrs.field(default=0, eq=False, repr=False)
     build_options: tuple[Any, ...] | None = attrs.field(default=None, eq=False, repr=False)
     """The listed compound actions the open build starts, each with its steps, or ``None``:
     derived from the rest of the state (never saved nor compared), carried by a state a
@@ -139,39 +193,49 @@ class State:
             NotYourTurnError: ``player`` is not a seat of this game, as for :meth:`apply`.
         """
         if self.building:
+            from campers_rules import _ids
+
             return _ids.legal_actions(self, player)
         return _rules.legal_actions(self, player)
 
-    def is_legal(self, action: Action | Step, version: int | None = None) -> bool:
+    def is_legal(self, action: Action | Step, version: int | None = None,
+                 build_step: int | None = None) -> bool:
         """Whether this action may be applied now, checked without enumerating.
 
-        A ``version`` other than :attr:`version` makes any action stale: False (UC-32).
+        A ``version`` other than :attr:`version` makes any action stale: False (UC-32);
+        so does, for the turn player's build step, a ``build_step`` other than
+        :attr:`build_step` (see :meth:`apply`).
         """
-        if self.building or type(action) in _ids.STEP_KINDS:
-            return _ids.is_legal(self, action, version)
-        try:
-            _rules.check(self, action, version)
-        except CampersError:
-            return False
-        return True
+        if self.building or type(action) in _STEP_KINDS:
+            from campers_rules import _ids
 
-    def apply(self, action: Action | Step, version: int | None = None) -> State:
+            return _ids.is_legal(self, action, version, build_step)
+        return _rules.why_illegal(self, action, version) is None
+
+    def apply(self, action: Action | Step, version: int | None = None,
+              build_step: int | None = None) -> State:
         """The state after this action or build step; chance happens here, from :attr:`rng`.
 
         Args:
             action: The action to apply.
             version: The :attr:`version` of the state the sender saw; ``None`` skips the
                 stale check (a local caller that holds this very state).
+            build_step: For the turn player's build step: the :attr:`build_step` the
+                sender saw (its view's). A build step sent with a ``version`` must carry
+                it; other actions ignore it.
 
         Raises:
-            StaleActionError: ``version`` is not this state's version (UC-32); checked
-                before everything but the action's own shape.
+            StaleActionError: ``version`` is not this state's version, or a build step's
+                ``build_step`` not its (UC-32); checked before everything but the
+                action's own shape.
             NotYourTurnError: The player is not among :attr:`actors`.
             GameOverError: The game is over.
             IllegalActionError: The rules forbid the action now (reason and ruling ID given).
         """
-        if self.building or type(action) in _ids.STEP_KINDS:
-            return _ids.apply(self, action, version)
+        if self.building or type(action) in _STEP_KINDS:
+            from campers_rules import _ids
+
+            return _ids.apply(self, action, version, build_step)
         return _rules.apply(self, action, version)
 
     def legal_action_ids(self, player: int) -> list[int]:
@@ -181,19 +245,31 @@ class State:
         Outside a build, the first step of each legal action; inside, the next steps of
         the listed compound actions the build starts, and abandon.
         """
+        from campers_rules import _ids
+
         return _ids.legal_action_ids(self, player)
 
-    def apply_action_id(self, player: int, action_id: int, version: int | None = None) -> State:
+    def apply_action_id(self, player: int, action_id: int, version: int | None = None,
+                        build_step: int | None = None) -> State:
         """:meth:`apply` of the action or build step the id names for this seat.
 
         Raises:
-            StaleActionError: ``version`` is not this state's version (checked first).
+            StaleActionError: ``version`` is not this state's version (checked first), or
+                as :meth:`apply` raises.
             IllegalActionError: No action has this id, or as :meth:`apply` raises.
         """
-        return _ids.apply_action_id(self, player, action_id, version)
+        from campers_rules import _ids
+
+        return _ids.apply_action_id(self, player, action_id, version, build_step)
+
+    _build = staticmethod(build_state)
+    """:func:`build_state`, reached by the rules through the state they were given (they do
+    not import this module)."""
 
     def view(self, player: int) -> View:
         """What this player may know (UC-23)."""
+        from campers_rules import _view
+
         return _view.view(self, player)
 
     def hand_sizes(self) -> tuple[int, ...]:
@@ -228,67 +304,6 @@ class State:
     _rng,
     _version,
     _building,
+    _build_step,
     _build_options,
 ) = slot_setters(State)
-
-
-def build_state(
-    num_players: int,
-    config: Config,
-    round: int,
-    dealer: int,
-    turn: int,
-    phase: Phase,
-    turns_taken: int,
-    action_played: bool,
-    hands: tuple[tuple[Card, ...], ...],
-    deck: tuple[Card, ...],
-    discard: tuple[Card, ...],
-    table: tuple[tuple[Site, ...], ...],
-    campground: tuple[int, ...],
-    pile: tuple[int, ...],
-    kept: tuple[tuple[int, ...], ...],
-    skips: tuple[int, ...],
-    pending: Pending | None,
-    scores: tuple[int, ...],
-    round_results: tuple[RoundResult, ...],
-    rng: int,
-    version: int = 0,
-    building: tuple[int, ...] = (),
-    build_options: tuple[Any, ...] | None = None,
-) -> State:
-    """``State(...)`` with the same arguments, filling the slots straight.
-
-    ``apply`` builds a State every step; see :func:`~campers_rules._slots.slot_setters`.
-    """
-    state: State = object.__new__(State)
-    _num_players(state, num_players)
-    _config(state, config)
-    _round(state, round)
-    _dealer(state, dealer)
-    _turn(state, turn)
-    _phase(state, phase)
-    _turns_taken(state, turns_taken)
-    _action_played(state, action_played)
-    _hands(state, hands)
-    _deck(state, deck)
-    _discard(state, discard)
-    _table(state, table)
-    _campground(state, campground)
-    _pile(state, pile)
-    _kept(state, kept)
-    _skips(state, skips)
-    _pending(state, pending)
-    _scores(state, scores)
-    _round_results(state, round_results)
-    _rng(state, rng)
-    _version(state, version)
-    _building(state, building)
-    _build_options(state, build_options)
-    return state
-
-
-# Last, because both modules build on State. A module-level import, not one inside each
-# method: an import statement costs some 8,000 machine instructions on every call, even
-# of a module already loaded, and the methods run at every step of a game.
-from campers_rules import _ids, _rules, _view  # noqa: E402

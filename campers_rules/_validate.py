@@ -7,8 +7,8 @@ from itertools import pairwise
 
 import attrs
 
+from campers_rules._action_cards import SPRAY, card_of
 from campers_rules._actions import BearAttack, GoFishing, Roasted, Squat, TrashPanda, campsite_id
-from campers_rules._cardplay import SPRAY, card_of
 from campers_rules._cards import DECK, Card
 from campers_rules._pending import (
     Deniable,

@@ -38,6 +38,9 @@ class View:
         version: The state's version (UC-32); send it back with the seat's action.
         building: The seat's own open build (the ids of its steps so far), else empty:
             another seat's build is not shown.
+        build_step: The turn player's own build step count at this version
+            (:attr:`State.build_step`), else 0: send it back with a build step. Not
+            compared, as in the state.
     """
 
     player: int
@@ -63,6 +66,7 @@ class View:
     round_results: tuple[RoundResult, ...]
     version: int
     building: tuple[int, ...] = ()
+    build_step: int = attrs.field(default=0, eq=False)
 
     @property
     def is_over(self) -> bool:
@@ -120,6 +124,7 @@ def shadow(view: View) -> State:
         0,
         view.version,
         view.building,
+        view.build_step,
     )
 
 
@@ -161,4 +166,5 @@ def view(state: State, player: int) -> View:
         state.round_results,
         state.version,
         state.building if player == state.turn else (),
+        state.build_step if player == state.turn else 0,
     )

@@ -1,25 +1,26 @@
-"""A mutable scratch copy of a State used inside one transition, and the turn and round flow.
+"""A mutable scratch copy of a State used inside one transition, and its primitives.
 
-``apply`` copies the state into a :class:`Work`, lets one handler change it, settles going
-out (UC-8), and freezes the result into a new State. Nothing here is visible to users.
+``apply`` copies the state into a :class:`Work`, lets one family's effect change it with
+these primitives (take or give a card, draw, set or grow a campsite), settles going out
+(``_scoring``), and freezes the result into a new State. Nothing here is visible to users.
 """
 
 from __future__ import annotations
 
 from bisect import bisect_left, insort
 from operator import attrgetter
+from typing import TYPE_CHECKING
 
-from campers_rules._cards import DECK, Card
+from campers_rules._board import DRAW, Site
+from campers_rules._cards import Card
 from campers_rules._config import Config
+from campers_rules._groups import Placed
 from campers_rules._pending import Pending
-from campers_rules._results import RoundEnd, RoundResult
 from campers_rules._rng import shuffled
-from campers_rules._state import DRAW, OVER, Site, State, build_state
-from campers_rules._table import site_meets
+from campers_rules._table import mark_ok, replace
 
-HAND_SIZE = 7
-"""Cards dealt to each player (setup)."""
-
+if TYPE_CHECKING:
+    from campers_rules._state import State
 
 face_index = attrgetter("index")
 """The sort key of a hand: a binary search by it finds a card with no Python ``__eq__`` call
@@ -44,6 +45,7 @@ class Work:
 
     __slots__ = (
         "action_played",
+        "build",
         "campground",
         "config",
         "dealer",
@@ -67,6 +69,7 @@ class Work:
     )
 
     def __init__(self, s: State) -> None:
+        self.build = s._build
         self.n = s.num_players
         self.config = s.config
         self.round = s.round
@@ -92,6 +95,9 @@ class Work:
     @classmethod
     def blank(cls, players: int, config: Config, rng: int, pile: tuple[int, ...]) -> Work:
         """An empty game before the first deal: every campsite in the pile."""
+        # Imported here: ``_state`` imports the rules, which import this module.
+        from campers_rules._state import build_state
+
         empty = ((),) * players
         zeros = (0,) * players
         return cls(
@@ -102,7 +108,8 @@ class Work:
         )
 
     def freeze(self) -> State:
-        return build_state(
+        """The new State (the scratch copy is not used after)."""
+        return self.build(
             self.n,
             self.config,
             self.round,
@@ -151,113 +158,16 @@ class Work:
         self.deck = deck
 
     def set_site(self, player: int, index: int, site: Site) -> None:
+        """Replace the campsite at this index of a table row."""
         sites = list(self.table[player])
         sites[index] = site
         self.table[player] = tuple(sites)
 
-    # ------------------------------------------------------------------ turns and rounds
-
-    def owns_complete(self, player: int) -> bool:
-        catalogue = self.config.catalogue
-        return any(
-            site_meets(catalogue[site.campsite], site.groups, complete=True)
-            for site in self.table[player]
-        )
-
-    def settle(self) -> bool:
-        """End the round if someone has an empty hand and a complete campsite (UC-8).
-
-        Not while a decision is pending: a play is checked only once it has taken its
-        whole effect (UC-25, UC-27).
-        """
-        if self.phase is OVER:
-            return True
-        if all(self.hands) or self.pending is not None:
-            return False
-        for offset in range(self.n):
-            player = (self.turn + offset) % self.n
-            if not self.hands[player] and self.table[player] and self.owns_complete(player):
-                self.end_round(player)
-                return True
-        return False
-
-    def end_turn(self) -> None:
-        """Pass the turn left, skipping Roasted players (UC-6, UC-16), under the cap (UC-22)."""
-        player = self.turn
-        while True:
-            player = (player + 1) % self.n
-            self.turns_taken += 1
-            if self.turns_taken > self.config.turn_cap:
-                self.end_round(None)
-                return
-            if self.skips[player]:
-                self.skips[player] -= 1
-                continue
-            break
-        self.turn = player
-        self.phase = DRAW
-        self.action_played = False
-        self.pending = None
-
-    def end_round(self, went_out: int | None) -> None:
-        """Score the round (UC-20, UC-22) and deal the next one or end the game (UC-21)."""
-        catalogue = self.config.catalogue
-        points = [0] * self.n
-        kept = [list(k) for k in self.kept]
-        kept_now: list[tuple[int, ...]] = []
-        returned: list[int] = []
-        for player in range(self.n):
-            mine: list[int] = []
-            for site in self.table[player]:
-                face = catalogue[site.campsite]
-                if player == went_out and site_meets(face, site.groups, complete=True):
-                    points[player] += face.points
-                    mine.append(site.campsite)
-                else:
-                    points[player] += 1
-                    returned.append(site.campsite)
-            kept[player].extend(mine)
-            kept_now.append(tuple(mine))
-        reason = RoundEnd.TURN_CAP if went_out is None else RoundEnd.WENT_OUT
-        result = RoundResult(self.round, reason, went_out, tuple(points), tuple(kept_now))
-        self.round_results = (*self.round_results, result)
-        self.scores = tuple(s + p for s, p in zip(self.scores, points, strict=True))
-        self.kept = tuple(tuple(k) for k in kept)
-        self.campground = self.campground + tuple(returned)
-        self.table = [()] * self.n
-        self.pending = None
-        self.skips = [0] * self.n
-        self.action_played = False
-        if self.round + 1 >= self.config.rounds:
-            self.phase = OVER
-            self.turns_taken = 0
-            self.hands = [()] * self.n
-            self.deck = DECK
-            self.discard = []
-            return
-        self.round += 1
-        self.dealer = (self.dealer + 1) % self.n
-        self.deal()
-
-    def deal(self) -> None:
-        """Set up a round: shuffle all 126 cards, deal 7 each, turn one up, fill the campground."""
-        self.pile = self.pile + self.campground
-        wanted = self.n + 1
-        self.campground = self.pile[:wanted]
-        self.pile = self.pile[wanted:]
-        deck, self.rng = shuffled(DECK, self.rng)
-        cards = list(deck)
-        hands: list[tuple[Card, ...]] = []
-        for _ in range(self.n):
-            hands.append(tuple(sorted(cards[-HAND_SIZE:])))
-            del cards[-HAND_SIZE:]
-        self.hands = hands
-        self.discard = [cards.pop()]
-        self.deck = tuple(cards)
-        self.table = [()] * self.n
-        self.turn = (self.dealer + 1) % self.n
-        self.phase = DRAW
-        self.turns_taken = 1
-        self.action_played = False
-        self.pending = None
-        self.skips = [0] * self.n
+    def place(self, owner: int, campsite: int, group: int, card: Placed) -> None:
+        """Put a card into a group on the table (the move was checked)."""
+        sites = self.table[owner]
+        index = next(i for i, s in enumerate(sites) if s.campsite == campsite)
+        site = sites[index]
+        new = site.groups[group].with_card(card)
+        mark_ok(self.config.catalogue[campsite], new)
+        self.set_site(owner, index, Site(campsite, replace(site.groups, group, new)))

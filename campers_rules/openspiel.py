@@ -49,10 +49,11 @@ from campers_rules._describe import describe_table
 from campers_rules._errors import CampersError
 from campers_rules._ids import action_from_id, num_distinct_actions
 from campers_rules._pending import SprayWindow
+from campers_rules._scoring import HAND_SIZE
 from campers_rules._setup import MAX_PLAYERS, MIN_PLAYERS, new_game
 from campers_rules._state import State
 from campers_rules._tensor import SITES, Layout, score_bound
-from campers_rules._work import HAND_SIZE, Work
+from campers_rules._work import Work
 
 SHORT_NAME = "python_unhappy_campers"
 MAX_MOVES = 100_000

@@ -22,7 +22,7 @@ from collections.abc import Sequence
 from functools import cache
 from typing import TypeAlias
 
-from karibou_rules._cards import DECK, Card, Team, center_size, team_cards
+from karibou_rules._cards import DECK, SPECIES, Card, Team, center_size, team_cards
 
 
 class ChanceStream:
@@ -31,7 +31,7 @@ class ChanceStream:
     __slots__ = ("_bytes", "_hash", "_used")
 
     def __init__(self, seed: int, counter: int) -> None:
-        self._hash = hashlib.shake_128(f"karibou:{seed}:{counter}".encode())
+        self._hash = hashlib.shake_128(b"karibou:%d:%d" % (seed, counter))
         self._bytes = self._hash.digest(456)  # a whole deal: 8 for the teams, 8 per card
         self._used = 0
 
@@ -46,17 +46,22 @@ class ChanceStream:
         """The cards in a random order.
 
         Each card gets a 64-bit key: 56 random bits, then the card's face in the lowest
-        byte; sorting the plain integers orders the cards at random (a tie would need
-        two equal 56-bit draws).
+        byte; sorting the keys orders the cards at random (a tie would need two equal
+        56-bit draws). The keys are sorted as 8-byte big-endian strings, the order of
+        the integers they spell.
         """
-        count = len(cards)
+        return self.shuffled_faces(bytes(cards))
+
+    def shuffled_faces(self, faces: bytes) -> list[Card]:
+        """:meth:`shuffled` of cards given by their values."""
+        count = len(faces)
         layout = _layout(count)
         packed = bytearray(self._take(8 * count))
-        packed[7::8] = bytes(cards)
-        faces = layout.pack(*sorted(layout.unpack(packed)))[7::8]
+        packed[7::8] = faces
+        order = b"".join(sorted(layout.unpack(packed)))[7::8]
         if count < 2:
-            return [_FACES[face] for face in faces]
-        return list(operator.itemgetter(*faces)(_FACES))
+            return [_FACES[face] for face in order]
+        return list(operator.itemgetter(*order)(_FACES))
 
     def below(self, bound: int) -> int:
         """A random integer in ``0 .. bound - 1`` (from 64 bits: no visible bias)."""
@@ -69,12 +74,13 @@ Deal: TypeAlias = tuple[
 ]
 """Where every card lies after a deal: teams, hands, center, pile (top last), discard."""
 _FACES = tuple(Card)
+_DECK_FACES = bytes(DECK)
 
 
 @cache
 def _layout(count: int) -> struct.Struct:
-    """The big-endian layout of ``count`` 64-bit keys."""
-    return struct.Struct(f">{count}Q")
+    """The layout of ``count`` 8-byte keys."""
+    return struct.Struct("8s" * count)
 
 
 @cache
@@ -83,14 +89,23 @@ def team_orders(players: int) -> tuple[tuple[Team, ...], ...]:
     return tuple(sorted(set(itertools.permutations(team_cards(players)))))
 
 
+_REDEALT: frozenset[tuple[Card, ...]] = frozenset(
+    tuple(sorted((species,) * 4 + rest))
+    for species in SPECIES
+    for size in (5, 6)
+    for rest in itertools.combinations_with_replacement(Card, size - 4)
+)
+"""The sorted hands holding four animals of one species, dealt again (KC-3)."""
+
+
 def deal_round(players: int, stream: ChanceStream) -> Deal:
     """Deal a new round from all 56 cards: team cards, hands, then the center (KC-2, KC-3)."""
     orders = team_orders(players)
     teams = orders[stream.below(len(orders))]
-    pile = stream.shuffled(DECK)
+    pile = stream.shuffled_faces(_DECK_FACES)
     discard: list[Card] = []
     hands = []
-    scout, coyote = Card.SCOUT, Team.COYOTE
+    coyote = Team.COYOTE
     top = len(pile)  # pile[top:] is already dealt
     for team in teams:
         size = 6 if team is coyote else 5
@@ -103,15 +118,11 @@ def deal_round(players: int, stream: ChanceStream) -> Deal:
                 del pile[top:]
                 hand = _draw(pile, discard, size, stream)
                 top = len(pile)
-            # Sorted: four of a kind shows as equal cards three places apart.
-            if not (
-                hand[0] == hand[3] != scout
-                or hand[1] == hand[4] != scout
-                or (size == 6 and hand[2] == hand[5] != scout)
-            ):
+            dealt = tuple(hand)
+            if dealt not in _REDEALT:
                 break
             discard += hand
-        hands.append(tuple(hand))
+        hands.append(dealt)
     del pile[top:]
     center = tuple(_draw(pile, discard, center_size(players), stream))
     discard.sort()

@@ -13,6 +13,7 @@
 from __future__ import annotations
 
 import enum
+import functools
 
 import attrs
 
@@ -85,15 +86,15 @@ class RoundResult(RoundFacts):
 
     points: tuple[int, ...]
     """The points each seat scored this round (KC-10)."""
-    summaries: tuple[RoundSummary, ...] = attrs.field(init=False, eq=False, repr=False)
-    """The round as each seat keeps it (:class:`RoundSummary`), made once with the result
-    so that a view only picks its seat's (not part of its value or its JSON)."""
 
-    def __attrs_post_init__(self) -> None:
+    @functools.cached_property
+    def summaries(self) -> tuple[RoundSummary, ...]:
+        """The round as each seat keeps it (:class:`RoundSummary`), made on the first view
+        and kept with the result, so that later views only pick their seat's (not part of
+        its value or its JSON)."""
         facts = (self.number, self.teams, self.placed_by, self.tile, self.named, self.hand,
                  self.family, self.reason)
-        object.__setattr__(self, "summaries", tuple(
-            RoundSummary(*facts, points) for points in self.points))
+        return tuple(RoundSummary(*facts, points) for points in self.points)
 
 
 _REASONS = {
@@ -128,7 +129,7 @@ def score_round(
 ) -> RoundResult:
     """Score the placement of the Giga-pawn (KC-10); the placement must be legal (KC-8)."""
     family = family_of(hand, teams[named])
-    right = family is not None and tile in (family, ALL_ANIMALS)
+    right = family is not None and (tile is family or tile is ALL_ANIMALS)
     exact = right and tile is not ALL_ANIMALS
     if named == placed_by:
         kind = "coyote"
@@ -137,10 +138,11 @@ def score_round(
     else:
         kind = "accusation"
     reason = _REASONS[kind][0 if exact else 1 if right else 2]
-    # The players the placement is about: the placer, and the named teammate of a claim.
-    involved = {placed_by, named} if kind == "claim" else {placed_by}
-    if right:
-        points = [(2 if exact else 1) if seat in involved else 0 for seat in range(len(teams))]
-    else:
-        points = [0 if seat in involved else 1 for seat in range(len(teams))]
+    # The players the placement is about (the placer, and the named teammate of a claim)
+    # score if it is right; everybody else scores if it is wrong.
+    points = [0 if right else 1] * len(teams)
+    mark = (2 if exact else 1) if right else 0
+    points[placed_by] = mark
+    if kind == "claim":
+        points[named] = mark
     return RoundResult(number, teams, placed_by, tile, named, hand, family, reason, tuple(points))

@@ -4,14 +4,16 @@ The public entry points are :meth:`State.legal_actions`, :meth:`State.is_legal` 
 :meth:`State.apply`; ``apply`` checks legality, then hands the action to one private
 function per action kind. The listing works in the fixed integer ids of ``_ids`` and hands
 out the action objects interned there, one per seat and id; the signs and pawn placements
-open to a seat are kept per team layout, so enumerating creates nothing.
+open to a seat, and the whole listing while the center is face down, are kept per team
+layout, so enumerating creates nothing.
 """
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Callable
 from functools import cache
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from karibou_rules._actions import (
     Action,
@@ -82,13 +84,26 @@ def teammate(teams: tuple[Team, ...], player: int) -> int | None:
     return next(seat for seat, other in enumerate(teams) if other is team and seat != player)
 
 
+class _SeatLists(NamedTuple):
+    """What a seat may do that depends on the team layout only (built once per layout,
+    so that listing creates nothing)."""
+
+    anytime: tuple[int, ...]
+    """The ids of the signs and pawn placements, open at every moment of a round."""
+    dealt: tuple[Action, ...]
+    """The legal actions while the center is face down: reveal, then the anytime ones."""
+    dealt_ids: tuple[int, ...]
+    """Their ids, sorted."""
+
+
 @cache
-def _anytime_ids(player: int, teams: tuple[Team, ...]) -> tuple[int, ...]:
-    """The ids of the signs and pawn placements open to a seat at every moment of a
-    round."""
+def _seat_lists(player: int, teams: tuple[Team, ...]) -> _SeatLists:
     named = [seat for seat in range(len(teams)) if not placement_error(teams, player, seat)]
     pawns = (PAWN_BASE + len(TILES) * seat + tile for tile in range(len(TILES)) for seat in named)
-    return (*range(SIGN_BASE, SIGN_BASE + len(SPECIES)), *pawns)
+    anytime = (*range(SIGN_BASE, SIGN_BASE + len(SPECIES)), *pawns)
+    dealt = (REVEAL_ID, *anytime)
+    table = ACTIONS[player]
+    return _SeatLists(anytime, tuple(table[action_id] for action_id in dealt), tuple(sorted(dealt)))
 
 
 def legal_actions(state: State, player: int) -> list[Action]:
@@ -97,12 +112,16 @@ def legal_actions(state: State, player: int) -> list[Action]:
     Raises:
         NotYourTurnError: ``player`` is not a seat of this game.
     """
+    if state.phase is Phase.DEALT:
+        return list(_seat_lists(_seat(state, player), state.teams).dealt)
     table = ACTIONS[_seat(state, player)]
     return [table[action_id] for action_id in _state_option_ids(state, player)]
 
 
 def legal_action_ids(state: State, player: int) -> list[int]:
     """The ids of this seat's legal actions, sorted (see :meth:`State.legal_action_ids`)."""
+    if state.phase is Phase.DEALT:
+        return list(_seat_lists(_seat(state, player), state.teams).dealt_ids)
     return sorted(_state_option_ids(state, _seat(state, player)))
 
 
@@ -169,7 +188,7 @@ def seat_option_ids(
     elif player == scout_player:
         ids.extend(COMPLETE_BASE + card for card in dict.fromkeys(center) if card is not SCOUT)
         ids.append(COMPLETE_PILE_ID)
-    ids.extend(_anytime_ids(player, teams))
+    ids.extend(_seat_lists(player, teams).anytime)
     return ids
 
 
@@ -456,7 +475,7 @@ def _place_pawn(state: State, action: PlacePawn) -> State:
         named,
         state.hands[named],
     )
-    scores = tuple([old + new for old, new in zip(state.scores, result.points, strict=True)])
+    scores = tuple(map(operator.add, state.scores, result.points))
     results = (*state.round_results, result)
     players = state.num_players
     if max(scores) >= state.config.winning_score:

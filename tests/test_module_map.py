@@ -6,6 +6,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from campers_rules import _rules
+
 ROOT = Path(__file__).resolve().parents[1]
 PAGE = (ROOT / "docs" / "campers" / "modules.rst").read_text()
 
@@ -20,7 +22,17 @@ def test_every_ruling_is_placed() -> None:
 
 def test_every_module_named_exists() -> None:
     """Each ``_module`` the page names is a module of campers_rules."""
-    named = set(re.findall(r"``(_[a-z]+)[.`]", PAGE))
+    named = set(re.findall(r"``(_[a-z_]+)[.`]", PAGE))
     assert named, "the page names no module"
     missing = {m for m in named if not (ROOT / "campers_rules" / f"{m}.py").exists()}
     assert not missing, sorted(missing)
+
+
+def test_each_action_kind_has_one_family_module_named_on_the_page() -> None:
+    """Issue 12: an action kind's check and effect live in one module, its family's, and
+    the page names that module."""
+    for kind, check in _rules._CHECKS.items():
+        home = check.__module__
+        assert _rules._EFFECTS[kind].__module__ == home, kind.__name__
+        assert home != _rules.__name__, f"{kind.__name__} is checked in _rules itself"
+        assert f"``{home.rsplit('.', 1)[1]}``" in PAGE, home

@@ -18,6 +18,7 @@ from hypothesis import given
 
 import campers_rules as uc
 from campers_rules import _rules
+from campers_rules._checks import Problem
 from campers_rules._state import build_state
 from tests.campers.game_strategies import players, random_walk, seeds
 
@@ -32,10 +33,11 @@ def checks(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[object]]:
     """
     seen: list[object] = []
 
-    def spying(plain: Callable[[uc.State, Any], None]) -> Callable[[uc.State, Any], None]:
-        def spy(state: uc.State, action: Any) -> None:
+    def spying(plain: Callable[[uc.State, Any], Problem | None]
+               ) -> Callable[[uc.State, Any], Problem | None]:
+        def spy(state: uc.State, action: Any) -> Problem | None:
             seen.append(action)
-            plain(state, action)
+            return plain(state, action)
 
         return spy
 
@@ -149,7 +151,7 @@ def test_apply_checks_every_listed_action(players: int, seed: int) -> None:
                 plain = _rules._CHECKS[kind]
                 _rules._CHECKS[kind] = lambda s, a, plain=plain, seen=seen: (
                     seen.append(a), plain(s, a)
-                )
+                )[1]
                 try:
                     after = state.apply(action)
                 finally:

@@ -17,15 +17,6 @@ import pytest
 import campers_rules as uc
 from campers_rules import _cache
 
-_NOT_YET = frozenset({
-    # Helper `families` moves the memos of these rule-family modules into _cache on its
-    # own branch; the coordinator empties this set when both branches are merged.
-    "campers_rules._rules",
-    "campers_rules._moves",
-    "campers_rules._cardplay",
-    "campers_rules._checks",
-})
-
 
 def test_a_full_memo_drops_its_oldest_entry() -> None:
     memo: dict[int, int] = {}
@@ -46,14 +37,14 @@ def test_clear_empties_every_memo_of_the_module() -> None:
 
 def _modules() -> list[ModuleType]:
     """Every module of ``campers_rules`` (those of an extra that is not installed left
-    out), but the cache module and those of :data:`_NOT_YET`."""
+    out), but the cache module."""
     found = [uc]
     for info in pkgutil.walk_packages(uc.__path__, "campers_rules."):
         try:
             found.append(importlib.import_module(info.name))
         except ImportError:  # an optional extra (open_spiel, pettingzoo) is missing
             continue
-    return [m for m in found if m is not _cache and m.__name__ not in _NOT_YET]
+    return [m for m in found if m is not _cache]
 
 
 def _containers(module: ModuleType) -> dict[str, Any]:

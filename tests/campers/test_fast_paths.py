@@ -11,8 +11,8 @@ from hypothesis import strategies as st
 
 import campers_rules as uc
 from campers_rules import Group, GroupKind, GroupSpec, Requirement
+from campers_rules._action_cards import card_plays
 from campers_rules._actions import BearAttack
-from campers_rules._cardplay import card_plays
 from campers_rules._cards import FACES, ActionKind, action_card, copies_in_deck
 from campers_rules._requirements import residual_needs
 from campers_rules._table import fitting

@@ -198,6 +198,7 @@ def _step_through(state: uc.State, action: uc.Action, upto: int | None = None) -
             nexts = {s[k] for s in compound if s[:k] == spelled[:k]}
             assert ids == sorted(nexts | {ABANDON})
             assert state.building == spelled[:k] and state.version == before.version
+            assert state.build_step == state.view(player).build_step == before.build_step + k
             assert state.view(player).building == spelled[:k]
             assert state.view(player).legal_action_ids() == ids
             done = [a for a in before.legal_actions(player) if isinstance(a, COMPOUND)
@@ -209,7 +210,9 @@ def _step_through(state: uc.State, action: uc.Action, upto: int | None = None) -
                 assert state.legal_actions(seat) == legal
                 assert state.legal_action_ids(seat) == []
         assert step in ids
-        state = state.apply_action_id(player, step, version=before.version)
+        seen = state.view(player)
+        state = state.apply_action_id(player, step, version=seen.version,
+                                      build_step=seen.build_step)
     return state
 
 
@@ -316,9 +319,15 @@ def test_a_game_saved_mid_build_round_trips(players: int, seed: int) -> None:
     assert uc.loads(text).apply_action_id(action.player, FINISH) == state.apply(action)
 
 
-def _tampered(text: str, building: object) -> str:
+def _tampered(text: str, building: object, build_step: object = None) -> str:
+    """The document with its build replaced, and its build step count (left as saved for
+    ``None``, removed for ``"drop"``)."""
     document = json.loads(text)
     document["data"]["building"] = building
+    if build_step == "drop":
+        del document["data"]["build_step"]
+    elif build_step is not None:
+        document["data"]["build_step"] = build_step
     return json.dumps(document)
 
 
@@ -330,12 +339,20 @@ def test_a_tampered_build_does_not_load() -> None:
     spelled = list(uc.action_steps(action))
     bad = [
         [spelled[0], spelled[1], spelled[1], spelled[1], spelled[1]],
-        [ABANDON], [FINISH], spelled, [spelled[0], 5], [True], ["x"], [10**100], [-1], [],
+        [ABANDON], [FINISH], spelled, [spelled[0], 5], [True], ["x"], [10**100], [-1],
         [spelled[0], 2**70], 7,
     ]
     for building in bad:
         with pytest.raises(uc.SerializationError):
             uc.loads(_tampered(text, building))
+    # UC-32: the build step count covers the build's steps, is an int within the version
+    # bound, and a format 3 document holds a build or a count
+    for building, count in [(spelled[:2], 1), (spelled[:2], -1), (spelled[:2], True),
+                            (spelled[:2], 2**63), (spelled[:2], "2"), ([], 0), ([], "drop")]:
+        with pytest.raises(uc.SerializationError):
+            uc.loads(_tampered(text, building, count))
+    assert uc.loads(_tampered(text, [], 5)).build_step == 5  # builds abandoned (UC-32)
+    assert uc.loads(_tampered(text, spelled[:2], "drop")).build_step == 2  # as saved before
     document = json.loads(text)
     document["version"] = 2
     with pytest.raises(uc.SerializationError):
@@ -343,6 +360,9 @@ def test_a_tampered_build_does_not_load() -> None:
     drawing = json.loads(uc.dumps(uc.new_game(4, seed=11)))
     drawing["version"] = 3
     drawing["data"]["building"] = spelled[:1]
+    with pytest.raises(uc.SerializationError):
+        uc.loads(json.dumps(drawing))
+    drawing["data"].update(building=[], build_step=1)  # steps in the draw phase
     with pytest.raises(uc.SerializationError):
         uc.loads(json.dumps(drawing))
     other_view = json.loads(uc.dumps(state.view((action.player + 1) % 4)))

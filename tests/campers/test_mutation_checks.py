@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 import campers_rules as uc
-from campers_rules import _checks
+from campers_rules import _cache, _checks
 from campers_rules._errors import quote
 from tests.campers.game_strategies import RUN_FOUR, RUN_SIX, SET_THREE, g, random_walk
 
@@ -22,7 +22,7 @@ _TABLE = [[(SET_THREE, [g("SET B5 Y5 R5")]), (RUN_FOUR, [g("RUN B2 Y3 R4 G5 B6 Y
 @pytest.fixture
 def fresh(monkeypatch: pytest.MonkeyPatch) -> None:
     """No field checks remembered yet."""
-    monkeypatch.setattr(_checks, "_FIELDS", {})
+    monkeypatch.setattr(_cache, "ACTION_FIELDS", {})
 
 
 def _state(hand: str = "B5 B9 Y9 R9 G7 B13") -> uc.State:

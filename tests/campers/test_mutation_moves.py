@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 import campers_rules as uc
-from campers_rules import _moves
+from campers_rules import _cache
 from campers_rules._catalogue import PRINTED_TEXT, PROVISIONAL_TEXT
 from tests.campers.game_strategies import (
     RUN_FOUR,
@@ -463,7 +463,7 @@ def test_uc11_rearrangements_are_listed_on_a_first_question(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """UC-11: with nothing remembered yet for the seat, the rearrangement subset is
     computed and listed (the memo of the last answer per seat starts empty)."""
-    monkeypatch.setattr(_moves, "_LAYOUTS", {})
+    monkeypatch.setattr(_cache, "REARRANGEMENTS", {})
     state = uc.from_position(["B13 Y13", "G4"], phase=uc.Phase.PLAY, table=_EIGHT)
     assert "p0 rearrange c03 [RUN B2 Y3 R4 G5] [RUN B6 Y7 R8 G9]" in _listed(state, uc.Rearrange)
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 from collections import Counter
 
 import pytest
@@ -18,6 +19,22 @@ def test_same_seed_same_stream_any_length() -> None:
         assert first.shuffled(kc.DECK) == second.shuffled(kc.DECK)
     assert ChanceStream(5, 3).shuffled(kc.DECK) != ChanceStream(5, 4).shuffled(kc.DECK)
     assert ChanceStream(-5, 3).shuffled(kc.DECK) != ChanceStream(5, 3).shuffled(kc.DECK)
+
+
+@pytest.mark.parametrize("count", [0, 1, 2, 9, 56])
+def test_shuffle_is_the_documented_keyed_sort(count: int) -> None:
+    """KC-3, KC-6: a shuffle orders the cards by the big-endian 64-bit keys of the
+    event's SHAKE-128 stream, each key's lowest byte replaced by the card's face (the
+    stream's first 8 bytes drawn before it), whatever the shortcuts of the engine."""
+    for seed, counter in [(0, 0), (7, 3), (-12, 1), (2**40, 99)]:
+        cards = sorted(kc.DECK[:: 56 // count] if count else ())[:count]
+        stream = ChanceStream(seed, counter)
+        stream.below(2)
+        raw = hashlib.shake_128(f"karibou:{seed}:{counter}".encode()).digest(8 + 8 * count)
+        keys = [int.from_bytes(raw[8 + 8 * i : 16 + 8 * i], "big") for i in range(count)]
+        expected = [card for _, card in sorted(
+            ((key >> 8) << 8 | int(card), card) for key, card in zip(keys, cards, strict=True))]
+        assert stream.shuffled(cards) == expected
 
 
 def test_shuffle_is_a_permutation() -> None:

@@ -1,0 +1,279 @@
+"""The action cards (UC-12, UC-13, UC-15..UC-19, UC-31): playing one of the six plays
+(Bear Attack, S'mores, Roasted, Go Fishing, Lost Camper, Trash Panda), the Bear Spray
+window every play and squat opens (UC-14), and each play's resolution once the window
+closes unsprayed; their checks, effects and listing. The answers to the windows and
+choices a play leaves are in ``_responses``."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from campers_rules import _cache
+from campers_rules._actions import (
+    REQUESTS,
+    BearAttack,
+    GoFishing,
+    LostCamper,
+    Roasted,
+    Smores,
+    Squat,
+    TrashPanda,
+    campsite_id,
+)
+from campers_rules._board import SEATS, Site
+from campers_rules._cards import ActionKind, Card, action_card
+from campers_rules._checks import Problem, keeps_a_card, no_site, site_index
+from campers_rules._errors import IllegalActionError
+from campers_rules._pending import FishingChoice, PassChoice, RepairChoice, SprayWindow
+from campers_rules._table import group_ok, replace, site_meets
+from campers_rules._work import Work
+
+if TYPE_CHECKING:
+    from campers_rules._state import State
+
+SPRAY = action_card(ActionKind.BEAR_SPRAY)
+TRASH_DEPTH = 5
+"""Trash Panda reaches this many cards under it (UC-19)."""
+
+CardPlay = BearAttack | Smores | Roasted | GoFishing | LostCamper | TrashPanda
+_KIND: dict[type[CardPlay], ActionKind] = {
+    BearAttack: ActionKind.BEAR_ATTACK,
+    Smores: ActionKind.SMORES,
+    Roasted: ActionKind.ROASTED,
+    GoFishing: ActionKind.GO_FISHING,
+    LostCamper: ActionKind.LOST_CAMPER,
+    TrashPanda: ActionKind.TRASH_PANDA,
+}
+
+
+def card_of(action: CardPlay) -> Card:
+    """The action card a play spends."""
+    return action_card(_KIND[type(action)])
+
+
+_BRINGS = frozenset({ActionKind.BEAR_ATTACK, ActionKind.TRASH_PANDA, ActionKind.SMORES})
+"""The action cards whose effect always brings a card into their player's hand (UC-31)."""
+
+
+def brings_a_card(state: State, player: int, kind: ActionKind) -> bool:
+    """UC-31: whether this action card's effect brings a card into its player's hand (Lost
+    Camper only while the player on their right, who passes to them, holds a card)."""
+    if kind is ActionKind.LOST_CAMPER:
+        return bool(state.hands[(player - 1) % state.num_players])
+    return kind in _BRINGS
+
+
+# ----------------------------------------------------------------------------- checks
+
+
+def check_play(state: State, action: CardPlay) -> Problem | None:
+    """UC-12, UC-31 and the card's own conditions (UC-13, UC-16, UC-17, UC-19)."""
+    player = action.player
+    if state.action_played:
+        reason = f"player {player} has already played an action card this turn"
+        return IllegalActionError, reason, "UC-12"
+    card = card_of(action)
+    if card not in state.hands[player]:
+        return IllegalActionError, f"player {player} holds no {card}", "UC-12"
+    if not keeps_a_card(state, player, 1) and not brings_a_card(state, player, _KIND[type(action)]):
+        return (IllegalActionError, f"{card} is player {player}'s last card and brings none back, "
+                "and without a complete campsite they must keep a card to discard", "UC-31")
+    if isinstance(action, Roasted | GoFishing):
+        if action.target == player or not 0 <= action.target < state.num_players:
+            ruling = "UC-16" if isinstance(action, Roasted) else "UC-17"
+            return IllegalActionError, f"seat {action.target} is not another player", ruling
+    elif isinstance(action, TrashPanda):
+        if not 0 <= action.depth < min(TRASH_DEPTH, len(state.discard)):
+            reason = f"no card at depth {action.depth} of the discard pile"
+            return IllegalActionError, reason, "UC-19"
+        if state.discard[-1 - action.depth] is not action.card:
+            reason = f"the card at depth {action.depth} is not {action.card}"
+            return IllegalActionError, reason, "UC-19"
+    elif isinstance(action, BearAttack):
+        if action.owner == player:
+            return IllegalActionError, "Bear Attack takes from another player's campsite", "UC-13"
+        index = site_index(state, action.owner, action.campsite)
+        if index < 0:
+            return no_site(state, action.owner, action.campsite)
+        site = state.table[action.owner][index]
+        if not 0 <= action.group < len(site.groups):
+            where = campsite_id(action.campsite)
+            return IllegalActionError, f"campsite {where} has no group {action.group}", "UC-13"
+        if action.card not in site.groups[action.group].edge():
+            reason = "that card is not on the outside edge of the group"
+            return IllegalActionError, reason, "UC-13"
+    return None
+
+
+# ----------------------------------------------------------------------------- the window
+
+
+def askers(work: Work, actor: int) -> tuple[int, ...]:
+    """Who is asked to answer a window on actor's play, in seat order from actor's left."""
+    seats = [(actor + i) % work.n for i in range(1, work.n)]
+    if work.config.ask_everyone:
+        return tuple(seats)
+    # a set of the hand: its membership test hashes in C, where the tuple's compares
+    # every card through Card.__eq__
+    return tuple(p for p in seats if SPRAY in set(work.hands[p]))
+
+
+def open_window(work: Work, play: CardPlay | Squat) -> bool:
+    """After an action card or a squat, ask for Bear Spray (UC-14): whether a window
+    opened; when nobody is asked the caller resolves the play at once.
+
+    Going out waits until the play has taken its whole effect (UC-25, UC-27): a last card
+    played by the owner of a complete campsite still opens its window.
+    """
+    waiting = askers(work, play.player)
+    if waiting:
+        work.pending = SprayWindow(play, (), waiting)
+        return True
+    work.pending = None
+    return False
+
+
+# ----------------------------------------------------------------------------- effects
+
+
+def apply_play(work: Work, action: CardPlay) -> None:
+    card = card_of(action)
+    work.take(action.player, card)
+    work.discard.append(card)
+    work.action_played = True
+    if not open_window(work, action):
+        resolve_play(work, action, denied=False)
+
+
+def resolve_play(work: Work, play: CardPlay, denied: bool, sprays: int = 0) -> None:
+    """Carry out a play once its window closes; a denied play has no effect (UC-14)."""
+    if denied:
+        return
+    if isinstance(play, Smores):
+        for i in range(work.n):
+            work.draw((play.player + i) % work.n, 2)
+    elif isinstance(play, Roasted):
+        work.skips[play.target] += 1
+    elif isinstance(play, GoFishing):
+        # UC-17, UC-23: the target always chooses, even among one face, so that nobody
+        # learns how many matching faces the target holds.
+        if any(play.request.matches(c) for c in work.hands[play.target]):
+            work.pending = FishingChoice(play.player, play.target, play.request)
+    elif isinstance(play, LostCamper):
+        waiting = frozenset(p for p in range(work.n) if work.hands[p])
+        if waiting:
+            work.pending = PassChoice((None,) * work.n, waiting)
+    elif isinstance(play, TrashPanda):
+        position = len(work.discard) - 2 - sprays - play.depth
+        work.give(play.player, work.discard.pop(position))
+    else:
+        _bear_attack(work, play)
+
+
+def _bear_attack(work: Work, play: BearAttack) -> None:
+    sites = work.table[play.owner]
+    index = next(i for i, s in enumerate(sites) if s.campsite == play.campsite)
+    site = sites[index]
+    rest = site.groups[play.group].without(play.card)
+    groups = replace(site.groups, play.group, rest)
+    damaged = Site(site.campsite, groups)
+    work.set_site(play.owner, index, damaged)
+    work.give(play.player, play.card.face)
+    face = work.config.catalogue[site.campsite]
+    if group_ok(face, rest) and site_meets(face, groups, complete=False):
+        return
+    # UC-24, UC-23: the owner decides even without a repairing card, so that nobody
+    # learns from a fall at once what the owner's hand holds.
+    work.pending = RepairChoice(play.owner, site.campsite, play.group)
+
+
+# ----------------------------------------------------------------------------- listing
+
+_OTHERS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(tuple((player + i) % players for i in range(1, players)) for player in range(players))
+    for players in range(SEATS + 1)
+)
+"""By player count, then seat: the other seats from the seat's left."""
+
+_FISHING: tuple[tuple[tuple[GoFishing, ...], ...], ...] = tuple(
+    tuple(
+        tuple(GoFishing(player, target, r) for r in REQUESTS) if target != player else ()
+        for target in range(SEATS)
+    )
+    for player in range(SEATS)
+)
+"""By seat, then target seat: every Go Fishing, by request (none on oneself)."""
+
+_ROASTS: tuple[tuple[tuple[Roasted, ...], ...], ...] = tuple(
+    tuple(
+        tuple(Roasted(player, t) for t in sorted(_OTHERS[players][player]))
+        for player in range(players)
+    )
+    for players in range(SEATS + 1)
+)
+"""By player count, then seat: every Roasted, by target seat."""
+
+_ALONE: tuple[tuple[Smores, LostCamper], ...] = tuple(
+    (Smores(player), LostCamper(player)) for player in range(SEATS)
+)
+"""By seat: the plays that name nobody."""
+
+
+def _attacks(player: int, owner: int, row: tuple[Site, ...]) -> tuple[BearAttack, ...]:
+    """Every Bear Attack of player on one owner's table row (UC-13), kept in
+    ``_cache.BEAR_ATTACKS`` for the last row asked about per (player, owner): a row is
+    shared, unchanged, by the states in which its owner's table does not change, and its
+    attacks do not depend on the attacker's hand."""
+    key = (player, owner)
+    hit = _cache.BEAR_ATTACKS.get(key)
+    if hit is not None and hit[0] is row:
+        return hit[1]
+    found = tuple(
+        BearAttack(player, owner, site.campsite, gi, card)
+        for site in row
+        for gi, group in enumerate(site.groups)
+        for card in group.edge()
+    )
+    _cache.keep(_cache.BEAR_ATTACKS, key, (row, found))
+    return found
+
+
+def card_plays(state: State, player: int) -> list[CardPlay]:
+    """Every action card play open to the turn's player (none once one was played)."""
+    hand = state.hands[player]
+    out: list[CardPlay] = []
+    if state.action_played:
+        return out
+    kinds = {c.action for c in hand if c.action is not None}
+    if not kinds:
+        return out
+    if not keeps_a_card(state, player, 1):  # UC-31: a last card must bring one back
+        kinds = {kind for kind in kinds if brings_a_card(state, player, kind)}
+    players = state.num_players
+    if ActionKind.BEAR_ATTACK in kinds:
+        table = state.table
+        for owner in _OTHERS[players][player]:
+            row = table[owner]
+            if row:
+                out.extend(_attacks(player, owner, row))
+    alone = _ALONE[player]
+    if ActionKind.SMORES in kinds:
+        out.append(alone[0])
+    if ActionKind.ROASTED in kinds:
+        out.extend(_ROASTS[players][player])
+    if ActionKind.GO_FISHING in kinds:
+        fishing = _FISHING[player]
+        for target in range(players):
+            if target != player:
+                out.extend(fishing[target])
+    if ActionKind.LOST_CAMPER in kinds:
+        out.append(alone[1])
+    if ActionKind.TRASH_PANDA in kinds:
+        seen: set[Card] = set()
+        discard = state.discard
+        for depth in range(min(TRASH_DEPTH, len(discard))):
+            under = discard[-1 - depth]
+            if under not in seen:
+                seen.add(under)
+                out.append(TrashPanda(player, depth, under))
+    return out

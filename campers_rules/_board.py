@@ -1,0 +1,46 @@
+"""The plain records a state is built of that the rules name as they run: the phase of the
+turn (UC-6), a campsite on the table (UC-7), and the most seats of a game (UC-2).
+
+They live apart from ``_state`` because the rule modules build and read them while
+``_state`` imports the rules (its methods call them), so the rules import nothing of
+``_state`` at load.
+"""
+
+from __future__ import annotations
+
+import enum
+
+import attrs
+
+from campers_rules._groups import Group
+
+SEATS = 6
+"""The most seats of a game (UC-2; ``_setup.MAX_PLAYERS``, which imports ``_state``): the
+size of the rule families' per-seat tables."""
+
+
+class Phase(enum.Enum):
+    """Where the current turn stands (UC-6)."""
+
+    DRAW = "draw"
+    """The player whose turn it is must draw first."""
+    PLAY = "play"
+    """Table moves, at most one action card, then the discard."""
+    OVER = "over"
+    """The game is over."""
+
+
+# The members as plain module constants for the per-step code: on CPython 3.11 reading a
+# member off an Enum class (``Phase.OVER``) goes through EnumType's ``__getattr__`` hook, some
+# 900 machine instructions, where a module global costs a dictionary look-up.
+DRAW = Phase.DRAW
+PLAY = Phase.PLAY
+OVER = Phase.OVER
+
+
+@attrs.frozen
+class Site:
+    """A campsite on the table: the card (its catalogue index) and its groups (UC-7)."""
+
+    campsite: int
+    groups: tuple[Group, ...]

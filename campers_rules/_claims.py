@@ -1,0 +1,294 @@
+"""Claims and table moves on one's own campsites: claiming a campground campsite (UC-7),
+adding a card or a new group (UC-7, UC-30) and rearranging one's table cards (UC-11,
+UC-28); their checks, effects and listing. The claims and new groups a hand can make come
+from ``_solving`` and the meld solver (``solver/``)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
+
+from campers_rules import _cache
+from campers_rules._actions import AddCard, AddGroup, Claim, Rearrange, campsite_id
+from campers_rules._board import Site
+from campers_rules._checks import (
+    Problem,
+    face_of,
+    fit_problem,
+    holds,
+    keeps_a_card,
+    no_site,
+    site_index,
+)
+from campers_rules._errors import IllegalActionError
+from campers_rules._groups import Placed
+from campers_rules._solving import claims_of, new_groups_of, playing
+from campers_rules._table import (
+    brought_meets,
+    group_ok,
+    replace,
+    site_meets,
+    split_runs,
+    table_info,
+)
+from campers_rules._work import Work
+
+if TYPE_CHECKING:
+    from campers_rules._state import State
+
+# ----------------------------------------------------------------------------- checks
+
+
+def check_claim(state: State, action: Claim) -> Problem | None:
+    """UC-7: the groups come from hand and meet a campground campsite's primitive side;
+    UC-30: they are groups its faces name."""
+    if action.campsite not in state.campground:
+        where = campsite_id(action.campsite)
+        return IllegalActionError, f"campsite {where} is not in the campground", "UC-7"
+    if not action.groups:
+        return IllegalActionError, "a claim lays at least one group", "UC-7"
+    cards = [card for group in action.groups for card in group.faces]
+    hand = state.hands[action.player]
+    if not holds(hand, cards):
+        return IllegalActionError, "the claim uses cards that are not in hand", "UC-7"
+    face = state.config.catalogue[action.campsite]
+    if not all(face.group_problem(group) is None for group in action.groups):
+        return IllegalActionError, "a group is not valid on this campsite", "UC-4"
+    if not face.primitive.is_met_by(action.groups):
+        return IllegalActionError, "the groups do not meet the primitive requirement", "UC-7"
+    why = face.layout_problem(action.groups)
+    if why is not None:
+        return IllegalActionError, why, "UC-30"
+    if len(hand) <= len(cards) and not keeps_a_card(
+        state, action.player, len(cards), brought_meets(face, action.groups, complete=True)
+    ):
+        return IllegalActionError, "it would empty the hand without a complete campsite", "UC-8"
+    return None
+
+
+def check_add(state: State, action: AddCard) -> Problem | None:
+    """UC-7: a hand card extends a group of one's own campsite."""
+    problem = fit_problem(state, action, action.player)
+    if problem is not None:
+        return problem
+    if len(state.hands[action.player]) <= 1:
+        site = state.table[action.player][site_index(state, action.player, action.campsite)]
+        if not _keeps_after_add(state, action.player, site, action.group, action.card):
+            return (IllegalActionError, "it would empty the hand without a complete campsite",
+                    "UC-8")
+    return None
+
+
+def check_add_group(state: State, action: AddGroup) -> Problem | None:
+    """UC-7: a new valid group from hand on one's own campsite, of a kind its faces name
+    and within the number of groups they name (UC-30)."""
+    index = site_index(state, action.player, action.campsite)
+    if index < 0:
+        return no_site(state, action.player, action.campsite)
+    site = state.table[action.player][index]
+    cards = action.cards.faces
+    if not holds(state.hands[action.player], cards):
+        return IllegalActionError, "the group uses cards that are not in hand", "UC-7"
+    face = face_of(state, site)
+    if face.group_problem(action.cards) is not None:
+        return IllegalActionError, "the group is not valid on this campsite", "UC-4"
+    why = face.layout_problem((*site.groups, action.cards))
+    if why is not None:
+        return IllegalActionError, why, "UC-30"
+    if len(state.hands[action.player]) <= len(cards) and not keeps_a_card(
+        state, action.player, len(cards), brought_meets(face, (*site.groups, action.cards), True)
+    ):
+        return IllegalActionError, "it would empty the hand without a complete campsite", "UC-8"
+    return None
+
+
+def check_rearrange(state: State, action: Rearrange) -> Problem | None:
+    """UC-11: one's own table cards laid out anew; every owned campsite still stands
+    (UC-28), a newly claimed one meets its primitive requirement (UC-7), and each holds
+    only the groups its faces name (UC-30)."""
+    player = action.player
+    owned = [site.campsite for site in state.table[player]]
+    if not owned:
+        return IllegalActionError, "only a player who owns a campsite may rearrange", "UC-11"
+    named = [site for site, _ in action.layout]
+    if len(set(named)) != len(named):
+        return IllegalActionError, "a campsite is named twice", "UC-11"
+    if not set(owned) <= set(named):
+        return IllegalActionError, "a rearrangement keeps every campsite the player owns", "UC-11"
+    for site in named:
+        if site not in owned and site not in state.campground:
+            where = campsite_id(site)
+            reason = f"campsite {where} is neither owned nor in the campground"
+            return IllegalActionError, reason, "UC-11"
+    catalogue = state.config.catalogue
+    completes = False
+    for site, groups in action.layout:
+        face = catalogue[site]
+        if not groups or not all(face.group_problem(g) is None for g in groups):
+            reason = f"a group on campsite {campsite_id(site)} is not valid"
+            return IllegalActionError, reason, "UC-4"
+        why = face.layout_problem(groups)
+        if why is not None:
+            return IllegalActionError, why, "UC-30"
+        if site not in owned and not face.primitive.is_met_by(groups):
+            return (IllegalActionError, f"the groups do not meet campsite {campsite_id(site)}'s "
+                    "primitive requirement", "UC-7")
+        if not brought_meets(face, groups, complete=False):
+            reason = f"campsite {campsite_id(site)} would no longer stand"
+            return IllegalActionError, reason, "UC-28"
+        completes = completes or brought_meets(face, groups, complete=True)
+    if action.layout == tuple((s.campsite, s.groups) for s in state.table[player]):
+        return IllegalActionError, "the layout is the one on the table", "UC-11"
+    table = Counter(card for s in state.table[player] for g in s.groups for card in g.faces)
+    laid = Counter(card for _, groups in action.layout for g in groups for card in g.faces)
+    from_hand = laid - table
+    to_hand = table - laid
+    if not holds(state.hands[player], from_hand.elements()):
+        return (IllegalActionError, "the layout uses cards that are neither on the table nor in "
+                "hand", "UC-11")
+    if to_hand.total() > from_hand.total():
+        return (IllegalActionError, "table cards return to hand only one for one with hand "
+                "cards", "UC-11")
+    used = from_hand.total() - to_hand.total()
+    if not keeps_a_card(state, player, used, completes):
+        return IllegalActionError, "it would empty the hand without a complete campsite", "UC-8"
+    return None
+
+
+# ----------------------------------------------------------------------------- effects
+
+
+def apply_claim(work: Work, action: Claim) -> None:
+    for group in action.groups:
+        for card in group.faces:
+            work.take(action.player, card)
+    work.table[action.player] = (*work.table[action.player], Site(action.campsite, action.groups))
+    ground = list(work.campground)
+    ground.remove(action.campsite)
+    work.campground = tuple(ground)
+
+
+def apply_add(work: Work, action: AddCard) -> None:
+    work.take(action.player, action.card.face)
+    work.place(action.player, action.campsite, action.group, action.card)
+
+
+def apply_add_group(work: Work, action: AddGroup) -> None:
+    for card in action.cards.faces:
+        work.take(action.player, card)
+    sites = work.table[action.player]
+    index = next(i for i, s in enumerate(sites) if s.campsite == action.campsite)
+    site = sites[index]
+    work.set_site(action.player, index, Site(site.campsite, (*site.groups, action.cards)))
+
+
+def apply_rearrange(work: Work, action: Rearrange) -> None:
+    player = action.player
+    table = Counter(card for s in work.table[player] for g in s.groups for card in g.faces)
+    laid = Counter(card for _, groups in action.layout for g in groups for card in g.faces)
+    for card in (laid - table).elements():
+        work.take(player, card)
+    for card in (table - laid).elements():
+        work.give(player, card)
+    claimed = {site for site, _ in action.layout} - {s.campsite for s in work.table[player]}
+    work.campground = tuple(c for c in work.campground if c not in claimed)
+    work.table[player] = tuple(Site(site, groups) for site, groups in action.layout)
+
+
+# ----------------------------------------------------------------------------- listing
+
+
+def _keeps_after_add(state: State, player: int, site: Site, group: int, card: Placed) -> bool:
+    grown = replace(site.groups, group, site.groups[group].with_card(card))
+    completes = site_meets(face_of(state, site), grown, complete=True)
+    return keeps_a_card(state, player, 1, completes)
+
+
+def claim_moves(state: State, player: int) -> list[Claim | AddCard | AddGroup]:
+    """Every claim (campground order), then per own campsite its adds and new groups."""
+    hand = state.hands[player]
+    catalogue = state.config.catalogue
+    backend = state.config.backend
+    limit = state.config.claim_limit
+    have = set(hand)
+    count = len(hand)
+    cards = playing(hand)
+    out: list[Claim | AddCard | AddGroup] = []
+    append = out.append
+    for campsite in sorted(state.campground):
+        target = catalogue[campsite]
+        for groups in claims_of(cards, target, backend, limit):
+            used = sum(g.size for g in groups)
+            if count > used or keeps_a_card(
+                state, player, used, site_meets(target, groups, complete=True)
+            ):
+                append(Claim(player, campsite, groups))
+    for site in state.table[player]:
+        face = catalogue[site.campsite]
+        for gi, group in enumerate(site.groups):
+            for card, ways in table_info(face, group)[2]:
+                if card in have:
+                    for placed in ways:
+                        if count > 1 or _keeps_after_add(state, player, site, gi, placed):
+                            append(AddCard(player, site.campsite, gi, placed))
+        if len(site.groups) >= face.max_groups:  # UC-30: no room for another group
+            continue
+        for group in new_groups_of(cards, face, backend, limit):
+            used = group.size
+            if count > used or keeps_a_card(
+                state, player, used, site_meets(face, (*site.groups, group), complete=True)
+            ):
+                append(AddGroup(player, site.campsite, group))
+    return out
+
+
+def rearrangements(state: State, player: int) -> tuple[Rearrange, ...]:
+    """The rearrangement subset, kept in ``_cache.REARRANGEMENTS`` for the last table row,
+    campground and catalogue asked about per seat (rows are shared between states; one
+    slot per seat keeps the answers of rows no longer played from piling up)."""
+    row = state.table[player]
+    ground = state.campground
+    catalogue = state.config.catalogue
+    hit = _cache.REARRANGEMENTS.get(player)
+    if hit is not None and hit[0] is row and hit[2] is catalogue and hit[1] == ground:
+        return hit[3]
+    found = tuple(_rearrangements(state, player))
+    _cache.keep(_cache.REARRANGEMENTS, player, (row, ground, catalogue, found))
+    return found
+
+
+def _rearrangements(state: State, player: int) -> Iterator[Rearrange]:
+    """The documented generating subset of UC-11 rearrangements.
+
+    For every own run that can be cut into two valid runs, at every such cut:
+
+    1. the split itself, when the campsite still stands (UC-28) and has room for one
+       more group (UC-30);
+    2. the split with one part claiming a campground campsite whose primitive
+       requirement that part meets alone, the other part staying (the rulebook's example)
+       and the campsite still standing.
+    """
+    sites = state.table[player]
+    catalogue = state.config.catalogue
+    ground = sorted(state.campground)
+    for si, site in enumerate(sites):
+        face = catalogue[site.campsite]
+        room = len(site.groups) < face.max_groups
+        for gi, group in enumerate(site.groups):
+            for left, right in split_runs(face, group):
+                groups = (*site.groups[:gi], left, right, *site.groups[gi + 1 :])
+                layout = [(s.campsite, s.groups) for s in sites]
+                if room and site_meets(face, groups, complete=False):
+                    layout[si] = (site.campsite, groups)
+                    yield Rearrange(player, tuple(layout))
+                for keep, move in ((left, right), (right, left)):
+                    rest = replace(site.groups, gi, keep)
+                    if not site_meets(face, rest, complete=False):
+                        continue
+                    layout[si] = (site.campsite, rest)
+                    for campsite in ground:
+                        target = catalogue[campsite]
+                        if target.primitive.is_met_by((move,)) and group_ok(target, move):
+                            claimed = (*layout, (campsite, (move,)))
+                            yield Rearrange(player, claimed)

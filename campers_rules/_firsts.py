@@ -1,0 +1,172 @@
+"""The id path's table listing: the first step of every table move, without listing every
+claim (issue 12).
+
+``legal_action_ids`` needs only the first step of a compound action: whether SOME listed
+claim of a campsite exists, not every one of them. These functions give the same answers
+as the object listing (``_rules.table_moves``), asking the solver for the claims of one
+campsite lazily and stopping at the first one the listing keeps; once a build is open,
+:func:`compound_options` lists the compound actions of its first step alone.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from itertools import islice
+from typing import Any
+
+from campers_rules._actions import AddGroup, Claim
+from campers_rules._cards import Card
+from campers_rules._catalogue import Campsite
+from campers_rules._checks import keeps_a_card
+from campers_rules._claims import rearrangements
+from campers_rules._groups import Group, GroupKind, Placed
+from campers_rules._solving import claims_of, new_groups_of, playing, reach
+from campers_rules._state import State
+from campers_rules._table import replace, site_meets, table_info
+from campers_rules.solver import ProblemTooLargeError, SolverLimits
+from campers_rules.solver._native import laid
+from campers_rules.solver._problem import make_problem
+
+_WHOLE_DECK = SolverLimits(max_cards=100)
+"""The limits move generation asks the solver with (any hand: 100 playing cards)."""
+_KIND_AT = {kind: i for i, kind in enumerate(GroupKind)}
+"""Each kind's place in the bounds of :func:`reach` (``GroupKind`` order)."""
+
+Hand = tuple[bytes, tuple[Card, ...]]
+"""A hand as :func:`~campers_rules._solving.playing` reads it."""
+
+
+def _wanted(hand_key: bytes, face: Campsite) -> list[int]:
+    """The primitive's alternatives the bound of :func:`reach` lets this hand meet (the
+    others have no claim): the plans move generation searches."""
+    most = reach(hand_key)
+    return [
+        index for index, alternative in enumerate(face.primitive.alternatives)
+        if all(most[_KIND_AT[spec.kind]] >= spec.size for spec in alternative)
+    ]
+
+
+def one_group(face: Campsite, wanted: list[int]) -> int | None:
+    """The size of the group the first of the ``wanted`` alternatives asks for, when it
+    asks for one group alone.
+
+    The bound of :func:`reach` is exact for one group (a kind and size it admits has a
+    group in the hand, as the solver's candidates are built), so the solver's first claim
+    is then such a group, found before any other alternative is searched.
+    """
+    alternative = face.primitive.alternatives[wanted[0]]
+    if len(alternative) == 1 and alternative[0].count == 1:
+        return alternative[0].size
+    return None
+
+
+def _claims(hand: Hand, face: Campsite, wanted: list[int], limit: int
+            ) -> Iterator[tuple[Group, ...]]:
+    """The claims move generation lists for this hand and campsite (before the UC-8
+    filter), lazily and in its order: the native solver's enumeration of the ``wanted``
+    alternatives, of which the listing keeps the first ``limit`` (up to a search stopped
+    by the step budget)."""
+    every = laid(make_problem(face.primitive, hand[1], (), _WHOLE_DECK), wanted)
+    try:
+        for groups, _ in islice(every, limit):
+            yield groups
+    except ProblemTooLargeError:
+        return
+
+
+def _kept(state: State, player: int, face: Campsite, before: tuple[Group, ...],
+          groups: tuple[Group, ...]) -> bool:
+    """UC-8: whether the listing keeps a claim or new group (it empties the hand only of a
+    player left with a complete campsite)."""
+    used = sum(g.size for g in groups)
+    return len(state.hands[player]) > used or keeps_a_card(
+        state, player, used, site_meets(face, (*before, *groups), complete=True))
+
+
+def claimable(state: State, player: int, hand: Hand, campsite: int) -> bool:
+    """Whether the listing holds a claim of this campground campsite (UC-7)."""
+    config = state.config
+    face = config.catalogue[campsite]
+    if config.backend != "native":
+        found = claims_of(hand, face, config.backend, config.claim_limit)
+        return any(_kept(state, player, face, (), groups) for groups in found)
+    wanted = _wanted(hand[0], face)
+    if not wanted:
+        return False
+    size = one_group(face, wanted)
+    if size is not None and len(state.hands[player]) > size:
+        return True  # the first claim is one group of that size, kept (UC-8)
+    return any(_kept(state, player, face, (), groups)
+               for groups in _claims(hand, face, wanted, config.claim_limit))
+
+
+def groups_open(state: State, player: int, hand: Hand, index: int) -> list[Group]:
+    """The new groups the listing holds for the player's campsite at this table index
+    (UC-7, UC-30)."""
+    site = state.table[player][index]
+    config = state.config
+    face = config.catalogue[site.campsite]
+    if len(site.groups) >= face.max_groups:
+        return []
+    return [group for group in new_groups_of(hand, face, config.backend, config.claim_limit)
+            if _kept(state, player, face, site.groups, (group,))]
+
+
+def compound_options(state: State, kind: type[Any], campsite: int) -> list[Any]:
+    """The turn player's listed compound actions of one kind (and campsite: the claim of a
+    campground campsite, the new groups of an own one), in the listing's order."""
+    player = state.turn
+    hand = playing(state.hands[player])
+    config = state.config
+    if kind is Claim:
+        if campsite not in state.campground:
+            return []
+        face = config.catalogue[campsite]
+        return [Claim(player, campsite, groups)
+                for groups in claims_of(hand, face, config.backend, config.claim_limit)
+                if _kept(state, player, face, (), groups)]
+    if kind is AddGroup:
+        for index, site in enumerate(state.table[player]):
+            if site.campsite == campsite:
+                return [AddGroup(player, campsite, g)
+                        for g in groups_open(state, player, hand, index)]
+        return []
+    return list(rearrangements(state, player))
+
+
+Placement = tuple[int, int, int, Placed]
+"""A card onto a table group: owner, campsite, group index, the card as placed."""
+Swap = tuple[int, int, int, Placed, Card]
+"""A wild swap: owner, campsite, group index, the wild as placed, the natural for it."""
+
+
+def placements(state: State, player: int) -> tuple[list[Placement], list[Swap]]:
+    """The adds and squats (owner ``player`` for an add, UC-7, UC-9) and the wild swaps
+    (UC-10) the listing holds."""
+    hand = state.hands[player]
+    have = set(hand)
+    count = len(hand)
+    catalogue = state.config.catalogue
+    places: list[Placement] = []
+    swaps: list[Swap] = []
+    squat_ok = keeps_a_card(state, player, 1)
+    for owner in range(state.num_players):
+        own = owner == player
+        places_ok = own or squat_ok
+        for site in state.table[owner]:
+            face = catalogue[site.campsite]
+            for gi, group in enumerate(site.groups):
+                _, _, fits, wild_swaps = table_info(face, group)
+                if places_ok:
+                    for card, ways in fits:
+                        if card in have:
+                            for placed in ways:
+                                if own and count <= 1 and not keeps_a_card(
+                                    state, player, 1, site_meets(face, replace(
+                                        site.groups, gi, group.with_card(placed)), True)):
+                                    continue
+                                places.append((owner, site.campsite, gi, placed))
+                for card, wild in wild_swaps:
+                    if card in have:
+                        swaps.append((owner, site.campsite, gi, wild, card))
+    return places, swaps

@@ -1,0 +1,141 @@
+"""Squats and wild swaps (UC-9, UC-10, UC-27, UC-29): a hand card laid onto another
+player's group, which opens a Bear Spray window and, unless sprayed, lets the owner draw
+a card; and a natural card taking a wild's place in any group. Their checks, effects,
+resolution and listing."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from campers_rules import _cache
+from campers_rules._action_cards import open_window
+from campers_rules._actions import Squat, SwapWild, campsite_id
+from campers_rules._board import Site
+from campers_rules._cards import WILD
+from campers_rules._checks import (
+    Problem,
+    face_of,
+    fit_problem,
+    keeps_a_card,
+    no_card_left,
+    no_site,
+    site_index,
+)
+from campers_rules._errors import IllegalActionError
+from campers_rules._table import group_ok, mark_ok, replace, swapped, table_info
+from campers_rules._work import Work
+
+if TYPE_CHECKING:
+    from campers_rules._state import State
+
+# ----------------------------------------------------------------------------- checks
+
+
+def check_squat(state: State, action: Squat) -> Problem | None:
+    """UC-9: a hand card onto another player's group where it fits."""
+    if action.owner == action.player:
+        where = campsite_id(action.campsite)
+        return (IllegalActionError, f"campsite {where} is player {action.player}'s own: a card "
+                "laid there is an add, not a squat", "UC-9")
+    problem = fit_problem(state, action, action.owner)
+    if problem is not None:
+        return problem
+    if not keeps_a_card(state, action.player, 1):
+        return IllegalActionError, no_card_left(action.player), "UC-8"
+    return None
+
+
+def check_swap(state: State, action: SwapWild) -> Problem | None:
+    """UC-10, UC-29: a natural hand card that fits a wild's place in its group replaces it."""
+    index = site_index(state, action.owner, action.campsite)
+    if index < 0:
+        return no_site(state, action.owner, action.campsite)
+    site = state.table[action.owner][index]
+    if not 0 <= action.group < len(site.groups):
+        where = campsite_id(action.campsite)
+        return IllegalActionError, f"campsite {where} has no group {action.group}", "UC-10"
+    if not action.card.is_natural or action.card not in state.hands[action.player]:
+        reason = f"player {action.player} holds no numbered card {action.card}"
+        return IllegalActionError, reason, "UC-10"
+    group = site.groups[action.group]
+    if action.wild not in group.cards:
+        return IllegalActionError, f"that group holds no wild laid as {action.wild}", "UC-10"
+    new = swapped(group, action.card, action.wild)
+    if new is None or not group_ok(face_of(state, site), new):
+        return (IllegalActionError, f"{action.card} does not fit the place of the wild laid as "
+                f"{action.wild} in {group}", "UC-29")
+    return None
+
+
+# ----------------------------------------------------------------------------- effects
+
+
+def apply_squat(work: Work, action: Squat) -> None:
+    """The card goes onto the group; the play waits on its Bear Spray window (UC-14)."""
+    work.take(action.player, action.card.face)
+    work.place(action.owner, action.campsite, action.group, action.card)
+    if not open_window(work, action):
+        resolve_squat(work, action, denied=False)
+
+
+def resolve_squat(work: Work, play: Squat, denied: bool) -> None:
+    """Once the window closes: a denied squat returns to its player's hand (UC-14), a
+    standing one lets the owner draw a card (UC-9)."""
+    if not denied:
+        work.draw(play.owner, 1)
+        return
+    sites = work.table[play.owner]
+    index = next(i for i, s in enumerate(sites) if s.campsite == play.campsite)
+    site = sites[index]
+    back = site.groups[play.group].without(play.card)
+    mark_ok(work.config.catalogue[site.campsite], back)
+    work.set_site(play.owner, index, Site(site.campsite, replace(site.groups, play.group, back)))
+    work.give(play.player, play.card.face)
+
+
+def apply_swap(work: Work, action: SwapWild) -> None:
+    sites = work.table[action.owner]
+    index = next(i for i, s in enumerate(sites) if s.campsite == action.campsite)
+    site = sites[index]
+    new = swapped(site.groups[action.group], action.card, action.wild)
+    assert new is not None
+    mark_ok(work.config.catalogue[site.campsite], new)
+    work.take(action.player, action.card)
+    work.give(action.player, WILD)
+    work.set_site(action.owner, index, Site(site.campsite, replace(site.groups, action.group, new)))
+
+
+# ----------------------------------------------------------------------------- listing
+
+
+def squat_moves(state: State, player: int) -> list[Squat | SwapWild]:
+    """Per owner (seat order), campsite and group: its squats, then its wild swaps."""
+    hand = state.hands[player]
+    catalogue = state.config.catalogue
+    have = set(hand)
+    squat_ok = keeps_a_card(state, player, 1)
+    kept = _cache.SQUATS
+    out: list[Squat | SwapWild] = []
+    append = out.append
+    for owner in range(state.num_players):
+        squats = owner != player and squat_ok
+        for site in state.table[owner]:
+            campsite = site.campsite
+            face = catalogue[campsite]
+            for gi, group in enumerate(site.groups):
+                _, _, fits, swaps = table_info(face, group)
+                if squats:
+                    for card, ways in fits:
+                        if card in have:
+                            for placed in ways:
+                                key = (player, owner, campsite, gi, id(placed))
+                                made = kept.get(key)
+                                if made is None or made.card is not placed:
+                                    made = _cache.keep(
+                                        kept, key, Squat(player, owner, campsite, gi, placed)
+                                    )
+                                append(made)
+                for card, wild in swaps:
+                    if card in have:
+                        append(SwapWild(player, owner, campsite, gi, card, wild))
+    return out

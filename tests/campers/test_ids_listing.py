@@ -1,0 +1,190 @@
+"""The id path lists from the encoding (issue 12): ``legal_action_ids`` asks only whether
+each claim and new group exists, and a started build lists only its own campsite's options,
+yet every id is legal exactly when it is the next step of a compound action, or the id of
+an atomic action, that the object path lists (UC-7, UC-8, UC-9, UC-10, UC-11, UC-30)."""
+
+from __future__ import annotations
+
+import random
+
+import attrs
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import campers_rules as uc
+
+COMPOUND = (uc.Claim, uc.AddGroup, uc.Rearrange)
+ABANDON = uc.action_id(uc.Abandon(0))
+_ROOMY = tuple(attrs.evolve(site, complete=uc.CATALOGUE[13].complete) for site in uc.CATALOGUE)
+CONFIGS = {
+    "short": uc.Config(rounds=1, turn_cap=60),
+    "one claim listed": uc.Config(rounds=1, turn_cap=80, claim_limit=1),
+    "three claims listed": uc.Config(rounds=2, turn_cap=60, claim_limit=3),
+    "roomy catalogue": uc.Config(rounds=1, turn_cap=60, catalogue=_ROOMY),
+    "everyone asked": uc.Config(rounds=1, turn_cap=60, ask_everyone=True),
+}
+
+
+def _spelled(state: uc.State, player: int) -> list[tuple[int, ...]]:
+    """The steps of every action the object path lists for this seat."""
+    return [uc.action_steps(a, state.config) for a in state.legal_actions(player)]
+
+
+def _check_listing(state: uc.State, start: uc.State | None) -> None:
+    """Every seat's legal ids against the object path: outside a build, the first steps of
+    the listed actions; inside one, the next steps of the compound actions listed at the
+    build's start (``start``), and abandon."""
+    for seat in range(state.num_players):
+        ids = state.legal_action_ids(seat)
+        if state.building and seat == state.turn:
+            assert start is not None
+            k = len(state.building)
+            nexts = {s[k] for s in _spelled(start, seat)
+                     if len(s) > k and s[:k] == state.building}
+            assert ids == sorted(nexts | {ABANDON})
+        else:
+            assert ids == sorted({s[0] for s in _spelled(state, seat)})
+
+
+def _random_id_game(players: int, seed: int, config: uc.Config, steps: int) -> int:
+    """Play random legal ids (abandons included), checking the listing at every state;
+    returns how many build steps were taken."""
+    rng = random.Random(seed)
+    state = uc.new_game(players, seed, config)
+    start: uc.State | None = None
+    built = 0
+    for _ in range(steps):
+        if state.is_over:
+            break
+        _check_listing(state, start)
+        player = rng.choice(sorted(state.actors))
+        ids = state.legal_action_ids(player)
+        chosen = ids[rng.randrange(len(ids))]
+        if not state.building:
+            start = state
+        after = state.apply_action_id(player, chosen, version=state.version,
+                                      build_step=state.build_step)
+        built += bool(after.building)
+        state = after
+    return built
+
+
+@settings(max_examples=20, deadline=None)
+@given(players=st.integers(2, 6), seed=st.integers(0, 2**32),
+       config=st.sampled_from(sorted(CONFIGS)))
+def test_the_listed_ids_are_the_object_paths_first_and_next_steps(
+        players: int, seed: int, config: str) -> None:
+    """UC-7, UC-8, UC-11, UC-30: random id games under several configs (one or three claims
+    listed per campsite, another catalogue, every seat asked): every seat's ids at every
+    state, and at every build step, are those the object path's listing gives."""
+    _random_id_game(players, seed, CONFIGS[config], 150)
+
+
+@pytest.mark.parametrize("players", [2, 4, 6])
+def test_a_whole_game_lists_as_the_object_path(players: int) -> None:
+    """A whole game of the default config, random ids: the listing matches the object path
+    at every state and build step, and builds happen (UC-7)."""
+    config = uc.Config(rounds=2)
+    assert _random_id_game(players, 17 + players, config, 5000) > 0
+
+
+@settings(max_examples=15, deadline=None)
+@given(players=st.integers(2, 6), seed=st.integers(0, 2**32), limit=st.integers(1, 4))
+def test_every_build_step_of_every_listed_compound_action_is_legal(
+        players: int, seed: int, limit: int) -> None:
+    """UC-7, UC-11: at random states, every compound action the object path lists (with a
+    small ``claim_limit``) is built step by step by ids, each step among the listed ids,
+    and finishing it gives the object path's state."""
+    config = uc.Config(rounds=1, turn_cap=60, claim_limit=limit)
+    rng = random.Random(seed)
+    state = uc.new_game(players, seed, config)
+    for _ in range(120):
+        if state.is_over:
+            break
+        player = rng.choice(sorted(state.actors))
+        legal = state.legal_actions(player)
+        for action in legal:
+            if isinstance(action, COMPOUND):
+                building = state
+                for step in uc.action_steps(action, config):
+                    assert step in building.legal_action_ids(player)
+                    building = building.apply_action_id(player, step)
+                assert building == state.apply(action)
+        state = state.apply(rng.choice(legal))
+
+
+def _first_steps(state: uc.State, player: int) -> list[int]:
+    return sorted({s[0] for s in _spelled(state, player)})
+
+
+def _squat_ids(state: uc.State, player: int) -> list[int]:
+    return [i for i in state.legal_action_ids(player)
+            if isinstance(uc.action_from_id(player, i), uc.Squat)]
+
+
+@pytest.mark.parametrize("complete", [False, True])
+def test_a_last_card_squats_only_for_an_owner_of_a_complete_campsite_uc8(
+        complete: bool) -> None:
+    """UC-8, UC-9: a last hand card may squat only for a player who owns a complete
+    campsite: ids as the object path's."""
+    mine = [(0, [uc.Group.parse("SET Y9 R9 G9"), uc.Group.parse("RUN Y2 Y3 Y4 Y5")])]
+    theirs = [(5, [uc.Group.parse("RUN B3 B4 B5 B6")])]
+    table = [mine if complete else [], theirs]
+    state = uc.from_position(["B7", "G3"], phase=uc.Phase.PLAY, table=table)
+    assert state.legal_action_ids(0) == _first_steps(state, 0)
+    assert bool(_squat_ids(state, 0)) is complete
+
+
+@pytest.mark.parametrize("limit", [1, 2])
+def test_a_claim_listed_beyond_the_claim_limit_has_no_start_uc8(limit: int) -> None:
+    """UC-7, UC-8: the listing keeps a campsite's first ``claim_limit`` claims, then drops
+    those that would empty the hand; with one claim listed and that one laying every card,
+    the campsite has no ``start claim`` id; with two, the second (a smaller set) opens it."""
+    site = attrs.evolve(uc.CATALOGUE[0], primitive=uc.Requirement.parse(
+        "1 RUN OF 4 OR 1 SET OF 3"))
+    config = uc.Config(catalogue=(site, *uc.CATALOGUE[1:]), claim_limit=limit)
+    state = uc.from_position(["G8 G11 W W", "G3"], phase=uc.Phase.PLAY, config=config)
+    start = uc.action_id(uc.StartClaim(0, 0))
+    assert state.legal_action_ids(0) == _first_steps(state, 0)
+    assert (start in state.legal_action_ids(0)) is (limit == 2)
+    if limit == 2:
+        building = state.apply_action_id(0, start)
+        claims = [a for a in state.legal_actions(0) if isinstance(a, uc.Claim)
+                  and a.campsite == 0]
+        assert building.legal_actions(0) == [*claims, uc.Abandon(0)]
+
+
+_KINDS_TEXT = ["SET", "RUN", "COLOR RUN"]
+_SINGLE = [uc.Requirement.parse(f"1 {kind} OF {size}")
+           for kind in _KINDS_TEXT for size in range(3, 9)] + [
+    uc.Requirement.parse(f"{size} CARDS OF THE SAME COLOR") for size in range(3, 11)]
+_DECK = [card for card in uc.FACES if card.is_natural] * 2 + [uc.WILD] * 4
+
+
+@settings(max_examples=200, deadline=None)
+@given(picks=st.lists(st.integers(0, len(_DECK) - 1), unique=True, max_size=30),
+       which=st.integers(0, len(uc.CATALOGUE) + len(_SINGLE) - 1))
+def test_one_group_the_bound_admits_is_the_solvers_first_claim_uc7(
+        picks: list[int], which: int) -> None:
+    """UC-7: when the first alternative the hand's bound admits asks for one group, the
+    solver's enumeration (what the object listing keeps) starts with a group of that size,
+    so ``start claim`` needs no search; and when the bound admits none, there is none."""
+    from campers_rules import _firsts
+    from campers_rules._solving import playing
+
+    hand = tuple(sorted(_DECK[i] for i in picks))
+    face = (uc.CATALOGUE[which] if which < len(uc.CATALOGUE)
+            else attrs.evolve(uc.CATALOGUE[0], primitive=_SINGLE[which - len(uc.CATALOGUE)]))
+    key_cards = playing(hand)
+    every = list(uc.solver.claims(face.primitive, hand, limits=uc.solver.SolverLimits(
+        max_cards=100)))
+    wanted = _firsts._wanted(key_cards[0], face)
+    if not wanted:
+        assert every == []
+        return
+    size = _firsts.one_group(face, wanted)
+    if size is not None:
+        assert every and len(every[0].groups) == 1 and every[0].groups[0].size == size
+    first = next(_firsts._claims(key_cards, face, wanted, 128), None)
+    assert first == (every[0].groups if every else None)
