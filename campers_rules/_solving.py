@@ -13,7 +13,7 @@ from itertools import islice
 from typing import TypeVar
 
 from campers_rules import _cache
-from campers_rules._cards import NUMBERS, WILD, Card
+from campers_rules._cards import NUMBERS, WILD, WILD_COPIES, Card
 from campers_rules._catalogue import Campsite
 from campers_rules._groups import Group, GroupKind
 from campers_rules._requirements import Requirement
@@ -61,6 +61,19 @@ def _longest(present: int, wilds: int) -> int:
     return best
 
 
+_LONGEST = bytes(_longest(present, wilds)
+                 for present in range(1 << _SPAN) for wilds in range(WILD_COPIES + 1))
+""":func:`_longest` of every mask and of 0 to :data:`WILD_COPIES` wilds, at
+``present * (WILD_COPIES + 1) + wilds``, built at import."""
+
+
+def _longest_of(present: int, wilds: int) -> int:
+    """:func:`_longest`, from :data:`_LONGEST` for the wilds a hand can hold."""
+    if wilds <= WILD_COPIES:
+        return _LONGEST[present * (WILD_COPIES + 1) + wilds]
+    return _longest(present, wilds)
+
+
 _FACE_PARTS = tuple((i // _SPAN, i % _SPAN, 1 << i % _SPAN) for i in range(_WILD_INDEX))
 """Per numbered face index: its color position, number position and number bit."""
 
@@ -91,9 +104,10 @@ def reach(key: bytes) -> bytes:
     a, b, c, d = present
     found = bytes((
         most_number + wilds if most_number else 0,
-        _longest(a | b | c | d, wilds),
+        _longest_of(a | b | c | d, wilds),
         most_color + wilds if most_color else 0,
-        max(_longest(a, wilds), _longest(b, wilds), _longest(c, wilds), _longest(d, wilds)),
+        max(_longest_of(a, wilds), _longest_of(b, wilds), _longest_of(c, wilds),
+            _longest_of(d, wilds)),
     ))
     return _cache.keep(_cache.HAND_REACH, key, found)
 
