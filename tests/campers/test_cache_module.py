@@ -1,5 +1,5 @@
-"""The one cache module (issue 12): its size policy (a full memo drops its oldest entry
-first), its ``clear`` (empties every memo it defines), and that it is the only place of
+"""The one cache module (issue 12): its size policy (a full memo is emptied before
+the next store), its ``clear`` (empties every memo it defines), and that it is the only place of
 ``campers_rules`` that keeps memos: playing games changes no other module-level
 container, and no module-level function or method is a functools cache."""
 
@@ -18,14 +18,15 @@ import campers_rules as uc
 from campers_rules import _cache
 
 
-def test_a_full_memo_drops_its_oldest_entry() -> None:
+def test_a_full_memo_is_emptied_before_the_next_store() -> None:
     memo: dict[int, int] = {}
     for key in range(_cache.LIMIT):
         assert _cache.keep(memo, key, key * 2) == key * 2
-    assert len(memo) == _cache.LIMIT
-    _cache.keep(memo, -1, 7)
-    assert len(memo) == _cache.LIMIT
-    assert 0 not in memo and memo[1] == 2 and memo[-1] == 7
+    assert len(memo) == _cache.LIMIT and memo[0] == 0
+    assert _cache.keep(memo, -1, 7) == 7
+    assert memo == {-1: 7}
+    _cache.keep(memo, 5, 10)
+    assert memo == {-1: 7, 5: 10}
 
 
 def test_clear_empties_every_memo_of_the_module() -> None:
