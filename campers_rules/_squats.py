@@ -22,6 +22,7 @@ from campers_rules._checks import (
     site_index,
 )
 from campers_rules._errors import IllegalActionError
+from campers_rules._groups import Placed
 from campers_rules._table import (
     Fitting,
     Swaps,
@@ -102,11 +103,12 @@ def resolve_squat(work: Work, play: Squat, denied: bool) -> None:
 
 
 def apply_swap(work: Work, action: SwapWild) -> None:
+    """The natural card takes the wild's place (the group ``swapped`` gives, built
+    straight: the check found it valid), the wild goes to hand."""
     sites = work.table[action.owner]
     index = next(i for i, s in enumerate(sites) if s.campsite == action.campsite)
     site = sites[index]
-    new = swapped(site.groups[action.group], action.card, action.wild)
-    assert new is not None
+    new = site.groups[action.group].without(action.wild).with_card(Placed.natural(action.card))
     mark_ok(work.config.catalogue[site.campsite], new)
     work.take(action.player, action.card)
     work.give(action.player, WILD)
