@@ -49,6 +49,10 @@ REARRANGEMENTS: dict[int, tuple[Any, tuple[int, ...], Any, tuple[Any, ...]]] = {
 """``_claims``: per seat, the rearrangement subset of the last (table row, campground,
 catalogue) asked about (used only while the row and catalogue are those very objects)."""
 
+SITE_SPLITS: dict[int, tuple[Any, Any, tuple[Any, ...]]] = {}
+"""``_claims``: the cuts of a campsite's runs a rearrangement may make, by campsite record
+(identity; used only while the record and its catalogue face are those very objects)."""
+
 BEAR_ATTACKS: dict[tuple[int, int], tuple[Any, tuple[Any, ...]]] = {}
 """``_action_cards``: per (attacker, owner), the Bear Attacks on the last table row asked
 about (used only while the row is that very object; they do not depend on the hand)."""

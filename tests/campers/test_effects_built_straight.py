@@ -10,8 +10,9 @@ import pytest
 import campers_rules as uc
 from campers_rules import _cache
 from campers_rules._board import PLAY
+from campers_rules._claims import rearrangements
 from campers_rules._squats import squat_moves
-from campers_rules._table import swapped, table_info
+from campers_rules._table import group_ok, site_meets, split_runs, swapped, table_info
 from tests.campers.game_strategies import random_walk
 
 
@@ -83,3 +84,48 @@ def test_a_swap_lays_the_group_the_check_found() -> None:
                     state.hands[action.player]).count(action.card) - 1
                 swaps += 1
     assert swaps > 0
+
+
+def _plain_rearrangements(state: uc.State, player: int) -> list[uc.Rearrange]:
+    """The UC-11 generating subset computed cut by cut from the table row alone."""
+    sites = state.table[player]
+    catalogue = state.config.catalogue
+    out = []
+    for si, site in enumerate(sites):
+        face = catalogue[site.campsite]
+        room = len(site.groups) < face.max_groups
+        for gi, group in enumerate(site.groups):
+            for left, right in split_runs(face, group):
+                layout = [(s.campsite, s.groups) for s in sites]
+                groups = (*site.groups[:gi], left, right, *site.groups[gi + 1:])
+                if room and site_meets(face, groups, complete=False):
+                    layout[si] = (site.campsite, groups)
+                    out.append(uc.Rearrange(player, tuple(layout)))
+                for keep, move in ((left, right), (right, left)):
+                    rest = (*site.groups[:gi], keep, *site.groups[gi + 1:])
+                    if not site_meets(face, rest, complete=False):
+                        continue
+                    layout[si] = (site.campsite, rest)
+                    for campsite in sorted(state.campground):
+                        target = catalogue[campsite]
+                        if target.primitive.is_met_by((move,)) and group_ok(target, move):
+                            out.append(uc.Rearrange(player, (*layout, (campsite, (move,)))))
+    return out
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_rearrangements_from_per_campsite_cuts_are_the_plain_ones(players: int) -> None:
+    """UC-11, UC-28, UC-30: the rearrangement subset built from each campsite's remembered
+    cuts is the one computed cut by cut, in the same order, warm or cold."""
+    found = 0
+    for seed in range(6):
+        for state in _states(players, seed):
+            if state.phase is not PLAY or state.pending is not None:
+                continue
+            player = state.turn
+            want = _plain_rearrangements(state, player)
+            assert list(rearrangements(state, player)) == want
+            _cache.clear()
+            assert list(rearrangements(state, player)) == want
+            found += bool(want)
+    assert found > 0
