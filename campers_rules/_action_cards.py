@@ -139,7 +139,7 @@ def open_window(work: Work, play: CardPlay | Squat) -> bool:
 def apply_play(work: Work, action: CardPlay) -> None:
     card = card_of(action)
     work.take(action.player, card)
-    work.discard.append(card)
+    work.push_discard(card)
     work.action_played = True
     if not open_window(work, action):
         resolve_play(work, action, denied=False)
@@ -153,7 +153,7 @@ def resolve_play(work: Work, play: CardPlay, denied: bool, sprays: int = 0) -> N
         for i in range(work.n):
             work.draw((play.player + i) % work.n, 2)
     elif isinstance(play, Roasted):
-        work.skips[play.target] += 1
+        work.add_skip(play.target, 1)
     elif isinstance(play, GoFishing):
         # UC-17, UC-23: the target always chooses, even among one face, so that nobody
         # learns how many matching faces the target holds.
@@ -165,7 +165,7 @@ def resolve_play(work: Work, play: CardPlay, denied: bool, sprays: int = 0) -> N
             work.pending = PassChoice((None,) * work.n, waiting)
     elif isinstance(play, TrashPanda):
         position = len(work.discard) - 2 - sprays - play.depth
-        work.give(play.player, work.discard.pop(position))
+        work.give(play.player, work.pull_discard(position))
     else:
         _bear_attack(work, play)
 

@@ -44,9 +44,17 @@ seat's squats are listed again at every step until the group changes, and the pl
 of fitting faces are interned, so their identity stands for their value (an entry is used
 only while it still holds that very placement)."""
 
+ROW_GROUPS: dict[int, tuple[Any, Any, Any]] = {}
+"""``_squats``: per owner, the groups of the last table row asked about with what fits them
+(used only while the row and catalogue are those very objects)."""
+
 REARRANGEMENTS: dict[int, tuple[Any, tuple[int, ...], Any, tuple[Any, ...]]] = {}
 """``_claims``: per seat, the rearrangement subset of the last (table row, campground,
 catalogue) asked about (used only while the row and catalogue are those very objects)."""
+
+SITE_SPLITS: dict[int, tuple[Any, Any, tuple[Any, ...]]] = {}
+"""``_claims``: the cuts of a campsite's runs a rearrangement may make, by campsite record
+(identity; used only while the record and its catalogue face are those very objects)."""
 
 BEAR_ATTACKS: dict[tuple[int, int], tuple[Any, tuple[Any, ...]]] = {}
 """``_action_cards``: per (attacker, owner), the Bear Attacks on the last table row asked

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from campers_rules import _cache
 from campers_rules._actions import AddCard, AddGroup, Claim, Rearrange, campsite_id
 from campers_rules._board import Site
+from campers_rules._catalogue import Campsite
 from campers_rules._checks import (
     Problem,
     face_of,
@@ -22,7 +23,7 @@ from campers_rules._checks import (
     site_index,
 )
 from campers_rules._errors import IllegalActionError
-from campers_rules._groups import Placed
+from campers_rules._groups import Group, Placed
 from campers_rules._solving import claims_of, new_groups_of, playing
 from campers_rules._table import (
     brought_meets,
@@ -258,6 +259,39 @@ def rearrangements(state: State, player: int) -> tuple[Rearrange, ...]:
     return found
 
 
+Cut = tuple[tuple[Group, ...] | None, tuple[tuple[tuple[Group, ...], Group], ...]]
+SiteSplits = tuple[Cut, ...]
+"""Per cut of a run of a campsite into two valid runs (group order, then cut order): the
+campsite's groups split there when it has room for one more group and still stands
+(else ``None``), and each (groups left on the campsite, part that moves) for which the
+campsite still stands on the part kept."""
+
+
+def _site_splits(face: Campsite, site: Site) -> SiteSplits:
+    """The cuts of one campsite's runs that a rearrangement may make, kept in
+    ``_cache.SITE_SPLITS`` by campsite record (identity): a table row that changes keeps
+    its other campsites' records, so only the changed campsite is asked about again."""
+    hit = _cache.SITE_SPLITS.get(id(site))
+    if hit is not None and hit[0] is site and hit[1] is face:
+        found: SiteSplits = hit[2]
+        return found
+    room = len(site.groups) < face.max_groups
+    cuts = []
+    for gi, group in enumerate(site.groups):
+        for left, right in split_runs(face, group):
+            groups = (*site.groups[:gi], left, right, *site.groups[gi + 1 :])
+            split = groups if room and site_meets(face, groups, complete=False) else None
+            moves = []
+            for keep, move in ((left, right), (right, left)):
+                rest = replace(site.groups, gi, keep)
+                if site_meets(face, rest, complete=False):
+                    moves.append((rest, move))
+            cuts.append((split, tuple(moves)))
+    found = tuple(cuts)
+    _cache.keep(_cache.SITE_SPLITS, id(site), (site, face, found))
+    return found
+
+
 def _rearrangements(state: State, player: int) -> Iterator[Rearrange]:
     """The documented generating subset of UC-11 rearrangements.
 
@@ -273,22 +307,17 @@ def _rearrangements(state: State, player: int) -> Iterator[Rearrange]:
     catalogue = state.config.catalogue
     ground = sorted(state.campground)
     for si, site in enumerate(sites):
-        face = catalogue[site.campsite]
-        room = len(site.groups) < face.max_groups
-        for gi, group in enumerate(site.groups):
-            for left, right in split_runs(face, group):
-                groups = (*site.groups[:gi], left, right, *site.groups[gi + 1 :])
-                layout = [(s.campsite, s.groups) for s in sites]
-                if room and site_meets(face, groups, complete=False):
-                    layout[si] = (site.campsite, groups)
-                    yield Rearrange(player, tuple(layout))
-                for keep, move in ((left, right), (right, left)):
-                    rest = replace(site.groups, gi, keep)
-                    if not site_meets(face, rest, complete=False):
-                        continue
-                    layout[si] = (site.campsite, rest)
-                    for campsite in ground:
-                        target = catalogue[campsite]
-                        if target.primitive.is_met_by((move,)) and group_ok(target, move):
-                            claimed = (*layout, (campsite, (move,)))
-                            yield Rearrange(player, claimed)
+        cuts = _site_splits(catalogue[site.campsite], site)
+        if not cuts:
+            continue
+        layout = [(s.campsite, s.groups) for s in sites]
+        for split, moves in cuts:
+            if split is not None:
+                layout[si] = (site.campsite, split)
+                yield Rearrange(player, tuple(layout))
+            for rest, move in moves:
+                layout[si] = (site.campsite, rest)
+                for campsite in ground:
+                    target = catalogue[campsite]
+                    if target.primitive.is_met_by((move,)) and group_ok(target, move):
+                        yield Rearrange(player, (*layout, (campsite, (move,))))

@@ -108,7 +108,7 @@ def apply_spray(work: Work, action: BearSpray) -> None:
     window = work.pending
     assert isinstance(window, SprayWindow)
     work.take(action.player, SPRAY)
-    work.discard.append(SPRAY)
+    work.push_discard(SPRAY)
     sprayers = (*window.sprayers, action.player)
     waiting = askers(work, action.player)
     if waiting:

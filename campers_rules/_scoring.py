@@ -52,7 +52,7 @@ def end_turn(work: Work) -> None:
             end_round(work, None)
             return
         if work.skips[player]:
-            work.skips[player] -= 1
+            work.add_skip(player, -1)
             continue
         break
     work.turn = player
@@ -88,14 +88,14 @@ def end_round(work: Work, went_out: int | None) -> None:
     work.campground = work.campground + tuple(returned)
     work.table = [()] * work.n
     work.pending = None
-    work.skips = [0] * work.n
+    work.skips = (0,) * work.n
     work.action_played = False
     if work.round + 1 >= work.config.rounds:
         work.phase = OVER
         work.turns_taken = 0
         work.hands = [()] * work.n
         work.deck = DECK
-        work.discard = []
+        work.discard = ()
         return
     work.round += 1
     work.dealer = (work.dealer + 1) % work.n
@@ -115,7 +115,7 @@ def deal(work: Work) -> None:
         hands.append(tuple(sorted(cards[-HAND_SIZE:])))
         del cards[-HAND_SIZE:]
     work.hands = hands
-    work.discard = [cards.pop()]
+    work.discard = (cards.pop(),)
     work.deck = tuple(cards)
     work.table = [()] * work.n
     work.turn = (work.dealer + 1) % work.n
@@ -123,4 +123,4 @@ def deal(work: Work) -> None:
     work.turns_taken = 1
     work.action_played = False
     work.pending = None
-    work.skips = [0] * work.n
+    work.skips = (0,) * work.n

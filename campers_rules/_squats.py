@@ -22,7 +22,16 @@ from campers_rules._checks import (
     site_index,
 )
 from campers_rules._errors import IllegalActionError
-from campers_rules._table import group_ok, mark_ok, replace, swapped, table_info
+from campers_rules._groups import Placed
+from campers_rules._table import (
+    Fitting,
+    Swaps,
+    group_ok,
+    mark_ok,
+    replace,
+    swapped,
+    table_info,
+)
 from campers_rules._work import Work
 
 if TYPE_CHECKING:
@@ -94,11 +103,12 @@ def resolve_squat(work: Work, play: Squat, denied: bool) -> None:
 
 
 def apply_swap(work: Work, action: SwapWild) -> None:
+    """The natural card takes the wild's place (the group ``swapped`` gives, built
+    straight: the check found it valid), the wild goes to hand."""
     sites = work.table[action.owner]
     index = next(i for i, s in enumerate(sites) if s.campsite == action.campsite)
     site = sites[index]
-    new = swapped(site.groups[action.group], action.card, action.wild)
-    assert new is not None
+    new = site.groups[action.group].without(action.wild).with_card(Placed.natural(action.card))
     mark_ok(work.config.catalogue[site.campsite], new)
     work.take(action.player, action.card)
     work.give(action.player, WILD)
@@ -108,34 +118,56 @@ def apply_swap(work: Work, action: SwapWild) -> None:
 # ----------------------------------------------------------------------------- listing
 
 
+RowGroups = tuple[tuple[int, int, Fitting, Swaps], ...]
+"""Per group of a table row, in row order: its campsite, its index there, the faces that
+fit it and its wild swaps (``_table.table_info``)."""
+
+
+def _row_groups(state: State, owner: int) -> RowGroups:
+    """The groups of one owner's table row with what fits them, kept in
+    ``_cache.ROW_GROUPS`` for the last row asked about per owner: a row is shared,
+    unchanged, by the states in which its owner's table does not change, so a listing
+    reads one entry per row rather than one per group."""
+    row = state.table[owner]
+    catalogue = state.config.catalogue
+    hit = _cache.ROW_GROUPS.get(owner)
+    if hit is not None and hit[0] is row and hit[1] is catalogue:
+        found: RowGroups = hit[2]
+        return found
+    found = tuple(
+        (site.campsite, gi, *table_info(catalogue[site.campsite], group)[2:])
+        for site in row
+        for gi, group in enumerate(site.groups)
+    )
+    _cache.keep(_cache.ROW_GROUPS, owner, (row, catalogue, found))
+    return found
+
+
 def squat_moves(state: State, player: int) -> list[Squat | SwapWild]:
     """Per owner (seat order), campsite and group: its squats, then its wild swaps."""
-    hand = state.hands[player]
-    catalogue = state.config.catalogue
-    have = set(hand)
+    have = set(state.hands[player])
     squat_ok = keeps_a_card(state, player, 1)
+    table = state.table
     kept = _cache.SQUATS
     out: list[Squat | SwapWild] = []
     append = out.append
     for owner in range(state.num_players):
+        if not table[owner]:
+            continue
         squats = owner != player and squat_ok
-        for site in state.table[owner]:
-            campsite = site.campsite
-            face = catalogue[campsite]
-            for gi, group in enumerate(site.groups):
-                _, _, fits, swaps = table_info(face, group)
-                if squats:
-                    for card, ways in fits:
-                        if card in have:
-                            for placed in ways:
-                                key = (player, owner, campsite, gi, id(placed))
-                                made = kept.get(key)
-                                if made is None or made.card is not placed:
-                                    made = _cache.keep(
-                                        kept, key, Squat(player, owner, campsite, gi, placed)
-                                    )
-                                append(made)
-                for card, wild in swaps:
+        for campsite, gi, fits, swaps in _row_groups(state, owner):
+            if squats:
+                for card, ways in fits:
                     if card in have:
-                        append(SwapWild(player, owner, campsite, gi, card, wild))
+                        for placed in ways:
+                            key = (player, owner, campsite, gi, id(placed))
+                            made = kept.get(key)
+                            if made is None or made.card is not placed:
+                                made = _cache.keep(
+                                    kept, key, Squat(player, owner, campsite, gi, placed)
+                                )
+                            append(made)
+            for card, wild in swaps:
+                if card in have:
+                    append(SwapWild(player, owner, campsite, gi, card, wild))
     return out

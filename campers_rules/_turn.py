@@ -50,14 +50,14 @@ def apply_draw(work: Work, action: Draw) -> None:
 
 
 def apply_take(work: Work, action: TakeDiscard) -> None:
-    work.give(action.player, work.discard.pop())
+    work.give(action.player, work.pull_discard())
     work.phase = PLAY
 
 
 def apply_discard(work: Work, action: Discard) -> None:
     """The discard ends the turn, unless it empties a hand that goes out (UC-8)."""
     work.take(action.player, action.card)
-    work.discard.append(action.card)
+    work.push_discard(action.card)
     if not settle(work):
         end_turn(work)
 

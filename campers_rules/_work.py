@@ -41,7 +41,13 @@ def add_one(cards: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
 
 
 class Work:
-    """The fields of a State, mutable, for the length of one transition."""
+    """The fields of a State, mutable, for the length of one transition.
+
+    The per-seat rows (``hands``, ``table``) are lists, copied once; the other fields hold
+    the state's own immutable values until an effect replaces one (the discard pile and
+    the skips are rebuilt by the few effects that change them), so a step copies only what
+    it touches.
+    """
 
     __slots__ = (
         "action_played",
@@ -80,12 +86,12 @@ class Work:
         self.action_played = s.action_played
         self.hands = [*s.hands]
         self.deck = s.deck
-        self.discard = [*s.discard]
+        self.discard = s.discard
         self.table = [*s.table]
         self.campground = s.campground
         self.pile = s.pile
         self.kept = s.kept
-        self.skips = [*s.skips]
+        self.skips = s.skips
         self.pending: Pending | None = s.pending
         self.scores = s.scores
         self.round_results = s.round_results
@@ -120,12 +126,12 @@ class Work:
             self.action_played,
             tuple(self.hands),
             self.deck,
-            tuple(self.discard),
+            self.discard,
             tuple(self.table),
             self.campground,
             self.pile,
             self.kept,
-            tuple(self.skips),
+            self.skips,
             self.pending,
             self.scores,
             self.round_results,
@@ -134,6 +140,24 @@ class Work:
         )
 
     # ------------------------------------------------------------------ cards
+
+    def push_discard(self, card: Card) -> None:
+        """Lay card on top of the discard pile."""
+        self.discard = (*self.discard, card)
+
+    def pull_discard(self, position: int = -1) -> Card:
+        """Take the card at this position (the top by default) out of the discard pile."""
+        discard = self.discard
+        card = discard[position]
+        at = position % len(discard)
+        self.discard = discard[:at] + discard[at + 1 :]
+        return card
+
+    def add_skip(self, player: int, count: int) -> None:
+        """Change how many of a seat's next turns are skipped by count (UC-16)."""
+        skips = list(self.skips)
+        skips[player] += count
+        self.skips = tuple(skips)
 
     def take(self, player: int, card: Card) -> None:
         """Remove one copy of card from a hand."""
@@ -152,7 +176,7 @@ class Work:
                     break
                 top = self.discard[-1]
                 deck, self.rng = shuffled(self.discard[:-1], self.rng)
-                self.discard = [top]
+                self.discard = (top,)
             self.give(player, deck[-1])
             deck = deck[:-1]
         self.deck = deck
