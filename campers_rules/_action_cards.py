@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from campers_rules import _cache
 from campers_rules._actions import (
     REQUESTS,
     BearAttack,
@@ -220,22 +219,14 @@ _ALONE: tuple[tuple[Smores, LostCamper], ...] = tuple(
 
 
 def _attacks(player: int, owner: int, row: tuple[Site, ...]) -> tuple[BearAttack, ...]:
-    """Every Bear Attack of player on one owner's table row (UC-13), kept in
-    ``_cache.BEAR_ATTACKS`` for the last row asked about per (player, owner): a row is
-    shared, unchanged, by the states in which its owner's table does not change, and its
-    attacks do not depend on the attacker's hand."""
-    key = (player, owner)
-    hit = _cache.BEAR_ATTACKS.get(key)
-    if hit is not None and hit[0] is row:
-        return hit[1]
-    found = tuple(
+    """Every Bear Attack of player on one owner's table row (UC-13): each card at an edge
+    of a group."""
+    return tuple(
         BearAttack(player, owner, site.campsite, gi, card)
         for site in row
         for gi, group in enumerate(site.groups)
         for card in group.edge()
     )
-    _cache.keep(_cache.BEAR_ATTACKS, key, (row, found))
-    return found
 
 
 def card_plays(state: State, player: int) -> list[CardPlay]:

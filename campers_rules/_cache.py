@@ -34,10 +34,6 @@ def keep(memo: dict[K, V], key: K, value: V) -> V:
 # ------------------------------------------------------ rule families (check, effect, listing)
 # (memos of the family modules go here)
 
-ACTION_FIELDS: dict[type[Any], tuple[tuple[str, Any, Any], ...]] = {}
-"""``_checks``: each action class's fields with their type hints and checks (a
-``Checker`` each), built on its first shape check."""
-
 SQUATS: dict[tuple[int, int, int, int, int], Any] = {}
 """``_squats``: a Squat by (player, owner, campsite, group index, id of the placement): a
 seat's squats are listed again at every step until the group changes, and the placements
@@ -55,10 +51,6 @@ catalogue) asked about (used only while the row and catalogue are those very obj
 SITE_SPLITS: dict[int, tuple[Any, Any, tuple[Any, ...]]] = {}
 """``_claims``: the cuts of a campsite's runs a rearrangement may make, by campsite record
 (identity; used only while the record and its catalogue face are those very objects)."""
-
-BEAR_ATTACKS: dict[tuple[int, int], tuple[Any, tuple[Any, ...]]] = {}
-"""``_action_cards``: per (attacker, owner), the Bear Attacks on the last table row asked
-about (used only while the row is that very object; they do not depend on the hand)."""
 
 
 

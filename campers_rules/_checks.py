@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any, get_args, get_origin, get_type_hints
 
 import attrs
 
-from campers_rules import _actions, _cache
+from campers_rules import _actions
 from campers_rules._actions import REQUESTS, AddCard, Request, RequestKind, Squat, campsite_id
 from campers_rules._board import Site
 from campers_rules._cards import Card, Color
@@ -180,22 +180,23 @@ def _checker(hint: Any) -> Checker:
     return lambda value: isinstance(value, hint)
 
 
-def _fields(kind: type[Any]) -> tuple[tuple[str, Any, Checker], ...]:
-    """Each field of an action class with its type hint and check (built once per class)."""
-    found = _cache.ACTION_FIELDS.get(kind)
-    if found is None:
-        hints = get_type_hints(kind, vars(_actions))
-        found = tuple(
-            (field.name, hints[field.name], _checker(hints[field.name]))
-            for field in attrs.fields(kind)
-        )
-        _cache.keep(_cache.ACTION_FIELDS, kind, found)
-    return found
+def _fields_of(kind: type[Any]) -> tuple[tuple[str, Any, Checker], ...]:
+    """Each field of an action class with its type hint and check."""
+    hints = get_type_hints(kind, vars(_actions))
+    return tuple((field.name, hints[field.name], _checker(hints[field.name]))
+                 for field in attrs.fields(kind))
+
+
+_FIELDS: dict[type[Any], tuple[tuple[str, Any, Checker], ...]] = {
+    kind: _fields_of(kind) for kind in (*get_args(_actions.Action), *get_args(_actions.Step))
+}
+"""Every action and build-step class's fields, hints and checks, made once at import (the
+shape check reads them at every step)."""
 
 
 def shape_problem(action: Any) -> Problem | None:
     """Why an action's fields do not have their declared types (UC-6), or ``None``."""
-    for name, hint, ok in _fields(type(action)):
+    for name, hint, ok in _FIELDS[type(action)]:
         if not ok(getattr(action, name)):
             shown = getattr(hint, "__name__", hint)
             return IllegalActionError, f"its {name} is not a {shown}", "UC-6"

@@ -10,19 +10,13 @@ from __future__ import annotations
 import pytest
 
 import campers_rules as uc
-from campers_rules import _cache, _checks
+from campers_rules import _checks
 from campers_rules._errors import quote
 from tests.campers.game_strategies import RUN_FOUR, RUN_SIX, SET_THREE, g, random_walk
 
 _TABLE = [[(SET_THREE, [g("SET B5 Y5 R5")]), (RUN_FOUR, [g("RUN B2 Y3 R4 G5 B6 Y7 R8 G9")])],
           [(RUN_SIX, [g("RUN B3 Y4 R5 G6")])]]
 """p0 owns c05 with a set and c03 with a run of eight; p1 owns c06 with a run of four."""
-
-
-@pytest.fixture
-def fresh(monkeypatch: pytest.MonkeyPatch) -> None:
-    """No field checks remembered yet."""
-    monkeypatch.setattr(_cache, "ACTION_FIELDS", {})
 
 
 def _state(hand: str = "B5 B9 Y9 R9 G7 B13") -> uc.State:
@@ -68,7 +62,6 @@ _B5 = uc.Card.parse("B5")
          "its layout is not a tuple"),
     ],
 )
-@pytest.mark.usefixtures("fresh")
 def test_uc6_an_action_with_a_field_of_the_wrong_type_is_refused(action: object,
                                                                  reason: str) -> None:
     """UC-6: an action whose field is not of its declared type (a bool for a seat, a list
@@ -85,7 +78,6 @@ def test_uc6_an_action_with_a_field_of_the_wrong_type_is_refused(action: object,
     assert uc.dumps(state) == before
 
 
-@pytest.mark.usefixtures("fresh")
 def test_uc6_well_formed_actions_pass_the_shape_check() -> None:
     """UC-6: every listed action of a position (claims, adds, new groups, squats, wild
     swaps, rearrangements, discards) and of random games passes the shape check, and a
