@@ -32,7 +32,6 @@ def keep(memo: dict[K, V], key: K, value: V) -> V:
 
 
 # ------------------------------------------------------ rule families (check, effect, listing)
-# (memos of the family modules go here)
 
 SQUATS: dict[tuple[int, int, int, int, int], Any] = {}
 """``_squats``: a Squat by (player, owner, campsite, group index, id of the placement): a
@@ -47,11 +46,6 @@ ROW_GROUPS: dict[int, tuple[Any, Any, Any]] = {}
 REARRANGEMENTS: dict[int, tuple[Any, tuple[int, ...], Any, tuple[Any, ...]]] = {}
 """``_claims``: per seat, the rearrangement subset of the last (table row, campground,
 catalogue) asked about (used only while the row and catalogue are those very objects)."""
-
-SITE_SPLITS: dict[int, tuple[Any, Any, tuple[Any, ...]]] = {}
-"""``_claims``: the cuts of a campsite's runs a rearrangement may make, by campsite record
-(identity; used only while the record and its catalogue face are those very objects)."""
-
 
 
 

@@ -268,13 +268,7 @@ campsite still stands on the part kept."""
 
 
 def _site_splits(face: Campsite, site: Site) -> SiteSplits:
-    """The cuts of one campsite's runs that a rearrangement may make, kept in
-    ``_cache.SITE_SPLITS`` by campsite record (identity): a table row that changes keeps
-    its other campsites' records, so only the changed campsite is asked about again."""
-    hit = _cache.SITE_SPLITS.get(id(site))
-    if hit is not None and hit[0] is site and hit[1] is face:
-        found: SiteSplits = hit[2]
-        return found
+    """The cuts of one campsite's runs that a rearrangement may make."""
     room = len(site.groups) < face.max_groups
     cuts = []
     for gi, group in enumerate(site.groups):
@@ -287,9 +281,7 @@ def _site_splits(face: Campsite, site: Site) -> SiteSplits:
                 if site_meets(face, rest, complete=False):
                     moves.append((rest, move))
             cuts.append((split, tuple(moves)))
-    found = tuple(cuts)
-    _cache.keep(_cache.SITE_SPLITS, id(site), (site, face, found))
-    return found
+    return tuple(cuts)
 
 
 def _rearrangements(state: State, player: int) -> Iterator[Rearrange]:
