@@ -17,11 +17,10 @@ from campers_rules._actions import (
     Smores,
     Squat,
     TrashPanda,
-    campsite_id,
 )
 from campers_rules._board import SEATS, Site
 from campers_rules._cards import ActionKind, Card, action_card
-from campers_rules._checks import Problem, keeps_a_card, no_site, site_index
+from campers_rules._checks import Problem, group_problem, keeps_a_card, site_index
 from campers_rules._errors import IllegalActionError
 from campers_rules._pending import FishingChoice, PassChoice, RepairChoice, SprayWindow
 from campers_rules._table import group_ok, replace, site_meets
@@ -91,13 +90,10 @@ def check_play(state: State, action: CardPlay) -> Problem | None:
     elif isinstance(action, BearAttack):
         if action.owner == player:
             return IllegalActionError, "Bear Attack takes from another player's campsite", "UC-13"
-        index = site_index(state, action.owner, action.campsite)
-        if index < 0:
-            return no_site(state, action.owner, action.campsite)
-        site = state.table[action.owner][index]
-        if not 0 <= action.group < len(site.groups):
-            where = campsite_id(action.campsite)
-            return IllegalActionError, f"campsite {where} has no group {action.group}", "UC-13"
+        problem = group_problem(state, action.owner, action.campsite, action.group, "UC-13")
+        if problem is not None:
+            return problem
+        site = state.table[action.owner][site_index(state, action.owner, action.campsite)]
         if action.card not in site.groups[action.group].edge():
             reason = "that card is not on the outside edge of the group"
             return IllegalActionError, reason, "UC-13"

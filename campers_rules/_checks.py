@@ -68,15 +68,24 @@ def no_site(state: State, owner: int, campsite: int) -> Problem:
     return IllegalActionError, f"player {owner} owns no campsite {campsite_id(campsite)}", "UC-7"
 
 
+def group_problem(state: State, owner: int, campsite: int, group: int, ruling: str
+                  ) -> Problem | None:
+    """Why ``owner`` has no group ``group`` on campsite ``campsite``: no such seat (UC-2),
+    campsite (UC-7) or group (the asking action's ``ruling``); ``None`` when it is there."""
+    index = site_index(state, owner, campsite)
+    if index < 0:
+        return no_site(state, owner, campsite)
+    if not 0 <= group < len(state.table[owner][index].groups):
+        return IllegalActionError, f"campsite {campsite_id(campsite)} has no group {group}", ruling
+    return None
+
+
 def fit_problem(state: State, action: AddCard | Squat, owner: int) -> Problem | None:
     """Why the action's card may not go into the group it names, or ``None`` (UC-7, UC-9)."""
-    index = site_index(state, owner, action.campsite)
-    if index < 0:
-        return no_site(state, owner, action.campsite)
-    site = state.table[owner][index]
-    if not 0 <= action.group < len(site.groups):
-        where = campsite_id(action.campsite)
-        return IllegalActionError, f"campsite {where} has no group {action.group}", "UC-7"
+    problem = group_problem(state, owner, action.campsite, action.group, "UC-7")
+    if problem is not None:
+        return problem
+    site = state.table[owner][site_index(state, owner, action.campsite)]
     if action.card.face not in state.hands[action.player]:
         return IllegalActionError, f"player {action.player} holds no {action.card.face}", "UC-7"
     group = site.groups[action.group]

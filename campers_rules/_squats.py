@@ -16,9 +16,9 @@ from campers_rules._checks import (
     Problem,
     face_of,
     fit_problem,
+    group_problem,
     keeps_a_card,
     no_card_left,
-    no_site,
     site_index,
 )
 from campers_rules._errors import IllegalActionError
@@ -56,13 +56,10 @@ def check_squat(state: State, action: Squat) -> Problem | None:
 
 def check_swap(state: State, action: SwapWild) -> Problem | None:
     """UC-10, UC-29: a natural hand card that fits a wild's place in its group replaces it."""
-    index = site_index(state, action.owner, action.campsite)
-    if index < 0:
-        return no_site(state, action.owner, action.campsite)
-    site = state.table[action.owner][index]
-    if not 0 <= action.group < len(site.groups):
-        where = campsite_id(action.campsite)
-        return IllegalActionError, f"campsite {where} has no group {action.group}", "UC-10"
+    problem = group_problem(state, action.owner, action.campsite, action.group, "UC-10")
+    if problem is not None:
+        return problem
+    site = state.table[action.owner][site_index(state, action.owner, action.campsite)]
     if not action.card.is_natural or action.card not in state.hands[action.player]:
         reason = f"player {action.player} holds no numbered card {action.card}"
         return IllegalActionError, reason, "UC-10"
