@@ -1,10 +1,11 @@
 """The play loops the benchmarks time: whole random games through each API, counted in
-steps, and the timer that runs them for a while."""
+steps, the timer that runs them for a while, and the peak memory of one game."""
 
 from __future__ import annotations
 
 import random
 import time
+import tracemalloc
 from collections import Counter
 from collections.abc import Callable
 from typing import Any
@@ -19,6 +20,22 @@ def steps_per_second(game: Callable[[int], int], first_seed: int, seconds: float
         elapsed = time.perf_counter() - start
         if elapsed >= seconds:
             return steps / elapsed
+
+
+def record_peak_memory(benchmark: Any, play: Callable[[], object]) -> None:
+    """Peak memory (tracemalloc) while ``play`` runs once, in the benchmark's extra_info."""
+
+    def measured() -> int:
+        tracemalloc.start()
+        try:
+            play()
+            return tracemalloc.get_traced_memory()[1]
+        finally:
+            tracemalloc.stop()
+
+    peak = benchmark.pedantic(measured, rounds=1, iterations=1)
+    benchmark.extra_info["peak_bytes"] = peak
+    assert peak > 0
 
 
 def aec_game(seed: int, game: Any) -> int:

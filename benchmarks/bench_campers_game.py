@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import random
 import time
-import tracemalloc
 from typing import Any
 
 import pytest
+from _loops import record_peak_memory
 
 import campers_rules as uc
 
@@ -94,15 +94,4 @@ def test_apply_latency(benchmark: Any, states: list[tuple[uc.State, uc.Action]])
 
 def test_peak_memory_of_a_game(benchmark: Any) -> None:
     """Peak memory (tracemalloc) while playing one whole game, in extra_info."""
-
-    def measured() -> int:
-        tracemalloc.start()
-        try:
-            random_game(SEED)
-            return tracemalloc.get_traced_memory()[1]
-        finally:
-            tracemalloc.stop()
-
-    peak = benchmark.pedantic(measured, rounds=1, iterations=1)
-    benchmark.extra_info["peak_bytes"] = peak
-    assert peak > 0
+    record_peak_memory(benchmark, lambda: random_game(SEED))

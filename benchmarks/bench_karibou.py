@@ -12,8 +12,9 @@ and the peak memory of one whole game (tracemalloc).
 from __future__ import annotations
 
 import random
-import tracemalloc
 from typing import Any
+
+from _loops import record_peak_memory
 
 import karibou_rules as kc
 
@@ -105,15 +106,4 @@ def test_apply_latency_within_round(benchmark: Any) -> None:
 
 def test_peak_memory_of_a_game(benchmark: Any) -> None:
     """Peak memory (tracemalloc) while playing one whole random 5-player game, in extra_info."""
-
-    def measured() -> int:
-        tracemalloc.start()
-        try:
-            assert play_games(0, games=1) > 0
-            return tracemalloc.get_traced_memory()[1]
-        finally:
-            tracemalloc.stop()
-
-    peak = benchmark.pedantic(measured, rounds=1, iterations=1)
-    benchmark.extra_info["peak_bytes"] = peak
-    assert peak > 0
+    record_peak_memory(benchmark, lambda: play_games(0, games=1))
