@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -55,3 +56,45 @@ def test_the_counts_answer_only_within_a_budget_the_search_keeps_to_uc7(
     limits = uc.solver.SolverLimits(max_cards=100, max_steps=budget)
     found = next(iter(uc.solver.claims(_requirement(pairs), hand, limits=limits)), None)
     assert counts.decides(alternatives, budget) is (found is not None)
+
+
+_NARROW = [card for card in uc.FACES if card.is_natural and card.number <= 7
+           and card.color in (uc.FACES[0].color, uc.FACES[-1].color)] * 2 + [uc.WILD] * 4
+_SMALL = st.tuples(st.sampled_from([SET, RUN]), st.integers(2, 4))
+
+
+def _agrees(hand: tuple[uc.Card, ...], first: tuple[uc.GroupKind, int],
+            second: tuple[uc.GroupKind, int]) -> None:
+    found = next(iter(uc.solver.claims(_requirement([(first, second)]), hand,
+                                       limits=uc.solver.SolverLimits(max_cards=100))), None)
+    decided = HandCounts(playing(hand)[0]).decides([[first, second]], 10**9)
+    assert decided is (found is not None)
+
+
+@settings(max_examples=400, deadline=None)
+@given(picks=st.lists(st.integers(0, len(_NARROW) - 1), unique=True, max_size=8),
+       first=_SMALL, second=_SMALL)
+def test_two_groups_from_few_cards_agree_with_the_solver_uc5_uc7(
+        picks: list[int], first: tuple[uc.GroupKind, int], second: tuple[uc.GroupKind, int]
+) -> None:
+    """UC-5, UC-7: on small hands of few numbers and colors (where a claim is just within
+    or just out of reach: a natural short, a wild short, two groups wanting the same
+    natural), the counts decide two sets or runs exactly as the solver finds them."""
+    _agrees(tuple(sorted(_NARROW[i] for i in picks)), first, second)
+
+
+@pytest.mark.parametrize(("hand", "first", "second"), [
+    ("R5 B5 W W", (SET, 2), (SET, 2)),  # both sets of one number, each a natural of it
+    ("R5 W W W", (SET, 2), (SET, 2)),  # one natural: a set would be all wilds
+    ("R5 B5 G5 Y5", (SET, 2), (RUN, 2)),  # the run needs a 4 or a 6, not a fourth 5
+    ("R5 R9 W W W W", (SET, 3), (RUN, 3)),  # a natural each, wilds for the rest
+    ("R5 R9 W W W W", (RUN, 3), (RUN, 3)),
+    ("R5 R6 B5 B6", (RUN, 2), (SET, 2)),  # two runs, but no set with a run beside it
+    ("R5 R6 B5 B6", (SET, 2), (RUN, 2)),
+])
+def test_two_groups_at_the_edge_agree_with_the_solver_uc5_uc7(
+        hand: str, first: tuple[uc.GroupKind, int], second: tuple[uc.GroupKind, int]
+) -> None:
+    """UC-5, UC-7: hands with exactly enough (or one short) naturals or wilds for two sets
+    or runs, in either order of the two: the counts' answer is the solver's."""
+    _agrees(tuple(uc.parse_cards(hand)), first, second)
