@@ -49,13 +49,38 @@ def test_the_counts_answer_only_within_a_budget_the_search_keeps_to_uc7(
     """UC-7: the counts' bound on the native search's steps is a bound: given just that
     many steps, the search reaches its first claim (or ends with none) without running out,
     and the counts' answer is the search's."""
-    hand = tuple(sorted(_DECK[i] for i in picks))
+    _search_keeps_to_the_bound(tuple(sorted(_DECK[i] for i in picks)), pairs)
+
+
+def _search_keeps_to_the_bound(
+        hand: tuple[uc.Card, ...],
+        pairs: list[tuple[tuple[uc.GroupKind, int], tuple[uc.GroupKind, int]]]) -> None:
     counts = HandCounts(playing(hand)[0])
     alternatives = [list(pair) for pair in pairs]
     budget = _least_budget(counts, alternatives)
     limits = uc.solver.SolverLimits(max_cards=100, max_steps=budget)
     found = next(iter(uc.solver.claims(_requirement(pairs), hand, limits=limits)), None)
     assert counts.decides(alternatives, budget) is (found is not None)
+
+
+@st.composite
+def _few_numbers(draw: st.DrawFn) -> tuple[uc.Card, ...]:
+    """A hand of a few numbers' faces (two of each) and wilds: many sets or runs of them."""
+    numbers = draw(st.sets(st.integers(2, 13), min_size=1, max_size=4))
+    pool = [c for c in uc.FACES if c.is_natural and c.number in numbers] * 2 + [uc.WILD] * 4
+    picks = draw(st.lists(st.integers(0, len(pool) - 1), unique=True, min_size=2,
+                          max_size=16))
+    return tuple(sorted(pool[i] for i in picks))
+
+
+@settings(max_examples=300, deadline=None)
+@given(hand=_few_numbers(), pairs=_PAIRS)
+def test_the_bound_holds_for_hands_of_few_numbers_uc7(
+        hand: tuple[uc.Card, ...],
+        pairs: list[tuple[tuple[uc.GroupKind, int], tuple[uc.GroupKind, int]]]) -> None:
+    """UC-7: on hands of a few numbers, each face twice (a set's candidates many, each
+    face's copies counted), the search keeps to the counts' bound, and the answers agree."""
+    _search_keeps_to_the_bound(hand, pairs)
 
 
 _NARROW = [card for card in uc.FACES if card.is_natural and card.number <= 7
