@@ -269,7 +269,12 @@ MUTATION_TESTS = {
     "campers_rules/_ids.py": ["tests/campers/test_ids.py", "tests/campers/test_ids_replay.py",
                               "tests/campers/test_ids_listing.py"],
     "campers_rules/_firsts.py": ["tests/campers/test_ids_listing.py",
-                                 "tests/campers/test_ids.py"],
+                                 "tests/campers/test_ids.py",
+                                 "tests/campers/test_mutation_ids.py"],
+    "campers_rules/_counted.py": ["tests/campers/test_ids_counted.py",
+                                  "tests/campers/test_ids_listing.py",
+                                  "tests/campers/test_ids.py",
+                                  "tests/campers/test_mutation_ids.py"],
     "campers_rules/_cache.py": ["tests/campers/test_cache_module.py",
                                 "tests/campers/test_cache_bounds.py"],
 }
@@ -423,8 +428,9 @@ def mutate(names: list[str]) -> None:
     with tempfile.TemporaryDirectory(prefix="camp-rules-mutate-") as scratch:
         copy = Path(scratch) / "tree"
         shutil.copytree(ROOT, copy, ignore=_NOT_COPIED)
+        # docs too: a test runs the id space's page as printed (docs/campers/ids.rst)
         counts, survivors = run_mutation(copy, modules, tests, tool("mutmut"),
-                                         [*PACKAGES, "tests"])
+                                         [*PACKAGES, "tests", "docs"])
     print(format_mutation(modules, counts, survivors), flush=True)
 
 
