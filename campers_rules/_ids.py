@@ -106,11 +106,10 @@ from campers_rules._actions import (
 )
 from campers_rules._cards import FACE_COUNT, FACES, NUMBERS, WILD, Card, Color
 from campers_rules._catalogue import CATALOGUE, Campsite
-from campers_rules._checks import check_shape
+from campers_rules._checks import check_shape, shape_problem
 from campers_rules._claims import rearrangements
 from campers_rules._config import Config
 from campers_rules._errors import (
-    CampersError,
     GameOverError,
     IllegalActionError,
     NotYourTurnError,
@@ -695,23 +694,14 @@ def apply(state: State, action: Any, version: object = None, build_step: object 
 def is_legal(state: State, action: Any, version: object = None, build_step: object = None
              ) -> bool:
     """:meth:`State.is_legal` of a build step, or of any action while a build is open."""
-    if type(action) not in _KNOWN or _rules.is_stale(state, version):
-        return False
-    try:
-        check_shape(action)
-    except IllegalActionError:
+    if (type(action) not in _KNOWN or _rules.is_stale(state, version)
+            or shape_problem(action) is not None):
         return False
     if type(action) in STEP_KINDS:
         if _step_stale(state, action.player, version, build_step):
             return False
         return _step_problem(state, action.player, _encode_step(action))[0] is None
-    if _build_problem(state, action) is not None:
-        return False
-    try:
-        _rules.check(state, action)
-    except CampersError:
-        return False
-    return True
+    return _build_problem(state, action) is None and _rules.why_illegal(state, action) is None
 
 
 def legal_actions(state: State, player: int) -> list[Any]:
