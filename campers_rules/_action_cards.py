@@ -18,7 +18,7 @@ from campers_rules._actions import (
     Squat,
     TrashPanda,
 )
-from campers_rules._board import SEATS, Site
+from campers_rules._board import MAX_PLAYERS, Site
 from campers_rules._cards import ActionKind, Card, action_card
 from campers_rules._checks import Problem, group_problem, keeps_a_card, site_index
 from campers_rules._errors import IllegalActionError
@@ -186,16 +186,16 @@ def _bear_attack(work: Work, play: BearAttack) -> None:
 
 _OTHERS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
     tuple(tuple((player + i) % players for i in range(1, players)) for player in range(players))
-    for players in range(SEATS + 1)
+    for players in range(MAX_PLAYERS + 1)
 )
 """By player count, then seat: the other seats from the seat's left."""
 
 _FISHING: tuple[tuple[tuple[GoFishing, ...], ...], ...] = tuple(
     tuple(
         tuple(GoFishing(player, target, r) for r in REQUESTS) if target != player else ()
-        for target in range(SEATS)
+        for target in range(MAX_PLAYERS)
     )
-    for player in range(SEATS)
+    for player in range(MAX_PLAYERS)
 )
 """By seat, then target seat: every Go Fishing, by request (none on oneself)."""
 
@@ -204,12 +204,12 @@ _ROASTS: tuple[tuple[tuple[Roasted, ...], ...], ...] = tuple(
         tuple(Roasted(player, t) for t in sorted(_OTHERS[players][player]))
         for player in range(players)
     )
-    for players in range(SEATS + 1)
+    for players in range(MAX_PLAYERS + 1)
 )
 """By player count, then seat: every Roasted, by target seat."""
 
 _ALONE: tuple[tuple[Smores, LostCamper], ...] = tuple(
-    (Smores(player), LostCamper(player)) for player in range(SEATS)
+    (Smores(player), LostCamper(player)) for player in range(MAX_PLAYERS)
 )
 """By seat: the plays that name nobody."""
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from itertools import islice
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from campers_rules._actions import AddGroup, Claim
 from campers_rules._cards import Card
@@ -22,11 +22,13 @@ from campers_rules._claims import rearrangements
 from campers_rules._counted import HandCounts
 from campers_rules._groups import Group, GroupKind, Placed
 from campers_rules._solving import claims_of, new_groups_of, playing, reach
-from campers_rules._state import State
 from campers_rules._table import replace, site_meets, table_info
 from campers_rules.solver import ProblemTooLargeError, SolverLimits
 from campers_rules.solver._native import laid
 from campers_rules.solver._problem import make_problem
+
+if TYPE_CHECKING:
+    from campers_rules._state import State
 
 _WHOLE_DECK = SolverLimits(max_cards=100)
 """The limits move generation asks the solver with (any hand: 100 playing cards)."""

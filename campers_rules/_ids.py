@@ -104,6 +104,7 @@ from campers_rules._actions import (
     TakeDiscard,
     TrashPanda,
 )
+from campers_rules._board import MAX_PLAYERS, MAX_VERSION, MIN_PLAYERS, OVER, PLAY
 from campers_rules._cards import FACE_COUNT, FACES, NUMBERS, WILD, Card, Color
 from campers_rules._catalogue import CATALOGUE, Campsite
 from campers_rules._checks import check_shape, shape_problem
@@ -119,10 +120,7 @@ from campers_rules._errors import (
 )
 from campers_rules._firsts import claimable_sites, compound_options, groups_open, placements
 from campers_rules._groups import Group, GroupKind, Placed
-from campers_rules._setup import MAX_PLAYERS, MIN_PLAYERS
 from campers_rules._solving import playing
-from campers_rules._state import OVER, PLAY
-from campers_rules._validate import MAX_VERSION
 
 if TYPE_CHECKING:
     from campers_rules._state import State

@@ -37,7 +37,7 @@ from campers_rules._actions import (
     TakeDiscard,
     TrashPanda,
 )
-from campers_rules._board import DRAW, OVER, PLAY, SEATS
+from campers_rules._board import DRAW, MAX_PLAYERS, OVER, PLAY
 from campers_rules._checks import Problem, shape_error, shape_problem
 from campers_rules._claims import (
     apply_add,
@@ -91,7 +91,7 @@ if TYPE_CHECKING:
     from campers_rules._state import State
 
 _NOBODY: frozenset[int] = frozenset()
-_SOLO: tuple[frozenset[int], ...] = tuple(frozenset((seat,)) for seat in range(SEATS))
+_SOLO: tuple[frozenset[int], ...] = tuple(frozenset((seat,)) for seat in range(MAX_PLAYERS))
 """Each seat alone, built once: a table, not a cache."""
 
 

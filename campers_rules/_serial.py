@@ -49,6 +49,7 @@ from campers_rules._actions import (
     campsite_id,
     campsite_index,
 )
+from campers_rules._board import MAX_PLAYERS
 from campers_rules._cards import Card
 from campers_rules._catalogue import Campsite, parse_campsite
 from campers_rules._config import Config
@@ -57,7 +58,6 @@ from campers_rules._groups import Group, Placed
 from campers_rules._ids import building_problem
 from campers_rules._pending import Deniable, Pending, RepairChoice
 from campers_rules._results import RoundResult
-from campers_rules._setup import MAX_PLAYERS
 from campers_rules._state import Site, State
 from campers_rules._validate import problem, view_problem
 from campers_rules._view import View, shadow

@@ -7,18 +7,16 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from typing import Literal
 
+from campers_rules._board import MAX_PLAYERS, MIN_PLAYERS
 from campers_rules._cards import DECK, Card, parse_cards
 from campers_rules._config import Config
 from campers_rules._errors import PositionError
 from campers_rules._groups import Group
 from campers_rules._rng import seed_state, shuffled
 from campers_rules._scoring import deal
-from campers_rules._state import Phase, Site, State
+from campers_rules._state import Phase, Site, State, build_state
 from campers_rules._validate import problem
 from campers_rules._work import Work
-
-MIN_PLAYERS = 2
-MAX_PLAYERS = 6
 
 
 def _check_players(players: int) -> None:
@@ -43,9 +41,17 @@ def new_game(players: int, seed: int, config: Config | None = None) -> State:
     config = config or Config()
     rng = seed_state(seed)
     pile, rng = shuffled(range(len(config.catalogue)), rng)
-    work = Work.blank(players, config, rng, pile)
+    work = Work(blank(players, config, rng, pile))
     deal(work)
     return work.freeze()
+
+
+def blank(players: int, config: Config, rng: int, pile: tuple[int, ...]) -> State:
+    """An empty game before the first deal: every campsite in the pile."""
+    empty = ((),) * players
+    zeros = (0,) * players
+    return build_state(players, config, 0, 0, 1 % players, Phase.DRAW, 0, False, empty, (), (),
+                       empty, (), pile, empty, zeros, None, zeros, (), rng)
 
 
 def _hand(cards: Iterable[Card] | str) -> tuple[Card, ...]:

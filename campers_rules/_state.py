@@ -1,12 +1,12 @@
 """The frozen game state and its public methods; the rules live in ``_rules``.
 
-It imports ``_rules`` at load, as Karibou Camp's does: the rule modules name a State only
-in annotations and build the next one with :meth:`State._build`, reached through the state
-they are given, so they import nothing of this module (the phase and ``Site`` records they
-build are in ``_board``). ``_ids`` and ``_view`` do import this module at load, to build
-and read states; the methods that need them import them when called (the id space's and
-the views', not the object API's per-step calls), where an import at the bottom of this
-module closed a seven-module import cycle before (issue 12).
+It imports the modules its methods call at load (``_rules``, ``_ids``, ``_view``), as
+Karibou Camp's does: those modules name a State only in annotations and build the next
+one with :meth:`State._build`, reached through the state they are given, so none of them
+imports this module at load (the phase, ``Site`` and the game's bounds are in ``_board``).
+A view lists its moves on a stand-in state (``_view.shadow``), the one import inside a
+function that closes a cycle; an import at the bottom of this module closed a
+seven-module cycle before (issue 12).
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, get_args
 
 import attrs
 
-from campers_rules import _rules
+from campers_rules import _ids, _rules, _view
 from campers_rules._actions import Step
 
 # Re-exported: the package, its views, loaders and setup read them from here.
@@ -193,8 +193,6 @@ class State:
             NotYourTurnError: ``player`` is not a seat of this game, as for :meth:`apply`.
         """
         if self.building:
-            from campers_rules import _ids
-
             return _ids.legal_actions(self, player)
         return _rules.legal_actions(self, player)
 
@@ -207,8 +205,6 @@ class State:
         :attr:`build_step` (see :meth:`apply`).
         """
         if self.building or type(action) in _STEP_KINDS:
-            from campers_rules import _ids
-
             return _ids.is_legal(self, action, version, build_step)
         return _rules.why_illegal(self, action, version) is None
 
@@ -233,8 +229,6 @@ class State:
             IllegalActionError: The rules forbid the action now (reason and ruling ID given).
         """
         if self.building or type(action) in _STEP_KINDS:
-            from campers_rules import _ids
-
             return _ids.apply(self, action, version, build_step)
         return _rules.apply(self, action, version)
 
@@ -245,8 +239,6 @@ class State:
         Outside a build, the first step of each legal action; inside, the next steps of
         the listed compound actions the build starts, and abandon.
         """
-        from campers_rules import _ids
-
         return _ids.legal_action_ids(self, player)
 
     def apply_action_id(self, player: int, action_id: int, version: int | None = None,
@@ -258,8 +250,6 @@ class State:
                 as :meth:`apply` raises.
             IllegalActionError: No action has this id, or as :meth:`apply` raises.
         """
-        from campers_rules import _ids
-
         return _ids.apply_action_id(self, player, action_id, version, build_step)
 
     _build = staticmethod(build_state)
@@ -268,8 +258,6 @@ class State:
 
     def view(self, player: int) -> View:
         """What this player may know (UC-23)."""
-        from campers_rules import _view
-
         return _view.view(self, player)
 
     def hand_sizes(self) -> tuple[int, ...]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from campers_rules._actions import Discard, Draw, TakeDiscard
-from campers_rules._board import PLAY, SEATS
+from campers_rules._board import MAX_PLAYERS, PLAY
 from campers_rules._cards import FACES
 from campers_rules._checks import Problem, in_hand
 from campers_rules._errors import IllegalActionError
@@ -65,12 +65,12 @@ def apply_discard(work: Work, action: Discard) -> None:
 # ----------------------------------------------------------------------------- listing
 
 _DRAWS: tuple[tuple[Draw | TakeDiscard, ...], ...] = tuple(
-    (Draw(seat, 1), Draw(seat, 2), TakeDiscard(seat)) for seat in range(SEATS)
+    (Draw(seat, 1), Draw(seat, 2), TakeDiscard(seat)) for seat in range(MAX_PLAYERS)
 )
 """Each seat's draws, built once: a table, not a cache."""
 
 _DISCARDS: tuple[tuple[Discard, ...], ...] = tuple(
-    tuple(Discard(seat, card) for card in FACES) for seat in range(SEATS)
+    tuple(Discard(seat, card) for card in FACES) for seat in range(MAX_PLAYERS)
 )
 """Each seat's discard of each face, by the face's index."""
 

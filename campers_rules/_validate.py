@@ -9,6 +9,7 @@ import attrs
 
 from campers_rules._action_cards import SPRAY, card_of
 from campers_rules._actions import BearAttack, GoFishing, Roasted, Squat, TrashPanda, campsite_id
+from campers_rules._board import MAX_VERSION
 from campers_rules._cards import DECK, Card
 from campers_rules._pending import (
     Deniable,
@@ -56,10 +57,6 @@ def problem(state: State) -> str | None:
         or _phase(state)
         or _pending(state)
     )
-
-
-MAX_VERSION = (1 << 63) - 1
-"""The highest version a document may carry (UC-32)."""
 
 
 def _results(state: State) -> str | None:

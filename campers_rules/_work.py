@@ -11,9 +11,8 @@ from bisect import bisect_left, insort
 from operator import attrgetter
 from typing import TYPE_CHECKING
 
-from campers_rules._board import DRAW, Site
+from campers_rules._board import Site
 from campers_rules._cards import Card
-from campers_rules._config import Config
 from campers_rules._groups import Placed
 from campers_rules._pending import Pending
 from campers_rules._rng import shuffled
@@ -97,21 +96,6 @@ class Work:
         self.round_results = s.round_results
         self.rng = s.rng
         self.version = s.version
-
-    @classmethod
-    def blank(cls, players: int, config: Config, rng: int, pile: tuple[int, ...]) -> Work:
-        """An empty game before the first deal: every campsite in the pile."""
-        # Imported here: ``_state`` imports the rules, which import this module.
-        from campers_rules._state import build_state
-
-        empty = ((),) * players
-        zeros = (0,) * players
-        return cls(
-            build_state(
-                players, config, 0, 0, 1 % players, DRAW, 0, False, empty, (), (), empty, (),
-                pile, empty, zeros, None, zeros, (), rng,
-            )
-        )
 
     def freeze(self) -> State:
         """The new State (the scratch copy is not used after)."""
