@@ -61,7 +61,7 @@ if TYPE_CHECKING:
     from campers_rules._catalogue import Campsite
     from campers_rules._groups import Group
     from campers_rules._requirements import GroupClass, Requirement
-    from campers_rules._solving import Last, Needs
+    from campers_rules._solving import Last
     from campers_rules._table import Fitting, Swaps
     from campers_rules.solver._native import Pick
     from campers_rules.solver._problem import Plan, SolverLimits
@@ -74,14 +74,13 @@ TABLE_INFO: dict[int, tuple[Campsite, Group, Fitting, Swaps]] = {}
 (identity; a hit also needs the same campsite)."""
 RUN_SPLITS: dict[tuple[int, int], tuple[Campsite, Group, tuple[tuple[Group, Group], ...]]] = {}
 """``_table.split_runs`` by campsite and run (identity)."""
-REQUIREMENT_MET: dict[tuple[int, tuple[GroupClass, ...]], tuple[Requirement, bool]] = {}
-""":meth:`Requirement.is_met_by` by requirement (identity) and the groups' classes."""
+REQUIREMENT_MET: dict[tuple[Requirement, tuple[GroupClass, ...]], bool] = {}
+""":meth:`Requirement.is_met_by` by requirement (equality: its hash is cached) and the
+groups' classes."""
 HAND_REACH: dict[bytes, bytes] = {}
 """``_solving.reach``, the largest group of each kind a hand could form, by hand."""
-SITE_KEYS: dict[int, tuple[Campsite, str, tuple[int, ...], Needs]] = {}
-"""``_solving._face_keys`` by campsite (identity)."""
-LAST_CLAIMS: dict[tuple[object, int], Last[tuple[Group, ...]]] = {}
-"""The last hand whose claims were all found, per primitive text and limit: a smaller
+LAST_CLAIMS: dict[tuple[Requirement, int], Last[tuple[Group, ...]]] = {}
+"""The last hand whose claims were all found, per primitive requirement and limit: a smaller
 hand's claims are filtered from them (``_solving._answers``)."""
 PICK_GROUPS: dict[Pick, Group] = {}
 """The group of a native solver pick."""

@@ -20,8 +20,8 @@ from campers_rules._catalogue import Campsite
 from campers_rules._checks import keeps_a_card
 from campers_rules._claims import rearrangements
 from campers_rules._counted import HandCounts
-from campers_rules._groups import Group, GroupKind, Placed
-from campers_rules._solving import claims_of, new_groups_of, playing, reach
+from campers_rules._groups import Group, Placed
+from campers_rules._solving import claims_of, may_meet, new_groups_of, playing, reach
 from campers_rules._table import replace, site_meets, table_info
 from campers_rules.solver import ProblemTooLargeError, SolverLimits
 from campers_rules.solver._native import laid
@@ -32,20 +32,9 @@ if TYPE_CHECKING:
 
 _WHOLE_DECK = SolverLimits(max_cards=100)
 """The limits move generation asks the solver with (any hand: 100 playing cards)."""
-_KIND_AT = {kind: i for i, kind in enumerate(GroupKind)}
-"""Each kind's place in the bounds of :func:`reach` (``GroupKind`` order)."""
 
 Hand = tuple[bytes, tuple[Card, ...]]
 """A hand as :func:`~campers_rules._solving.playing` reads it."""
-
-
-def _wanted(most: bytes, face: Campsite) -> list[int]:
-    """The primitive's alternatives that ``most``, a hand's bound from :func:`reach`, lets
-    it meet (the others have no claim): the plans move generation searches."""
-    return [
-        index for index, alternative in enumerate(face.primitive.alternatives)
-        if all(most[_KIND_AT[spec.kind]] >= spec.size for spec in alternative)
-    ]
 
 
 def one_group(face: Campsite, wanted: list[int]) -> int | None:
@@ -102,7 +91,7 @@ def claimable(state: State, player: int, hand: Hand, campsite: int, most: bytes,
     if config.backend != "native":
         found = claims_of(hand, face, config.backend, config.claim_limit)
         return any(_kept(state, player, face, (), groups) for groups in found)
-    wanted = _wanted(most, face)
+    wanted = may_meet(most, face.primitive)
     if not wanted:
         return False
     size = one_group(face, wanted)

@@ -176,9 +176,18 @@ class Requirement:
     """The ``OR`` branches; each is met when all its specs are met by distinct groups."""
     greedy: GreedyPlan = attrs.field(init=False, repr=False, eq=False)
     """Each alternative's specs as :meth:`is_met_by` takes them (:func:`_greedy_plan`)."""
+    bounds: tuple[tuple[tuple[int, int], ...], ...] = attrs.field(
+        init=False, repr=False, eq=False)
+    """Each alternative's specs as (kind position in ``GroupKind``, size) pairs: the
+    group of each kind it asks for, which move generation compares with what a hand could
+    form at most before asking the solver."""
 
     def __attrs_post_init__(self) -> None:
         object.__setattr__(self, "greedy", _greedy_plan(self.alternatives))
+        kinds = list(GroupKind)
+        object.__setattr__(self, "bounds", tuple(
+            tuple((kinds.index(spec.kind), spec.size) for spec in alternative)
+            for alternative in self.alternatives))
 
     @classmethod
     def parse(cls, text: str) -> Requirement:
@@ -250,13 +259,12 @@ class Requirement:
     def is_met_by(self, groups: Iterable[Group]) -> bool:
         """Whether these groups meet the requirement (each group serves one spec)."""
         classes = tuple([(g.kind, len(g.cards)) for g in groups])
-        key = (id(self), classes)
+        key = (self, classes)
         hit = _cache.REQUIREMENT_MET.get(key)
-        if hit is not None and hit[0] is self:
-            return hit[1]
-        value = _greedy_meets(self.greedy, Counter(classes))
-        _cache.keep(_cache.REQUIREMENT_MET, key, (self, value))
-        return value
+        if hit is not None:
+            return hit
+        return _cache.keep(_cache.REQUIREMENT_MET, key,
+                           _greedy_meets(self.greedy, Counter(classes)))
 
 
 GreedyPlan = tuple[tuple[tuple[GroupKind, int, int, tuple[GroupKind, ...]], ...], ...]

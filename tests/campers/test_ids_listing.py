@@ -171,7 +171,7 @@ def test_one_group_the_bound_admits_is_the_solvers_first_claim_uc7(
     solver's enumeration (what the object listing keeps) starts with a group of that size,
     so ``start claim`` needs no search; and when the bound admits none, there is none."""
     from campers_rules import _firsts
-    from campers_rules._solving import playing, reach
+    from campers_rules._solving import may_meet, playing, reach
 
     hand = tuple(sorted(_DECK[i] for i in picks))
     face = (uc.CATALOGUE[which] if which < len(uc.CATALOGUE)
@@ -179,7 +179,7 @@ def test_one_group_the_bound_admits_is_the_solvers_first_claim_uc7(
     key_cards = playing(hand)
     every = list(uc.solver.claims(face.primitive, hand, limits=uc.solver.SolverLimits(
         max_cards=100)))
-    wanted = _firsts._wanted(reach(key_cards[0]), face)
+    wanted = may_meet(reach(key_cards[0]), face.primitive)
     if not wanted:
         assert every == []
         return
