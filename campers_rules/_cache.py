@@ -70,7 +70,7 @@ if TYPE_CHECKING:
 GROUP_OK: dict[tuple[int, int], tuple[Campsite, Group, bool]] = {}
 """Whether a group is valid on a campsite (``_table.group_ok``), by both (identity)."""
 TABLE_INFO: dict[int, tuple[Campsite, Group, Fitting, Swaps]] = {}
-"""``_table.table_info``, the faces fitting a table group and its wild swaps, by group
+"""``_table._info``, the faces fitting a table group and its wild swaps, by group
 (identity; a hit also needs the same campsite)."""
 RUN_SPLITS: dict[tuple[int, int], tuple[Campsite, Group, tuple[tuple[Group, Group], ...]]] = {}
 """``_table.split_runs`` by campsite and run (identity)."""

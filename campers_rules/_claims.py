@@ -27,11 +27,11 @@ from campers_rules._groups import Group, Placed
 from campers_rules._solving import claims_of, new_groups_of, playing
 from campers_rules._table import (
     brought_meets,
+    fitting,
     group_ok,
     replace,
     site_meets,
     split_runs,
-    table_info,
 )
 from campers_rules._work import Work
 
@@ -228,7 +228,7 @@ def claim_moves(state: State, player: int) -> list[Claim | AddCard | AddGroup]:
     for site in state.table[player]:
         face = catalogue[site.campsite]
         for gi, group in enumerate(site.groups):
-            for card, ways in table_info(face, group)[2]:
+            for card, ways in fitting(face, group):
                 if card in have:
                     for placed in ways:
                         if count > 1 or _keeps_after_add(state, player, site, gi, placed):

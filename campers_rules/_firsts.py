@@ -22,7 +22,7 @@ from campers_rules._claims import rearrangements
 from campers_rules._counted import HandCounts
 from campers_rules._groups import Group, Placed
 from campers_rules._solving import claims_of, may_meet, new_groups_of, playing, reach
-from campers_rules._table import replace, site_meets, table_info
+from campers_rules._table import fitting, replace, site_meets, wild_swaps
 from campers_rules.solver import ProblemTooLargeError, SolverLimits
 from campers_rules.solver._native import laid
 from campers_rules.solver._problem import make_problem
@@ -168,9 +168,8 @@ def placements(state: State, player: int) -> tuple[list[Placement], list[Swap]]:
         for site in state.table[owner]:
             face = catalogue[site.campsite]
             for gi, group in enumerate(site.groups):
-                _, _, fits, wild_swaps = table_info(face, group)
                 if places_ok:
-                    for card, ways in fits:
+                    for card, ways in fitting(face, group):
                         if card in have:
                             for placed in ways:
                                 if own and count <= 1 and not keeps_a_card(
@@ -178,7 +177,7 @@ def placements(state: State, player: int) -> tuple[list[Placement], list[Swap]]:
                                         site.groups, gi, group.with_card(placed)), True)):
                                     continue
                                 places.append((owner, site.campsite, gi, placed))
-                for card, wild in wild_swaps:
+                for card, wild in wild_swaps(face, group):
                     if card in have:
                         swaps.append((owner, site.campsite, gi, wild, card))
     return places, swaps

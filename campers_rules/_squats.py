@@ -26,11 +26,12 @@ from campers_rules._groups import Placed
 from campers_rules._table import (
     Fitting,
     Swaps,
+    fitting,
     group_ok,
     mark_ok,
     replace,
     swapped,
-    table_info,
+    wild_swaps,
 )
 from campers_rules._work import Work
 
@@ -117,7 +118,7 @@ def apply_swap(work: Work, action: SwapWild) -> None:
 
 RowGroups = tuple[tuple[int, int, Fitting, Swaps], ...]
 """Per group of a table row, in row order: its campsite, its index there, the faces that
-fit it and its wild swaps (``_table.table_info``)."""
+fit it and its wild swaps (``_table.fitting``, ``_table.wild_swaps``)."""
 
 
 def _row_groups(state: State, owner: int) -> RowGroups:
@@ -132,8 +133,9 @@ def _row_groups(state: State, owner: int) -> RowGroups:
         found: RowGroups = hit[2]
         return found
     found = tuple(
-        (site.campsite, gi, *table_info(catalogue[site.campsite], group)[2:])
+        (site.campsite, gi, fitting(face, group), wild_swaps(face, group))
         for site in row
+        for face in [catalogue[site.campsite]]
         for gi, group in enumerate(site.groups)
     )
     _cache.keep(_cache.ROW_GROUPS, owner, (row, catalogue, found))
