@@ -112,6 +112,31 @@ def claimable(state: State, player: int, hand: Hand, campsite: int, most: bytes,
                for groups in _claims(hand, face, wanted, config.claim_limit))
 
 
+def group_open(state: State, player: int, hand: Hand, index: int) -> bool:
+    """Whether the listing holds a new group for the player's campsite at this table index
+    (UC-7, UC-30), without listing them.
+
+    A new group is one group of the smallest size of a kind the campsite may hold, and
+    the bound of :func:`reach` is exact for one group (see :func:`one_group`): when the
+    hand holds more cards than the largest such group the bound admits, every new group
+    is kept (UC-8), so one exists exactly when the bound admits a kind.
+    """
+    site = state.table[player][index]
+    config = state.config
+    face = config.catalogue[site.campsite]
+    if len(site.groups) >= face.max_groups:
+        return False
+    if config.backend == "native":
+        most = reach(hand[0])
+        sizes = [size for m, size in zip(most, face.new_group_sizes, strict=True)
+                 if size and m >= size]
+        if not sizes:
+            return False
+        if len(state.hands[player]) > max(sizes):
+            return True
+    return bool(groups_open(state, player, hand, index))
+
+
 def groups_open(state: State, player: int, hand: Hand, index: int) -> list[Group]:
     """The new groups the listing holds for the player's campsite at this table index
     (UC-7, UC-30)."""

@@ -118,7 +118,7 @@ from campers_rules._errors import (
     StaleStepError,
     quote,
 )
-from campers_rules._firsts import claimable_sites, compound_options, groups_open, placements
+from campers_rules._firsts import claimable_sites, compound_options, group_open, placements
 from campers_rules._groups import Group, GroupKind, Placed
 from campers_rules._solving import playing
 
@@ -737,7 +737,7 @@ def _play_ids(state: State, player: int) -> set[int]:
     hand = playing(state.hands[player])
     ids = {CLAIM_BASE + c for c in claimable_sites(state, player, hand)}
     for index, site in enumerate(state.table[player]):
-        if groups_open(state, player, hand, index):
+        if group_open(state, player, hand, index):
             ids.add(NEW_GROUP_BASE + site.campsite)
     places, swaps = placements(state, player)
     offsets = table.offsets
