@@ -45,10 +45,8 @@ def one_group(face: Campsite, wanted: list[int]) -> int | None:
     group in the hand, as the solver's candidates are built), so the solver's first claim
     is then such a group, found before any other alternative is searched.
     """
-    alternative = face.primitive.alternatives[wanted[0]]
-    if len(alternative) == 1 and alternative[0].count == 1:
-        return alternative[0].size
-    return None
+    groups = face.primitive.groups_asked[wanted[0]]
+    return groups[0][1] if len(groups) == 1 else None
 
 
 def _claims(hand: Hand, face: Campsite, wanted: list[int], limit: int
@@ -98,14 +96,13 @@ def claimable(state: State, player: int, hand: Hand, campsite: int, most: bytes,
     held = len(state.hands[player])
     if size is not None and held > size:
         return True  # the first claim is one group of that size, kept (UC-8)
-    alternatives = [face.primitive.alternatives[i] for i in wanted]
-    if all(held > sum(spec.size * spec.count for spec in alt) for alt in alternatives):
+    primitive = face.primitive
+    if all(held > primitive.cards_asked[i] for i in wanted):
         # every claim is kept (UC-8): the listing holds one iff the solver finds one
         if not counts:
             counts.append(HandCounts(hand[0]))
-        decided = counts[0].decides(
-            [[(spec.kind, spec.size) for spec in alt for _ in range(spec.count)]
-             for alt in alternatives], _WHOLE_DECK.max_steps)
+        decided = counts[0].decides([primitive.groups_asked[i] for i in wanted],
+                                    _WHOLE_DECK.max_steps)
         if decided is not None:
             return decided
     return any(_kept(state, player, face, (), groups)

@@ -181,6 +181,11 @@ class Requirement:
     """Each alternative's specs as (kind position in ``GroupKind``, size) pairs: the
     group of each kind it asks for, which move generation compares with what a hand could
     form at most before asking the solver."""
+    groups_asked: tuple[tuple[GroupClass, ...], ...] = attrs.field(
+        init=False, repr=False, eq=False)
+    """Each alternative's groups, one (kind, size) per group ("2 SETS OF 3": two)."""
+    cards_asked: tuple[int, ...] = attrs.field(init=False, repr=False, eq=False)
+    """The cards each alternative lays at least: its groups' sizes summed."""
 
     def __attrs_post_init__(self) -> None:
         object.__setattr__(self, "greedy", _greedy_plan(self.alternatives))
@@ -188,6 +193,11 @@ class Requirement:
         object.__setattr__(self, "bounds", tuple(
             tuple((kinds.index(spec.kind), spec.size) for spec in alternative)
             for alternative in self.alternatives))
+        groups = tuple(tuple((spec.kind, spec.size) for spec in alternative
+                             for _ in range(spec.count)) for alternative in self.alternatives)
+        object.__setattr__(self, "groups_asked", groups)
+        object.__setattr__(self, "cards_asked", tuple(
+            sum(size for _, size in alternative) for alternative in groups))
 
     @classmethod
     def parse(cls, text: str) -> Requirement:
@@ -220,7 +230,7 @@ class Requirement:
 
     def most_groups(self) -> int:
         """The most groups one alternative names ("2 SETS OF 3 AND 1 RUN OF 4": 3)."""
-        return max(sum(spec.count for spec in alt) for alt in self.alternatives)
+        return max(len(groups) for groups in self.groups_asked)
 
     def min_size(self, kind: GroupKind) -> int | None:
         """The smallest size this requirement names for groups of ``kind``, if any."""

@@ -232,10 +232,10 @@ def standing(site: Campsite) -> tuple[Alternative, ...]:
     complete one whose groups need not meet the primitive requirement (printed: "2 SETS
     OF 3 / 3 SETS OF 2"); the others add nothing, since groups meeting them meet a
     primitive alternative too."""
+    complete = site.complete
     extra = tuple(
-        alt for alt in site.complete.alternatives
-        if not site.primitive.meets_counts(
-            Counter((spec.kind, spec.size) for spec in alt for _ in range(spec.count)))
+        alt for alt, groups in zip(complete.alternatives, complete.groups_asked, strict=True)
+        if not site.primitive.meets_counts(Counter(groups))
     )
     return site.primitive.alternatives + extra
 
