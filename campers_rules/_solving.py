@@ -21,7 +21,7 @@ from campers_rules.solver import Backend, ProblemTooLargeError, SolverLimits
 from campers_rules.solver import claims as solver_claims
 from campers_rules.solver._api import new_group_requirement
 from campers_rules.solver._native import laid as native_laid
-from campers_rules.solver._problem import Claim, make_problem
+from campers_rules.solver._problem import Claim, group_key, make_problem
 
 _WHOLE_DECK = SolverLimits(max_cards=100)
 """Any hand may be asked about: the deck holds 100 playing cards."""
@@ -183,9 +183,23 @@ def _answers(
 def _claims(
     requirement: Requirement, cards: tuple[Card, ...], backend: Backend, limit: int
 ) -> tuple[Claim, ...]:
-    """The first ``limit`` claims of another backend than the native one."""
+    """The first ``limit`` claims of another backend than the native one, in their
+    canonical order (:func:`_claim_key`).
+
+    z3 meets the claims in an order of its own, which depends on what the process asked
+    it before, so move generation asks for every claim and sorts them: the listing is a
+    function of the state (a step budget would make it one of the machine's speed). A
+    question z3 cannot finish raises its ``SolverTimeoutError``, or ``ProblemTooLargeError``
+    past ``SolverLimits.max_claims``, rather than list some claims.
+    """
     every = solver_claims(requirement, cards, backend=backend, limits=_WHOLE_DECK)
-    return tuple(_first(every, limit)[0])
+    return tuple(sorted(every, key=_claim_key)[:limit])
+
+
+def _claim_key(claim: Claim) -> tuple[tuple[int, tuple[tuple[int, int, bool], ...]], ...]:
+    """A claim's groups (already in canonical order) by :func:`group_key`: one order of
+    claims whatever the backend met them in."""
+    return tuple(map(group_key, claim.groups))
 
 
 def _laid(requirement: Requirement, cards: tuple[Card, ...], wanted: list[int]

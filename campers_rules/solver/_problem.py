@@ -108,13 +108,14 @@ class OwnCampsite:
     """Its groups on the table."""
 
 
-def _group_key(group: Group) -> tuple[int, tuple[tuple[int, int, bool], ...]]:
+def group_key(group: Group) -> tuple[int, tuple[tuple[int, int, bool], ...]]:
+    """The canonical order of groups: by kind, then by their cards' canonical order."""
     return (KIND_ORDER[group.kind], tuple(p.sort_key for p in group.cards))
 
 
 def _sorted_groups(groups: Iterable[Group]) -> tuple[Group, ...]:
     groups = tuple(groups)
-    return groups if len(groups) < 2 else tuple(sorted(groups, key=_group_key))
+    return groups if len(groups) < 2 else tuple(sorted(groups, key=group_key))
 
 
 @attrs.frozen
