@@ -159,10 +159,17 @@ def resolve_play(work: Work, play: CardPlay, denied: bool, sprays: int = 0) -> N
         if waiting:
             work.pending = PassChoice((None,) * work.n, waiting)
     elif isinstance(play, TrashPanda):
-        position = len(work.discard) - 2 - sprays - play.depth
-        work.give(play.player, work.pull_discard(position))
+        work.give(play.player, work.pull_discard(trashed_at(len(work.discard), sprays,
+                                                            play.depth)))
     else:
         _bear_attack(work, play)
+
+
+def trashed_at(discard: int, sprays: int, depth: int) -> int:
+    """Where, in a discard pile of ``discard`` cards, lies the card a Trash Panda takes:
+    ``depth`` cards under the top card it was played on, below the Panda itself and the
+    ``sprays`` Bear Sprays played on it since (UC-19)."""
+    return discard - 2 - sprays - depth
 
 
 def _bear_attack(work: Work, play: BearAttack) -> None:

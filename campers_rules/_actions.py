@@ -599,8 +599,6 @@ Action: TypeAlias = (
 )
 """Any action of the vocabulary."""
 
-ACTION_CARD_PLAYS = (BearAttack, Smores, Roasted, GoFishing, LostCamper, TrashPanda)
-"""The classes that play an action card on one's own turn (UC-12)."""
 
 
 # ----------------------------------------------------------------------------- parsing

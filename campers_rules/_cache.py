@@ -1,8 +1,10 @@
 """Every memo table of the engine, in one place, under one size policy.
 
 A memo maps a key to an answer that is a pure function of the key (a table group's
-validity, the claims a hand can make on a campsite, ...), so a missing entry is only
-recomputed: emptying a memo never changes what the engine answers, only how fast.
+validity on a campsite, the largest group of each kind a hand could form, ...), or holds
+the last answer asked per seat or requirement, used only for the very objects it was
+computed for; so a missing entry is only recomputed: emptying a memo never changes what
+the engine answers, only how fast.
 Each memo is a plain ``dict`` defined in this module and nowhere else; the engine reads one
 with ``get`` and stores with :func:`keep`, which applies the one size policy. :func:`clear`
 empties them all (the differential tests call it between the warm and the cold listing).
@@ -46,10 +48,6 @@ ROW_GROUPS: dict[int, tuple[Any, Any, Any]] = {}
 REARRANGEMENTS: dict[int, tuple[Any, tuple[int, ...], Any, tuple[Any, ...]]] = {}
 """``_claims``: per seat, the rearrangement subset of the last (table row, campground,
 catalogue) asked about (used only while the row and catalogue are those very objects)."""
-
-
-
-
 
 
 # ------------------------------------------------------ groups, tables and the solver

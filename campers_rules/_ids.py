@@ -68,7 +68,7 @@ from typing import TYPE_CHECKING, Any, NoReturn
 import attrs
 
 from campers_rules import _rules
-from campers_rules._action_cards import card_plays
+from campers_rules._action_cards import TRASH_DEPTH, card_plays
 from campers_rules._actions import (
     CAMPSITES,
     REQUESTS,
@@ -107,7 +107,7 @@ from campers_rules._actions import (
 from campers_rules._board import MAX_PLAYERS, MAX_VERSION, MIN_PLAYERS, OVER, PLAY
 from campers_rules._cards import FACE_COUNT, FACES, NUMBERS, WILD, Card, Color
 from campers_rules._catalogue import CATALOGUE, Campsite
-from campers_rules._checks import check_shape, shape_problem
+from campers_rules._checks import Problem, check_shape, shape_problem
 from campers_rules._claims import rearrangements
 from campers_rules._config import Config
 from campers_rules._errors import (
@@ -125,15 +125,11 @@ from campers_rules._solving import playing
 if TYPE_CHECKING:
     from campers_rules._state import State
 
-Problem = tuple[type[IllegalActionError], str, str]
-"""Why a step or action is refused: the error class, the reason, the ruling ID."""
 
 NATURALS = 4 * len(NUMBERS)
 """The numbered faces (48), the first of :data:`FACES`."""
 PLACED = 2 * NATURALS
 """Values of a card as placed in a group: each natural, then a wild declared as each."""
-DEPTHS = 5
-"""The cards under a Trash Panda it may take (UC-19)."""
 KINDS: tuple[GroupKind, ...] = tuple(GroupKind)
 SWAP_PAIRS = 4 + len(NUMBERS) - 1
 """Naturals that may take one wild's place: its number in each color, its color in each
@@ -147,7 +143,7 @@ DISCARD_BASE = 3
 SMORES_ID = DISCARD_BASE + FACE_COUNT
 LOST_CAMPER_ID = SMORES_ID + 1
 TRASH_BASE = LOST_CAMPER_ID + 1
-SPRAY_ID = TRASH_BASE + DEPTHS * FACE_COUNT
+SPRAY_ID = TRASH_BASE + TRASH_DEPTH * FACE_COUNT
 DECLINE_ID = SPRAY_ID + 1
 REPAIR_BASE = DECLINE_ID + 1
 FALL_ID = REPAIR_BASE + PLACED
@@ -299,7 +295,7 @@ def _attack(action: Any, table: Layout) -> int:
 
 def _trash(action: Any, table: Layout) -> int:
     depth: int = action.depth
-    if not 0 <= depth < DEPTHS:
+    if not 0 <= depth < TRASH_DEPTH:
         raise IllegalActionError(action, "Trash Panda takes one of the 5 cards under it",
                                  "UC-19")
     return TRASH_BASE + FACE_COUNT * depth + _index(action.card)
@@ -405,11 +401,8 @@ def steps(action: Any, table: Layout) -> tuple[int, ...]:
     return tuple(out)
 
 
-_KNOWN = frozenset(
-    (Draw, TakeDiscard, Discard, Claim, AddCard, AddGroup, Squat, SwapWild, Rearrange,
-     BearAttack, Smores, Roasted, GoFishing, LostCamper, TrashPanda, BearSpray, Decline,
-     Repair, LetFall, Give, PassLeft, *STEP_KINDS)
-)
+_KNOWN = _rules.ACTION_KINDS | frozenset(STEP_KINDS)
+"""Every kind of action and build step."""
 
 
 def _checked(action: object) -> None:
@@ -533,7 +526,7 @@ def _ready(state: State, player: object) -> Problem | None:
     if state.phase is OVER:
         return GameOverError, "the game is over", "UC-21"
     if type(player) is not int or not 0 <= player < state.num_players:
-        return NotYourTurnError, f"there is no seat {quote(player)} in this game", "UC-2"
+        return _rules.no_seat(state, player)
     if player not in _rules.actors(state):
         return NotYourTurnError, f"player {player} may not act now", "UC-6"
     if state.pending is not None or state.phase is not PLAY:

@@ -2,8 +2,10 @@
 
 The answers depend only on the playing cards of a hand (action cards never go to the
 table) and on the requirement (for new groups, only on the smallest group sizes of the
-kinds the campsite may hold), and one hand is asked about many times in a turn, so they
-are memoised under those keys (campers_rules._cache).
+kinds the campsite may hold). Before the solver is asked, a hand's bound (:func:`reach`,
+memoised per hand) rules out the alternatives it cannot meet; the last hand whose claims
+were all found is kept per requirement (``_cache.LAST_CLAIMS``), so that a hand that only
+lost cards since gets its claims filtered from them (:func:`_answers`).
 """
 
 from __future__ import annotations

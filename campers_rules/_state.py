@@ -12,17 +12,14 @@ seven-module cycle before (issue 12).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, get_args
+from typing import TYPE_CHECKING, Any
 
 import attrs
 
 from campers_rules import _ids, _rules, _view
-from campers_rules._actions import Step
+from campers_rules._board import OVER
 
 # Re-exported: the package, its views, loaders and setup read them from here.
-from campers_rules._board import DRAW as DRAW
-from campers_rules._board import OVER as OVER
-from campers_rules._board import PLAY as PLAY
 from campers_rules._board import Phase as Phase
 from campers_rules._board import Site as Site
 from campers_rules._cards import Card
@@ -32,11 +29,9 @@ from campers_rules._results import RoundResult
 from campers_rules._slots import slot_setters
 
 if TYPE_CHECKING:
-    from campers_rules._actions import Action
+    from campers_rules._actions import Action, Step
     from campers_rules._view import View
 
-_STEP_KINDS = frozenset(get_args(Step))
-"""The build step classes, which ``_ids`` applies (a build in progress too)."""
 
 
 def build_state(
@@ -204,7 +199,7 @@ class State:
         so does, for the turn player's build step, a ``build_step`` other than
         :attr:`build_step` (see :meth:`apply`).
         """
-        if self.building or type(action) in _STEP_KINDS:
+        if self.building or type(action) in _ids.STEP_KINDS:
             return _ids.is_legal(self, action, version, build_step)
         return _rules.why_illegal(self, action, version) is None
 
@@ -228,7 +223,7 @@ class State:
             GameOverError: The game is over.
             IllegalActionError: The rules forbid the action now (reason and ruling ID given).
         """
-        if self.building or type(action) in _STEP_KINDS:
+        if self.building or type(action) in _ids.STEP_KINDS:
             return _ids.apply(self, action, version, build_step)
         return _rules.apply(self, action, version)
 
