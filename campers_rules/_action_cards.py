@@ -174,7 +174,7 @@ def trashed_at(discard: int, sprays: int, depth: int) -> int:
 
 def _bear_attack(work: Work, play: BearAttack) -> None:
     sites = work.table[play.owner]
-    index = next(i for i, s in enumerate(sites) if s.campsite == play.campsite)
+    index = work.site_index(play.owner, play.campsite)
     site = sites[index]
     rest = site.groups[play.group].without(play.card)
     groups = replace(site.groups, play.group, rest)

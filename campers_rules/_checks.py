@@ -19,7 +19,7 @@ from campers_rules._cards import Card, Color
 from campers_rules._catalogue import Campsite
 from campers_rules._errors import IllegalActionError, quote
 from campers_rules._groups import Group, GroupKind, Placed
-from campers_rules._table import placements, site_meets
+from campers_rules._table import owns_complete, placements
 from campers_rules._work import face_index
 
 if TYPE_CHECKING:
@@ -95,15 +95,6 @@ def fit_problem(state: State, action: AddCard | Squat, owner: int) -> Problem | 
     return None
 
 
-def owns_complete(state: State, player: int) -> bool:
-    """Whether this player owns a campsite that meets its complete requirement."""
-    catalogue = state.config.catalogue
-    return any(
-        site_meets(catalogue[site.campsite], site.groups, complete=True)
-        for site in state.table[player]
-    )
-
-
 def keeps_a_card(state: State, player: int, used: int, completes: bool = False) -> bool:
     """UC-8: a table move may empty the hand only of a player who owns a complete campsite.
 
@@ -113,7 +104,7 @@ def keeps_a_card(state: State, player: int, used: int, completes: bool = False) 
     """
     if len(state.hands[player]) > used:
         return True
-    return completes or owns_complete(state, player)
+    return completes or owns_complete(state.config.catalogue, state.table[player])
 
 
 def no_card_left(player: int) -> str:

@@ -179,7 +179,7 @@ def apply_add_group(work: Work, action: AddGroup) -> None:
     for card in action.cards.faces:
         work.take(action.player, card)
     sites = work.table[action.player]
-    index = next(i for i, s in enumerate(sites) if s.campsite == action.campsite)
+    index = work.site_index(action.player, action.campsite)
     site = sites[index]
     work.set_site(action.player, index, Site(site.campsite, (*site.groups, action.cards)))
 

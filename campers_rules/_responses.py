@@ -158,8 +158,7 @@ def apply_repair(work: Work, action: Repair) -> None:
 def apply_fall(work: Work, action: LetFall) -> None:
     pending = work.pending
     assert isinstance(pending, RepairChoice)
-    sites = work.table[pending.owner]
-    index = next(i for i, s in enumerate(sites) if s.campsite == pending.campsite)
+    index = work.site_index(pending.owner, pending.campsite)
     work.pending = None
     _fall(work, pending.owner, index, pending.group)
 

@@ -287,7 +287,8 @@ _EFFECTS: dict[type[Any], Callable[[Work, Any], None]] = {
 
 
 def apply(state: State, action: Any, version: object = None) -> State:
-    """Check the action, carry it out on a scratch copy, settle going out (UC-8).
+    """Check the action, carry it out on a scratch copy, settle going out (UC-8) and end
+    the turn after a discard or an emptied hand (UC-6).
 
     The result's version moves on (UC-32), except while a Lost Camper pass still waits on
     choices after this one, or a Bear Spray window on answers after a decline: the choices
@@ -304,11 +305,8 @@ def apply(state: State, action: Any, version: object = None) -> State:
     )
     if not shared:
         work.version += 1
-    if (
-        not settle(work)
-        and work.pending is None
-        and work.phase is PLAY
-        and not work.hands[work.turn]
+    if not settle(work) and work.pending is None and (
+        kind is Discard or (work.phase is PLAY and not work.hands[work.turn])
     ):
-        end_turn(work)  # UC-8: an emptied hand has nothing to discard
+        end_turn(work)  # the discard ends the turn; an emptied hand has nothing to discard
     return work.freeze()

@@ -92,7 +92,7 @@ def resolve_squat(work: Work, play: Squat, denied: bool) -> None:
         work.draw(play.owner, 1)
         return
     sites = work.table[play.owner]
-    index = next(i for i, s in enumerate(sites) if s.campsite == play.campsite)
+    index = work.site_index(play.owner, play.campsite)
     site = sites[index]
     back = site.groups[play.group].without(play.card)
     mark_ok(work.config.catalogue[site.campsite], back)
@@ -104,7 +104,7 @@ def apply_swap(work: Work, action: SwapWild) -> None:
     """The natural card takes the wild's place (the group ``swapped`` gives, built
     straight: the check found it valid), the wild goes to hand."""
     sites = work.table[action.owner]
-    index = next(i for i, s in enumerate(sites) if s.campsite == action.campsite)
+    index = work.site_index(action.owner, action.campsite)
     site = sites[index]
     new = site.groups[action.group].without(action.wild).with_card(Placed.natural(action.card))
     mark_ok(work.config.catalogue[site.campsite], new)

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from types import MappingProxyType
 
 from campers_rules import _cache
+from campers_rules._board import Site
 from campers_rules._cards import (
     FACES,
     HIGHEST,
@@ -85,6 +86,11 @@ def site_meets(face: Campsite, groups: Sequence[Group], complete: bool) -> bool:
     groups = tuple(groups)
     return all(group_ok(face, g) for g in groups) and (
         face.complete.is_met_by(groups) or (not complete and face.primitive.is_met_by(groups)))
+
+
+def owns_complete(catalogue: Sequence[Campsite], row: Sequence[Site]) -> bool:
+    """Whether a table row holds a campsite that meets its complete requirement."""
+    return any(site_meets(catalogue[site.campsite], site.groups, complete=True) for site in row)
 
 
 def brought_meets(face: Campsite, groups: Sequence[Group], complete: bool) -> bool:

@@ -10,7 +10,6 @@ from campers_rules._board import MAX_PLAYERS, PLAY
 from campers_rules._cards import FACES
 from campers_rules._checks import Problem, in_hand
 from campers_rules._errors import IllegalActionError
-from campers_rules._scoring import end_turn, settle
 from campers_rules._work import Work
 
 if TYPE_CHECKING:
@@ -55,11 +54,10 @@ def apply_take(work: Work, action: TakeDiscard) -> None:
 
 
 def apply_discard(work: Work, action: Discard) -> None:
-    """The discard ends the turn, unless it empties a hand that goes out (UC-8)."""
+    """The card goes to the discard pile; ``_rules.apply`` then ends the turn, unless the
+    discard empties a hand that goes out (UC-8)."""
     work.take(action.player, action.card)
     work.push_discard(action.card)
-    if not settle(work):
-        end_turn(work)
 
 
 # ----------------------------------------------------------------------------- listing

@@ -171,11 +171,15 @@ class Work:
         sites[index] = site
         self.table[player] = tuple(sites)
 
+    def site_index(self, owner: int, campsite: int) -> int:
+        """Where this owner's campsite sits in their table row (the move was checked: it
+        is there)."""
+        return next(i for i, s in enumerate(self.table[owner]) if s.campsite == campsite)
+
     def place(self, owner: int, campsite: int, group: int, card: Placed) -> None:
         """Put a card into a group on the table (the move was checked)."""
-        sites = self.table[owner]
-        index = next(i for i, s in enumerate(sites) if s.campsite == campsite)
-        site = sites[index]
+        index = self.site_index(owner, campsite)
+        site = self.table[owner][index]
         new = site.groups[group].with_card(card)
         mark_ok(self.config.catalogue[campsite], new)
         self.set_site(owner, index, Site(campsite, replace(site.groups, group, new)))
