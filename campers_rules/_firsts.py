@@ -1,9 +1,9 @@
-"""The id path's table listing: the first step of every table move, without listing every
-claim (issue 12).
+"""The id path's first steps of claims and new groups, without listing every claim
+(issue 12).
 
 ``legal_action_ids`` needs only the first step of a compound action: whether SOME listed
 claim of a campsite exists, not every one of them. These functions give the same answers
-as the object listing (``_rules.table_moves``), asking the solver for the claims of one
+as the object listing (``_claims.claim_moves``), asking the solver for the claims of one
 campsite lazily and stopping at the first one the listing keeps; once a build is open,
 :func:`compound_options` lists the compound actions of its first step alone.
 """
@@ -20,9 +20,9 @@ from campers_rules._catalogue import Campsite
 from campers_rules._checks import keeps_a_card
 from campers_rules._claims import rearrangements
 from campers_rules._counted import HandCounts
-from campers_rules._groups import Group, Placed
+from campers_rules._groups import Group
 from campers_rules._solving import claims_of, may_meet, new_groups_of, playing, reach
-from campers_rules._table import fitting, replace, site_meets, wild_swaps
+from campers_rules._table import site_meets
 from campers_rules.solver import ProblemTooLargeError, SolverLimits
 from campers_rules.solver._native import laid
 from campers_rules.solver._problem import make_problem
@@ -166,40 +166,3 @@ def compound_options(state: State, kind: type[Any], campsite: int) -> list[Any]:
                         for g in groups_open(state, player, hand, index)]
         return []
     return list(rearrangements(state, player))
-
-
-Placement = tuple[int, int, int, Placed]
-"""A card onto a table group: owner, campsite, group index, the card as placed."""
-Swap = tuple[int, int, int, Placed, Card]
-"""A wild swap: owner, campsite, group index, the wild as placed, the natural for it."""
-
-
-def placements(state: State, player: int) -> tuple[list[Placement], list[Swap]]:
-    """The adds and squats (owner ``player`` for an add, UC-7, UC-9) and the wild swaps
-    (UC-10) the listing holds."""
-    hand = state.hands[player]
-    have = set(hand)
-    count = len(hand)
-    catalogue = state.config.catalogue
-    places: list[Placement] = []
-    swaps: list[Swap] = []
-    squat_ok = keeps_a_card(state, player, 1)
-    for owner in range(state.num_players):
-        own = owner == player
-        places_ok = own or squat_ok
-        for site in state.table[owner]:
-            face = catalogue[site.campsite]
-            for gi, group in enumerate(site.groups):
-                if places_ok:
-                    for card, ways in fitting(face, group):
-                        if card in have:
-                            for placed in ways:
-                                if own and count <= 1 and not keeps_a_card(
-                                    state, player, 1, site_meets(face, replace(
-                                        site.groups, gi, group.with_card(placed)), True)):
-                                    continue
-                                places.append((owner, site.campsite, gi, placed))
-                for card, wild in wild_swaps(face, group):
-                    if card in have:
-                        swaps.append((owner, site.campsite, gi, wild, card))
-    return places, swaps

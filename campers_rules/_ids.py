@@ -108,7 +108,7 @@ from campers_rules._board import MAX_PLAYERS, MAX_VERSION, MIN_PLAYERS, OVER, PL
 from campers_rules._cards import FACE_COUNT, FACES, NUMBERS, WILD, Card, Color
 from campers_rules._catalogue import CATALOGUE, Campsite
 from campers_rules._checks import Problem, check_shape, shape_problem
-from campers_rules._claims import rearrangements
+from campers_rules._claims import add_moves, rearrangements
 from campers_rules._config import Config
 from campers_rules._errors import (
     GameOverError,
@@ -118,9 +118,10 @@ from campers_rules._errors import (
     StaleStepError,
     quote,
 )
-from campers_rules._firsts import claimable_sites, compound_options, group_open, placements
+from campers_rules._firsts import claimable_sites, compound_options, group_open
 from campers_rules._groups import Group, GroupKind, Placed
 from campers_rules._solving import playing
+from campers_rules._squats import squat_moves
 
 if TYPE_CHECKING:
     from campers_rules._state import State
@@ -732,14 +733,8 @@ def _play_ids(state: State, player: int) -> set[int]:
     for index, site in enumerate(state.table[player]):
         if group_open(state, player, hand, index):
             ids.add(NEW_GROUP_BASE + site.campsite)
-    places, swaps = placements(state, player)
-    offsets = table.offsets
-    for owner, campsite, group, placed in places:
-        slot = offsets[campsite] + group
-        ids.add(SEAT_BASE + table.seat * owner + PLACED * slot + _placed(placed, placed))
-    for owner, campsite, group, wild, card in swaps:
-        base = SEAT_BASE + table.seat * owner + table.swap_at
-        ids.add(base + SWAPS * (offsets[campsite] + group) + _swap_pair(wild, card, wild))
+    ids.update(encode(add, table) for add in add_moves(state, player))
+    ids.update(encode(move, table) for move in squat_moves(state, player))
     if rearrangements(state, player):
         ids.add(REARRANGE_ID)
     ids.update(encode(a, table) for a in card_plays(state, player))
