@@ -49,7 +49,7 @@ def one_group(face: Campsite, wanted: list[int]) -> int | None:
     return groups[0][1] if len(groups) == 1 else None
 
 
-def _claims(hand: Hand, face: Campsite, wanted: list[int], limit: int
+def _native_claims(hand: Hand, face: Campsite, wanted: list[int], limit: int
             ) -> Iterator[tuple[Group, ...]]:
     """The claims move generation lists for this hand and campsite (before the UC-8
     filter), lazily and in its order: the native solver's enumeration of the ``wanted``
@@ -63,9 +63,10 @@ def _claims(hand: Hand, face: Campsite, wanted: list[int], limit: int
         return
 
 
-def _kept(state: State, player: int, face: Campsite, before: tuple[Group, ...],
-          groups: tuple[Group, ...]) -> bool:
-    """UC-8: whether the listing keeps a claim or new group (it empties the hand only of a
+def _may_lay(state: State, player: int, face: Campsite, before: tuple[Group, ...],
+             groups: tuple[Group, ...]) -> bool:
+    """UC-8: whether the player may lay these groups beside ``before`` on this campsite,
+    as the listing asks of a claim or a new group (a move empties the hand only of a
     player left with a complete campsite)."""
     used = sum(g.size for g in groups)
     return len(state.hands[player]) > used or keeps_a_card(
@@ -88,7 +89,7 @@ def claimable(state: State, player: int, hand: Hand, campsite: int, most: bytes,
     face = config.catalogue[campsite]
     if config.backend != "native":
         found = claims_of(hand, face, config.backend, config.claim_limit)
-        return any(_kept(state, player, face, (), groups) for groups in found)
+        return any(_may_lay(state, player, face, (), groups) for groups in found)
     wanted = may_meet(most, face.primitive)
     if not wanted:
         return False
@@ -105,11 +106,11 @@ def claimable(state: State, player: int, hand: Hand, campsite: int, most: bytes,
                                     _WHOLE_DECK.max_steps)
         if decided is not None:
             return decided
-    return any(_kept(state, player, face, (), groups)
-               for groups in _claims(hand, face, wanted, config.claim_limit))
+    return any(_may_lay(state, player, face, (), groups)
+               for groups in _native_claims(hand, face, wanted, config.claim_limit))
 
 
-def group_open(state: State, player: int, hand: Hand, index: int) -> bool:
+def has_new_group(state: State, player: int, hand: Hand, index: int) -> bool:
     """Whether the listing holds a new group for the player's campsite at this table index
     (UC-7, UC-30), without listing them.
 
@@ -131,10 +132,10 @@ def group_open(state: State, player: int, hand: Hand, index: int) -> bool:
             return False
         if len(state.hands[player]) > max(sizes):
             return True
-    return bool(groups_open(state, player, hand, index))
+    return bool(new_groups_for(state, player, hand, index))
 
 
-def groups_open(state: State, player: int, hand: Hand, index: int) -> list[Group]:
+def new_groups_for(state: State, player: int, hand: Hand, index: int) -> list[Group]:
     """The new groups the listing holds for the player's campsite at this table index
     (UC-7, UC-30)."""
     site = state.table[player][index]
@@ -143,7 +144,7 @@ def groups_open(state: State, player: int, hand: Hand, index: int) -> list[Group
     if len(site.groups) >= face.max_groups:
         return []
     return [group for group in new_groups_of(hand, face, config.backend, config.claim_limit)
-            if _kept(state, player, face, site.groups, (group,))]
+            if _may_lay(state, player, face, site.groups, (group,))]
 
 
 def compound_options(state: State, kind: type[Any], campsite: int) -> list[Any]:
@@ -158,11 +159,11 @@ def compound_options(state: State, kind: type[Any], campsite: int) -> list[Any]:
         face = config.catalogue[campsite]
         return [Claim(player, campsite, groups)
                 for groups in claims_of(hand, face, config.backend, config.claim_limit)
-                if _kept(state, player, face, (), groups)]
+                if _may_lay(state, player, face, (), groups)]
     if kind is AddGroup:
         for index, site in enumerate(state.table[player]):
             if site.campsite == campsite:
                 return [AddGroup(player, campsite, g)
-                        for g in groups_open(state, player, hand, index)]
+                        for g in new_groups_for(state, player, hand, index)]
         return []
     return list(rearrangements(state, player))

@@ -118,7 +118,7 @@ from campers_rules._errors import (
     StaleStepError,
     quote,
 )
-from campers_rules._firsts import claimable_sites, compound_options, group_open
+from campers_rules._firsts import claimable_sites, compound_options, has_new_group
 from campers_rules._groups import Group, GroupKind, Placed
 from campers_rules._solving import playing
 from campers_rules._squats import squat_moves
@@ -731,7 +731,7 @@ def _play_ids(state: State, player: int) -> set[int]:
     hand = playing(state.hands[player])
     ids = {CLAIM_BASE + c for c in claimable_sites(state, player, hand)}
     for index, site in enumerate(state.table[player]):
-        if group_open(state, player, hand, index):
+        if has_new_group(state, player, hand, index):
             ids.add(NEW_GROUP_BASE + site.campsite)
     ids.update(encode(add, table) for add in add_moves(state, player))
     ids.update(encode(move, table) for move in squat_moves(state, player))

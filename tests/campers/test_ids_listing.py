@@ -187,7 +187,7 @@ def test_one_group_the_bound_admits_is_the_solvers_first_claim_uc7(
     size = _firsts.one_group(face, wanted)
     if size is not None:
         assert every and len(every[0].groups) == 1 and every[0].groups[0].size == size
-    first = next(_firsts._claims(key_cards, face, wanted, 128), None)
+    first = next(_firsts._native_claims(key_cards, face, wanted, 128), None)
     assert first == (every[0].groups if every else None)
 
 
@@ -196,7 +196,7 @@ def test_one_group_the_bound_admits_is_the_solvers_first_claim_uc7(
        config=st.sampled_from(sorted(CONFIGS)), keep=st.integers(1, 6))
 def test_a_new_group_is_open_exactly_when_one_is_listed_uc7_uc8_uc30(
         players: int, seed: int, config: str, keep: int) -> None:
-    """UC-7, UC-8, UC-30: ``group_open`` answers from the hand's bound without listing, and
+    """UC-7, UC-8, UC-30: ``has_new_group`` answers from the hand's bound without listing, and
     says yes exactly when the listing holds a new group, on the turn player's own
     campsites of random games: with the hand as it is, cut down to a few cards, and cut
     down to exactly a new group it lists (which then takes the last card: listed only
@@ -213,14 +213,14 @@ def test_a_new_group_is_open_exactly_when_one_is_listed_uc7_uc8_uc30(
         hand = state.hands[player]
         hands = [hand, tuple(sorted(rng.sample(hand, min(keep, len(hand)))))]
         for index in range(len(state.table[player])):
-            for group in _firsts.groups_open(state, player, playing(hand), index)[:2]:
+            for group in _firsts.new_groups_for(state, player, playing(hand), index)[:2]:
                 exact = tuple(sorted(p.face for p in group.cards))
                 hands += [exact, tuple(sorted((*exact, uc.Card.parse("Smores"))))]
         for cards in hands:
             shown = attrs.evolve(state, hands=tuple(
                 cards if seat == player else h for seat, h in enumerate(state.hands)))
             for index in range(len(shown.table[player])):
-                listed = _firsts.groups_open(shown, player, playing(cards), index)
-                assert _firsts.group_open(shown, player, playing(cards), index) == bool(listed)
+                listed = _firsts.new_groups_for(shown, player, playing(cards), index)
+                assert _firsts.has_new_group(shown, player, playing(cards), index) == bool(listed)
                 asked += 1
     assert asked or not any(state.table)
