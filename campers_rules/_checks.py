@@ -86,7 +86,7 @@ def fit_problem(state: State, action: AddCard | Squat, owner: int) -> Problem | 
     if problem is not None:
         return problem
     site = state.table[owner][site_index(state, owner, action.campsite)]
-    if action.card.face not in state.hands[action.player]:
+    if not in_hand(state.hands[action.player], action.card.face):
         return IllegalActionError, f"player {action.player} holds no {action.card.face}", "UC-7"
     group = site.groups[action.group]
     if action.card not in placements(face_of(state, site), group, action.card.face):

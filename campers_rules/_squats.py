@@ -17,6 +17,7 @@ from campers_rules._checks import (
     face_of,
     fit_problem,
     group_problem,
+    in_hand,
     keeps_a_card,
     no_card_left,
     site_index,
@@ -61,7 +62,7 @@ def check_swap(state: State, action: SwapWild) -> Problem | None:
     if problem is not None:
         return problem
     site = state.table[action.owner][site_index(state, action.owner, action.campsite)]
-    if not action.card.is_natural or action.card not in state.hands[action.player]:
+    if not action.card.is_natural or not in_hand(state.hands[action.player], action.card):
         reason = f"player {action.player} holds no numbered card {action.card}"
         return IllegalActionError, reason, "UC-10"
     group = site.groups[action.group]
