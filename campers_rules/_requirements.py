@@ -183,7 +183,7 @@ class Requirement:
     form at most before asking the solver."""
     groups_asked: tuple[tuple[GroupClass, ...], ...] = attrs.field(
         init=False, repr=False, eq=False)
-    """Each alternative's groups, one (kind, size) per group ("2 SETS OF 3": two)."""
+    """Each alternative's groups, one (kind, size) pair per group ("2 SETS OF 3" gives two)."""
     cards_asked: tuple[int, ...] = attrs.field(init=False, repr=False, eq=False)
     """The cards each alternative lays at least: its groups' sizes summed."""
 

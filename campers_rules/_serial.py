@@ -50,12 +50,12 @@ from campers_rules._actions import (
     campsite_index,
 )
 from campers_rules._board import MAX_PLAYERS
+from campers_rules._builds import building_problem
 from campers_rules._cards import Card
 from campers_rules._catalogue import Campsite, parse_campsite
 from campers_rules._config import Config
 from campers_rules._errors import CampersError, SerializationError
 from campers_rules._groups import Group, Placed
-from campers_rules._ids import building_problem
 from campers_rules._pending import Deniable, Pending, RepairChoice
 from campers_rules._results import RoundResult
 from campers_rules._state import Site, State

@@ -1,6 +1,7 @@
 """The frozen game state and its public methods; the rules live in ``_rules``.
 
-It imports the modules its methods call at load (``_rules``, ``_ids``, ``_view``), as
+It imports the modules its methods call at load (``_rules``, ``_builds``, ``_ids``,
+``_view``), as
 Karibou Camp's does: those modules name a State only in annotations and build the next
 one with :meth:`State._build`, reached through the state they are given, so none of them
 imports this module at load (the phase, ``Site`` and the game's bounds are in ``_board``).
@@ -16,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from campers_rules import _ids, _rules, _view
+from campers_rules import _builds, _ids, _rules, _view
 from campers_rules._board import OVER
 
 # Re-exported: the package, its views, loaders and setup read them from here.
@@ -188,7 +189,7 @@ class State:
             NotYourTurnError: ``player`` is not a seat of this game, as for :meth:`apply`.
         """
         if self.building:
-            return _ids.legal_actions(self, player)
+            return _builds.legal_actions(self, player)
         return _rules.legal_actions(self, player)
 
     def is_legal(self, action: Action | Step, version: int | None = None,
@@ -200,7 +201,7 @@ class State:
         :attr:`build_step` (see :meth:`apply`).
         """
         if self.building or type(action) in _ids.STEP_KINDS:
-            return _ids.is_legal(self, action, version, build_step)
+            return _builds.is_legal(self, action, version, build_step)
         return _rules.why_illegal(self, action, version) is None
 
     def apply(self, action: Action | Step, version: int | None = None,
@@ -224,7 +225,7 @@ class State:
             IllegalActionError: The rules forbid the action now (reason and ruling ID given).
         """
         if self.building or type(action) in _ids.STEP_KINDS:
-            return _ids.apply(self, action, version, build_step)
+            return _builds.apply(self, action, version, build_step)
         return _rules.apply(self, action, version)
 
     def legal_action_ids(self, player: int) -> list[int]:
@@ -234,7 +235,7 @@ class State:
         Outside a build, the first step of each legal action; inside, the next steps of
         the listed compound actions the build starts, and abandon.
         """
-        return _ids.legal_action_ids(self, player)
+        return _builds.legal_action_ids(self, player)
 
     def apply_action_id(self, player: int, action_id: int, version: int | None = None,
                         build_step: int | None = None) -> State:
@@ -245,7 +246,7 @@ class State:
                 as :meth:`apply` raises.
             IllegalActionError: No action has this id, or as :meth:`apply` raises.
         """
-        return _ids.apply_action_id(self, player, action_id, version, build_step)
+        return _builds.apply_action_id(self, player, action_id, version, build_step)
 
     _build = staticmethod(build_state)
     """:func:`build_state`, reached by the rules through the state they were given (they do
