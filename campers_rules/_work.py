@@ -50,7 +50,6 @@ class Work:
 
     __slots__ = (
         "action_played",
-        "build",
         "campground",
         "config",
         "dealer",
@@ -58,6 +57,7 @@ class Work:
         "discard",
         "hands",
         "kept",
+        "make_state",
         "n",
         "pending",
         "phase",
@@ -74,7 +74,7 @@ class Work:
     )
 
     def __init__(self, s: State) -> None:
-        self.build = s._build
+        self.make_state = s._build
         self.n = s.num_players
         self.config = s.config
         self.round = s.round
@@ -99,7 +99,7 @@ class Work:
 
     def freeze(self) -> State:
         """The new State (the scratch copy is not used after)."""
-        return self.build(
+        return self.make_state(
             self.n,
             self.config,
             self.round,
