@@ -216,24 +216,24 @@ def legal_action_ids(state: State, player: int) -> list[int]:
 
 def _listed_ids(state: State, player: int) -> list[int]:
     """The ids of the listed actions (outside the play phase: no compound action)."""
-    table = layout(state.config)
-    return sorted({encode(a, table) for a in _rules.legal_actions(state, player)})
+    space = layout(state.config)
+    return sorted({encode(a, space) for a in _rules.legal_actions(state, player)})
 
 
 def _play_ids(state: State, player: int) -> set[int]:
     """The turn player's ids in the play phase: those of the listing's first steps, asking
     only whether each claim and new group exists (UC-7, UC-9, UC-10, UC-11, UC-12)."""
-    table = layout(state.config)
+    space = layout(state.config)
     hand = playing(state.hands[player])
     ids = {CLAIM_BASE + c for c in claimable_sites(state, player, hand)}
     for index, site in enumerate(state.table[player]):
         if has_new_group(state, player, hand, index):
             ids.add(NEW_GROUP_BASE + site.campsite)
-    ids.update(encode(add, table) for add in add_moves(state, player))
-    ids.update(encode(move, table) for move in squat_moves(state, player))
+    ids.update(encode(add, space) for add in add_moves(state, player))
+    ids.update(encode(move, space) for move in squat_moves(state, player))
     if rearrangements(state, player):
         ids.add(REARRANGE_ID)
-    ids.update(encode(a, table) for a in card_plays(state, player))
+    ids.update(encode(a, space) for a in card_plays(state, player))
     ids.update(DISCARD_BASE + card.index for card in state.hands[player])
     return ids
 

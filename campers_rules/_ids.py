@@ -258,34 +258,34 @@ def _index(card: Card) -> int:
     return card.index
 
 
-def _draw(action: Any, table: Layout) -> int:
+def _draw(action: Any, space: Layout) -> int:
     if action.count not in (1, 2):
         raise IllegalActionError(action, "draw 1 or 2 cards from the deck", "UC-6")
     return DRAW_BASE + 1 if action.count == 2 else DRAW_BASE
 
 
-def _place(action: Any, table: Layout) -> int:
+def _place(action: Any, space: Layout) -> int:
     """An add on one's own campsite, a squat on another's (UC-7, UC-9)."""
     owner = action.player if type(action) is AddCard else action.owner
     if type(action) is Squat and owner == action.player:
         raise IllegalActionError(action, "a card on one's own campsite is an add", "UC-9")
-    slot = table.slot(action, action.campsite, action.group)
-    return _block(action, owner, table) + PLACED * slot + _placed(action, action.card)
+    slot = space.slot(action, action.campsite, action.group)
+    return _block(action, owner, space) + PLACED * slot + _placed(action, action.card)
 
 
-def _swap(action: Any, table: Layout) -> int:
-    slot = table.slot(action, action.campsite, action.group)
-    base = _block(action, action.owner, table) + table.swap_at
+def _swap(action: Any, space: Layout) -> int:
+    slot = space.slot(action, action.campsite, action.group)
+    base = _block(action, action.owner, space) + space.swap_at
     return base + SWAPS * slot + _swap_pair(action, action.card, action.wild)
 
 
-def _attack(action: Any, table: Layout) -> int:
-    slot = table.slot(action, action.campsite, action.group)
-    base = _block(action, action.owner, table) + table.bear_at
+def _attack(action: Any, space: Layout) -> int:
+    slot = space.slot(action, action.campsite, action.group)
+    base = _block(action, action.owner, space) + space.bear_at
     return base + PLACED * slot + _placed(action, action.card)
 
 
-def _trash(action: Any, table: Layout) -> int:
+def _trash(action: Any, space: Layout) -> int:
     depth: int = action.depth
     if not 0 <= depth < TRASH_DEPTH:
         raise IllegalActionError(action, "Trash Panda takes one of the 5 cards under it",
@@ -294,45 +294,45 @@ def _trash(action: Any, table: Layout) -> int:
 
 
 def _constant(value: int) -> Callable[[Any, Layout], int]:
-    return lambda action, table: value
+    return lambda action, space: value
 
 
 _ENCODERS: dict[type[Any], Callable[[Any, Layout], int]] = {
     Draw: _draw,
-    Discard: lambda action, table: DISCARD_BASE + _index(action.card),
+    Discard: lambda action, space: DISCARD_BASE + _index(action.card),
     TakeDiscard: _constant(TAKE_ID),
     AddCard: _place,
     Squat: _place,
     SwapWild: _swap,
     BearAttack: _attack,
-    Roasted: lambda action, table: _block(action, action.target, table) + table.roasted_at,
-    GoFishing: lambda action, table: (_block(action, action.target, table) + table.fishing_at
+    Roasted: lambda action, space: _block(action, action.target, space) + space.roasted_at,
+    GoFishing: lambda action, space: (_block(action, action.target, space) + space.fishing_at
                                       + _REQUEST_INDEX[action.request]),
     Smores: _constant(SMORES_ID),
     LostCamper: _constant(LOST_CAMPER_ID),
     TrashPanda: _trash,
     BearSpray: _constant(SPRAY_ID),
     Decline: _constant(DECLINE_ID),
-    Repair: lambda action, table: REPAIR_BASE + _placed(action, action.card),
+    Repair: lambda action, space: REPAIR_BASE + _placed(action, action.card),
     LetFall: _constant(FALL_ID),
-    Give: lambda action, table: GIVE_BASE + _index(action.card),
-    PassLeft: lambda action, table: PASS_BASE + _index(action.card),
+    Give: lambda action, space: GIVE_BASE + _index(action.card),
+    PassLeft: lambda action, space: PASS_BASE + _index(action.card),
 }
 """The id of each atomic action, by its kind."""
 
 
-def encode(action: Any, table: Layout) -> int:
+def encode(action: Any, space: Layout) -> int:
     """The id of an atomic action or a build step, its fields assumed well typed."""
     encoder = _ENCODERS.get(type(action))
     if encoder is None:
         return encode_step(action)
-    return encoder(action, table)
+    return encoder(action, space)
 
 
-def _block(action: object, seat: int, table: Layout) -> int:
+def _block(action: object, seat: int, space: Layout) -> int:
     if not 0 <= seat < MAX_PLAYERS:
         raise IllegalActionError(action, f"there is no seat {quote(seat)}", "UC-2")
-    return SEAT_BASE + table.seat * seat
+    return SEAT_BASE + space.seat * seat
 
 
 def _site(action: object, campsite: int) -> int:
@@ -371,7 +371,7 @@ def _group_steps(group: Group, out: list[int]) -> None:
     out.append(END_BASE + _KIND_INDEX[group.kind])
 
 
-def steps(action: Any, table: Layout) -> tuple[int, ...]:
+def steps(action: Any, space: Layout) -> tuple[int, ...]:
     """The ids an action is played by (one for an atomic action), fields assumed well typed."""
     kind = type(action)
     if kind is Claim:
@@ -388,7 +388,7 @@ def steps(action: Any, table: Layout) -> tuple[int, ...]:
             for group in groups:
                 _group_steps(group, out)
     else:
-        return (encode(action, table),)
+        return (encode(action, space),)
     out.append(FINISH_ID)
     return tuple(out)
 
@@ -431,13 +431,13 @@ def action_from_id(player: int, action_id: int, config: Config | None = None) ->
     Raises:
         IllegalActionError: No action has this id (or ``player`` is no seat of any game).
     """
-    table = layout(config)
-    if type(action_id) is not int or not 0 <= action_id < SEAT_BASE + table.seat * MAX_PLAYERS:
+    space = layout(config)
+    if type(action_id) is not int or not 0 <= action_id < SEAT_BASE + space.seat * MAX_PLAYERS:
         raise IllegalActionError(quote(action_id), "no action has this id")
     if type(player) is not int or not 0 <= player < MAX_PLAYERS:
         raise NotYourTurnError(quote(player), f"there is no seat {quote(player)}", "UC-2")
     if action_id >= SEAT_BASE:
-        return _seat_action(player, action_id, table)
+        return _seat_action(player, action_id, space)
     if action_id < DISCARD_BASE:
         return TakeDiscard(player) if action_id == TAKE_ID else Draw(player, action_id + 1)
     if action_id < SMORES_ID:
@@ -480,18 +480,18 @@ def _step(player: int, step_id: int) -> Step:
     return Finish(player) if step_id == FINISH_ID else Abandon(player)
 
 
-def _seat_action(player: int, action_id: int, table: Layout) -> Action:
-    seat, rest = divmod(action_id - SEAT_BASE, table.seat)
-    if rest < table.swap_at:
+def _seat_action(player: int, action_id: int, space: Layout) -> Action:
+    seat, rest = divmod(action_id - SEAT_BASE, space.seat)
+    if rest < space.swap_at:
         slot, placed = divmod(rest, PLACED)
-        site, group = table.site_group(slot)
+        site, group = space.site_group(slot)
         card = _PLACED_VALUES[placed]
         if seat == player:
             return AddCard(player, site, group, card)
         return Squat(player, seat, site, group, card)
-    if rest < table.bear_at:
-        slot, pair = divmod(rest - table.swap_at, SWAPS)
-        site, group = table.site_group(slot)
+    if rest < space.bear_at:
+        slot, pair = divmod(rest - space.swap_at, SWAPS)
+        site, group = space.site_group(slot)
         w, k = divmod(pair, SWAP_PAIRS)
         wild = _PLACED_VALUES[NATURALS + w]
         if k < 4:
@@ -501,13 +501,13 @@ def _seat_action(player: int, action_id: int, table: Layout) -> Action:
             number += number >= wild.number
             natural = FACES[_COLOR_INDEX[wild.color] * len(NUMBERS) + number - NUMBERS[0]]
         return SwapWild(player, seat, site, group, natural, wild)
-    if rest < table.roasted_at:
-        slot, placed = divmod(rest - table.bear_at, PLACED)
-        site, group = table.site_group(slot)
+    if rest < space.roasted_at:
+        slot, placed = divmod(rest - space.bear_at, PLACED)
+        site, group = space.site_group(slot)
         return BearAttack(player, seat, site, group, _PLACED_VALUES[placed])
-    if rest == table.roasted_at:
+    if rest == space.roasted_at:
         return Roasted(player, seat)
-    return GoFishing(player, seat, REQUESTS[rest - table.fishing_at])
+    return GoFishing(player, seat, REQUESTS[rest - space.fishing_at])
 
 
 def listed_steps(action: Any, memo: dict[int, tuple[int, ...]]) -> tuple[int, ...]:
