@@ -14,7 +14,7 @@ from campers_rules._errors import PositionError
 from campers_rules._groups import Group
 from campers_rules._rng import seed_state, shuffled
 from campers_rules._scoring import deal
-from campers_rules._state import Phase, Site, State, build_state
+from campers_rules._state import Phase, Site, State
 from campers_rules._validate import problem
 from campers_rules._work import Work
 
@@ -50,8 +50,8 @@ def blank(players: int, config: Config, rng: int, pile: tuple[int, ...]) -> Stat
     """An empty game before the first deal: every campsite in the pile."""
     empty = ((),) * players
     zeros = (0,) * players
-    return build_state(players, config, 0, 0, 1 % players, Phase.DRAW, 0, False, empty, (), (),
-                       empty, (), pile, empty, zeros, None, zeros, (), rng)
+    return State(players, config, 0, 0, 1 % players, Phase.DRAW, 0, False, empty, (), (),
+                 empty, (), pile, empty, zeros, None, zeros, (), rng)
 
 
 def _hand(cards: Iterable[Card] | str) -> tuple[Card, ...]:

@@ -1,10 +1,10 @@
 """The frozen game state and its public methods; the rules live in ``_rules``.
 
 It imports the modules its methods call at load (``_rules``, ``_builds``, ``_ids``,
-``_view``), as
-Karibou Camp's does: those modules name a State only in annotations and build the next
-one with :meth:`State._build`, reached through the state they are given, so none of them
-imports this module at load (the phase, ``Site`` and the game's bounds are in ``_board``).
+``_view``), as Karibou Camp's does: those modules name a State only in annotations and
+build the next one through the state they are given (``type(state)``, in
+``_work.Work``), so none of them imports this module at load (the phase, ``Site`` and
+the game's bounds are in ``_board``).
 A view lists its moves on a stand-in state (``_view.shadow``), the one import inside a
 function that closes a cycle; an import at the bottom of this module closed a
 seven-module cycle before (issue 12).
@@ -27,70 +27,11 @@ from campers_rules._cards import Card
 from campers_rules._config import Config
 from campers_rules._pending import Pending
 from campers_rules._results import RoundResult
-from campers_rules._slots import slot_setters
 
 if TYPE_CHECKING:
     from campers_rules._actions import Action, Step
     from campers_rules._view import View
 
-
-
-def build_state(
-    num_players: int,
-    config: Config,
-    round: int,
-    dealer: int,
-    turn: int,
-    phase: Phase,
-    turns_taken: int,
-    action_played: bool,
-    hands: tuple[tuple[Card, ...], ...],
-    deck: tuple[Card, ...],
-    discard: tuple[Card, ...],
-    table: tuple[tuple[Site, ...], ...],
-    campground: tuple[int, ...],
-    pile: tuple[int, ...],
-    kept: tuple[tuple[int, ...], ...],
-    skips: tuple[int, ...],
-    pending: Pending | None,
-    scores: tuple[int, ...],
-    round_results: tuple[RoundResult, ...],
-    rng: int,
-    version: int = 0,
-    building: tuple[int, ...] = (),
-    build_step: int = 0,
-    build_options: tuple[Any, ...] | None = None,
-) -> State:
-    """``State(...)`` with the same arguments, filling the slots straight.
-
-    ``apply`` builds a State every step; see :func:`~campers_rules._slots.slot_setters`.
-    """
-    state: State = object.__new__(State)
-    _num_players(state, num_players)
-    _config(state, config)
-    _round(state, round)
-    _dealer(state, dealer)
-    _turn(state, turn)
-    _phase(state, phase)
-    _turns_taken(state, turns_taken)
-    _action_played(state, action_played)
-    _hands(state, hands)
-    _deck(state, deck)
-    _discard(state, discard)
-    _table(state, table)
-    _campground(state, campground)
-    _pile(state, pile)
-    _kept(state, kept)
-    _skips(state, skips)
-    _pending(state, pending)
-    _scores(state, scores)
-    _round_results(state, round_results)
-    _rng(state, rng)
-    _version(state, version)
-    _building(state, building)
-    _build_step(state, build_step)
-    _build_options(state, build_options)
-    return state
 
 
 @attrs.frozen
@@ -248,10 +189,6 @@ class State:
         """
         return _builds.apply_action_id(self, player, action_id, version, build_step)
 
-    _build = staticmethod(build_state)
-    """:func:`build_state`, reached by the rules through the state they were given (they do
-    not import this module)."""
-
     def view(self, player: int) -> View:
         """What this player may know (UC-23)."""
         return _view.view(self, player)
@@ -263,31 +200,3 @@ class State:
     def owner_sites(self, player: int) -> Sequence[Site]:
         """The campsites this player owns on the table."""
         return self.table[player]
-
-
-(
-    _num_players,
-    _config,
-    _round,
-    _dealer,
-    _turn,
-    _phase,
-    _turns_taken,
-    _action_played,
-    _hands,
-    _deck,
-    _discard,
-    _table,
-    _campground,
-    _pile,
-    _kept,
-    _skips,
-    _pending,
-    _scores,
-    _round_results,
-    _rng,
-    _version,
-    _building,
-    _build_step,
-    _build_options,
-) = slot_setters(State)

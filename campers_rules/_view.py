@@ -101,13 +101,13 @@ def shadow(view: View) -> State:
     # The package's one import inside a function that closes a cycle: a state gives its
     # views (``_state`` imports this module) and a view lists its moves on a state. It is
     # paid by a view's listing, never by a state's step.
-    from campers_rules._state import build_state
+    from campers_rules._state import State
 
     hands = tuple(
         view.hand if seat == view.player else (WILD,) * size
         for seat, size in enumerate(view.hand_sizes)
     )
-    return build_state(
+    return State(
         view.num_players,
         view.config,
         view.round,

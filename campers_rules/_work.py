@@ -74,7 +74,7 @@ class Work:
     )
 
     def __init__(self, s: State) -> None:
-        self.make_state = s._build
+        self.make_state = type(s)
         self.n = s.num_players
         self.config = s.config
         self.round = s.round
