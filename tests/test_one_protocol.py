@@ -1,0 +1,182 @@
+"""One API shape and one check protocol for both packages (the embedding contract,
+CONTRIBUTING.md): ``_rules.why_illegal(state, action, version=None)`` in both, read the
+same way by ``is_legal`` and ``apply``; the same order of faults for a stale version (UC-32,
+KC-17); the same id path; ``dumps`` of an action refuses what ``loads_action`` refuses."""
+
+from __future__ import annotations
+
+import random
+from types import ModuleType
+from typing import Any
+
+import attrs
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import campers_rules as uc
+import karibou_rules as kc
+from campers_rules import _rules as uc_rules
+from karibou_rules import _rules as kc_rules
+
+PACKAGES = {"campers": (uc, uc_rules), "karibou": (kc, kc_rules)}
+BAD_VALUES: tuple[object, ...] = ("x", 2.5, True)
+"""Values of the wrong type for every field of every action of both games."""
+
+
+def walk(package: ModuleType, seed: int, steps: int = 60) -> list[Any]:
+    """The states of a random legal game of this package from a seed."""
+    rng = random.Random(seed)
+    if package is uc:
+        state = uc.new_game(rng.randint(2, 6), seed, uc.Config(rounds=2, turn_cap=40))
+    else:
+        state = kc.new_game(rng.randint(3, 7), seed)
+    states = [state]
+    for _ in range(steps):
+        if state.is_over:
+            break
+        options = state.legal_actions(rng.choice(sorted(state.actors)))
+        calm = [a for a in options if type(a) is not kc.PlacePawn] or options
+        state = state.apply(rng.choice(calm if rng.random() < 0.9 else options))
+        states.append(state)
+    return states
+
+
+def tampered(action: Any, field: str, value: object) -> Any:
+    """A copy of the action with one field set to ``value``, around its validators (the
+    listed action objects are shared, so never changed in place)."""
+    copy = object.__new__(type(action))
+    for each in attrs.fields(type(action)):
+        object.__setattr__(copy, each.name, getattr(action, each.name))
+    object.__setattr__(copy, field, value)
+    return copy
+
+
+def listed(states: list[Any]) -> list[Any]:
+    """Every action listed for some actor in some of these states."""
+    return [a for s in states for seat in sorted(s.actors) for a in s.legal_actions(seat)]
+
+
+def malformed(actions: list[Any], rng: random.Random, count: int) -> list[Any]:
+    """Actions with one field of the wrong type, from these well-formed ones."""
+    out = []
+    for action in rng.sample(actions, min(count, len(actions))):
+        field = rng.choice(attrs.fields(type(action))).name
+        out.append(tampered(action, field, rng.choice(BAD_VALUES)))
+    return out
+
+
+def refusal(state: Any, action: Any, version: object) -> Any:
+    """The error ``apply`` raises for this action and version (the state unchanged)."""
+    package = uc if isinstance(state, uc.State) else kc
+    before = package.dumps(state)
+    with pytest.raises(package.IllegalActionError) as caught:
+        state.apply(action, version)
+    assert package.dumps(state) == before
+    return caught.value
+
+
+@pytest.mark.parametrize("name", PACKAGES)
+@settings(max_examples=8, deadline=None)
+@given(seed=st.integers(0, 2**32 - 1))
+def test_embedding_contract_is_legal_and_apply_read_why_illegal(name: str, seed: int) -> None:
+    """Embedding contract, UC-32, KC-17: in both packages ``why_illegal(state, action,
+    version)`` is the one check: for legal, illegal and malformed actions and a missing,
+    current, later or mistyped version, ``is_legal`` is ``why_illegal(...) is None`` and
+    ``apply`` raises exactly the Problem's error class, reason and ruling (a stale one
+    with both versions)."""
+    package, rules = PACKAGES[name]
+    rng = random.Random(seed)
+    states = walk(package, seed)
+    candidates = listed(states)
+    candidates = [*rng.sample(candidates, min(30, len(candidates))),
+                  *malformed(candidates, rng, 10), "p0 pass"]  # fmt: skip
+    for state in states[::6]:
+        for action in rng.sample(candidates, min(12, len(candidates))):
+            for version in (None, state.version, state.version + 1, "v"):
+                problem = rules.why_illegal(state, action, version)
+                assert state.is_legal(action, version) is (problem is None)
+                if problem is None:
+                    state.apply(action, version)
+                    continue
+                error = refusal(state, action, version)
+                assert (type(error), error.reason, error.ruling) == problem
+                if type(error) is package.StaleActionError:
+                    assert (error.sent, error.current) == (version, state.version)
+
+
+@pytest.mark.parametrize("name", PACKAGES)
+@pytest.mark.parametrize("case", ["malformed", "legal", "illegal"])
+@settings(max_examples=6, deadline=None)
+@given(seed=st.integers(0, 2**32 - 1))
+def test_uc32_kc17_a_stale_version_comes_after_the_shape_and_before_the_rules(
+    name: str, case: str, seed: int
+) -> None:
+    """UC-32, KC-17 (embedding contract): both packages order the faults of an action sent
+    with a stale version alike. A malformed action (a field of the wrong type) is refused
+    for its shape, with the very error it gets without a version; a legal action, and a
+    well-formed action the rules refuse now (another phase, seat, hand; a finished game),
+    are refused as stale. ``is_legal`` says False for each."""
+    package, rules = PACKAGES[name]
+    rng = random.Random(seed)
+    states = walk(package, seed)
+    everything = listed(states)
+    for state in states[::5]:
+        legal = listed([state])
+        if case == "legal":
+            actions = rng.sample(legal, min(8, len(legal)))
+        elif case == "illegal":
+            actions = [a for a in everything if not state.is_legal(a)][:8]
+        else:
+            actions = malformed(legal or everything, rng, 8)
+        for action in actions:
+            for stale in (state.version + 1, state.version - 1, "v"):
+                assert not state.is_legal(action, stale)
+                error = refusal(state, action, stale)
+                if case == "malformed":
+                    assert type(error) is not package.StaleActionError
+                    alone = refusal(state, action, None)
+                    assert (type(error), error.reason, error.ruling) == (
+                        type(alone), alone.reason, alone.ruling)  # fmt: skip
+                    assert rules.why_illegal(state, action, stale) == rules.why_illegal(
+                        state, action)  # fmt: skip
+                else:
+                    assert type(error) is package.StaleActionError
+                    assert (error.sent, error.current) == (stale, state.version)
+                    assert error.ruling == ("UC-32" if package is uc else "KC-17")
+
+
+@pytest.mark.parametrize("name", PACKAGES)
+@pytest.mark.parametrize("bad", [-1, 10**6, True, 2.0, "0"])
+def test_uc32_kc17_apply_action_id_checks_the_version_before_the_id(
+    name: str, bad: object
+) -> None:
+    """UC-32, KC-17 (embedding contract; docs/campers/ids.rst, docs/karibou/api.rst): both
+    packages' ``apply_action_id`` refuse a stale version first, even for an id that names
+    no action; with the current version or none, such an id is an IllegalActionError (not
+    stale); a listed id sent with a stale version is stale."""
+    package, _ = PACKAGES[name]
+    for seed in range(4):
+        state = walk(package, seed, steps=10)[-1]
+        player = min(state.actors, default=0)
+        for stale in (state.version + 1, 999, "v"):
+            with pytest.raises(package.StaleActionError) as caught:
+                state.apply_action_id(player, bad, version=stale)
+            assert (caught.value.sent, caught.value.current) == (stale, state.version)
+            for action_id in state.legal_action_ids(player)[:5]:
+                with pytest.raises(package.StaleActionError):
+                    state.apply_action_id(player, action_id, version=stale)
+        for version in (None, state.version):
+            with pytest.raises(package.IllegalActionError) as caught:
+                state.apply_action_id(player, bad, version=version)
+            assert type(caught.value) is not package.StaleActionError
+            assert "no action has this id" in str(caught.value)
+
+
+def test_embedding_contract_the_issue_example_of_apply_action_id() -> None:
+    """Embedding contract, KC-17: the reported call is stale in Karibou Camp as in Unhappy
+    Campers (a stale version and an id out of the space)."""
+    with pytest.raises(kc.StaleActionError):
+        kc.new_game(5, 1).apply_action_id(0, 10**6, version=999)
+    with pytest.raises(uc.StaleActionError):
+        uc.new_game(5, 1).apply_action_id(0, 10**6, version=999)
