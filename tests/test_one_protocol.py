@@ -180,3 +180,58 @@ def test_embedding_contract_the_issue_example_of_apply_action_id() -> None:
         kc.new_game(5, 1).apply_action_id(0, 10**6, version=999)
     with pytest.raises(uc.StaleActionError):
         uc.new_game(5, 1).apply_action_id(0, 10**6, version=999)
+
+
+def field_values(actions: list[Any]) -> list[object]:
+    """Values some field of some of these actions holds (a Card, a Placed, a group, a
+    tuple, a seat...), to put into another field."""
+    return [getattr(a, f.name) for a in actions for f in attrs.fields(type(a))]
+
+
+@pytest.mark.parametrize("name", PACKAGES)
+@settings(max_examples=10, deadline=None)
+@given(seed=st.integers(0, 2**32 - 1))
+def test_embedding_contract_dumps_of_an_action_writes_only_what_loads_action_reads(
+    name: str, seed: int
+) -> None:
+    """Embedding contract: in both packages, for random legal actions of random games
+    ``loads_action(dumps(a)) == a``; for an action with one field tampered around its
+    validators (any value some field holds, a seat or number out of range or too long to
+    print, a value of no field's type), ``dumps`` either writes JSON that ``loads_action``
+    reads back to the same action or raises SerializationError (a subclass of the root
+    error); for a field of the wrong type it raises, naming the field."""
+    package, _ = PACKAGES[name]
+    root = uc.CampersError if package is uc else kc.KaribouError
+    rng = random.Random(seed)
+    actions = listed(walk(package, seed))
+    values = [*field_values(rng.sample(actions, min(50, len(actions)))), *BAD_VALUES,
+              None, -1, 10**6, 10**5000, frozenset({99}), frozenset({"x"}), ()]  # fmt: skip
+    for action in rng.sample(actions, min(60, len(actions))):
+        assert package.loads_action(package.dumps(action)) == action
+        for field in attrs.fields(type(action)):
+            for value in rng.sample(values, 6):
+                bad = tampered(action, field.name, value)
+                try:
+                    text = package.dumps(bad)
+                except package.SerializationError as error:
+                    assert isinstance(error, root)
+                    continue
+                assert package.loads_action(text) == bad, (bad, text)
+            for value in BAD_VALUES:
+                with pytest.raises(package.SerializationError, match=field.name):
+                    package.dumps(tampered(action, field.name, value))
+
+
+def test_embedding_contract_dumps_refuses_the_issue_discard() -> None:
+    """Embedding contract: the reported Discard with the text "x" for its card is refused
+    by ``dumps`` as ``loads_action`` refuses its JSON; the Karibou Camp exchange alike."""
+    discard = tampered(uc.Discard(0, uc.Card.parse("B7")), "card", "x")
+    with pytest.raises(uc.SerializationError, match="card"):
+        uc.dumps(discard)
+    with pytest.raises(uc.SerializationError):
+        uc.loads_action('{"type": "Discard", "player": 0, "card": "x"}')
+    exchange = tampered(kc.Exchange(0, kc.Card.BEAR, kc.Card.DUCK), "give", "x")
+    with pytest.raises(kc.SerializationError, match="give"):
+        kc.dumps(exchange)
+    with pytest.raises(kc.SerializationError):
+        kc.loads_action('{"type": "Exchange", "player": 0, "give": "x", "take": "Duck"}')
