@@ -5,6 +5,7 @@ KC-17); the same id path; ``dumps`` of an action refuses what ``loads_action`` r
 
 from __future__ import annotations
 
+import inspect
 import random
 from types import ModuleType
 from typing import Any
@@ -235,3 +236,100 @@ def test_embedding_contract_dumps_refuses_the_issue_discard() -> None:
         kc.dumps(exchange)
     with pytest.raises(kc.SerializationError):
         kc.loads_action('{"type": "Exchange", "player": 0, "give": "x", "take": "Duck"}')
+
+
+SHARED_NAMES = frozenset({
+    "new_game", "from_position", "State", "View", "Config", "Action", "parse_action",
+    "dumps", "loads", "loads_view", "loads_action", "MAX_BYTES", "RoundResult", "RoundEnd",
+    "Phase", "Card", "DECK", "format_cards", "parse_cards", "Bot", "RandomBot",
+    "HeuristicBot", "BOTS", "play_game", "describe_action", "simulate", "GameRecord",
+    "game_seed", "seat_bots", "action_id", "action_from_id", "num_distinct_actions",
+    "IllegalActionError", "NotYourTurnError", "GameOverError", "StaleActionError",
+    "ParseError", "SerializationError", "PositionError",
+})  # fmt: skip
+"""The public names both packages export (CONTRIBUTING.md, "The API shape both packages
+share"), besides their root error."""
+
+STATE_MEMBERS = ("num_players", "config", "version", "phase", "actors", "is_over", "scores",
+                 "winners", "round_results", "legal_actions", "is_legal", "apply", "view",
+                 "legal_action_ids", "apply_action_id")  # fmt: skip
+VIEW_MEMBERS = ("player", "num_players", "config", "version", "phase", "is_over",
+                "round_results", "legal_actions", "legal_action_ids")  # fmt: skip
+CAMPERS_ONLY_PARAMETERS = frozenset({"build_step"})
+"""Parameters only Unhappy Campers takes, for its compound moves' build steps (UC-32)."""
+
+KNOWN_GAPS: dict[tuple[str, str], str] = {
+    ("View", "legal_action_ids"): "Karibou Camp's View lists actions, not their ids "
+                                  "(karibou_rules/_view.py)",
+}
+"""Asymmetries reported to the coordinator and not fixed here; the test fails once one is
+closed, so that its entry goes."""
+
+
+def test_embedding_contract_both_packages_export_the_shared_names() -> None:
+    """Embedding contract: both ``__all__`` hold the shared names, each bound."""
+    for package in (uc, kc):
+        assert set(package.__all__) >= SHARED_NAMES, sorted(SHARED_NAMES - set(package.__all__))
+        assert all(hasattr(package, name) for name in package.__all__)
+
+
+def test_embedding_contract_the_error_classes_form_the_same_tree() -> None:
+    """Embedding contract: one root error (a ValueError) per package; the refusals of an
+    action under IllegalActionError, the others directly under the root."""
+    for package, root in ((uc, uc.CampersError), (kc, kc.KaribouError)):
+        assert root.__bases__ == (ValueError,)
+        assert package.IllegalActionError.__bases__ == (root,)
+        for name in ("NotYourTurnError", "GameOverError", "StaleActionError"):
+            assert getattr(package, name).__bases__ == (package.IllegalActionError,)
+        for name in ("ParseError", "SerializationError", "PositionError"):
+            assert getattr(package, name).__bases__ == (root,)
+
+
+def _parameters(function: Any) -> list[tuple[str, object, object]]:
+    return [(p.name, p.kind, p.default) for p in inspect.signature(function).parameters.values()
+            if p.name not in CAMPERS_ONLY_PARAMETERS]  # fmt: skip
+
+
+@pytest.mark.parametrize(("holder", "member"), [
+    *(("State", m) for m in STATE_MEMBERS), *(("View", m) for m in VIEW_MEMBERS),
+])  # fmt: skip
+def test_embedding_contract_state_and_view_have_the_same_members(holder: str, member: str) -> None:
+    """Embedding contract: State and View members of the shared shape exist in both
+    packages, of the same kind (field, property, method) and, for a method, with the same
+    parameters (Unhappy Campers' build step aside)."""
+    ours, theirs = getattr(uc, holder), getattr(kc, holder)
+    gap = KNOWN_GAPS.get((holder, member))
+    present = hasattr(ours, member) and hasattr(theirs, member)
+    if gap is not None:
+        assert not present, f"closed: remove {holder}.{member} from KNOWN_GAPS"
+        return
+    assert present
+    mine, other = inspect.getattr_static(ours, member), inspect.getattr_static(theirs, member)
+    assert type(mine) is type(other)
+    if inspect.isfunction(mine):
+        assert _parameters(mine) == _parameters(other)
+
+
+@pytest.mark.parametrize("name", ["action_id", "action_from_id", "num_distinct_actions",
+                                  "new_game", "describe_action", "game_seed", "seat_bots"])
+def test_embedding_contract_module_functions_take_the_same_parameters(name: str) -> None:
+    """Embedding contract: the id functions (``config`` included, which only the Unhappy
+    Campers catalogue uses), ``new_game`` and the play helpers take the same parameters."""
+    assert _parameters(getattr(uc, name)) == _parameters(getattr(kc, name))
+
+
+@pytest.mark.parametrize("name", PACKAGES)
+@pytest.mark.parametrize("seat", [-1, 7, 10**6, True, "0"])
+def test_uc2_kc2_action_from_id_refuses_a_seat_of_no_game(name: str, seat: object) -> None:
+    """UC-2, KC-2 (embedding contract): ``action_from_id`` of a seat no game has raises
+    NotYourTurnError in both packages, as an id outside the space raises
+    IllegalActionError; ``apply_action_id`` refuses that seat as ``apply`` would."""
+    package, _ = PACKAGES[name]
+    with pytest.raises(package.NotYourTurnError, match="no seat"):
+        package.action_from_id(seat, 1)
+    with pytest.raises(package.IllegalActionError) as caught:
+        package.action_from_id(0, 10**6)
+    assert type(caught.value) is package.IllegalActionError
+    state = walk(package, 3, steps=5)[-1]
+    with pytest.raises(package.NotYourTurnError):
+        state.apply_action_id(seat, 1)
