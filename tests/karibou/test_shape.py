@@ -108,10 +108,13 @@ def test_kc17_a_well_formed_action_the_rules_refuse_is_stale_first(
     the version: stale when the version is stale, else the rule's reason."""
     state = exchanging()
     assert _rules.why_illegal(state, action) == (INA, reason, ruling)
-    problem = _rules.why_illegal(state, action, state.version + 1)
-    assert problem is not None and problem[0] is kc.StaleActionError
-    with pytest.raises(kc.StaleActionError):
-        state.apply(action, state.version + 1)
+    for sent in (state.version + 1, "v"):
+        stale = f"sent against version {sent!r}, the state is at version {state.version}"
+        assert _rules.why_illegal(state, action, sent) == (kc.StaleActionError, stale, "KC-17")
+        with pytest.raises(kc.StaleActionError) as caught:
+            state.apply(action, sent)
+        assert (caught.value.reason, caught.value.sent, caught.value.current) == (
+            stale, sent, state.version)  # fmt: skip
 
 
 def test_kc17_every_well_formed_listed_action_passes_the_shape_check() -> None:
