@@ -130,7 +130,7 @@ def apply_action_id(state: State, player: int, action_id: int, version: object =
     stale version is refused first, before the id is read (KC-17)."""
     if is_stale(state, version):
         raise StaleActionError(action_id, version, state.version)
-    return apply(state, action_from_id(player, action_id), version)
+    return apply(state, action_from_id(player, action_id))  # the version is checked
 
 
 def _seat(state: State, player: int) -> int:
