@@ -124,8 +124,9 @@ class State:
         return _rules.legal_actions(self, player)
 
     def is_legal(self, action: Action, version: int | None = None) -> bool:
-        """Whether :meth:`apply` would accept this action (sent against ``version``) now."""
-        return not _rules.is_stale(self, version) and _rules.why_illegal(self, action) is None
+        """Whether :meth:`apply` would accept this action (sent against ``version``) now,
+        answered from the rules' check without raising (``why_illegal(...) is None``)."""
+        return _rules.why_illegal(self, action, version) is None
 
     def apply(self, action: Action, version: int | None = None) -> State:
         """The state after this action; chance (shuffles, deals) comes from the seed.
@@ -136,7 +137,8 @@ class State:
                 check. Any other version than this state's is stale (KC-17).
 
         Raises:
-            StaleActionError: ``version`` is not this state's version (checked first).
+            StaleActionError: ``version`` is not this state's version; checked before
+                everything but the action's own kind and shape.
             GameOverError: The game is over.
             NotYourTurnError: That seat may not take this action now.
             IllegalActionError: The rules forbid it; the message gives the ruling ID.
@@ -152,6 +154,8 @@ class State:
         """:meth:`apply` of the action the id names for this seat, checked the same way.
 
         Raises:
+            StaleActionError: ``version`` is not this state's version (checked first,
+                before the id), or as :meth:`apply` raises.
             IllegalActionError: No action has this id, or as :meth:`apply` raises.
         """
         return _rules.apply_action_id(self, player, action_id, version)
