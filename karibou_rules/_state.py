@@ -12,7 +12,6 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 import attrs
 
@@ -24,9 +23,9 @@ from karibou_rules._deal import ChanceStream, deal_round
 from karibou_rules._errors import PositionError
 from karibou_rules._results import RoundResult
 from karibou_rules._round import Phase, SignRecord
+from karibou_rules._validate import check_state
+from karibou_rules._view import View, make_view
 
-if TYPE_CHECKING:
-    from karibou_rules._view import View
 
 @attrs.frozen
 class State:
@@ -166,8 +165,6 @@ class State:
         Raises:
             KaribouError: ``player`` is not a seat of this game.
         """
-        from karibou_rules._view import make_view
-
         return make_view(self, player)
 
 
@@ -240,8 +237,6 @@ def from_position(
     >>> state.apply(Exchange(0, Card.ELK, Card.DUCK)).family(0)
     <Card.DUCK: 6>
     """
-    from karibou_rules._validate import check_state
-
     try:
         players = len(teams)
         state = State(
