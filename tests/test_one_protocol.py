@@ -259,8 +259,6 @@ CAMPERS_ONLY_PARAMETERS = frozenset({"build_step"})
 """Parameters only Unhappy Campers takes, for its compound moves' build steps (UC-32)."""
 
 KNOWN_GAPS: dict[tuple[str, str], str] = {
-    ("View", "legal_action_ids"): "Karibou Camp's View lists actions, not their ids "
-                                  "(karibou_rules/_view.py)",
     ("RoundResult", "round"): "Karibou Camp's RoundResult names the round number 'number' "
                               "(karibou_rules/_results.py, its JSON and golden files)",
     ("simulate", "config"): "Karibou Camp's simulate takes no Config, so no winning score "
