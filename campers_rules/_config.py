@@ -91,3 +91,17 @@ class Config:
     claim_limit: int = attrs.field(
         default=DEFAULT_CLAIM_LIMIT, validator=_bounded(MAX_CLAIM_LIMIT)
     )
+
+
+def config_or_default(config: object) -> Config:
+    """The options a caller gave, or the defaults for ``None``; anything that is not a
+    :class:`Config` is refused here, with the package's error, before a game is built on it.
+
+    Raises:
+        CampersError: ``config`` is neither ``None`` nor a :class:`Config`.
+    """
+    if config is None:
+        return Config()
+    if not isinstance(config, Config):
+        raise CampersError(f"config must be a Config, not {type(config).__name__}")
+    return config

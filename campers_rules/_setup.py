@@ -9,7 +9,7 @@ from typing import Literal
 
 from campers_rules._board import MAX_PLAYERS, MIN_PLAYERS
 from campers_rules._cards import DECK, Card, parse_cards
-from campers_rules._config import Config
+from campers_rules._config import Config, config_or_default
 from campers_rules._errors import PositionError
 from campers_rules._groups import Group
 from campers_rules._rng import seed_state, shuffled
@@ -38,7 +38,7 @@ def new_game(players: int, seed: int, config: Config | None = None) -> State:
     ([1], 'draw')
     """
     _check_players(players)
-    config = config or Config()
+    config = config_or_default(config)
     rng = seed_state(seed)
     pile, rng = shuffled(range(len(config.catalogue)), rng)
     work = Work(blank(players, config, rng, pile))
@@ -101,7 +101,7 @@ def from_position(
     """
     players = len(hands)
     _check_players(players)
-    config = config or Config()
+    config = config_or_default(config)
     rng = seed_state(seed)
     hand_rows = tuple(_hand(h) for h in hands)
     pile_cards = parse_cards(discard) if isinstance(discard, str) else tuple(discard)

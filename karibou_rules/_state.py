@@ -18,7 +18,7 @@ import attrs
 from karibou_rules import _rules
 from karibou_rules._actions import Action
 from karibou_rules._cards import Card, Team, family_of
-from karibou_rules._config import Config
+from karibou_rules._config import Config, config_or_default
 from karibou_rules._deal import ChanceStream, deal_round
 from karibou_rules._errors import PositionError
 from karibou_rules._results import RoundResult
@@ -186,7 +186,7 @@ def new_game(players: int, seed: int, config: Config | None = None) -> State:
         raise PositionError(f"the seed must be an int, not {seed!r}")
     teams, hands, center, pile, discard = deal_round(players, ChanceStream(seed, 0))
     return State(
-        players, config or Config(), seed, 1, teams, hands, center, pile, discard,
+        players, config_or_default(config), seed, 1, teams, hands, center, pile, discard,
         Phase.DEALT, None, frozenset(), (), (0,) * players, (), 0,
     )  # fmt: skip
 
@@ -241,7 +241,7 @@ def from_position(
         players = len(teams)
         state = State(
             players,
-            config or Config(),
+            config_or_default(config),
             seed,
             0,
             tuple(teams),

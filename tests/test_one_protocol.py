@@ -19,6 +19,7 @@ import campers_rules as uc
 import karibou_rules as kc
 from campers_rules import _rules as uc_rules
 from karibou_rules import _rules as kc_rules
+from karibou_rules import _simulate as kc_simulate
 
 PACKAGES = {"campers": (uc, uc_rules), "karibou": (kc, kc_rules)}
 BAD_VALUES: tuple[object, ...] = ("x", 2.5, True)
@@ -261,8 +262,6 @@ CAMPERS_ONLY_PARAMETERS = frozenset({"build_step"})
 KNOWN_GAPS: dict[tuple[str, str], str] = {
     ("RoundResult", "round"): "Karibou Camp's RoundResult names the round number 'number' "
                               "(karibou_rules/_results.py, its JSON and golden files)",
-    ("simulate", "config"): "Karibou Camp's simulate takes no Config, so no winning score "
-                            "(karibou_rules/_simulate.py)",
 }
 """Asymmetries reported to the coordinator and not fixed here; the test fails once one is
 closed, so that its entry goes."""
@@ -366,3 +365,33 @@ def test_embedding_contract_results_phases_and_simulate_share_their_names(
 def test_embedding_contract_both_offer_the_same_bots() -> None:
     """Embedding contract: ``BOTS`` names the same bots in both packages."""
     assert sorted(uc.BOTS) == sorted(kc.BOTS) == ["heuristic", "random"]
+
+
+@pytest.mark.parametrize("name", PACKAGES)
+@pytest.mark.parametrize("config", ["fast", 3, {"rounds": 1}, object()])
+def test_embedding_contract_options_that_are_no_config_are_refused(
+        name: str, config: object) -> None:
+    """Embedding contract: ``new_game`` and ``simulate`` given options that are not the
+    package's ``Config`` raise its root error at the call, never build a game on them (a
+    Karibou game took any object, and Unhappy Campers raised AttributeError)."""
+    package, _ = PACKAGES[name]
+    root = uc.CampersError if package is uc else kc.KaribouError
+    with pytest.raises(root, match="config must be a Config"):
+        package.new_game(4, 1, config)
+    with pytest.raises(root, match="config must be a Config"):
+        package.simulate(1, 4, config=config)
+
+
+def test_kc11_simulate_plays_its_games_under_the_options_given() -> None:
+    """KC-11 (one API shape): Karibou's ``simulate`` takes a ``Config`` as Campers' does;
+    each record is the game played from its seed under those options (a winning score of
+    2 ends the game at the first round that gives someone 2 points)."""
+    config = kc.Config(winning_score=2)
+    records = list(kc.simulate(6, 4, seed=3, config=config))
+    default = list(kc.simulate(6, 4, seed=3))
+    for record, usual in zip(records, default, strict=True):
+        assert record.seed == usual.seed
+        assert record == kc_simulate.play_recorded(record.index, record.seed, record.bots,
+                                                   config=config)
+        assert max(record.scores) >= 2 and record.rounds <= usual.rounds
+    assert any(r.rounds < u.rounds for r, u in zip(records, default, strict=True))
