@@ -16,13 +16,11 @@ import attrs
 from campers_rules import _rules
 from campers_rules._action_cards import card_plays
 from campers_rules._actions import CAMPSITES, Abandon, Action, AddGroup, Claim, Rearrange
-from campers_rules._board import MAX_VERSION, OVER, PLAY
+from campers_rules._board import MAX_VERSION, PLAY
 from campers_rules._checks import Problem, shape_problem
 from campers_rules._claims import add_moves, rearrangements
 from campers_rules._errors import (
-    GameOverError,
     IllegalActionError,
-    NotYourTurnError,
     StaleActionError,
     StaleStepError,
 )
@@ -54,12 +52,9 @@ if TYPE_CHECKING:
 
 def _ready(state: State, player: object) -> Problem | None:
     """Why this seat may not take a build step now, the build itself aside (UC-6)."""
-    if state.phase is OVER:
-        return GameOverError, "the game is over", "UC-21"
-    if type(player) is not int or not 0 <= player < state.num_players:
-        return _rules.no_seat(state, player)
-    if player not in _rules.actors(state):
-        return NotYourTurnError, f"player {player} may not act now", "UC-6"
+    problem = _rules.seat_problem(state, player)
+    if problem is not None:
+        return problem
     if state.pending is not None or state.phase is not PLAY:
         return (IllegalActionError, "a claim, a new group or a rearrangement is built in the "
                 "play phase of one's own turn, with no decision waiting", "UC-6")

@@ -218,13 +218,10 @@ def why_illegal(state: State, action: Any, version: object = None) -> Problem | 
         return problem
     if is_stale(state, version):
         return StaleActionError, StaleActionError(action, version, state.version).reason, "UC-32"
-    if state.phase is OVER:
-        return GameOverError, "the game is over", "UC-21"
     player = action.player
-    if not 0 <= player < state.num_players:
-        return no_seat(state, player)
-    if player not in actors(state):
-        return NotYourTurnError, f"player {player} may not act now", "UC-6"
+    problem = seat_problem(state, player)
+    if problem is not None:
+        return problem
     pending = state.pending
     if pending is not None:
         if kind not in _DECISIONS[type(pending)]:
@@ -239,6 +236,18 @@ def why_illegal(state: State, action: Any, version: object = None) -> Problem | 
         return (IllegalActionError, "nothing is waiting for an answer: no Bear Spray window "
                 "or choice is open", "UC-6")
     return family(state, action)
+
+
+def seat_problem(state: State, player: object) -> Problem | None:
+    """Why this seat may not act now whatever it sends, or ``None``: the game is over
+    (UC-21), there is no such seat (UC-2), or it is not among the actors (UC-6)."""
+    if state.phase is OVER:
+        return GameOverError, "the game is over", "UC-21"
+    if type(player) is not int or not 0 <= player < state.num_players:
+        return no_seat(state, player)
+    if player not in actors(state):
+        return NotYourTurnError, f"player {player} may not act now", "UC-6"
+    return None
 
 
 def refusal(state: State, action: Any, version: object, problem: Problem) -> IllegalActionError:
