@@ -7,7 +7,7 @@ from collections.abc import Callable
 import attrs
 
 from campers_rules._catalogue import CATALOGUE, Campsite
-from campers_rules._errors import CampersError
+from campers_rules._errors import CampersError, PositionError
 from campers_rules.solver import Backend
 
 DEFAULT_ROUNDS = 5
@@ -98,10 +98,10 @@ def config_or_default(config: object) -> Config:
     :class:`Config` is refused here, with the package's error, before a game is built on it.
 
     Raises:
-        CampersError: ``config`` is neither ``None`` nor a :class:`Config`.
+        PositionError: ``config`` is neither ``None`` nor a :class:`Config`.
     """
     if config is None:
         return Config()
     if not isinstance(config, Config):
-        raise CampersError(f"config must be a Config, not {type(config).__name__}")
+        raise PositionError("config must be a Config")
     return config

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import attrs
 
-from karibou_rules._errors import KaribouError
+from karibou_rules._errors import KaribouError, PositionError
 
 WINNING_SCORE = 9
 """The score that ends the game (KC-11)."""
@@ -32,10 +32,10 @@ def config_or_default(config: object) -> Config:
     :class:`Config` is refused here, with the package's error, before a game is built on it.
 
     Raises:
-        KaribouError: ``config`` is neither ``None`` nor a :class:`Config`.
+        PositionError: ``config`` is neither ``None`` nor a :class:`Config`.
     """
     if config is None:
         return Config()
     if not isinstance(config, Config):
-        raise KaribouError(f"config must be a Config, not {type(config).__name__}")
+        raise PositionError("config must be a Config")
     return config
