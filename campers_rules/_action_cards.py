@@ -20,8 +20,9 @@ from campers_rules._actions import (
 )
 from campers_rules._board import MAX_PLAYERS, Site
 from campers_rules._cards import ActionKind, Card, action_card
-from campers_rules._checks import Problem, group_problem, in_hand, keeps_a_card, site_index
+from campers_rules._checks import Problem, group_problem, keeps_a_card, site_index
 from campers_rules._errors import IllegalActionError
+from campers_rules._hands import in_hand
 from campers_rules._pending import FishingChoice, PassChoice, RepairChoice, SprayWindow
 from campers_rules._table import group_ok, replace, site_meets
 from campers_rules._work import Work

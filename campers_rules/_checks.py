@@ -1,12 +1,11 @@
-"""Small checks shared by the rule families: questions on hands and table rows, the UC-8
+"""Small checks shared by the rule families: questions on table rows, the UC-8
 keep-a-card rule, and the checks that return a :data:`Problem` or ``None`` (a campsite
 that is not there, a card that does not fit a table group, an action whose fields do not
 have their declared types)."""
 
 from __future__ import annotations
 
-from bisect import bisect_left
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from operator import attrgetter
 from typing import TYPE_CHECKING, Any, get_args, get_origin, get_type_hints
 
@@ -19,31 +18,14 @@ from campers_rules._cards import Card, Color
 from campers_rules._catalogue import Campsite
 from campers_rules._errors import IllegalActionError, quote
 from campers_rules._groups import Group, GroupKind, Placed
+from campers_rules._hands import in_hand
 from campers_rules._table import owns_complete, placements
-from campers_rules._work import face_index
 
 if TYPE_CHECKING:
     from campers_rules._state import State
 
 Problem = tuple[type[IllegalActionError], str, str]
 """Why an action is refused: the error class, the reason, the ruling ID (as Karibou's)."""
-
-
-def in_hand(hand: tuple[Card, ...], card: Card) -> bool:
-    """Whether the sorted hand holds this card: ``card in hand`` without Python ``__eq__`` calls."""
-    i = bisect_left(hand, card.index, key=face_index)
-    return i < len(hand) and hand[i] is card
-
-
-def holds(hand: tuple[Card, ...], cards: Iterable[Card]) -> bool:
-    """Whether the sorted hand holds all these cards (as a multiset)."""
-    left = list(hand)
-    for card in cards:
-        i = bisect_left(left, card.index, key=face_index)
-        if i == len(left) or left[i] is not card:
-            return False
-        del left[i]
-    return True
 
 
 def face_of(state: State, site: Site) -> Campsite:

@@ -18,13 +18,13 @@ from campers_rules._checks import (
     Problem,
     face_of,
     fit_problem,
-    holds,
     keeps_a_card,
     no_site,
     site_index,
 )
 from campers_rules._errors import IllegalActionError
 from campers_rules._groups import Group, Placed
+from campers_rules._hands import holds
 from campers_rules._solving import claims_of, new_groups_of, playing
 from campers_rules._table import (
     brought_meets,

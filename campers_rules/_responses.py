@@ -14,9 +14,10 @@ from campers_rules._actions import BearSpray, Decline, Give, LetFall, PassLeft, 
 from campers_rules._board import Site
 from campers_rules._cards import Card
 from campers_rules._catalogue import Campsite
-from campers_rules._checks import Problem, face_of, in_hand, keeps_a_card, no_card_left
+from campers_rules._checks import Problem, face_of, keeps_a_card, no_card_left
 from campers_rules._errors import IllegalActionError
 from campers_rules._groups import Group, Placed
+from campers_rules._hands import in_hand
 from campers_rules._pending import (
     Deniable,
     FishingChoice,

@@ -17,13 +17,13 @@ from campers_rules._checks import (
     face_of,
     fit_problem,
     group_problem,
-    in_hand,
     keeps_a_card,
     no_card_left,
     site_index,
 )
 from campers_rules._errors import IllegalActionError
 from campers_rules._groups import Placed
+from campers_rules._hands import in_hand
 from campers_rules._table import (
     Fitting,
     Swaps,

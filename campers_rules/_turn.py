@@ -8,8 +8,9 @@ from typing import TYPE_CHECKING
 from campers_rules._actions import Discard, Draw, TakeDiscard
 from campers_rules._board import MAX_PLAYERS, PLAY
 from campers_rules._cards import FACES
-from campers_rules._checks import Problem, in_hand
+from campers_rules._checks import Problem
 from campers_rules._errors import IllegalActionError
+from campers_rules._hands import in_hand
 from campers_rules._work import Work
 
 if TYPE_CHECKING:

@@ -7,37 +7,18 @@ these primitives (take or give a card, draw, set or grow a campsite), settles go
 
 from __future__ import annotations
 
-from bisect import bisect_left, insort
-from operator import attrgetter
 from typing import TYPE_CHECKING
 
 from campers_rules._board import Site
 from campers_rules._cards import Card
 from campers_rules._groups import Placed
+from campers_rules._hands import add_one, remove_one
 from campers_rules._pending import Pending
 from campers_rules._rng import shuffled
 from campers_rules._table import mark_ok, replace
 
 if TYPE_CHECKING:
     from campers_rules._state import State
-
-face_index = attrgetter("index")
-"""The sort key of a hand: a binary search by it finds a card with no Python ``__eq__`` call
-(``Card.__eq__`` is identity, but written in Python: ``tuple.index`` would call it per card)."""
-
-
-def remove_one(cards: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
-    """These sorted cards less one copy of card (which must be there)."""
-    i = bisect_left(cards, card.index, key=face_index)
-    return cards[:i] + cards[i + 1 :]
-
-
-def add_one(cards: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
-    """These sorted cards plus card, still sorted."""
-    out = list(cards)
-    insort(out, card, key=face_index)
-    return tuple(out)
-
 
 class Work:
     """The fields of a State, mutable, for the length of one transition.
