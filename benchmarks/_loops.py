@@ -40,7 +40,7 @@ def record_peak_memory(benchmark: Any, play: Callable[[], object]) -> None:
 
 def aec_game(seed: int, game: Any) -> int:
     """One whole game through a PettingZoo AEC env, a random legal id from the mask at
-    each step; returns its step count."""
+    each step (read as booleans, as the RL docs advise); returns its step count."""
     import numpy as np  # the rl extra's; the other loops run without it
 
     rng = random.Random(seed)
@@ -50,7 +50,7 @@ def aec_game(seed: int, game: Any) -> int:
         observation, _, terminated, truncated, _ = game.last()
         if terminated or truncated:
             return steps
-        legal = np.flatnonzero(observation["action_mask"])
+        legal = np.flatnonzero(observation["action_mask"].view(np.bool_))  # as rl.rst says
         game.step(int(legal[rng.randrange(len(legal))]))
         steps += 1
 

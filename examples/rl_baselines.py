@@ -51,7 +51,7 @@ def play(env: Any, rng: np.random.Generator, greedy: Any) -> list[int]:
             scores = info.get("scores", scores)
             env.step(None)
             continue
-        legal = np.flatnonzero(observation["action_mask"])
+        legal = np.flatnonzero(observation["action_mask"].view(np.bool_))
         pick = greedy(0, legal) if agent == env.possible_agents[0] else rng.choice(legal)
         env.step(int(pick))
     return list(scores)
