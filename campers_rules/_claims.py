@@ -209,9 +209,9 @@ def _keeps_after_add(state: State, player: int, site: Site, group: int, card: Pl
 
 def _adds(state: State, player: int, site: Site, have: set[Card], count: int
           ) -> Iterator[AddCard]:
-    """Each way a card of the hand (``have``, ``count`` cards) joins a group of one of the
-    player's own campsites (UC-7), unless it is the last card and leaves no complete
-    campsite (UC-8)."""
+    """Each way a card of the hand (``have``, ``count`` cards) joins a group of ``site``,
+    one of the player's own campsites (UC-7), unless it is the last card and leaves no
+    complete campsite (UC-8)."""
     face = state.config.catalogue[site.campsite]
     for gi, group in enumerate(site.groups):
         for card, ways in fitting(face, group):
