@@ -146,15 +146,15 @@ def _ids_as_listed(state: uc.State) -> None:
 
 
 _ABANDON = uc.action_id(uc.Abandon(0))
-_Z3 = uc.Config(backend="z3")
+_Z3 = uc.Config(backend="z3", claim_limit=10_000)
+"""Every claim listed: the set of claims, not z3's order of them (issue 12), decides."""
 _OWN_SET = (4, [uc.Group.parse("SET Y13 R13 G13")])  # primitive: 1 SET OF 3 | 2 SETS OF 3
 
 
 @st.composite
 def _claim_hands(draw: st.DrawFn) -> tuple[uc.Card, ...]:
     """A play-phase hand of a few numbers (4 to 12) and wilds: claims and new groups of
-    sets and runs, some of them laying every card (few enough that every claim is listed:
-    fewer than ``claim_limit``)."""
+    sets and runs, some of them laying every card."""
     numbers = draw(st.sets(st.integers(4, 12), min_size=1, max_size=3))
     pool = [c for c in uc.FACES if c.is_natural and c.number in numbers] * 2 + [uc.WILD] * 3
     picks = draw(st.lists(st.integers(0, len(pool) - 1), unique=True, min_size=3,
@@ -187,20 +187,6 @@ def test_the_z3_listing_is_the_same_at_every_call_issue12(hand: str) -> None:
     assert all(listing == listings[0] for listing in listings)
     for _ in range(4):
         _ids_as_listed(state)
-
-
-def test_a_short_z3_game_lists_ids_as_its_object_path_uc7() -> None:
-    """UC-7, UC-8: a short seeded game under the z3 backend, random listed actions: at
-    every play-phase state of the turn player the ids are the object path's."""
-    import random
-
-    rng = random.Random(3)
-    state = uc.new_game(3, 3, uc.Config(rounds=1, turn_cap=40, backend="z3"))
-    while not state.is_over:
-        if state.phase is uc.Phase.PLAY and state.pending is None:
-            _ids_as_listed(state)
-        player = rng.choice(sorted(state.actors))
-        state = state.apply(rng.choice(state.legal_actions(player)))
 
 
 _G = uc.Group.parse
