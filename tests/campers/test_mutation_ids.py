@@ -128,24 +128,31 @@ def test_two_groups_at_the_edge_agree_with_the_solver_uc5_uc7(
     _agrees(tuple(uc.parse_cards(hand)), first, second)
 
 
-def _first_steps(state: uc.State, player: int) -> list[list[int]]:
+_ABANDON = uc.action_id(uc.Abandon(0))
+
+
+def _spelled(state: uc.State, player: int) -> list[list[int]]:
     """The steps of every action the object path lists for this seat."""
     return [list(uc.action_steps(a, state.config)) for a in state.legal_actions(player)]
+
+
+def _first_steps(state: uc.State, player: int) -> list[int]:
+    """The first steps of the object path's listing: the ids it makes legal."""
+    return sorted({s[0] for s in _spelled(state, player)})
 
 
 def _ids_as_listed(state: uc.State) -> None:
     """The turn player's ids are the first steps of the listed actions, and each build
     the ids start lists the second steps of the compound actions it starts, and abandon."""
     player = state.turn
-    spelled = _first_steps(state, player)
-    assert state.legal_action_ids(player) == sorted({s[0] for s in spelled})
+    spelled = _spelled(state, player)
+    assert state.legal_action_ids(player) == _first_steps(state, player)
     for first in sorted({s[0] for s in spelled if len(s) > 1}):
         nexts = {s[1] for s in spelled if len(s) > 1 and s[0] == first}
         building = state.apply_action_id(player, first)
         assert building.legal_action_ids(player) == sorted(nexts | {_ABANDON})
 
 
-_ABANDON = uc.action_id(uc.Abandon(0))
 _Z3 = uc.Config(backend="z3", claim_limit=10_000)
 """Every claim listed: the set of claims, not z3's order of them (issue 12), decides."""
 _OWN_SET = (4, [uc.Group.parse("SET Y13 R13 G13")])  # primitive: 1 SET OF 3 | 2 SETS OF 3
@@ -214,7 +221,7 @@ def test_a_last_card_goes_to_the_table_only_with_a_complete_campsite_uc8(
     hand = [_FITTING[i] for i in picks]
     state = uc.from_position([hand, "R10"], phase=uc.Phase.PLAY,
                              table=[[_OWN[name] for name in own], _THEIRS])
-    assert state.legal_action_ids(0) == sorted({s[0] for s in _first_steps(state, 0)})
+    assert state.legal_action_ids(0) == _first_steps(state, 0)
     if len(hand) > 1:
         return
     complete = [_is_complete(s.campsite, s.groups) for s in state.table[0]]
@@ -252,7 +259,7 @@ def test_a_claim_of_several_groups_that_lays_the_whole_hand_has_no_start_uc8(
     claim`` id; one card more and it has (ids as the object path's)."""
     state = uc.from_position([f"{claim} {extra}", "G13"], phase=uc.Phase.PLAY)
     ids = state.legal_action_ids(0)
-    assert ids == sorted({s[0] for s in _first_steps(state, 0)})
+    assert ids == _first_steps(state, 0)
     assert (_start_claim(campsite) in ids) is bool(extra)
 
 
@@ -271,7 +278,7 @@ def test_a_new_group_of_the_whole_hand_opens_only_when_it_completes_uc8_uc30(
     state = uc.from_position([hand, "G13"], phase=uc.Phase.PLAY,
                              table=[[(campsite, [uc.Group.parse(g) for g in groups])], []])
     ids = state.legal_action_ids(0)
-    assert ids == sorted({s[0] for s in _first_steps(state, 0)})
+    assert ids == _first_steps(state, 0)
     new_group = uc.action_id(uc.StartGroup(0, campsite))
     assert (new_group in ids) is listed
 
@@ -286,12 +293,13 @@ def test_a_hand_of_fifty_cards_lists_its_claims_as_the_object_path_uc7_uc8(
         owns: bool) -> None:
     """UC-7, UC-8: a hand of 50 cards (past the solver's default 48) whose first
     alternative, five runs of ten, lays the whole hand: the listing searches that hand
-    with the whole deck's limits and lists ``start claim`` exactly as the object path,
-    only for a player who owns a complete campsite (the first claims lay every card)."""
+    with the whole deck's limits and lists ``start claim`` exactly as the object path:
+    only for a player who owns a complete campsite, as the claims listed (the first
+    ``claim_limit``, all five runs) lay every card."""
     config = uc.Config(catalogue=(_RUNS_FIRST, *uc.CATALOGUE[1:]))
     table = [[(6, [uc.Group.parse("SET Y13 R13 G13 B13")])] if owns else [], []]
     state = uc.from_position([sorted(_TWO_TO_ELEVEN + _TWO_TO_ELEVEN[:10]), "G12"],
                              phase=uc.Phase.PLAY, config=config, table=table)
     ids = state.legal_action_ids(0)
-    assert ids == sorted({s[0] for s in _first_steps(state, 0)})
+    assert ids == _first_steps(state, 0)
     assert (_start_claim(0) in ids) is owns
