@@ -18,10 +18,11 @@ from campers_rules._actions import (
     Squat,
     TrashPanda,
 )
-from campers_rules._board import SEATS, Site
+from campers_rules._board import MAX_PLAYERS, Site
 from campers_rules._cards import ActionKind, Card, action_card
 from campers_rules._checks import Problem, group_problem, keeps_a_card, site_index
 from campers_rules._errors import IllegalActionError
+from campers_rules._hands import in_hand
 from campers_rules._pending import FishingChoice, PassChoice, RepairChoice, SprayWindow
 from campers_rules._table import group_ok, replace, site_meets
 from campers_rules._work import Work
@@ -71,7 +72,7 @@ def check_play(state: State, action: CardPlay) -> Problem | None:
         reason = f"player {player} has already played an action card this turn"
         return IllegalActionError, reason, "UC-12"
     card = card_of(action)
-    if card not in state.hands[player]:
+    if not in_hand(state.hands[player], card):
         return IllegalActionError, f"player {player} holds no {card}", "UC-12"
     if not keeps_a_card(state, player, 1) and not brings_a_card(state, player, _KIND[type(action)]):
         return (IllegalActionError, f"{card} is player {player}'s last card and brings none back, "
@@ -108,9 +109,7 @@ def askers(work: Work, actor: int) -> tuple[int, ...]:
     seats = [(actor + i) % work.n for i in range(1, work.n)]
     if work.config.ask_everyone:
         return tuple(seats)
-    # a set of the hand: its membership test hashes in C, where the tuple's compares
-    # every card through Card.__eq__
-    return tuple(p for p in seats if SPRAY in set(work.hands[p]))
+    return tuple(p for p in seats if in_hand(work.hands[p], SPRAY))
 
 
 def open_window(work: Work, play: CardPlay | Squat) -> bool:
@@ -159,15 +158,22 @@ def resolve_play(work: Work, play: CardPlay, denied: bool, sprays: int = 0) -> N
         if waiting:
             work.pending = PassChoice((None,) * work.n, waiting)
     elif isinstance(play, TrashPanda):
-        position = len(work.discard) - 2 - sprays - play.depth
-        work.give(play.player, work.pull_discard(position))
+        work.give(play.player, work.pull_discard(trashed_at(len(work.discard), sprays,
+                                                            play.depth)))
     else:
         _bear_attack(work, play)
 
 
+def trashed_at(discard: int, sprays: int, depth: int) -> int:
+    """Where, in a discard pile of ``discard`` cards, lies the card a Trash Panda takes:
+    ``depth`` cards under the top card it was played on, below the Panda itself and the
+    ``sprays`` Bear Sprays played on it since (UC-19)."""
+    return discard - 2 - sprays - depth
+
+
 def _bear_attack(work: Work, play: BearAttack) -> None:
     sites = work.table[play.owner]
-    index = next(i for i, s in enumerate(sites) if s.campsite == play.campsite)
+    index = work.site_index(play.owner, play.campsite)
     site = sites[index]
     rest = site.groups[play.group].without(play.card)
     groups = replace(site.groups, play.group, rest)
@@ -186,16 +192,16 @@ def _bear_attack(work: Work, play: BearAttack) -> None:
 
 _OTHERS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
     tuple(tuple((player + i) % players for i in range(1, players)) for player in range(players))
-    for players in range(SEATS + 1)
+    for players in range(MAX_PLAYERS + 1)
 )
 """By player count, then seat: the other seats from the seat's left."""
 
 _FISHING: tuple[tuple[tuple[GoFishing, ...], ...], ...] = tuple(
     tuple(
         tuple(GoFishing(player, target, r) for r in REQUESTS) if target != player else ()
-        for target in range(SEATS)
+        for target in range(MAX_PLAYERS)
     )
-    for player in range(SEATS)
+    for player in range(MAX_PLAYERS)
 )
 """By seat, then target seat: every Go Fishing, by request (none on oneself)."""
 
@@ -204,12 +210,12 @@ _ROASTS: tuple[tuple[tuple[Roasted, ...], ...], ...] = tuple(
         tuple(Roasted(player, t) for t in sorted(_OTHERS[players][player]))
         for player in range(players)
     )
-    for players in range(SEATS + 1)
+    for players in range(MAX_PLAYERS + 1)
 )
 """By player count, then seat: every Roasted, by target seat."""
 
 _ALONE: tuple[tuple[Smores, LostCamper], ...] = tuple(
-    (Smores(player), LostCamper(player)) for player in range(SEATS)
+    (Smores(player), LostCamper(player)) for player in range(MAX_PLAYERS)
 )
 """By seat: the plays that name nobody."""
 

@@ -27,7 +27,6 @@ import attrs
 from campers_rules._cards import ActionKind, Card, Color
 from campers_rules._errors import ParseError
 from campers_rules._groups import Group, GroupKind, Placed
-from campers_rules._slots import slot_setters
 from campers_rules._table import format_group, parse_groups
 
 
@@ -173,7 +172,7 @@ class Claim:
         return f"p{self.player} claim {campsite_id(self.campsite)} {groups}"
 
 
-@attrs.frozen(init=False)
+@attrs.frozen
 class AddCard:
     """Add one hand card to a group of one's own campsite (UC-7).
 
@@ -188,25 +187,11 @@ class AddCard:
     group: int
     card: Placed
 
-    def __init__(self, player: int, campsite: int, group: int, card: Placed) -> None:
-        _addcard_player(self, player)
-        _addcard_campsite(self, campsite)
-        _addcard_group(self, group)
-        _addcard_card(self, card)
-
     def __str__(self) -> str:
         return f"p{self.player} add {campsite_id(self.campsite)}.{self.group} {self.card}"
 
 
-(
-    _addcard_player,
-    _addcard_campsite,
-    _addcard_group,
-    _addcard_card,
-) = slot_setters(AddCard)
-
-
-@attrs.frozen(init=False)
+@attrs.frozen
 class AddGroup:
     """Lay one new valid group from hand on one's own campsite (UC-7)."""
 
@@ -214,23 +199,11 @@ class AddGroup:
     campsite: int
     cards: Group
 
-    def __init__(self, player: int, campsite: int, cards: Group) -> None:
-        _addgroup_player(self, player)
-        _addgroup_campsite(self, campsite)
-        _addgroup_cards(self, cards)
-
     def __str__(self) -> str:
         return f"p{self.player} group {campsite_id(self.campsite)} {format_group(self.cards)}"
 
 
-(
-    _addgroup_player,
-    _addgroup_campsite,
-    _addgroup_cards,
-) = slot_setters(AddGroup)
-
-
-@attrs.frozen(init=False)
+@attrs.frozen
 class Squat:
     """Put one hand card on a group of another player's campsite; its owner draws 1 (UC-9)."""
 
@@ -240,28 +213,12 @@ class Squat:
     group: int
     card: Placed
 
-    def __init__(self, player: int, owner: int, campsite: int, group: int, card: Placed) -> None:
-        _squat_player(self, player)
-        _squat_owner(self, owner)
-        _squat_campsite(self, campsite)
-        _squat_group(self, group)
-        _squat_card(self, card)
-
     def __str__(self) -> str:
         where = f"{self.owner}:{campsite_id(self.campsite)}.{self.group}"
         return f"p{self.player} squat {where} {self.card}"
 
 
-(
-    _squat_player,
-    _squat_owner,
-    _squat_campsite,
-    _squat_group,
-    _squat_card,
-) = slot_setters(Squat)
-
-
-@attrs.frozen(init=False)
+@attrs.frozen
 class SwapWild:
     """Replace a wild in any campsite group with an equal natural hand card (UC-10)."""
 
@@ -274,29 +231,9 @@ class SwapWild:
     wild: Placed
     """The wild taken, as it was declared."""
 
-    def __init__(
-        self, player: int, owner: int, campsite: int, group: int, card: Card, wild: Placed
-    ) -> None:
-        _swapwild_player(self, player)
-        _swapwild_owner(self, owner)
-        _swapwild_campsite(self, campsite)
-        _swapwild_group(self, group)
-        _swapwild_card(self, card)
-        _swapwild_wild(self, wild)
-
     def __str__(self) -> str:
         where = f"{self.owner}:{campsite_id(self.campsite)}.{self.group}"
         return f"p{self.player} swap {where} {self.card} {self.wild}"
-
-
-(
-    _swapwild_player,
-    _swapwild_owner,
-    _swapwild_campsite,
-    _swapwild_group,
-    _swapwild_card,
-    _swapwild_wild,
-) = slot_setters(SwapWild)
 
 
 @attrs.frozen
@@ -322,7 +259,7 @@ class Rearrange:
 # ----------------------------------------------------------------------------- action cards
 
 
-@attrs.frozen(init=False)
+@attrs.frozen
 class BearAttack:
     """Play Bear Attack: take an outside-edge card of another player's campsite (UC-13)."""
 
@@ -332,25 +269,9 @@ class BearAttack:
     group: int
     card: Placed
 
-    def __init__(self, player: int, owner: int, campsite: int, group: int, card: Placed) -> None:
-        _bearattack_player(self, player)
-        _bearattack_owner(self, owner)
-        _bearattack_campsite(self, campsite)
-        _bearattack_group(self, group)
-        _bearattack_card(self, card)
-
     def __str__(self) -> str:
         where = f"{self.owner}:{campsite_id(self.campsite)}.{self.group}"
         return f"p{self.player} play BearAttack {where} {self.card}"
-
-
-(
-    _bearattack_player,
-    _bearattack_owner,
-    _bearattack_campsite,
-    _bearattack_group,
-    _bearattack_card,
-) = slot_setters(BearAttack)
 
 
 @attrs.frozen
@@ -599,8 +520,6 @@ Action: TypeAlias = (
 )
 """Any action of the vocabulary."""
 
-ACTION_CARD_PLAYS = (BearAttack, Smores, Roasted, GoFishing, LostCamper, TrashPanda)
-"""The classes that play an action card on one's own turn (UC-12)."""
 
 
 # ----------------------------------------------------------------------------- parsing

@@ -1,5 +1,6 @@
 """The plain records a state is built of that the rules name as they run: the phase of the
-turn (UC-6), a campsite on the table (UC-7), and the most seats of a game (UC-2).
+turn (UC-6), a campsite on the table (UC-7), and the bounds of a game: its seats (UC-2)
+and its versions (UC-32).
 
 They live apart from ``_state`` because the rule modules build and read them while
 ``_state`` imports the rules (its methods call them), so the rules import nothing of
@@ -14,9 +15,12 @@ import attrs
 
 from campers_rules._groups import Group
 
-SEATS = 6
-"""The most seats of a game (UC-2; ``_setup.MAX_PLAYERS``, which imports ``_state``): the
-size of the rule families' per-seat tables."""
+MIN_PLAYERS = 2
+"""The fewest seats of a game (UC-2)."""
+MAX_PLAYERS = 6
+"""The most seats of a game (UC-2): the size of the rule families' per-seat tables."""
+MAX_VERSION = (1 << 63) - 1
+"""The highest version a document may carry (UC-32)."""
 
 
 class Phase(enum.Enum):

@@ -1,8 +1,10 @@
 """Every memo table of the engine, in one place, under one size policy.
 
 A memo maps a key to an answer that is a pure function of the key (a table group's
-validity, the claims a hand can make on a campsite, ...), so a missing entry is only
-recomputed: emptying a memo never changes what the engine answers, only how fast.
+validity on a campsite, the largest group of each kind a hand could form, ...), or holds
+the last answer asked per seat or requirement, used only for the very objects it was
+computed for; so a missing entry is only recomputed: emptying a memo never changes what
+the engine answers, only how fast.
 Each memo is a plain ``dict`` defined in this module and nowhere else; the engine reads one
 with ``get`` and stores with :func:`keep`, which applies the one size policy. :func:`clear`
 empties them all (the differential tests call it between the warm and the cold listing).
@@ -48,10 +50,6 @@ REARRANGEMENTS: dict[int, tuple[Any, tuple[int, ...], Any, tuple[Any, ...]]] = {
 catalogue) asked about (used only while the row and catalogue are those very objects)."""
 
 
-
-
-
-
 # ------------------------------------------------------ groups, tables and the solver
 # Identity-keyed memos (keys holding ``id(...)``) store the keyed objects in the entry, and
 # a hit counts only when they are the objects asked about: an id is never reused while
@@ -61,7 +59,7 @@ if TYPE_CHECKING:
     from campers_rules._catalogue import Campsite
     from campers_rules._groups import Group
     from campers_rules._requirements import GroupClass, Requirement
-    from campers_rules._solving import Last, Needs
+    from campers_rules._solving import Last
     from campers_rules._table import Fitting, Swaps
     from campers_rules.solver._native import Pick
     from campers_rules.solver._problem import Plan, SolverLimits
@@ -70,18 +68,17 @@ if TYPE_CHECKING:
 GROUP_OK: dict[tuple[int, int], tuple[Campsite, Group, bool]] = {}
 """Whether a group is valid on a campsite (``_table.group_ok``), by both (identity)."""
 TABLE_INFO: dict[int, tuple[Campsite, Group, Fitting, Swaps]] = {}
-"""``_table.table_info``, the faces fitting a table group and its wild swaps, by group
+"""``_table._info``, the faces fitting a table group and its wild swaps, by group
 (identity; a hit also needs the same campsite)."""
 RUN_SPLITS: dict[tuple[int, int], tuple[Campsite, Group, tuple[tuple[Group, Group], ...]]] = {}
 """``_table.split_runs`` by campsite and run (identity)."""
-REQUIREMENT_MET: dict[tuple[int, tuple[GroupClass, ...]], tuple[Requirement, bool]] = {}
-""":meth:`Requirement.is_met_by` by requirement (identity) and the groups' classes."""
+REQUIREMENT_MET: dict[tuple[Requirement, tuple[GroupClass, ...]], bool] = {}
+""":meth:`Requirement.is_met_by` by requirement (equality: its hash is cached) and the
+groups' classes."""
 HAND_REACH: dict[bytes, bytes] = {}
 """``_solving.reach``, the largest group of each kind a hand could form, by hand."""
-SITE_KEYS: dict[int, tuple[Campsite, str, tuple[int, ...], Needs]] = {}
-"""``_solving._face_keys`` by campsite (identity)."""
-LAST_CLAIMS: dict[tuple[object, int], Last[tuple[Group, ...]]] = {}
-"""The last hand whose claims were all found, per primitive text and limit: a smaller
+LAST_CLAIMS: dict[tuple[Requirement, int], Last[tuple[Group, ...]]] = {}
+"""The last hand whose claims were all found, per primitive requirement and limit: a smaller
 hand's claims are filtered from them (``_solving._answers``)."""
 PICK_GROUPS: dict[Pick, Group] = {}
 """The group of a native solver pick."""

@@ -89,23 +89,22 @@ def completion(site: Campsite) -> Requirement:
     primitive and complete alternatives.
     """
     alternatives = []
-    for primitive in site.primitive.alternatives:
-        for complete in site.complete.alternatives:
-            wanted = [(s.kind, s.size) for s in complete for _ in range(s.count)]
+    for primitive in site.primitive.groups_asked:
+        for complete in site.complete.groups_asked:
+            wanted = list(complete)
             merged: set[int] = set()
-            for spec in primitive:
-                for _ in range(spec.count):
-                    free = [
-                        i for i, (kind, _) in enumerate(wanted)
-                        if i not in merged and kind.serves(spec.kind)
-                    ]
-                    if free:
-                        kind, size = wanted[free[0]]
-                        wanted[free[0]] = (kind, max(size, spec.size))
-                        merged.add(free[0])
-                    else:
-                        merged.add(len(wanted))
-                        wanted.append((spec.kind, spec.size))
+            for asked, asked_size in primitive:
+                free = [
+                    i for i, (kind, _) in enumerate(wanted)
+                    if i not in merged and kind.serves(asked)
+                ]
+                if free:
+                    kind, size = wanted[free[0]]
+                    wanted[free[0]] = (kind, max(size, asked_size))
+                    merged.add(free[0])
+                else:
+                    merged.add(len(wanted))
+                    wanted.append((asked, asked_size))
             specs = Counter(wanted)
             alternative = tuple(GroupSpec(kind, size, n) for (kind, size), n in specs.items())
             if alternative not in alternatives:

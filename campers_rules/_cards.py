@@ -16,7 +16,6 @@ Card.parse('B7')
 from __future__ import annotations
 
 import enum
-from collections import Counter
 from collections.abc import Iterable, Mapping
 
 from campers_rules._errors import ParseError
@@ -211,12 +210,3 @@ def parse_cards(text: str) -> tuple[Card, ...]:
 def format_cards(cards: Iterable[Card]) -> str:
     """The text form of several cards, sorted, separated by spaces."""
     return " ".join(str(card) for card in sorted(cards))
-
-
-def check_deck_can_hold(cards: Iterable[Card]) -> None:
-    """Raise :class:`ParseError` if these cards need more copies of a face than the deck has."""
-    for card, count in Counter(cards).items():
-        if count > copies_in_deck(card):
-            raise ParseError(
-                f"{count} copies of {card}: the deck holds {copies_in_deck(card)}", str(card)
-            )

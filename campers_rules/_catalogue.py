@@ -27,9 +27,9 @@ from campers_rules._groups import MIN_SIZE, Group, GroupKind
 from campers_rules._requirements import Requirement
 
 POINTS = (2, 3, 4)
+"""The point values of campsites; the 15 cards hold five of each (UC-1)."""
 _KIND_ORDER = {kind: i for i, kind in enumerate(GroupKind)}
 """Each group kind's place in ``GroupKind``, which indexes :attr:`Campsite.min_sizes`."""
-"""The point values of campsites; the 15 cards hold five of each (UC-1)."""
 
 
 @attrs.frozen
@@ -55,6 +55,9 @@ class Campsite:
     min_sizes: tuple[int, ...] = attrs.field(init=False, repr=False, eq=False)
     """:meth:`min_size` of every kind, in ``GroupKind`` order (a tuple, so that a campsite
     stays immutable and pickles with the state holding it)."""
+    new_group_sizes: tuple[int, ...] = attrs.field(init=False, repr=False, eq=False)
+    """The smallest new group of every kind, in ``GroupKind`` order, 0 for a kind this
+    campsite may not hold (UC-7, UC-30): what move generation asks a new group for."""
 
     def __attrs_post_init__(self) -> None:
         named = self.primitive.kinds() | self.complete.kinds()
@@ -68,6 +71,8 @@ class Campsite:
         object.__setattr__(self, "kinds", kinds)
         object.__setattr__(self, "max_groups", most)
         object.__setattr__(self, "min_sizes", sizes)
+        object.__setattr__(self, "new_group_sizes", tuple(
+            size if kind in kinds else 0 for kind, size in zip(GroupKind, sizes, strict=True)))
 
     @property
     def name(self) -> str:

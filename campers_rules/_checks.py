@@ -1,12 +1,11 @@
-"""Small checks shared by the rule families: questions on hands and table rows, the UC-8
+"""Small checks shared by the rule families: questions on table rows, the UC-8
 keep-a-card rule, and the checks that return a :data:`Problem` or ``None`` (a campsite
 that is not there, a card that does not fit a table group, an action whose fields do not
 have their declared types)."""
 
 from __future__ import annotations
 
-from bisect import bisect_left
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from operator import attrgetter
 from typing import TYPE_CHECKING, Any, get_args, get_origin, get_type_hints
 
@@ -19,31 +18,14 @@ from campers_rules._cards import Card, Color
 from campers_rules._catalogue import Campsite
 from campers_rules._errors import IllegalActionError, quote
 from campers_rules._groups import Group, GroupKind, Placed
-from campers_rules._table import placements, site_meets
-from campers_rules._work import face_index
+from campers_rules._hands import in_hand
+from campers_rules._table import owns_complete, placements
 
 if TYPE_CHECKING:
     from campers_rules._state import State
 
 Problem = tuple[type[IllegalActionError], str, str]
 """Why an action is refused: the error class, the reason, the ruling ID (as Karibou's)."""
-
-
-def in_hand(hand: tuple[Card, ...], card: Card) -> bool:
-    """Whether the sorted hand holds this card: ``card in hand`` without Python ``__eq__`` calls."""
-    i = bisect_left(hand, card.index, key=face_index)
-    return i < len(hand) and hand[i] is card
-
-
-def holds(hand: tuple[Card, ...], cards: Iterable[Card]) -> bool:
-    """Whether the sorted hand holds all these cards (as a multiset)."""
-    left = list(hand)
-    for card in cards:
-        i = bisect_left(left, card.index, key=face_index)
-        if i == len(left) or left[i] is not card:
-            return False
-        del left[i]
-    return True
 
 
 def face_of(state: State, site: Site) -> Campsite:
@@ -86,22 +68,13 @@ def fit_problem(state: State, action: AddCard | Squat, owner: int) -> Problem | 
     if problem is not None:
         return problem
     site = state.table[owner][site_index(state, owner, action.campsite)]
-    if action.card.face not in state.hands[action.player]:
+    if not in_hand(state.hands[action.player], action.card.face):
         return IllegalActionError, f"player {action.player} holds no {action.card.face}", "UC-7"
     group = site.groups[action.group]
     if action.card not in placements(face_of(state, site), group, action.card.face):
         return (IllegalActionError, f"{action.card} does not fit {group} (a run takes the next "
                 "number at either end, a set its number, a color group its color)", "UC-9")
     return None
-
-
-def owns_complete(state: State, player: int) -> bool:
-    """Whether this player owns a campsite that meets its complete requirement."""
-    catalogue = state.config.catalogue
-    return any(
-        site_meets(catalogue[site.campsite], site.groups, complete=True)
-        for site in state.table[player]
-    )
 
 
 def keeps_a_card(state: State, player: int, used: int, completes: bool = False) -> bool:
@@ -113,7 +86,7 @@ def keeps_a_card(state: State, player: int, used: int, completes: bool = False) 
     """
     if len(state.hands[player]) > used:
         return True
-    return completes or owns_complete(state, player)
+    return completes or owns_complete(state.config.catalogue, state.table[player])
 
 
 def no_card_left(player: int) -> str:

@@ -12,26 +12,27 @@ from typing import TYPE_CHECKING
 from campers_rules import _cache
 from campers_rules._actions import AddCard, AddGroup, Claim, Rearrange, campsite_id
 from campers_rules._board import Site
+from campers_rules._cards import Card
 from campers_rules._catalogue import Campsite
 from campers_rules._checks import (
     Problem,
     face_of,
     fit_problem,
-    holds,
     keeps_a_card,
     no_site,
     site_index,
 )
 from campers_rules._errors import IllegalActionError
 from campers_rules._groups import Group, Placed
+from campers_rules._hands import holds
 from campers_rules._solving import claims_of, new_groups_of, playing
 from campers_rules._table import (
     brought_meets,
+    fitting,
     group_ok,
     replace,
     site_meets,
     split_runs,
-    table_info,
 )
 from campers_rules._work import Work
 
@@ -179,7 +180,7 @@ def apply_add_group(work: Work, action: AddGroup) -> None:
     for card in action.cards.faces:
         work.take(action.player, card)
     sites = work.table[action.player]
-    index = next(i for i, s in enumerate(sites) if s.campsite == action.campsite)
+    index = work.site_index(action.player, action.campsite)
     site = sites[index]
     work.set_site(action.player, index, Site(site.campsite, (*site.groups, action.cards)))
 
@@ -206,6 +207,29 @@ def _keeps_after_add(state: State, player: int, site: Site, group: int, card: Pl
     return keeps_a_card(state, player, 1, completes)
 
 
+def _adds(state: State, player: int, site: Site, have: set[Card], count: int
+          ) -> Iterator[AddCard]:
+    """Each way a card of the hand (``have``, ``count`` cards) joins a group of one of the
+    player's own campsites (UC-7), unless it is the last card and leaves no complete
+    campsite (UC-8)."""
+    face = state.config.catalogue[site.campsite]
+    for gi, group in enumerate(site.groups):
+        for card, ways in fitting(face, group):
+            if card in have:
+                for placed in ways:
+                    if count > 1 or _keeps_after_add(state, player, site, gi, placed):
+                        yield AddCard(player, site.campsite, gi, placed)
+
+
+def add_moves(state: State, player: int) -> list[AddCard]:
+    """The adds of :func:`claim_moves` alone, in its order (the id path lists them apart
+    from the claims, whose existence is all it asks)."""
+    hand = state.hands[player]
+    have = set(hand)
+    return [add for site in state.table[player]
+            for add in _adds(state, player, site, have, len(hand))]
+
+
 def claim_moves(state: State, player: int) -> list[Claim | AddCard | AddGroup]:
     """Every claim (campground order), then per own campsite its adds and new groups."""
     hand = state.hands[player]
@@ -227,12 +251,7 @@ def claim_moves(state: State, player: int) -> list[Claim | AddCard | AddGroup]:
                 append(Claim(player, campsite, groups))
     for site in state.table[player]:
         face = catalogue[site.campsite]
-        for gi, group in enumerate(site.groups):
-            for card, ways in table_info(face, group)[2]:
-                if card in have:
-                    for placed in ways:
-                        if count > 1 or _keeps_after_add(state, player, site, gi, placed):
-                            append(AddCard(player, site.campsite, gi, placed))
+        out.extend(_adds(state, player, site, have, count))
         if len(site.groups) >= face.max_groups:  # UC-30: no room for another group
             continue
         for group in new_groups_of(cards, face, backend, limit):

@@ -330,10 +330,7 @@ def _solve(args: argparse.Namespace) -> int:
 def _why_not(requirement: Any, hand: Sequence[Any]) -> str:
     """Why no arrangement exists, as precisely as a count can say."""
     playing = sum(1 for card in hand if not card.is_action)
-    needed = min(
-        sum(spec.size * spec.count for spec in alternative)
-        for alternative in requirement.alternatives
-    )
+    needed = min(requirement.cards_asked)
     if playing < needed:
         return (
             f"no: {requirement} needs at least {needed} cards and the hand holds "

@@ -7,7 +7,7 @@ from collections.abc import Callable
 import attrs
 
 from campers_rules._catalogue import CATALOGUE, Campsite
-from campers_rules._errors import CampersError
+from campers_rules._errors import CampersError, PositionError
 from campers_rules.solver import Backend
 
 DEFAULT_ROUNDS = 5
@@ -91,3 +91,17 @@ class Config:
     claim_limit: int = attrs.field(
         default=DEFAULT_CLAIM_LIMIT, validator=_bounded(MAX_CLAIM_LIMIT)
     )
+
+
+def config_or_default(config: object) -> Config:
+    """The options a caller gave, or the defaults for ``None``; anything that is not a
+    :class:`Config` is refused here, with the package's error, before a game is built on it.
+
+    Raises:
+        PositionError: ``config`` is neither ``None`` nor a :class:`Config`.
+    """
+    if config is None:
+        return Config()
+    if not isinstance(config, Config):
+        raise PositionError("config must be a Config")
+    return config

@@ -1,9 +1,9 @@
-"""The id path's table listing: the first step of every table move, without listing every
-claim (issue 12).
+"""The id path's first steps of claims and new groups, without listing every claim
+(issue 12).
 
 ``legal_action_ids`` needs only the first step of a compound action: whether SOME listed
 claim of a campsite exists, not every one of them. These functions give the same answers
-as the object listing (``_rules.table_moves``), asking the solver for the claims of one
+as the object listing (``_claims.claim_moves``), asking the solver for the claims of one
 campsite lazily and stopping at the first one the listing keeps; once a build is open,
 :func:`compound_options` lists the compound actions of its first step alone.
 """
@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from itertools import islice
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from campers_rules._actions import AddGroup, Claim
 from campers_rules._cards import Card
@@ -20,30 +20,21 @@ from campers_rules._catalogue import Campsite
 from campers_rules._checks import keeps_a_card
 from campers_rules._claims import rearrangements
 from campers_rules._counted import HandCounts
-from campers_rules._groups import Group, GroupKind, Placed
-from campers_rules._solving import claims_of, new_groups_of, playing, reach
-from campers_rules._state import State
-from campers_rules._table import replace, site_meets, table_info
+from campers_rules._groups import Group
+from campers_rules._solving import claims_of, may_meet, new_groups_of, playing, reach
+from campers_rules._table import site_meets
 from campers_rules.solver import ProblemTooLargeError, SolverLimits
 from campers_rules.solver._native import laid
 from campers_rules.solver._problem import make_problem
 
+if TYPE_CHECKING:
+    from campers_rules._state import State
+
 _WHOLE_DECK = SolverLimits(max_cards=100)
 """The limits move generation asks the solver with (any hand: 100 playing cards)."""
-_KIND_AT = {kind: i for i, kind in enumerate(GroupKind)}
-"""Each kind's place in the bounds of :func:`reach` (``GroupKind`` order)."""
 
 Hand = tuple[bytes, tuple[Card, ...]]
 """A hand as :func:`~campers_rules._solving.playing` reads it."""
-
-
-def _wanted(most: bytes, face: Campsite) -> list[int]:
-    """The primitive's alternatives that ``most``, a hand's bound from :func:`reach`, lets
-    it meet (the others have no claim): the plans move generation searches."""
-    return [
-        index for index, alternative in enumerate(face.primitive.alternatives)
-        if all(most[_KIND_AT[spec.kind]] >= spec.size for spec in alternative)
-    ]
 
 
 def one_group(face: Campsite, wanted: list[int]) -> int | None:
@@ -54,13 +45,11 @@ def one_group(face: Campsite, wanted: list[int]) -> int | None:
     group in the hand, as the solver's candidates are built), so the solver's first claim
     is then such a group, found before any other alternative is searched.
     """
-    alternative = face.primitive.alternatives[wanted[0]]
-    if len(alternative) == 1 and alternative[0].count == 1:
-        return alternative[0].size
-    return None
+    groups = face.primitive.groups_asked[wanted[0]]
+    return groups[0][1] if len(groups) == 1 else None
 
 
-def _claims(hand: Hand, face: Campsite, wanted: list[int], limit: int
+def _native_claims(hand: Hand, face: Campsite, wanted: list[int], limit: int
             ) -> Iterator[tuple[Group, ...]]:
     """The claims move generation lists for this hand and campsite (before the UC-8
     filter), lazily and in its order: the native solver's enumeration of the ``wanted``
@@ -74,9 +63,10 @@ def _claims(hand: Hand, face: Campsite, wanted: list[int], limit: int
         return
 
 
-def _kept(state: State, player: int, face: Campsite, before: tuple[Group, ...],
-          groups: tuple[Group, ...]) -> bool:
-    """UC-8: whether the listing keeps a claim or new group (it empties the hand only of a
+def _may_lay(state: State, player: int, face: Campsite, before: tuple[Group, ...],
+             groups: tuple[Group, ...]) -> bool:
+    """UC-8: whether the player may lay these groups beside ``before`` on this campsite,
+    as the listing asks of a claim or a new group (a move empties the hand only of a
     player left with a complete campsite)."""
     used = sum(g.size for g in groups)
     return len(state.hands[player]) > used or keeps_a_card(
@@ -99,29 +89,53 @@ def claimable(state: State, player: int, hand: Hand, campsite: int, most: bytes,
     face = config.catalogue[campsite]
     if config.backend != "native":
         found = claims_of(hand, face, config.backend, config.claim_limit)
-        return any(_kept(state, player, face, (), groups) for groups in found)
-    wanted = _wanted(most, face)
+        return any(_may_lay(state, player, face, (), groups) for groups in found)
+    wanted = may_meet(most, face.primitive)
     if not wanted:
         return False
     size = one_group(face, wanted)
     held = len(state.hands[player])
     if size is not None and held > size:
         return True  # the first claim is one group of that size, kept (UC-8)
-    alternatives = [face.primitive.alternatives[i] for i in wanted]
-    if all(held > sum(spec.size * spec.count for spec in alt) for alt in alternatives):
+    primitive = face.primitive
+    if all(held > primitive.cards_asked[i] for i in wanted):
         # every claim is kept (UC-8): the listing holds one iff the solver finds one
         if not counts:
             counts.append(HandCounts(hand[0]))
-        decided = counts[0].decides(
-            [[(spec.kind, spec.size) for spec in alt for _ in range(spec.count)]
-             for alt in alternatives], _WHOLE_DECK.max_steps)
+        decided = counts[0].decides([primitive.groups_asked[i] for i in wanted],
+                                    _WHOLE_DECK.max_steps)
         if decided is not None:
             return decided
-    return any(_kept(state, player, face, (), groups)
-               for groups in _claims(hand, face, wanted, config.claim_limit))
+    return any(_may_lay(state, player, face, (), groups)
+               for groups in _native_claims(hand, face, wanted, config.claim_limit))
 
 
-def groups_open(state: State, player: int, hand: Hand, index: int) -> list[Group]:
+def has_new_group(state: State, player: int, hand: Hand, index: int) -> bool:
+    """Whether the listing holds a new group for the player's campsite at this table index
+    (UC-7, UC-30), without listing them.
+
+    A new group is one group of the smallest size of a kind the campsite may hold, and
+    the bound of :func:`reach` is exact for one group (see :func:`one_group`): when the
+    hand holds more cards than the largest such group the bound admits, every new group
+    is kept (UC-8), so one exists exactly when the bound admits a kind.
+    """
+    site = state.table[player][index]
+    config = state.config
+    face = config.catalogue[site.campsite]
+    if len(site.groups) >= face.max_groups:
+        return False
+    if config.backend == "native":
+        most = reach(hand[0])
+        sizes = [size for m, size in zip(most, face.new_group_sizes, strict=True)
+                 if size and m >= size]
+        if not sizes:
+            return False
+        if len(state.hands[player]) > max(sizes):
+            return True
+    return bool(new_groups_for(state, player, hand, index))
+
+
+def new_groups_for(state: State, player: int, hand: Hand, index: int) -> list[Group]:
     """The new groups the listing holds for the player's campsite at this table index
     (UC-7, UC-30)."""
     site = state.table[player][index]
@@ -130,7 +144,7 @@ def groups_open(state: State, player: int, hand: Hand, index: int) -> list[Group
     if len(site.groups) >= face.max_groups:
         return []
     return [group for group in new_groups_of(hand, face, config.backend, config.claim_limit)
-            if _kept(state, player, face, site.groups, (group,))]
+            if _may_lay(state, player, face, site.groups, (group,))]
 
 
 def compound_options(state: State, kind: type[Any], campsite: int) -> list[Any]:
@@ -145,49 +159,11 @@ def compound_options(state: State, kind: type[Any], campsite: int) -> list[Any]:
         face = config.catalogue[campsite]
         return [Claim(player, campsite, groups)
                 for groups in claims_of(hand, face, config.backend, config.claim_limit)
-                if _kept(state, player, face, (), groups)]
+                if _may_lay(state, player, face, (), groups)]
     if kind is AddGroup:
         for index, site in enumerate(state.table[player]):
             if site.campsite == campsite:
                 return [AddGroup(player, campsite, g)
-                        for g in groups_open(state, player, hand, index)]
+                        for g in new_groups_for(state, player, hand, index)]
         return []
     return list(rearrangements(state, player))
-
-
-Placement = tuple[int, int, int, Placed]
-"""A card onto a table group: owner, campsite, group index, the card as placed."""
-Swap = tuple[int, int, int, Placed, Card]
-"""A wild swap: owner, campsite, group index, the wild as placed, the natural for it."""
-
-
-def placements(state: State, player: int) -> tuple[list[Placement], list[Swap]]:
-    """The adds and squats (owner ``player`` for an add, UC-7, UC-9) and the wild swaps
-    (UC-10) the listing holds."""
-    hand = state.hands[player]
-    have = set(hand)
-    count = len(hand)
-    catalogue = state.config.catalogue
-    places: list[Placement] = []
-    swaps: list[Swap] = []
-    squat_ok = keeps_a_card(state, player, 1)
-    for owner in range(state.num_players):
-        own = owner == player
-        places_ok = own or squat_ok
-        for site in state.table[owner]:
-            face = catalogue[site.campsite]
-            for gi, group in enumerate(site.groups):
-                _, _, fits, wild_swaps = table_info(face, group)
-                if places_ok:
-                    for card, ways in fits:
-                        if card in have:
-                            for placed in ways:
-                                if own and count <= 1 and not keeps_a_card(
-                                    state, player, 1, site_meets(face, replace(
-                                        site.groups, gi, group.with_card(placed)), True)):
-                                    continue
-                                places.append((owner, site.campsite, gi, placed))
-                for card, wild in wild_swaps:
-                    if card in have:
-                        swaps.append((owner, site.campsite, gi, wild, card))
-    return places, swaps

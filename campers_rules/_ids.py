@@ -63,12 +63,10 @@ blocks come last, so an id means the same in games of any size.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any, NoReturn
-
-import attrs
+from typing import TYPE_CHECKING, Any
 
 from campers_rules import _rules
-from campers_rules._action_cards import card_plays
+from campers_rules._action_cards import TRASH_DEPTH
 from campers_rules._actions import (
     CAMPSITES,
     REQUESTS,
@@ -104,38 +102,26 @@ from campers_rules._actions import (
     TakeDiscard,
     TrashPanda,
 )
+from campers_rules._board import MAX_PLAYERS, MIN_PLAYERS
 from campers_rules._cards import FACE_COUNT, FACES, NUMBERS, WILD, Card, Color
 from campers_rules._catalogue import CATALOGUE, Campsite
-from campers_rules._checks import check_shape, shape_problem
-from campers_rules._claims import rearrangements
+from campers_rules._checks import check_shape
 from campers_rules._config import Config
 from campers_rules._errors import (
-    GameOverError,
     IllegalActionError,
     NotYourTurnError,
-    StaleActionError,
-    StaleStepError,
     quote,
 )
-from campers_rules._firsts import claimable_sites, compound_options, groups_open, placements
 from campers_rules._groups import Group, GroupKind, Placed
-from campers_rules._setup import MAX_PLAYERS, MIN_PLAYERS
-from campers_rules._solving import playing
-from campers_rules._state import OVER, PLAY
-from campers_rules._validate import MAX_VERSION
 
 if TYPE_CHECKING:
-    from campers_rules._state import State
+    pass
 
-Problem = tuple[type[IllegalActionError], str, str]
-"""Why a step or action is refused: the error class, the reason, the ruling ID."""
 
 NATURALS = 4 * len(NUMBERS)
 """The numbered faces (48), the first of :data:`FACES`."""
 PLACED = 2 * NATURALS
 """Values of a card as placed in a group: each natural, then a wild declared as each."""
-DEPTHS = 5
-"""The cards under a Trash Panda it may take (UC-19)."""
 KINDS: tuple[GroupKind, ...] = tuple(GroupKind)
 SWAP_PAIRS = 4 + len(NUMBERS) - 1
 """Naturals that may take one wild's place: its number in each color, its color in each
@@ -149,7 +135,7 @@ DISCARD_BASE = 3
 SMORES_ID = DISCARD_BASE + FACE_COUNT
 LOST_CAMPER_ID = SMORES_ID + 1
 TRASH_BASE = LOST_CAMPER_ID + 1
-SPRAY_ID = TRASH_BASE + DEPTHS * FACE_COUNT
+SPRAY_ID = TRASH_BASE + TRASH_DEPTH * FACE_COUNT
 DECLINE_ID = SPRAY_ID + 1
 REPAIR_BASE = DECLINE_ID + 1
 FALL_ID = REPAIR_BASE + PLACED
@@ -272,81 +258,81 @@ def _index(card: Card) -> int:
     return card.index
 
 
-def _draw(action: Any, table: Layout) -> int:
+def _draw(action: Any, space: Layout) -> int:
     if action.count not in (1, 2):
         raise IllegalActionError(action, "draw 1 or 2 cards from the deck", "UC-6")
     return DRAW_BASE + 1 if action.count == 2 else DRAW_BASE
 
 
-def _place(action: Any, table: Layout) -> int:
+def _place(action: Any, space: Layout) -> int:
     """An add on one's own campsite, a squat on another's (UC-7, UC-9)."""
     owner = action.player if type(action) is AddCard else action.owner
     if type(action) is Squat and owner == action.player:
         raise IllegalActionError(action, "a card on one's own campsite is an add", "UC-9")
-    slot = table.slot(action, action.campsite, action.group)
-    return _block(action, owner, table) + PLACED * slot + _placed(action, action.card)
+    slot = space.slot(action, action.campsite, action.group)
+    return _block(action, owner, space) + PLACED * slot + _placed(action, action.card)
 
 
-def _swap(action: Any, table: Layout) -> int:
-    slot = table.slot(action, action.campsite, action.group)
-    base = _block(action, action.owner, table) + table.swap_at
+def _swap(action: Any, space: Layout) -> int:
+    slot = space.slot(action, action.campsite, action.group)
+    base = _block(action, action.owner, space) + space.swap_at
     return base + SWAPS * slot + _swap_pair(action, action.card, action.wild)
 
 
-def _attack(action: Any, table: Layout) -> int:
-    slot = table.slot(action, action.campsite, action.group)
-    base = _block(action, action.owner, table) + table.bear_at
+def _attack(action: Any, space: Layout) -> int:
+    slot = space.slot(action, action.campsite, action.group)
+    base = _block(action, action.owner, space) + space.bear_at
     return base + PLACED * slot + _placed(action, action.card)
 
 
-def _trash(action: Any, table: Layout) -> int:
+def _trash(action: Any, space: Layout) -> int:
     depth: int = action.depth
-    if not 0 <= depth < DEPTHS:
+    if not 0 <= depth < TRASH_DEPTH:
         raise IllegalActionError(action, "Trash Panda takes one of the 5 cards under it",
                                  "UC-19")
     return TRASH_BASE + FACE_COUNT * depth + _index(action.card)
 
 
 def _constant(value: int) -> Callable[[Any, Layout], int]:
-    return lambda action, table: value
+    return lambda action, space: value
 
 
 _ENCODERS: dict[type[Any], Callable[[Any, Layout], int]] = {
     Draw: _draw,
-    Discard: lambda action, table: DISCARD_BASE + _index(action.card),
+    Discard: lambda action, space: DISCARD_BASE + _index(action.card),
     TakeDiscard: _constant(TAKE_ID),
     AddCard: _place,
     Squat: _place,
     SwapWild: _swap,
     BearAttack: _attack,
-    Roasted: lambda action, table: _block(action, action.target, table) + table.roasted_at,
-    GoFishing: lambda action, table: (_block(action, action.target, table) + table.fishing_at
+    Roasted: lambda action, space: _block(action, action.target, space) + space.roasted_at,
+    GoFishing: lambda action, space: (_block(action, action.target, space) + space.fishing_at
                                       + _REQUEST_INDEX[action.request]),
     Smores: _constant(SMORES_ID),
     LostCamper: _constant(LOST_CAMPER_ID),
     TrashPanda: _trash,
     BearSpray: _constant(SPRAY_ID),
     Decline: _constant(DECLINE_ID),
-    Repair: lambda action, table: REPAIR_BASE + _placed(action, action.card),
+    Repair: lambda action, space: REPAIR_BASE + _placed(action, action.card),
     LetFall: _constant(FALL_ID),
-    Give: lambda action, table: GIVE_BASE + _index(action.card),
-    PassLeft: lambda action, table: PASS_BASE + _index(action.card),
+    Give: lambda action, space: GIVE_BASE + _index(action.card),
+    PassLeft: lambda action, space: PASS_BASE + _index(action.card),
 }
 """The id of each atomic action, by its kind."""
 
 
-def encode(action: Any, table: Layout) -> int:
+def encode(action: Any, space: Layout) -> int:
     """The id of an atomic action or a build step, its fields assumed well typed."""
     encoder = _ENCODERS.get(type(action))
     if encoder is None:
-        return _encode_step(action)
-    return encoder(action, table)
+        return encode_step(action)
+    return encoder(action, space)
 
 
-def _block(action: object, seat: int, table: Layout) -> int:
+def _block(action: object, seat: int, space: Layout) -> int:
     if not 0 <= seat < MAX_PLAYERS:
         raise IllegalActionError(action, f"there is no seat {quote(seat)}", "UC-2")
-    return SEAT_BASE + table.seat * seat
+    return SEAT_BASE + space.seat * seat
 
 
 def _site(action: object, campsite: int) -> int:
@@ -355,7 +341,7 @@ def _site(action: object, campsite: int) -> int:
     return campsite
 
 
-def _encode_step(step: Any) -> int:
+def encode_step(step: Any) -> int:
     kind = type(step)
     if kind is Lay:
         return LAY_BASE + _placed(step, step.card)
@@ -385,7 +371,7 @@ def _group_steps(group: Group, out: list[int]) -> None:
     out.append(END_BASE + _KIND_INDEX[group.kind])
 
 
-def steps(action: Any, table: Layout) -> tuple[int, ...]:
+def steps(action: Any, space: Layout) -> tuple[int, ...]:
     """The ids an action is played by (one for an atomic action), fields assumed well typed."""
     kind = type(action)
     if kind is Claim:
@@ -402,20 +388,17 @@ def steps(action: Any, table: Layout) -> tuple[int, ...]:
             for group in groups:
                 _group_steps(group, out)
     else:
-        return (encode(action, table),)
+        return (encode(action, space),)
     out.append(FINISH_ID)
     return tuple(out)
 
 
-_KNOWN = frozenset(
-    (Draw, TakeDiscard, Discard, Claim, AddCard, AddGroup, Squat, SwapWild, Rearrange,
-     BearAttack, Smores, Roasted, GoFishing, LostCamper, TrashPanda, BearSpray, Decline,
-     Repair, LetFall, Give, PassLeft, *STEP_KINDS)
-)
+KNOWN_KINDS = _rules.ACTION_KINDS | frozenset(STEP_KINDS)
+"""Every kind of action and build step."""
 
 
-def _checked(action: object) -> None:
-    if type(action) not in _KNOWN:
+def check_known(action: object) -> None:
+    if type(action) not in KNOWN_KINDS:
         raise IllegalActionError(action, "not an Unhappy Campers action")
     check_shape(action)
 
@@ -427,7 +410,7 @@ def action_id(action: Action | Step, config: Config | None = None) -> int:
         IllegalActionError: A compound action (see :func:`action_steps`), or an action no
             id names (a field out of range, a group past its campsite's ``max_groups``).
     """
-    _checked(action)
+    check_known(action)
     return encode(action, layout(config))
 
 
@@ -438,7 +421,7 @@ def action_steps(action: Action | Step, config: Config | None = None) -> tuple[i
     ``finish``; a new group likewise; a rearrangement is ``start rearrange``, then for each
     campsite ``site`` and its groups, then ``finish``.
     """
-    _checked(action)
+    check_known(action)
     return steps(action, layout(config))
 
 
@@ -448,13 +431,13 @@ def action_from_id(player: int, action_id: int, config: Config | None = None) ->
     Raises:
         IllegalActionError: No action has this id (or ``player`` is no seat of any game).
     """
-    table = layout(config)
-    if type(action_id) is not int or not 0 <= action_id < SEAT_BASE + table.seat * MAX_PLAYERS:
+    space = layout(config)
+    if type(action_id) is not int or not 0 <= action_id < SEAT_BASE + space.seat * MAX_PLAYERS:
         raise IllegalActionError(quote(action_id), "no action has this id")
     if type(player) is not int or not 0 <= player < MAX_PLAYERS:
         raise NotYourTurnError(quote(player), f"there is no seat {quote(player)}", "UC-2")
     if action_id >= SEAT_BASE:
-        return _seat_action(player, action_id, table)
+        return _seat_action(player, action_id, space)
     if action_id < DISCARD_BASE:
         return TakeDiscard(player) if action_id == TAKE_ID else Draw(player, action_id + 1)
     if action_id < SMORES_ID:
@@ -497,18 +480,18 @@ def _step(player: int, step_id: int) -> Step:
     return Finish(player) if step_id == FINISH_ID else Abandon(player)
 
 
-def _seat_action(player: int, action_id: int, table: Layout) -> Action:
-    seat, rest = divmod(action_id - SEAT_BASE, table.seat)
-    if rest < table.swap_at:
+def _seat_action(player: int, action_id: int, space: Layout) -> Action:
+    seat, rest = divmod(action_id - SEAT_BASE, space.seat)
+    if rest < space.swap_at:
         slot, placed = divmod(rest, PLACED)
-        site, group = table.site_group(slot)
+        site, group = space.site_group(slot)
         card = _PLACED_VALUES[placed]
         if seat == player:
             return AddCard(player, site, group, card)
         return Squat(player, seat, site, group, card)
-    if rest < table.bear_at:
-        slot, pair = divmod(rest - table.swap_at, SWAPS)
-        site, group = table.site_group(slot)
+    if rest < space.bear_at:
+        slot, pair = divmod(rest - space.swap_at, SWAPS)
+        site, group = space.site_group(slot)
         w, k = divmod(pair, SWAP_PAIRS)
         wild = _PLACED_VALUES[NATURALS + w]
         if k < 4:
@@ -518,72 +501,16 @@ def _seat_action(player: int, action_id: int, table: Layout) -> Action:
             number += number >= wild.number
             natural = FACES[_COLOR_INDEX[wild.color] * len(NUMBERS) + number - NUMBERS[0]]
         return SwapWild(player, seat, site, group, natural, wild)
-    if rest < table.roasted_at:
-        slot, placed = divmod(rest - table.bear_at, PLACED)
-        site, group = table.site_group(slot)
+    if rest < space.roasted_at:
+        slot, placed = divmod(rest - space.bear_at, PLACED)
+        site, group = space.site_group(slot)
         return BearAttack(player, seat, site, group, _PLACED_VALUES[placed])
-    if rest == table.roasted_at:
+    if rest == space.roasted_at:
         return Roasted(player, seat)
-    return GoFishing(player, seat, REQUESTS[rest - table.fishing_at])
+    return GoFishing(player, seat, REQUESTS[rest - space.fishing_at])
 
 
-# ----------------------------------------------------------------------------- building
-
-
-def _ready(state: State, player: object) -> Problem | None:
-    """Why this seat may not take a build step now, the build itself aside (UC-6)."""
-    if state.phase is OVER:
-        return GameOverError, "the game is over", "UC-21"
-    if type(player) is not int or not 0 <= player < state.num_players:
-        return NotYourTurnError, f"there is no seat {quote(player)} in this game", "UC-2"
-    if player not in _rules.actors(state):
-        return NotYourTurnError, f"player {player} may not act now", "UC-6"
-    if state.pending is not None or state.phase is not PLAY:
-        return (IllegalActionError, "a claim, a new group or a rearrangement is built in the "
-                "play phase of one's own turn, with no decision waiting", "UC-6")
-    return None
-
-
-Option = tuple[tuple[int, ...], Action]
-"""A listed compound action with its steps."""
-
-
-_FIRSTS: dict[int, tuple[type[Any], int]] = {
-    **{CLAIM_BASE + c: (Claim, c) for c in range(CAMPSITES)},
-    **{NEW_GROUP_BASE + c: (AddGroup, c) for c in range(CAMPSITES)},
-    REARRANGE_ID: (Rearrange, -1),
-}
-"""The compound kind and campsite each first step opens."""
-
-
-def options(state: State, building: tuple[int, ...]) -> tuple[Option, ...]:
-    """The turn player's listed compound actions whose steps start with ``building``, a
-    build of one step or more: the open build's own or one step on (UC-7, UC-11).
-
-    A state built by a step carries its build's options; others list those of the build's
-    first step alone.
-    """
-    n = len(building)
-    carried = state.build_options
-    m = len(state.building)
-    if carried is not None and building[:m] == state.building:
-        if n == m:
-            return carried
-        rest = building[m:]
-        return tuple(o for o in carried if o[0][m:n] == rest)
-    opened = _FIRSTS.get(building[0])
-    if opened is None:
-        return ()
-    memo: dict[int, tuple[int, ...]] = {}
-    out: list[Option] = []
-    for action in compound_options(state, *opened):
-        spelled = _listed_steps(action, memo)
-        if spelled[:n] == building:
-            out.append((spelled, action))
-    return tuple(out)
-
-
-def _listed_steps(action: Any, memo: dict[int, tuple[int, ...]]) -> tuple[int, ...]:
+def listed_steps(action: Any, memo: dict[int, tuple[int, ...]]) -> tuple[int, ...]:
     """:func:`steps` of a listed compound action, whose groups are valid: each group's
     ids once per listing (``memo``, by the group's identity: the solver shares a group
     among the claims that hold it)."""
@@ -615,170 +542,3 @@ def _spelled_group(group: Group, memo: dict[int, tuple[int, ...]]) -> tuple[int,
                      for p in group.cards] + [END_BASE + _KIND_INDEX[group.kind]])
     memo[id(group)] = spelled
     return spelled
-
-
-def _step_problem(state: State, player: object, step_id: int
-                  ) -> tuple[Problem | None, tuple[Option, ...]]:
-    """Why this build step is refused (or ``None``), and the options of the build after it."""
-    problem = _ready(state, player)
-    if problem is not None:
-        return problem, ()
-    building = state.building
-    if step_id == ABANDON_ID:
-        if building:
-            return None, ()
-        return (IllegalActionError, "no build is open to abandon", "UC-7"), ()
-    if not building and step_id not in STARTS:
-        return (IllegalActionError, "no build is open: a build starts with a claim, a new "
-                "group or a rearrangement", "UC-7"), ()
-    after = options(state, (*building, step_id))
-    if not after:
-        return (IllegalActionError, "no listed claim, new group or rearrangement goes on "
-                f"this way (the build so far: {len(building)} steps)", "UC-7"), ()
-    return None, after
-
-
-def _build_problem(state: State, action: Any) -> Problem | None:
-    """Why the builder may not take this (non-step) action while a build is open."""
-    if action.player != state.turn or any(
-        a == action for _, a in options(state, state.building)
-    ):
-        return None
-    return (IllegalActionError, f"player {state.turn} has a build open: take its next step, "
-            "finish or abandon it, or apply a compound action that it starts", "UC-7")
-
-
-def _stale(state: State, action: object, version: object) -> None:
-    if _rules.is_stale(state, version):
-        raise StaleActionError(action, version, state.version)
-
-
-def _step_stale(state: State, player: object, version: object, build_step: object) -> bool:
-    """UC-32: whether the turn player's build step, sent with a version or a build step,
-    was sent against another build step than the state's (or against none)."""
-    if player != state.turn or (version is None and build_step is None):
-        return False
-    return type(build_step) is not int or build_step != state.build_step
-
-
-def _raise(problem: Problem, action: object) -> NoReturn:
-    error, reason, ruling = problem
-    raise error(action, reason, ruling)
-
-
-def apply(state: State, action: Any, version: object = None, build_step: object = None
-          ) -> State:
-    """:meth:`State.apply` of a build step, or of any action while a build is open."""
-    _checked(action)
-    _stale(state, action, version)
-    if type(action) in STEP_KINDS:
-        if _step_stale(state, action.player, version, build_step):
-            raise StaleStepError(action, state.version, build_step, state.build_step)
-        step_id = _encode_step(action)
-        problem, after = _step_problem(state, action.player, step_id)
-        if problem is not None:
-            _raise(problem, action)
-        if step_id == ABANDON_ID:
-            return attrs.evolve(state, building=(), build_step=state.build_step + 1,
-                                build_options=None)
-        if step_id == FINISH_ID:
-            return _rules.apply(state, after[0][1])
-        return attrs.evolve(state, building=(*state.building, step_id),
-                            build_step=state.build_step + 1, build_options=after)
-    problem = _build_problem(state, action)
-    if problem is not None:
-        _raise(problem, action)
-    return _rules.apply(state, action)
-
-
-def is_legal(state: State, action: Any, version: object = None, build_step: object = None
-             ) -> bool:
-    """:meth:`State.is_legal` of a build step, or of any action while a build is open."""
-    if (type(action) not in _KNOWN or _rules.is_stale(state, version)
-            or shape_problem(action) is not None):
-        return False
-    if type(action) in STEP_KINDS:
-        if _step_stale(state, action.player, version, build_step):
-            return False
-        return _step_problem(state, action.player, _encode_step(action))[0] is None
-    return _build_problem(state, action) is None and _rules.why_illegal(state, action) is None
-
-
-def legal_actions(state: State, player: int) -> list[Any]:
-    """:meth:`State.legal_actions` while a build is open: the builder's compound actions
-    that complete it, then :class:`Abandon`."""
-    if player != state.turn:
-        return _rules.legal_actions(state, player)  # checks the seat; others: as without
-    return [action for _, action in options(state, state.building)] + [Abandon(player)]
-
-
-def legal_action_ids(state: State, player: int) -> list[int]:
-    """The ids of this seat's legal actions and build steps, sorted."""
-    if type(player) is not int or player != state.turn:
-        return _listed_ids(state, player)
-    if state.building:
-        n = len(state.building)
-        ids = {spelled[n] for spelled, _ in options(state, state.building)}
-        ids.add(ABANDON_ID)
-        return sorted(ids)
-    if state.phase is PLAY and state.pending is None:
-        return sorted(_play_ids(state, player))
-    return _listed_ids(state, player)
-
-
-def _listed_ids(state: State, player: int) -> list[int]:
-    """The ids of the listed actions (outside the play phase: no compound action)."""
-    table = layout(state.config)
-    return sorted({encode(a, table) for a in _rules.legal_actions(state, player)})
-
-
-def _play_ids(state: State, player: int) -> set[int]:
-    """The turn player's ids in the play phase: those of the listing's first steps, asking
-    only whether each claim and new group exists (UC-7, UC-9, UC-10, UC-11, UC-12)."""
-    table = layout(state.config)
-    hand = playing(state.hands[player])
-    ids = {CLAIM_BASE + c for c in claimable_sites(state, player, hand)}
-    for index, site in enumerate(state.table[player]):
-        if groups_open(state, player, hand, index):
-            ids.add(NEW_GROUP_BASE + site.campsite)
-    places, swaps = placements(state, player)
-    offsets = table.offsets
-    for owner, campsite, group, placed in places:
-        slot = offsets[campsite] + group
-        ids.add(SEAT_BASE + table.seat * owner + PLACED * slot + _placed(placed, placed))
-    for owner, campsite, group, wild, card in swaps:
-        base = SEAT_BASE + table.seat * owner + table.swap_at
-        ids.add(base + SWAPS * (offsets[campsite] + group) + _swap_pair(wild, card, wild))
-    if rearrangements(state, player):
-        ids.add(REARRANGE_ID)
-    ids.update(encode(a, table) for a in card_plays(state, player))
-    ids.update(DISCARD_BASE + card.index for card in state.hands[player])
-    return ids
-
-
-def apply_action_id(state: State, player: int, action_id: int, version: int | None = None,
-                    build_step: int | None = None) -> State:
-    """Apply the action or build step the id names for this seat, checked as ``apply``."""
-    _stale(state, action_id, version)
-    return state.apply(action_from_id(player, action_id, state.config), version, build_step)
-
-
-def building_problem(state: State) -> str | None:
-    """Why a loaded state's open build or build step count is impossible, or ``None``
-    (none, or a proper start of a listed compound action of the turn player, counted
-    within its build step count)."""
-    building = state.building
-    count = state.build_step
-    if not len(building) <= count <= MAX_VERSION:
-        return f"the build step count is not from the build's length to {MAX_VERSION}"
-    if not count:
-        return None
-    if any(type(i) is not int or i not in STEP_IDS for i in building):
-        return "a build holds an id that is not a build step"
-    problem = _ready(state, state.turn)
-    if problem is not None:
-        return f"build steps taken outside the turn player's play phase: {problem[1]}"
-    n = len(building)
-    if n and not any(len(spelled) > n for spelled, _ in options(state, building)):
-        return "the build is not the start of a listed claim, new group or rearrangement"
-    return None

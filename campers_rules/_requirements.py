@@ -176,9 +176,28 @@ class Requirement:
     """The ``OR`` branches; each is met when all its specs are met by distinct groups."""
     greedy: GreedyPlan = attrs.field(init=False, repr=False, eq=False)
     """Each alternative's specs as :meth:`is_met_by` takes them (:func:`_greedy_plan`)."""
+    bounds: tuple[tuple[tuple[int, int], ...], ...] = attrs.field(
+        init=False, repr=False, eq=False)
+    """Each alternative's specs as (kind position in ``GroupKind``, size) pairs: the
+    group of each kind it asks for, which move generation compares with what a hand could
+    form at most before asking the solver."""
+    groups_asked: tuple[tuple[GroupClass, ...], ...] = attrs.field(
+        init=False, repr=False, eq=False)
+    """Each alternative's groups, one (kind, size) pair per group ("2 SETS OF 3" gives two)."""
+    cards_asked: tuple[int, ...] = attrs.field(init=False, repr=False, eq=False)
+    """The cards each alternative lays at least: its groups' sizes summed."""
 
     def __attrs_post_init__(self) -> None:
         object.__setattr__(self, "greedy", _greedy_plan(self.alternatives))
+        kinds = list(GroupKind)
+        object.__setattr__(self, "bounds", tuple(
+            tuple((kinds.index(spec.kind), spec.size) for spec in alternative)
+            for alternative in self.alternatives))
+        groups = tuple(tuple((spec.kind, spec.size) for spec in alternative
+                             for _ in range(spec.count)) for alternative in self.alternatives)
+        object.__setattr__(self, "groups_asked", groups)
+        object.__setattr__(self, "cards_asked", tuple(
+            sum(size for _, size in alternative) for alternative in groups))
 
     @classmethod
     def parse(cls, text: str) -> Requirement:
@@ -211,7 +230,7 @@ class Requirement:
 
     def most_groups(self) -> int:
         """The most groups one alternative names ("2 SETS OF 3 AND 1 RUN OF 4": 3)."""
-        return max(sum(spec.count for spec in alt) for alt in self.alternatives)
+        return max(len(groups) for groups in self.groups_asked)
 
     def min_size(self, kind: GroupKind) -> int | None:
         """The smallest size this requirement names for groups of ``kind``, if any."""
@@ -250,13 +269,12 @@ class Requirement:
     def is_met_by(self, groups: Iterable[Group]) -> bool:
         """Whether these groups meet the requirement (each group serves one spec)."""
         classes = tuple([(g.kind, len(g.cards)) for g in groups])
-        key = (id(self), classes)
+        key = (self, classes)
         hit = _cache.REQUIREMENT_MET.get(key)
-        if hit is not None and hit[0] is self:
-            return hit[1]
-        value = _greedy_meets(self.greedy, Counter(classes))
-        _cache.keep(_cache.REQUIREMENT_MET, key, (self, value))
-        return value
+        if hit is not None:
+            return hit
+        return _cache.keep(_cache.REQUIREMENT_MET, key,
+                           _greedy_meets(self.greedy, Counter(classes)))
 
 
 GreedyPlan = tuple[tuple[tuple[GroupKind, int, int, tuple[GroupKind, ...]], ...], ...]

@@ -17,6 +17,7 @@ from campers_rules._catalogue import Campsite
 from campers_rules._checks import Problem, face_of, keeps_a_card, no_card_left
 from campers_rules._errors import IllegalActionError
 from campers_rules._groups import Group, Placed
+from campers_rules._hands import in_hand
 from campers_rules._pending import (
     Deniable,
     FishingChoice,
@@ -36,7 +37,7 @@ if TYPE_CHECKING:
 
 def check_spray(state: State, action: BearSpray) -> Problem | None:
     """UC-14: a holder answers the window; the turn's player keeps a card (UC-8)."""
-    if SPRAY not in state.hands[action.player]:
+    if not in_hand(state.hands[action.player], SPRAY):
         return IllegalActionError, f"player {action.player} holds no Bear Spray", "UC-14"
     if action.player == state.turn and not keeps_a_card(state, action.player, 1):
         return IllegalActionError, no_card_left(action.player), "UC-8"
@@ -47,7 +48,8 @@ def check_give(state: State, action: Give) -> Problem | None:
     """UC-17: the target hands over a card that matches the request."""
     pending = state.pending
     assert isinstance(pending, FishingChoice)
-    if action.card not in state.hands[action.player] or not pending.request.matches(action.card):
+    if not in_hand(state.hands[action.player], action.card) or not pending.request.matches(
+            action.card):
         reason = f"{action.card} is not a held card matching {pending.request}"
         return IllegalActionError, reason, "UC-17"
     return None
@@ -55,7 +57,7 @@ def check_give(state: State, action: Give) -> Problem | None:
 
 def check_pass_left(state: State, action: PassLeft) -> Problem | None:
     """UC-18: the chosen card is in hand."""
-    if action.card not in state.hands[action.player]:
+    if not in_hand(state.hands[action.player], action.card):
         return IllegalActionError, f"{action.card} is not in hand", "UC-18"
     return None
 
@@ -77,7 +79,7 @@ def check_repair(state: State, action: Repair) -> Problem | None:
     """UC-13: the card makes the group valid and the campsite primitive again."""
     pending = state.pending
     assert isinstance(pending, RepairChoice)
-    if action.card.face not in state.hands[action.player]:
+    if not in_hand(state.hands[action.player], action.card.face):
         return IllegalActionError, f"{action.card.face} is not in hand", "UC-13"
     _, site = _damaged(state, pending)
     new = site.groups[pending.group].with_card(action.card)
@@ -158,8 +160,7 @@ def apply_repair(work: Work, action: Repair) -> None:
 def apply_fall(work: Work, action: LetFall) -> None:
     pending = work.pending
     assert isinstance(pending, RepairChoice)
-    sites = work.table[pending.owner]
-    index = next(i for i, s in enumerate(sites) if s.campsite == pending.campsite)
+    index = work.site_index(pending.owner, pending.campsite)
     work.pending = None
     _fall(work, pending.owner, index, pending.group)
 
@@ -209,7 +210,7 @@ def decisions(state: State, player: int) -> list[
     hand = state.hands[player]
     if isinstance(pending, SprayWindow):
         out: list[BearSpray | Decline | Repair | LetFall | Give | PassLeft] = []
-        if SPRAY in hand and (player != state.turn or keeps_a_card(state, player, 1)):
+        if in_hand(hand, SPRAY) and (player != state.turn or keeps_a_card(state, player, 1)):
             out.append(BearSpray(player))
         out.append(Decline(player))
         return out

@@ -37,7 +37,7 @@ from campers_rules._actions import (
     TakeDiscard,
     TrashPanda,
 )
-from campers_rules._board import DRAW, OVER, PLAY, SEATS
+from campers_rules._board import DRAW, MAX_PLAYERS, OVER, PLAY
 from campers_rules._checks import Problem, shape_error, shape_problem
 from campers_rules._claims import (
     apply_add,
@@ -91,7 +91,7 @@ if TYPE_CHECKING:
     from campers_rules._state import State
 
 _NOBODY: frozenset[int] = frozenset()
-_SOLO: tuple[frozenset[int], ...] = tuple(frozenset((seat,)) for seat in range(SEATS))
+_SOLO: tuple[frozenset[int], ...] = tuple(frozenset((seat,)) for seat in range(MAX_PLAYERS))
 """Each seat alone, built once: a table, not a cache."""
 
 
@@ -191,6 +191,8 @@ _CHECKS: dict[type[Any], Callable[[State, Any], Problem | None]] = {
     Give: check_give,
     PassLeft: check_pass_left,
 }
+ACTION_KINDS = frozenset(_CHECKS)
+"""Every kind of action (the build steps of the id space aside, see ``_ids``)."""
 
 
 def is_stale(state: State, version: object) -> bool:
@@ -216,13 +218,10 @@ def why_illegal(state: State, action: Any, version: object = None) -> Problem | 
         return problem
     if is_stale(state, version):
         return StaleActionError, StaleActionError(action, version, state.version).reason, "UC-32"
-    if state.phase is OVER:
-        return GameOverError, "the game is over", "UC-21"
     player = action.player
-    if not 0 <= player < state.num_players:
-        return no_seat(state, player)
-    if player not in actors(state):
-        return NotYourTurnError, f"player {player} may not act now", "UC-6"
+    problem = seat_problem(state, player)
+    if problem is not None:
+        return problem
     pending = state.pending
     if pending is not None:
         if kind not in _DECISIONS[type(pending)]:
@@ -237,6 +236,18 @@ def why_illegal(state: State, action: Any, version: object = None) -> Problem | 
         return (IllegalActionError, "nothing is waiting for an answer: no Bear Spray window "
                 "or choice is open", "UC-6")
     return family(state, action)
+
+
+def seat_problem(state: State, player: object) -> Problem | None:
+    """Why this seat may not act now whatever it sends, or ``None``: the game is over
+    (UC-21), there is no such seat (UC-2), or it is not among the actors (UC-6)."""
+    if state.phase is OVER:
+        return GameOverError, "the game is over", "UC-21"
+    if type(player) is not int or not 0 <= player < state.num_players:
+        return no_seat(state, player)
+    if player not in actors(state):
+        return NotYourTurnError, f"player {player} may not act now", "UC-6"
+    return None
 
 
 def refusal(state: State, action: Any, version: object, problem: Problem) -> IllegalActionError:
@@ -285,7 +296,8 @@ _EFFECTS: dict[type[Any], Callable[[Work, Any], None]] = {
 
 
 def apply(state: State, action: Any, version: object = None) -> State:
-    """Check the action, carry it out on a scratch copy, settle going out (UC-8).
+    """Check the action, carry it out on a scratch copy, settle going out (UC-8) and end
+    the turn after a discard or an emptied hand (UC-6).
 
     The result's version moves on (UC-32), except while a Lost Camper pass still waits on
     choices after this one, or a Bear Spray window on answers after a decline: the choices
@@ -302,11 +314,8 @@ def apply(state: State, action: Any, version: object = None) -> State:
     )
     if not shared:
         work.version += 1
-    if (
-        not settle(work)
-        and work.pending is None
-        and work.phase is PLAY
-        and not work.hands[work.turn]
+    if not settle(work) and work.pending is None and (
+        kind is Discard or (work.phase is PLAY and not work.hands[work.turn])
     ):
-        end_turn(work)  # UC-8: an emptied hand has nothing to discard
+        end_turn(work)  # the discard ends the turn; an emptied hand has nothing to discard
     return work.freeze()

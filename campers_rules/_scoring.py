@@ -8,19 +8,11 @@ from campers_rules._board import DRAW, OVER
 from campers_rules._cards import DECK, Card
 from campers_rules._results import RoundEnd, RoundResult
 from campers_rules._rng import shuffled
-from campers_rules._table import site_meets
+from campers_rules._table import owns_complete, site_meets
 from campers_rules._work import Work
 
 HAND_SIZE = 7
 """Cards dealt to each player (setup)."""
-
-
-def _owns_complete(work: Work, player: int) -> bool:
-    catalogue = work.config.catalogue
-    return any(
-        site_meets(catalogue[site.campsite], site.groups, complete=True)
-        for site in work.table[player]
-    )
 
 
 def settle(work: Work) -> bool:
@@ -36,7 +28,8 @@ def settle(work: Work) -> bool:
         return False
     for offset in range(work.n):
         player = (work.turn + offset) % work.n
-        if not work.hands[player] and work.table[player] and _owns_complete(work, player):
+        row = work.table[player]
+        if not work.hands[player] and row and owns_complete(work.config.catalogue, row):
             end_round(work, player)
             return True
     return False

@@ -49,15 +49,16 @@ from campers_rules._actions import (
     campsite_id,
     campsite_index,
 )
+from campers_rules._board import MAX_PLAYERS
+from campers_rules._builds import building_problem
 from campers_rules._cards import Card
 from campers_rules._catalogue import Campsite, parse_campsite
+from campers_rules._checks import shape_problem
 from campers_rules._config import Config
-from campers_rules._errors import CampersError, SerializationError
+from campers_rules._errors import CampersError, SerializationError, quote
 from campers_rules._groups import Group, Placed
-from campers_rules._ids import building_problem
 from campers_rules._pending import Deniable, Pending, RepairChoice
 from campers_rules._results import RoundResult
-from campers_rules._setup import MAX_PLAYERS
 from campers_rules._state import Site, State
 from campers_rules._validate import problem, view_problem
 from campers_rules._view import View, shadow
@@ -270,9 +271,14 @@ def dumps(obj: State | View | Action | Step) -> str:
 
     Raises:
         SerializationError: ``obj`` is neither a :class:`State`, a :class:`View` nor an
-            action.
+            action, or an action that :func:`loads_action` would refuse (a field of the
+            wrong type, a seat or number out of its range); the message names the field.
     """
     if type(obj) in _ACTIONS:
+        shape = shape_problem(obj)
+        reason = shape[1] if shape is not None else _action_problem(obj)
+        if reason is not None:
+            raise SerializationError(f"not an action to write: {reason}")
         data = CONVERTER.unstructure(obj, Move)
         return json.dumps({"type": data.pop("type"), **data})
     if not isinstance(obj, State | View):
@@ -438,7 +444,7 @@ def _action_problem(action: Any) -> str | None:
             continue
         low, high = (0, MAX_PLAYERS - 1) if field.name in _SEAT_FIELDS else _BOUNDS[field.name]
         if not low <= value <= high:
-            return f"{field.name} {_short(value)} is not from {low} to {high}"
+            return f"{field.name} {quote(value)} is not from {low} to {high}"
     return None
 
 

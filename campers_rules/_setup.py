@@ -7,8 +7,9 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from typing import Literal
 
+from campers_rules._board import MAX_PLAYERS, MIN_PLAYERS
 from campers_rules._cards import DECK, Card, parse_cards
-from campers_rules._config import Config
+from campers_rules._config import Config, config_or_default
 from campers_rules._errors import PositionError
 from campers_rules._groups import Group
 from campers_rules._rng import seed_state, shuffled
@@ -16,9 +17,6 @@ from campers_rules._scoring import deal
 from campers_rules._state import Phase, Site, State
 from campers_rules._validate import problem
 from campers_rules._work import Work
-
-MIN_PLAYERS = 2
-MAX_PLAYERS = 6
 
 
 def _check_players(players: int) -> None:
@@ -40,12 +38,20 @@ def new_game(players: int, seed: int, config: Config | None = None) -> State:
     ([1], 'draw')
     """
     _check_players(players)
-    config = config or Config()
+    config = config_or_default(config)
     rng = seed_state(seed)
     pile, rng = shuffled(range(len(config.catalogue)), rng)
-    work = Work.blank(players, config, rng, pile)
+    work = Work(blank(players, config, rng, pile))
     deal(work)
     return work.freeze()
+
+
+def blank(players: int, config: Config, rng: int, pile: tuple[int, ...]) -> State:
+    """An empty game before the first deal: every campsite in the pile."""
+    empty = ((),) * players
+    zeros = (0,) * players
+    return State(players, config, 0, 0, 1 % players, Phase.DRAW, 0, False, empty, (), (),
+                 empty, (), pile, empty, zeros, None, zeros, (), rng)
 
 
 def _hand(cards: Iterable[Card] | str) -> tuple[Card, ...]:
@@ -95,7 +101,7 @@ def from_position(
     """
     players = len(hands)
     _check_players(players)
-    config = config or Config()
+    config = config_or_default(config)
     rng = seed_state(seed)
     hand_rows = tuple(_hand(h) for h in hands)
     pile_cards = parse_cards(discard) if isinstance(discard, str) else tuple(discard)

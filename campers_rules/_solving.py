@@ -2,8 +2,10 @@
 
 The answers depend only on the playing cards of a hand (action cards never go to the
 table) and on the requirement (for new groups, only on the smallest group sizes of the
-kinds the campsite may hold), and one hand is asked about many times in a turn, so they
-are memoised under those keys (campers_rules._cache).
+kinds the campsite may hold). Before the solver is asked, a hand's bound (:func:`reach`,
+memoised per hand) rules out the alternatives it cannot meet; the last hand whose claims
+were all found is kept per requirement (``_cache.LAST_CLAIMS``), so that a hand that only
+lost cards since gets its claims filtered from them (:func:`_answers`).
 """
 
 from __future__ import annotations
@@ -15,21 +17,18 @@ from typing import TypeVar
 from campers_rules import _cache
 from campers_rules._cards import NUMBERS, WILD, WILD_COPIES, Card
 from campers_rules._catalogue import Campsite
-from campers_rules._groups import Group, GroupKind
+from campers_rules._groups import Group
 from campers_rules._requirements import Requirement
 from campers_rules.solver import Backend, ProblemTooLargeError, SolverLimits
 from campers_rules.solver import claims as solver_claims
 from campers_rules.solver._api import new_group_requirement
 from campers_rules.solver._native import laid as native_laid
-from campers_rules.solver._problem import Claim, make_problem
+from campers_rules.solver._problem import Claim, group_key, make_problem
 
 _WHOLE_DECK = SolverLimits(max_cards=100)
 """Any hand may be asked about: the deck holds 100 playing cards."""
-_KINDS = tuple(GroupKind)
 
 T = TypeVar("T")
-Needs = tuple[tuple[tuple[int, int], ...], ...]
-"""A primitive's alternatives as (kind position, size) pairs."""
 
 
 def playing(hand: tuple[Card, ...]) -> tuple[bytes, tuple[Card, ...]]:
@@ -112,31 +111,17 @@ def reach(key: bytes) -> bytes:
     return _cache.keep(_cache.HAND_REACH, key, found)
 
 
-def _may_meet(hand_key: bytes, needs: Needs) -> list[int]:
-    """The alternatives (each ``(kind position, size)`` pairs) the bound lets be met."""
-    most = reach(hand_key)
+def may_meet(most: bytes, requirement: Requirement) -> list[int]:
+    """The alternatives of ``requirement`` that ``most``, a hand's :func:`reach`, lets be
+    met (the others have no claim from that hand): the plans move generation searches."""
     out = []
-    for index, alternative in enumerate(needs):
+    for index, alternative in enumerate(requirement.bounds):
         for kind, size in alternative:
             if most[kind] < size:
                 break
         else:
             out.append(index)
     return out
-
-
-def _face_keys(face: Campsite) -> tuple[str, tuple[int, ...], Needs]:
-    """The primitive text, the smallest new group of each kind (0 for a kind the campsite
-    may not hold, UC-30) and the primitive's needs as (kind position, size) pairs."""
-    hit = _cache.SITE_KEYS.get(id(face))
-    if hit is None or hit[0] is not face:
-        needs = tuple(
-            tuple((_KINDS.index(spec.kind), spec.size) for spec in alternative)
-            for alternative in face.primitive.alternatives
-        )
-        sizes = tuple(face.min_size(k) if k in face.kinds else 0 for k in _KINDS)
-        hit = _cache.keep(_cache.SITE_KEYS, id(face), (face, str(face.primitive), sizes, needs))
-    return hit[1], hit[2], hit[3]
 
 
 def _first(answers: Iterator[T], limit: int) -> tuple[list[T], bool]:
@@ -172,8 +157,8 @@ objects)."""
 
 
 def _answers(
-    last: dict[tuple[object, int], Last[T]],
-    question: tuple[object, int],
+    last: dict[tuple[Requirement, int], Last[T]],
+    question: tuple[Requirement, int],
     hand_key: bytes,
     every: Callable[[], Iterator[tuple[T, bytes]]],
 ) -> tuple[T, ...]:
@@ -200,9 +185,23 @@ def _answers(
 def _claims(
     requirement: Requirement, cards: tuple[Card, ...], backend: Backend, limit: int
 ) -> tuple[Claim, ...]:
-    """The first ``limit`` claims of another backend than the native one."""
+    """The first ``limit`` claims of another backend than the native one, in their
+    canonical order (:func:`_claim_key`).
+
+    z3 meets the claims in an order of its own, which depends on what the process asked
+    it before, so move generation asks for every claim and sorts them: the listing is a
+    function of the state (a step budget would make it one of the machine's speed). A
+    question z3 cannot finish raises its ``SolverTimeoutError``, or ``ProblemTooLargeError``
+    past ``SolverLimits.max_claims``, rather than list some claims.
+    """
     every = solver_claims(requirement, cards, backend=backend, limits=_WHOLE_DECK)
-    return tuple(_first(every, limit)[0])
+    return tuple(sorted(every, key=_claim_key)[:limit])
+
+
+def _claim_key(claim: Claim) -> tuple[tuple[int, tuple[tuple[int, int, bool], ...]], ...]:
+    """A claim's groups (already in canonical order) by :func:`group_key`: one order of
+    claims whatever the backend met them in."""
+    return tuple(map(group_key, claim.groups))
 
 
 def _laid(requirement: Requirement, cards: tuple[Card, ...], wanted: list[int]
@@ -229,12 +228,11 @@ def claims_of(
     """:func:`claims` for a hand already read by :func:`playing` (once per hand in move
     generation, not once per campground campsite)."""
     hand_key, cards = hand
-    text, _, needs = _face_keys(face)
-    wanted = _may_meet(hand_key, needs)
+    wanted = may_meet(reach(hand_key), face.primitive)
     if not wanted:
         return ()
     if backend == "native":
-        return _answers(_cache.LAST_CLAIMS, (text, limit), hand_key,
+        return _answers(_cache.LAST_CLAIMS, (face.primitive, limit), hand_key,
                         lambda: _laid(face.primitive, cards, wanted))
     return tuple(c.groups for c in _claims(face.primitive, cards, backend, limit))
 
@@ -252,7 +250,7 @@ def new_groups_of(
 ) -> tuple[Group, ...]:
     """:func:`new_groups` for a hand already read by :func:`playing`."""
     hand_key, cards = hand
-    sizes = _face_keys(face)[1]
+    sizes = face.new_group_sizes
     most = reach(hand_key)
     # the alternatives of new_group_requirement: one per kind the campsite may hold
     held = [(m, size) for m, size in zip(most, sizes, strict=True) if size]

@@ -23,14 +23,16 @@ from campers_rules._checks import (
 )
 from campers_rules._errors import IllegalActionError
 from campers_rules._groups import Placed
+from campers_rules._hands import in_hand
 from campers_rules._table import (
     Fitting,
     Swaps,
+    fitting,
     group_ok,
     mark_ok,
     replace,
     swapped,
-    table_info,
+    wild_swaps,
 )
 from campers_rules._work import Work
 
@@ -60,7 +62,7 @@ def check_swap(state: State, action: SwapWild) -> Problem | None:
     if problem is not None:
         return problem
     site = state.table[action.owner][site_index(state, action.owner, action.campsite)]
-    if not action.card.is_natural or action.card not in state.hands[action.player]:
+    if not action.card.is_natural or not in_hand(state.hands[action.player], action.card):
         reason = f"player {action.player} holds no numbered card {action.card}"
         return IllegalActionError, reason, "UC-10"
     group = site.groups[action.group]
@@ -91,7 +93,7 @@ def resolve_squat(work: Work, play: Squat, denied: bool) -> None:
         work.draw(play.owner, 1)
         return
     sites = work.table[play.owner]
-    index = next(i for i, s in enumerate(sites) if s.campsite == play.campsite)
+    index = work.site_index(play.owner, play.campsite)
     site = sites[index]
     back = site.groups[play.group].without(play.card)
     mark_ok(work.config.catalogue[site.campsite], back)
@@ -103,7 +105,7 @@ def apply_swap(work: Work, action: SwapWild) -> None:
     """The natural card takes the wild's place (the group ``swapped`` gives, built
     straight: the check found it valid), the wild goes to hand."""
     sites = work.table[action.owner]
-    index = next(i for i, s in enumerate(sites) if s.campsite == action.campsite)
+    index = work.site_index(action.owner, action.campsite)
     site = sites[index]
     new = site.groups[action.group].without(action.wild).with_card(Placed.natural(action.card))
     mark_ok(work.config.catalogue[site.campsite], new)
@@ -117,7 +119,7 @@ def apply_swap(work: Work, action: SwapWild) -> None:
 
 RowGroups = tuple[tuple[int, int, Fitting, Swaps], ...]
 """Per group of a table row, in row order: its campsite, its index there, the faces that
-fit it and its wild swaps (``_table.table_info``)."""
+fit it and its wild swaps (``_table.fitting``, ``_table.wild_swaps``)."""
 
 
 def _row_groups(state: State, owner: int) -> RowGroups:
@@ -132,8 +134,9 @@ def _row_groups(state: State, owner: int) -> RowGroups:
         found: RowGroups = hit[2]
         return found
     found = tuple(
-        (site.campsite, gi, *table_info(catalogue[site.campsite], group)[2:])
+        (site.campsite, gi, fitting(face, group), wild_swaps(face, group))
         for site in row
+        for face in [catalogue[site.campsite]]
         for gi, group in enumerate(site.groups)
     )
     _cache.keep(_cache.ROW_GROUPS, owner, (row, catalogue, found))

@@ -1,100 +1,37 @@
 """The frozen game state and its public methods; the rules live in ``_rules``.
 
-It imports ``_rules`` at load, as Karibou Camp's does: the rule modules name a State only
-in annotations and build the next one with :meth:`State._build`, reached through the state
-they are given, so they import nothing of this module (the phase and ``Site`` records they
-build are in ``_board``). ``_ids`` and ``_view`` do import this module at load, to build
-and read states; the methods that need them import them when called (the id space's and
-the views', not the object API's per-step calls), where an import at the bottom of this
-module closed a seven-module import cycle before (issue 12).
+It imports the modules its methods call at load (``_rules``, ``_builds``, ``_ids``,
+``_view``), as Karibou Camp's does: those modules name a State only in annotations and
+build the next one through the state they are given (``type(state)``, in
+``_work.Work``), so none of them imports this module at load (the phase, ``Site`` and
+the game's bounds are in ``_board``).
+A view lists its moves on a stand-in state (``_view.shadow``), the one import inside a
+function that closes a cycle; an import at the bottom of this module closed a
+seven-module cycle before (issue 12).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, get_args
+from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from campers_rules import _rules
-from campers_rules._actions import Step
+from campers_rules import _builds, _ids, _rules, _view
+from campers_rules._board import OVER
 
 # Re-exported: the package, its views, loaders and setup read them from here.
-from campers_rules._board import DRAW as DRAW
-from campers_rules._board import OVER as OVER
-from campers_rules._board import PLAY as PLAY
 from campers_rules._board import Phase as Phase
 from campers_rules._board import Site as Site
 from campers_rules._cards import Card
 from campers_rules._config import Config
 from campers_rules._pending import Pending
 from campers_rules._results import RoundResult
-from campers_rules._slots import slot_setters
 
 if TYPE_CHECKING:
-    from campers_rules._actions import Action
+    from campers_rules._actions import Action, Step
     from campers_rules._view import View
 
-_STEP_KINDS = frozenset(get_args(Step))
-"""The build step classes, which ``_ids`` applies (a build in progress too)."""
-
-
-def build_state(
-    num_players: int,
-    config: Config,
-    round: int,
-    dealer: int,
-    turn: int,
-    phase: Phase,
-    turns_taken: int,
-    action_played: bool,
-    hands: tuple[tuple[Card, ...], ...],
-    deck: tuple[Card, ...],
-    discard: tuple[Card, ...],
-    table: tuple[tuple[Site, ...], ...],
-    campground: tuple[int, ...],
-    pile: tuple[int, ...],
-    kept: tuple[tuple[int, ...], ...],
-    skips: tuple[int, ...],
-    pending: Pending | None,
-    scores: tuple[int, ...],
-    round_results: tuple[RoundResult, ...],
-    rng: int,
-    version: int = 0,
-    building: tuple[int, ...] = (),
-    build_step: int = 0,
-    build_options: tuple[Any, ...] | None = None,
-) -> State:
-    """``State(...)`` with the same arguments, filling the slots straight.
-
-    ``apply`` builds a State every step; see :func:`~campers_rules._slots.slot_setters`.
-    """
-    state: State = object.__new__(State)
-    _num_players(state, num_players)
-    _config(state, config)
-    _round(state, round)
-    _dealer(state, dealer)
-    _turn(state, turn)
-    _phase(state, phase)
-    _turns_taken(state, turns_taken)
-    _action_played(state, action_played)
-    _hands(state, hands)
-    _deck(state, deck)
-    _discard(state, discard)
-    _table(state, table)
-    _campground(state, campground)
-    _pile(state, pile)
-    _kept(state, kept)
-    _skips(state, skips)
-    _pending(state, pending)
-    _scores(state, scores)
-    _round_results(state, round_results)
-    _rng(state, rng)
-    _version(state, version)
-    _building(state, building)
-    _build_step(state, build_step)
-    _build_options(state, build_options)
-    return state
 
 
 @attrs.frozen
@@ -193,9 +130,7 @@ class State:
             NotYourTurnError: ``player`` is not a seat of this game, as for :meth:`apply`.
         """
         if self.building:
-            from campers_rules import _ids
-
-            return _ids.legal_actions(self, player)
+            return _builds.legal_actions(self, player)
         return _rules.legal_actions(self, player)
 
     def is_legal(self, action: Action | Step, version: int | None = None,
@@ -206,10 +141,8 @@ class State:
         so does, for the turn player's build step, a ``build_step`` other than
         :attr:`build_step` (see :meth:`apply`).
         """
-        if self.building or type(action) in _STEP_KINDS:
-            from campers_rules import _ids
-
-            return _ids.is_legal(self, action, version, build_step)
+        if self.building or type(action) in _ids.STEP_KINDS:
+            return _builds.is_legal(self, action, version, build_step)
         return _rules.why_illegal(self, action, version) is None
 
     def apply(self, action: Action | Step, version: int | None = None,
@@ -232,10 +165,8 @@ class State:
             GameOverError: The game is over.
             IllegalActionError: The rules forbid the action now (reason and ruling ID given).
         """
-        if self.building or type(action) in _STEP_KINDS:
-            from campers_rules import _ids
-
-            return _ids.apply(self, action, version, build_step)
+        if self.building or type(action) in _ids.STEP_KINDS:
+            return _builds.apply(self, action, version, build_step)
         return _rules.apply(self, action, version)
 
     def legal_action_ids(self, player: int) -> list[int]:
@@ -245,9 +176,7 @@ class State:
         Outside a build, the first step of each legal action; inside, the next steps of
         the listed compound actions the build starts, and abandon.
         """
-        from campers_rules import _ids
-
-        return _ids.legal_action_ids(self, player)
+        return _builds.legal_action_ids(self, player)
 
     def apply_action_id(self, player: int, action_id: int, version: int | None = None,
                         build_step: int | None = None) -> State:
@@ -258,18 +187,10 @@ class State:
                 as :meth:`apply` raises.
             IllegalActionError: No action has this id, or as :meth:`apply` raises.
         """
-        from campers_rules import _ids
-
-        return _ids.apply_action_id(self, player, action_id, version, build_step)
-
-    _build = staticmethod(build_state)
-    """:func:`build_state`, reached by the rules through the state they were given (they do
-    not import this module)."""
+        return _builds.apply_action_id(self, player, action_id, version, build_step)
 
     def view(self, player: int) -> View:
         """What this player may know (UC-23)."""
-        from campers_rules import _view
-
         return _view.view(self, player)
 
     def hand_sizes(self) -> tuple[int, ...]:
@@ -279,31 +200,3 @@ class State:
     def owner_sites(self, player: int) -> Sequence[Site]:
         """The campsites this player owns on the table."""
         return self.table[player]
-
-
-(
-    _num_players,
-    _config,
-    _round,
-    _dealer,
-    _turn,
-    _phase,
-    _turns_taken,
-    _action_played,
-    _hands,
-    _deck,
-    _discard,
-    _table,
-    _campground,
-    _pile,
-    _kept,
-    _skips,
-    _pending,
-    _scores,
-    _round_results,
-    _rng,
-    _version,
-    _building,
-    _build_step,
-    _build_options,
-) = slot_setters(State)

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from types import MappingProxyType
 
 from campers_rules import _cache
+from campers_rules._board import Site
 from campers_rules._cards import (
     FACES,
     HIGHEST,
@@ -87,6 +88,11 @@ def site_meets(face: Campsite, groups: Sequence[Group], complete: bool) -> bool:
         face.complete.is_met_by(groups) or (not complete and face.primitive.is_met_by(groups)))
 
 
+def owns_complete(catalogue: Sequence[Campsite], row: Sequence[Site]) -> bool:
+    """Whether a table row holds a campsite that meets its complete requirement."""
+    return any(site_meets(catalogue[site.campsite], site.groups, complete=True) for site in row)
+
+
 def brought_meets(face: Campsite, groups: Sequence[Group], complete: bool) -> bool:
     """:func:`site_meets` for groups an action brings, computed afresh: the memos trust
     identity, and an action's objects may have been changed in place since a check saw
@@ -102,10 +108,10 @@ Swaps = tuple[tuple[Card, Placed], ...]
 """Every (natural face, wild it may replace) pair of a group, in face order."""
 
 
-def table_info(face: Campsite, group: Group) -> tuple[Campsite, Group, Fitting, Swaps]:
-    """The face and group, with the faces that fit the group on that campsite and its wild
-    swaps (see :func:`fitting` and :func:`wild_swaps`), kept per group object: one look-up
-    answers both questions of move generation for a table group."""
+def _info(face: Campsite, group: Group) -> tuple[Campsite, Group, Fitting, Swaps]:
+    """The face and group (which the memo entry holds, see ``_cache``), with the faces
+    that fit the group on that campsite and its wild swaps, kept per group object: one
+    computation answers both :func:`fitting` and :func:`wild_swaps`."""
     hit = _cache.TABLE_INFO.get(id(group))
     if hit is not None and hit[1] is group and hit[0] is face:
         return hit
@@ -120,7 +126,7 @@ def placements(face: Campsite, group: Group, card: Card) -> tuple[Placed, ...]:
     The same answer as ``group.placements(card, face.min_size(group.kind))`` (a
     differential test holds the two equal).
     """
-    for fit, ways in table_info(face, group)[2]:
+    for fit, ways in fitting(face, group):
         if fit is card:
             return ways
     return ()
@@ -129,14 +135,14 @@ def placements(face: Campsite, group: Group, card: Card) -> tuple[Placed, ...]:
 def fitting(face: Campsite, group: Group) -> Fitting:
     """Every face that fits this group on this campsite, with its placements, in face
     order (UC-7, UC-9)."""
-    return table_info(face, group)[2]
+    return _info(face, group)[2]
 
 
 def wild_swaps(face: Campsite, group: Group) -> Swaps:
     """Every (natural face, wild) pair for which that face may take that wild (UC-10), in
     face order; empty for a group without a wild. The same pairs as the solver's
     ``Group.wild_swaps`` on a valid group."""
-    return table_info(face, group)[3]
+    return _info(face, group)[3]
 
 
 def _answers(group: Group) -> tuple[Fitting, Swaps]:

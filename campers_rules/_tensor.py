@@ -70,7 +70,6 @@ _KIND_INDEX = {kind: i for i, kind in enumerate(KINDS)}
 _PHASE_INDEX = {phase: i for i, phase in enumerate(PHASES)}
 _PENDING_INDEX = {kind: i for i, kind in enumerate(PENDING)}
 _PLAY_INDEX = {kind: i for i, kind in enumerate(PLAYS)}
-_WILD = WILD.index
 
 
 _COLOR_INDEX = {face.color: face.index // 12 for face in FACES[:VALUES]}

@@ -6,11 +6,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from campers_rules._actions import Discard, Draw, TakeDiscard
-from campers_rules._board import PLAY, SEATS
+from campers_rules._board import MAX_PLAYERS, PLAY
 from campers_rules._cards import FACES
-from campers_rules._checks import Problem, in_hand
+from campers_rules._checks import Problem
 from campers_rules._errors import IllegalActionError
-from campers_rules._scoring import end_turn, settle
+from campers_rules._hands import in_hand
 from campers_rules._work import Work
 
 if TYPE_CHECKING:
@@ -55,22 +55,21 @@ def apply_take(work: Work, action: TakeDiscard) -> None:
 
 
 def apply_discard(work: Work, action: Discard) -> None:
-    """The discard ends the turn, unless it empties a hand that goes out (UC-8)."""
+    """The card goes to the discard pile; ``_rules.apply`` then ends the turn, unless the
+    discard empties a hand that goes out (UC-8)."""
     work.take(action.player, action.card)
     work.push_discard(action.card)
-    if not settle(work):
-        end_turn(work)
 
 
 # ----------------------------------------------------------------------------- listing
 
 _DRAWS: tuple[tuple[Draw | TakeDiscard, ...], ...] = tuple(
-    (Draw(seat, 1), Draw(seat, 2), TakeDiscard(seat)) for seat in range(SEATS)
+    (Draw(seat, 1), Draw(seat, 2), TakeDiscard(seat)) for seat in range(MAX_PLAYERS)
 )
 """Each seat's draws, built once: a table, not a cache."""
 
 _DISCARDS: tuple[tuple[Discard, ...], ...] = tuple(
-    tuple(Discard(seat, card) for card in FACES) for seat in range(SEATS)
+    tuple(Discard(seat, card) for card in FACES) for seat in range(MAX_PLAYERS)
 )
 """Each seat's discard of each face, by the face's index."""
 

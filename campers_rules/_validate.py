@@ -7,8 +7,9 @@ from itertools import pairwise
 
 import attrs
 
-from campers_rules._action_cards import SPRAY, card_of
+from campers_rules._action_cards import SPRAY, TRASH_DEPTH, card_of, trashed_at
 from campers_rules._actions import BearAttack, GoFishing, Roasted, Squat, TrashPanda, campsite_id
+from campers_rules._board import MAX_VERSION
 from campers_rules._cards import DECK, Card
 from campers_rules._pending import (
     Deniable,
@@ -56,10 +57,6 @@ def problem(state: State) -> str | None:
         or _phase(state)
         or _pending(state)
     )
-
-
-MAX_VERSION = (1 << 63) - 1
-"""The highest version a document may carry (UC-32)."""
 
 
 def _results(state: State) -> str | None:
@@ -195,7 +192,8 @@ def _play_in_place(state: State, play: Deniable, sprays: int) -> str | None:
     ):
         return "a play names a wrong target"
     elif isinstance(play, TrashPanda) and (
-        not 0 <= play.depth < 5 or len(state.discard) < play.depth + 2 + sprays
+        not 0 <= play.depth < TRASH_DEPTH
+        or trashed_at(len(state.discard), sprays, play.depth) < 0
     ):
         return "a Trash Panda reaches below the discard pile (UC-19)"
     return None

@@ -6,15 +6,16 @@ from typing import TYPE_CHECKING
 
 import attrs
 
+from campers_rules._board import Phase, Site
 from campers_rules._cards import WILD, Card
 from campers_rules._config import Config
 from campers_rules._errors import CampersError
 from campers_rules._pending import PassChoice, Pending, SprayWindow
 from campers_rules._results import RoundResult
-from campers_rules._state import Phase, Site, State, build_state
 
 if TYPE_CHECKING:
     from campers_rules._actions import Action
+    from campers_rules._state import State
 
 
 @attrs.frozen
@@ -97,11 +98,16 @@ def shadow(view: View) -> State:
     The cards the seat cannot see are stand-ins: other hands and the deck hold ``WILD``s
     of the right number, the pile zeros. It is never shown nor checked.
     """
+    # The package's one import inside a function that closes a cycle: a state gives its
+    # views (``_state`` imports this module) and a view lists its moves on a state. It is
+    # paid by a view's listing, never by a state's step.
+    from campers_rules._state import State
+
     hands = tuple(
         view.hand if seat == view.player else (WILD,) * size
         for seat, size in enumerate(view.hand_sizes)
     )
-    return build_state(
+    return State(
         view.num_players,
         view.config,
         view.round,

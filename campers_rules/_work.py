@@ -7,38 +7,18 @@ these primitives (take or give a card, draw, set or grow a campsite), settles go
 
 from __future__ import annotations
 
-from bisect import bisect_left, insort
-from operator import attrgetter
 from typing import TYPE_CHECKING
 
-from campers_rules._board import DRAW, Site
+from campers_rules._board import Site
 from campers_rules._cards import Card
-from campers_rules._config import Config
 from campers_rules._groups import Placed
+from campers_rules._hands import add_one, remove_one
 from campers_rules._pending import Pending
 from campers_rules._rng import shuffled
 from campers_rules._table import mark_ok, replace
 
 if TYPE_CHECKING:
     from campers_rules._state import State
-
-face_index = attrgetter("index")
-"""The sort key of a hand: a binary search by it finds a card with no Python ``__eq__`` call
-(``Card.__eq__`` is identity, but written in Python: ``tuple.index`` would call it per card)."""
-
-
-def remove_one(cards: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
-    """These sorted cards less one copy of card (which must be there)."""
-    i = bisect_left(cards, card.index, key=face_index)
-    return cards[:i] + cards[i + 1 :]
-
-
-def add_one(cards: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
-    """These sorted cards plus card, still sorted."""
-    out = list(cards)
-    insort(out, card, key=face_index)
-    return tuple(out)
-
 
 class Work:
     """The fields of a State, mutable, for the length of one transition.
@@ -51,7 +31,6 @@ class Work:
 
     __slots__ = (
         "action_played",
-        "build",
         "campground",
         "config",
         "dealer",
@@ -59,6 +38,7 @@ class Work:
         "discard",
         "hands",
         "kept",
+        "make_state",
         "n",
         "pending",
         "phase",
@@ -75,7 +55,7 @@ class Work:
     )
 
     def __init__(self, s: State) -> None:
-        self.build = s._build
+        self.make_state = type(s)
         self.n = s.num_players
         self.config = s.config
         self.round = s.round
@@ -98,24 +78,9 @@ class Work:
         self.rng = s.rng
         self.version = s.version
 
-    @classmethod
-    def blank(cls, players: int, config: Config, rng: int, pile: tuple[int, ...]) -> Work:
-        """An empty game before the first deal: every campsite in the pile."""
-        # Imported here: ``_state`` imports the rules, which import this module.
-        from campers_rules._state import build_state
-
-        empty = ((),) * players
-        zeros = (0,) * players
-        return cls(
-            build_state(
-                players, config, 0, 0, 1 % players, DRAW, 0, False, empty, (), (), empty, (),
-                pile, empty, zeros, None, zeros, (), rng,
-            )
-        )
-
     def freeze(self) -> State:
         """The new State (the scratch copy is not used after)."""
-        return self.build(
+        return self.make_state(
             self.n,
             self.config,
             self.round,
@@ -187,11 +152,15 @@ class Work:
         sites[index] = site
         self.table[player] = tuple(sites)
 
+    def site_index(self, owner: int, campsite: int) -> int:
+        """Where this owner's campsite sits in their table row (the move was checked: it
+        is there)."""
+        return next(i for i, s in enumerate(self.table[owner]) if s.campsite == campsite)
+
     def place(self, owner: int, campsite: int, group: int, card: Placed) -> None:
         """Put a card into a group on the table (the move was checked)."""
-        sites = self.table[owner]
-        index = next(i for i, s in enumerate(sites) if s.campsite == campsite)
-        site = sites[index]
+        index = self.site_index(owner, campsite)
+        site = self.table[owner][index]
         new = site.groups[group].with_card(card)
         mark_ok(self.config.catalogue[campsite], new)
         self.set_site(owner, index, Site(campsite, replace(site.groups, group, new)))

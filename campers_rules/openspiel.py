@@ -38,6 +38,7 @@ import numpy as np
 import pyspiel
 
 from campers_rules._actions import BearSpray, Decline, Draw, Smores, Squat
+from campers_rules._board import MAX_PLAYERS, MIN_PLAYERS
 from campers_rules._cards import DECK, FACES, Card
 from campers_rules._config import (
     DEFAULT_CLAIM_LIMIT,
@@ -50,10 +51,9 @@ from campers_rules._errors import CampersError
 from campers_rules._ids import action_from_id, num_distinct_actions
 from campers_rules._pending import SprayWindow
 from campers_rules._scoring import HAND_SIZE
-from campers_rules._setup import MAX_PLAYERS, MIN_PLAYERS, new_game
+from campers_rules._setup import blank, new_game
 from campers_rules._state import State
 from campers_rules._tensor import SITES, Layout, score_bound
-from campers_rules._work import Work
 
 SHORT_NAME = "python_unhappy_campers"
 MAX_MOVES = 100_000
@@ -120,7 +120,7 @@ class CampersGame(pyspiel.Game):  # type: ignore[misc]
         self.dealt = new_game(self.players, 0, self.config)
         """A library deal whose cards and campsites the first chance nodes replace."""
         sites = tuple(range(len(self.config.catalogue)))
-        self.blank = Work.blank(self.players, self.config, self.dealt.rng, sites).freeze()
+        self.blank = blank(self.players, self.config, self.dealt.rng, sites)
         """The library state shown before the first deal: nothing dealt yet."""
         info = pyspiel.GameInfo(
             num_distinct_actions=num_distinct_actions(self.players, self.config),

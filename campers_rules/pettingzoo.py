@@ -39,11 +39,12 @@ from gymnasium import spaces
 from pettingzoo import AECEnv
 from pettingzoo.utils.wrappers import OrderEnforcingWrapper
 
+from campers_rules._board import MAX_PLAYERS, MIN_PLAYERS
 from campers_rules._config import Config
 from campers_rules._describe import describe_table
 from campers_rules._errors import CampersError
 from campers_rules._ids import action_from_id, num_distinct_actions
-from campers_rules._setup import MAX_PLAYERS, MIN_PLAYERS, new_game
+from campers_rules._setup import new_game
 from campers_rules._state import State
 from campers_rules._tensor import Layout, observation_high
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import attrs
 
-from karibou_rules._errors import KaribouError
+from karibou_rules._errors import KaribouError, PositionError
 
 WINNING_SCORE = 9
 """The score that ends the game (KC-11)."""
@@ -25,3 +25,17 @@ class Config:
 
     winning_score: int = attrs.field(default=WINNING_SCORE, validator=_check_winning_score)
     """A round that leaves a player with this many points or more ends the game (KC-11)."""
+
+
+def config_or_default(config: object) -> Config:
+    """The options a caller gave, or the defaults for ``None``; anything that is not a
+    :class:`Config` is refused here, with the package's error, before a game is built on it.
+
+    Raises:
+        PositionError: ``config`` is neither ``None`` nor a :class:`Config`.
+    """
+    if config is None:
+        return Config()
+    if not isinstance(config, Config):
+        raise PositionError("config must be a Config")
+    return config

@@ -43,7 +43,7 @@ from karibou_rules._actions import (
 )
 from karibou_rules._cards import MAX_PLAYERS, MIN_PLAYERS, PILE, SPECIES, TILES, Card, Tile
 from karibou_rules._config import Config
-from karibou_rules._errors import IllegalActionError
+from karibou_rules._errors import IllegalActionError, NotYourTurnError, quote
 
 REVEAL_ID = 0
 PASS_ID = 1
@@ -70,8 +70,9 @@ def num_distinct_actions(players: int, config: Config | None = None) -> int:
     return PAWN_BASE + len(TILES) * players
 
 
-def action_id(action: Action) -> int:
-    """The id of an action (its ``player`` aside, and a sign's ``noticed_by``)."""
+def action_id(action: Action, config: Config | None = None) -> int:
+    """The id of an action (its ``player`` aside, and a sign's ``noticed_by``); ``config``
+    as for :func:`num_distinct_actions`."""
     if isinstance(action, Reveal):
         return REVEAL_ID
     if isinstance(action, Pass):
@@ -96,17 +97,19 @@ def action_id(action: Action) -> int:
     raise IllegalActionError(action, "not a Karibou Camp action")
 
 
-def action_from_id(player: int, action_id: int) -> Action:
-    """The action of this seat that the id names (the inverse of :func:`action_id`).
+def action_from_id(player: int, action_id: int, config: Config | None = None) -> Action:
+    """The action of this seat that the id names (the inverse of :func:`action_id`);
+    ``config`` as for :func:`num_distinct_actions`.
 
     Raises:
         IllegalActionError: No action has this id.
+        NotYourTurnError: ``player`` is no seat of any game (KC-2).
     """
     if type(action_id) is not int or not 0 <= action_id < SPACE:
         raise IllegalActionError(action_id, "no action has this id")
-    if type(player) is int and 0 <= player < MAX_PLAYERS:
-        return ACTIONS[player][action_id]
-    return _decode(player, action_id)
+    if type(player) is not int or not 0 <= player < MAX_PLAYERS:
+        raise NotYourTurnError(player, f"there is no seat {quote(player)}", "KC-2")
+    return ACTIONS[player][action_id]
 
 
 def _decode(player: int, action_id: int) -> Action:

@@ -125,9 +125,12 @@ def legal_action_ids(state: State, player: int) -> list[int]:
     return sorted(_state_option_ids(state, _seat(state, player)))
 
 
-def apply_action_id(state: State, player: int, action_id: int, version: int | None = None) -> State:
-    """Apply the action the id names for this seat, checked as :func:`apply` checks."""
-    return apply(state, action_from_id(player, action_id), version)
+def apply_action_id(state: State, player: int, action_id: int, version: object = None) -> State:
+    """Apply the action the id names for this seat, checked as :func:`apply` checks; a
+    stale version is refused first, before the id is read (KC-17)."""
+    if is_stale(state, version):
+        raise StaleActionError(action_id, version, state.version)
+    return apply(state, action_from_id(player, action_id))  # the version is checked
 
 
 def _seat(state: State, player: int) -> int:
@@ -202,21 +205,99 @@ def is_stale(state: State, version: object) -> bool:
     return version is not None and (type(version) is not int or version != state.version)
 
 
-def why_illegal(state: State, action: Action) -> Problem | None:
-    """The reason this action may not be applied now, or ``None`` when it is legal."""
-    if state.phase is Phase.OVER:
-        return GameOverError, "the game is over", "KC-11"
+def why_illegal(state: State, action: Action, version: object = None) -> Problem | None:
+    """Why this action (sent against ``version``) may not be applied now, or ``None``.
+
+    After the action's own kind and shape (:func:`shape_fault`), the stale check comes
+    first (KC-17), so a late action to a finished game is reported as stale; then the
+    game's end, the seat and the action kind's own check.
+    """
     check = _CHECKS.get(type(action))
     if check is None:
         return IllegalActionError, "not a Karibou Camp action", ""
+    fault = shape_fault(action)
+    if fault is not None:
+        return fault[1]
+    if is_stale(state, version):
+        return StaleActionError, StaleActionError(action, version, state.version).reason, "KC-17"
+    if state.phase is Phase.OVER:
+        return GameOverError, "the game is over", "KC-11"
     player = action.player
-    if type(player) is not int or not 0 <= player < state.num_players:
+    if not 0 <= player < state.num_players:
         return NotYourTurnError, f"there is no seat {quote(player)}", "KC-2"
     return check(state, action)
 
 
-def _is_species(card: object) -> bool:
-    return type(card) is Card and card is not SCOUT
+def refusal(state: State, action: Action, version: object, problem: Problem) -> IllegalActionError:
+    """The typed error of a refused action; a stale one carries both versions (KC-17)."""
+    error, reason, ruling = problem
+    if error is StaleActionError:
+        return StaleActionError(action, version, state.version)
+    return error(action, reason, ruling)
+
+
+def check(state: State, action: Action, version: object = None) -> None:
+    """Raise the typed error that rejects this action (:func:`why_illegal`), or return."""
+    problem = why_illegal(state, action, version)
+    if problem is not None:
+        raise refusal(state, action, version, problem)
+
+
+_EXCHANGED: Problem = IllegalActionError, "only animal cards are exchanged, never a Scout", "KC-4"
+_COMPLETED: Problem = IllegalActionError, "a hand is completed with an animal or the pile", "KC-5"
+_SIGNED: Problem = IllegalActionError, "a sign stands for one of the seven species", "KC-7"
+_NOTICED: Problem = (
+    IllegalActionError, "noticed_by must be None or a frozenset of other seats", "KC-7"
+)
+_PAWN_TILE: Problem = IllegalActionError, "the pawn goes on a species tile or All", "KC-8"
+_PAWN_SEAT: Problem = IllegalActionError, "the pawn names a seat", "KC-8"
+
+
+def _is_card(value: object) -> bool:
+    return type(value) is Card
+
+
+def _is_source(value: object) -> bool:
+    return value is PILE or type(value) is Card
+
+
+def _is_noticers(value: object) -> bool:
+    return value is None or (
+        type(value) is frozenset and all(type(seat) is int for seat in value)
+    )
+
+
+def _is_tile(value: object) -> bool:
+    return value is ALL_ANIMALS or type(value) is Card
+
+
+def _is_int(value: object) -> bool:
+    return type(value) is int  # bool is not a seat
+
+
+_SHAPES: dict[type, tuple[tuple[str, Callable[[object], bool], Problem], ...]] = {
+    Reveal: (),
+    Exchange: (("give", _is_card, _EXCHANGED), ("take", _is_card, _EXCHANGED)),
+    PlayScout: (),
+    CompleteHand: (("source", _is_source, _COMPLETED),),
+    Pass: (),
+    Sign: (("species", _is_card, _SIGNED), ("noticed_by", _is_noticers, _NOTICED)),
+    PlacePawn: (("tile", _is_tile, _PAWN_TILE), ("named", _is_int, _PAWN_SEAT)),
+}
+"""Each action kind's fields after ``player``: the test of the declared type, and the
+rules' refusal of a value that fails it."""
+
+
+def shape_fault(action: Action) -> tuple[str, Problem] | None:
+    """The first field of an action (of a known kind) whose value does not have its
+    declared type, with the rules' refusal of it; ``None`` for a well-formed action."""
+    player = action.player
+    if type(player) is not int:
+        return "player", (NotYourTurnError, f"there is no seat {quote(player)}", "KC-2")
+    for name, ok, problem in _SHAPES[type(action)]:
+        if not ok(getattr(action, name)):
+            return name, problem
+    return None
 
 
 def _exchange_phase(state: State) -> Problem | None:
@@ -238,8 +319,8 @@ def _check_exchange(state: State, action: Exchange) -> Problem | None:
     if problem:
         return problem
     give, take = action.give, action.take
-    if not _is_species(give) or not _is_species(take):
-        return IllegalActionError, "only animal cards are exchanged, never a Scout", "KC-4"
+    if give is SCOUT or take is SCOUT:
+        return _EXCHANGED
     if give is take:
         return IllegalActionError, "an exchange takes another species than it gives", "KC-15"
     if give not in state.hands[action.player]:
@@ -266,8 +347,8 @@ def _check_complete(state: State, action: CompleteHand) -> Problem | None:
     source = action.source
     if source is PILE:
         return None
-    if not _is_species(source):
-        return IllegalActionError, "a hand is completed with an animal or the pile", "KC-5"
+    if source is SCOUT:
+        return _COMPLETED
     if source not in state.center:
         return IllegalActionError, f"no {source} in the center", "KC-5"
     return None
@@ -283,25 +364,19 @@ def _check_pass(state: State, action: Pass) -> Problem | None:
 
 
 def _check_sign(state: State, action: Sign) -> Problem | None:
-    if not _is_species(action.species):
-        return IllegalActionError, "a sign stands for one of the seven species", "KC-7"
+    if action.species is SCOUT:
+        return _SIGNED
     noticed = action.noticed_by
     if noticed is None:
         return None
-    if type(noticed) is not frozenset or not all(
-        type(seat) is int and 0 <= seat < state.num_players and seat != action.player
-        for seat in noticed
-    ):
-        return IllegalActionError, "noticed_by must be None or a frozenset of other seats", "KC-7"
+    if not all(0 <= seat < state.num_players and seat != action.player for seat in noticed):
+        return _NOTICED
     return None
 
 
 def _check_pawn(state: State, action: PlacePawn) -> Problem | None:
-    tile = action.tile
-    if tile is not ALL_ANIMALS and not _is_species(tile):
-        return IllegalActionError, "the pawn goes on a species tile or All", "KC-8"
-    if type(action.named) is not int:
-        return IllegalActionError, "the pawn names a seat", "KC-8"
+    if action.tile is SCOUT:
+        return _PAWN_TILE
     reason = placement_error(state.teams, action.player, action.named)
     if reason:
         return IllegalActionError, reason, "KC-8"
@@ -319,14 +394,9 @@ _CHECKS: dict[type, Callable[[Any, Any], Problem | None]] = {
 }
 
 
-def apply(state: State, action: Action, version: int | None = None) -> State:
-    """Check the action, then perform it (see :meth:`State.apply`)."""
-    if is_stale(state, version):
-        raise StaleActionError(action, version, state.version)
-    problem = why_illegal(state, action)
-    if problem is not None:
-        error, reason, ruling = problem
-        raise error(action, reason, ruling)
+def apply(state: State, action: Action, version: object = None) -> State:
+    """Check the action (:func:`check`), then perform it (see :meth:`State.apply`)."""
+    check(state, action, version)
     return _PERFORM[type(action)](state, action)  # why_illegal knows every action kind
 
 

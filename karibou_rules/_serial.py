@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from typing import Any, TypeVar, get_origin
+from typing import Any, TypeVar, cast, get_origin
 
 import cattrs
 from cattrs.strategies import configure_tagged_union
@@ -34,6 +34,7 @@ from cattrs.strategies import configure_tagged_union
 from karibou_rules._actions import ACTION_TYPES, Action
 from karibou_rules._cards import PILE, Card, Pile, Team, Tile, parse_tile
 from karibou_rules._errors import QUOTE_LIMIT, PositionError, SerializationError, quote
+from karibou_rules._rules import shape_fault
 from karibou_rules._state import State
 from karibou_rules._validate import check_action, check_state, check_view
 from karibou_rules._view import View
@@ -125,13 +126,16 @@ def dumps(obj: State | View | Action) -> str:
 
     Raises:
         SerializationError: ``obj`` is no state, view or action, or an action whose
-            fields no game can hold (:func:`loads_action` reads every action written).
+            fields no game can hold (:func:`loads_action` reads every action written);
+            for a field of the wrong type the message names the field.
     """
     if type(obj) in ACTION_TYPES:
         try:
             check_action(obj)
         except PositionError as error:
-            raise SerializationError(f"not an action to write: {error}") from error
+            fault = shape_fault(cast(Action, obj))
+            where = "" if fault is None else f"its {fault[0]} is {quote(getattr(obj, fault[0]))}: "
+            raise SerializationError(f"not an action to write: {where}{error}") from error
         fields = _CONVERTER.unstructure(obj, Action)
         return json.dumps({"type": fields.pop("type"), **fields}, separators=(",", ":"))
     if not isinstance(obj, State | View):

@@ -22,6 +22,7 @@ from typing import Any
 import attrs
 
 from karibou_rules._bots import BOTS
+from karibou_rules._config import Config
 from karibou_rules._errors import KaribouError
 from karibou_rules._noticing import NoticingModel
 from karibou_rules._play import NOTICING, play_game
@@ -71,16 +72,18 @@ def seat_bots(bots: Sequence[str], players: int, index: int) -> tuple[str, ...]:
 
 
 def play_recorded(
-    index: int, seed: int, bots: tuple[str, ...], noticing: NoticingModel | None = NOTICING
+    index: int, seed: int, bots: tuple[str, ...], noticing: NoticingModel | None = NOTICING,
+    config: Config | None = None,
 ) -> GameRecord:
-    """Play one game with these seat bots (and noticing model, KC-19) and record it."""
+    """Play one game with these seat bots (and noticing model, KC-19, and options) and
+    record it."""
     count = 0
 
     def counter(*_: object) -> None:
         nonlocal count
         count += 1
 
-    game = new_game(players=len(bots), seed=seed)
+    game = new_game(players=len(bots), seed=seed, config=config)
     seats = [BOTS[name]() for name in bots]
     final = play_game(game, seats, seed=seed, on_action=counter, noticing=noticing)
     if not final.is_over:
@@ -97,13 +100,14 @@ def play_recorded(
     )
 
 
-Task = tuple[tuple[tuple[int, int, tuple[str, ...]], ...], NoticingModel | None]
-"""A worker's share: some games (index, seed, seat bots) and the noticing model."""
+Task = tuple[tuple[tuple[int, int, tuple[str, ...]], ...], NoticingModel | None, Config | None]
+"""A worker's share: some games (index, seed, seat bots), the noticing model and the
+options."""
 
 
 def _play_task(task: Task) -> list[GameRecord]:
-    games, noticing = task
-    return [play_recorded(i, s, tuple(b), noticing) for i, s, b in games]
+    games, noticing, config = task
+    return [play_recorded(i, s, tuple(b), noticing, config) for i, s, b in games]
 
 
 def simulate(
@@ -113,6 +117,7 @@ def simulate(
     seed: int = 0,
     executor: Executor | Any | None = None,
     noticing: NoticingModel | None = NOTICING,
+    config: Config | None = None,
 ) -> Iterator[GameRecord]:
     """Play ``games`` games; an iterator of their records, in game order.
 
@@ -127,20 +132,21 @@ def simulate(
             ``concurrent.futures.Executor`` (a process pool, say) or a Dask
             ``distributed.Client`` runs them there.
         noticing: Who notices a sign (KC-19); ``None`` for every other seat.
+        config: The options of every game (:class:`Config`: the winning score, KC-11).
 
     Raises:
-        KaribouError: For an unknown bot name, a negative number of games or a
-            player count other than 3 to 7.
+        KaribouError: For an unknown bot name, a negative number of games, a player
+            count other than 3 to 7, or options that are not a :class:`Config`.
     """
     unknown = [name for name in bots if name not in BOTS]
     if unknown or not bots:
         raise KaribouError(f"unknown bots {unknown or 'none given'}; choose from {sorted(BOTS)}")
     if type(games) is not int or games < 0:
         raise KaribouError(f"cannot play {games!r} games")
-    new_game(players=players, seed=seed)  # rejects a bad player count or seed now
+    new_game(players=players, seed=seed, config=config)  # rejects bad players, seed, config
     specs = [(i, game_seed(seed, i), seat_bots(bots, players, i)) for i in range(games)]
     tasks: list[Task] = [
-        (tuple(specs[start : start + GAMES_PER_TASK]), noticing)
+        (tuple(specs[start : start + GAMES_PER_TASK]), noticing, config)
         for start in range(0, games, GAMES_PER_TASK)
     ]
     if executor is None:

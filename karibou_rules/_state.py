@@ -12,21 +12,20 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 import attrs
 
 from karibou_rules import _rules
 from karibou_rules._actions import Action
 from karibou_rules._cards import Card, Team, family_of
-from karibou_rules._config import Config
+from karibou_rules._config import Config, config_or_default
 from karibou_rules._deal import ChanceStream, deal_round
 from karibou_rules._errors import PositionError
 from karibou_rules._results import RoundResult
 from karibou_rules._round import Phase, SignRecord
+from karibou_rules._validate import check_state
+from karibou_rules._view import View, make_view
 
-if TYPE_CHECKING:
-    from karibou_rules._view import View
 
 @attrs.frozen
 class State:
@@ -124,8 +123,9 @@ class State:
         return _rules.legal_actions(self, player)
 
     def is_legal(self, action: Action, version: int | None = None) -> bool:
-        """Whether :meth:`apply` would accept this action (sent against ``version``) now."""
-        return not _rules.is_stale(self, version) and _rules.why_illegal(self, action) is None
+        """Whether :meth:`apply` would accept this action (sent against ``version``) now,
+        answered from the rules' check without raising (``why_illegal(...) is None``)."""
+        return _rules.why_illegal(self, action, version) is None
 
     def apply(self, action: Action, version: int | None = None) -> State:
         """The state after this action; chance (shuffles, deals) comes from the seed.
@@ -136,7 +136,8 @@ class State:
                 check. Any other version than this state's is stale (KC-17).
 
         Raises:
-            StaleActionError: ``version`` is not this state's version (checked first).
+            StaleActionError: ``version`` is not this state's version; checked before
+                everything but the action's own kind and shape.
             GameOverError: The game is over.
             NotYourTurnError: That seat may not take this action now.
             IllegalActionError: The rules forbid it; the message gives the ruling ID.
@@ -152,6 +153,8 @@ class State:
         """:meth:`apply` of the action the id names for this seat, checked the same way.
 
         Raises:
+            StaleActionError: ``version`` is not this state's version (checked first,
+                before the id), or as :meth:`apply` raises.
             IllegalActionError: No action has this id, or as :meth:`apply` raises.
         """
         return _rules.apply_action_id(self, player, action_id, version)
@@ -162,8 +165,6 @@ class State:
         Raises:
             KaribouError: ``player`` is not a seat of this game.
         """
-        from karibou_rules._view import make_view
-
         return make_view(self, player)
 
 
@@ -185,7 +186,7 @@ def new_game(players: int, seed: int, config: Config | None = None) -> State:
         raise PositionError(f"the seed must be an int, not {seed!r}")
     teams, hands, center, pile, discard = deal_round(players, ChanceStream(seed, 0))
     return State(
-        players, config or Config(), seed, 1, teams, hands, center, pile, discard,
+        players, config_or_default(config), seed, 1, teams, hands, center, pile, discard,
         Phase.DEALT, None, frozenset(), (), (0,) * players, (), 0,
     )  # fmt: skip
 
@@ -236,13 +237,11 @@ def from_position(
     >>> state.apply(Exchange(0, Card.ELK, Card.DUCK)).family(0)
     <Card.DUCK: 6>
     """
-    from karibou_rules._validate import check_state
-
     try:
         players = len(teams)
         state = State(
             players,
-            config or Config(),
+            config_or_default(config),
             seed,
             0,
             tuple(teams),

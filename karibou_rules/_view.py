@@ -17,7 +17,7 @@ from karibou_rules._cards import Card, Team
 from karibou_rules._config import Config
 from karibou_rules._results import RoundSummary
 from karibou_rules._round import Phase
-from karibou_rules._rules import check_seat, seat_options, teammate
+from karibou_rules._rules import check_seat, seat_option_ids, seat_options, teammate
 
 if TYPE_CHECKING:
     from karibou_rules._state import State
@@ -96,6 +96,14 @@ class View:
             self.player, self.phase, self.teams, self.hand, self.center, self.passed,
             self.scout_player,
         )  # fmt: skip
+
+    def legal_action_ids(self) -> list[int]:
+        """The viewer's legal ids, sorted, from the view alone: those of
+        :meth:`State.legal_action_ids` of the viewer's seat (KC-12)."""
+        return sorted(seat_option_ids(
+            self.player, self.phase, self.teams, self.hand, self.center, self.passed,
+            self.scout_player,
+        ))  # fmt: skip
 
 
 def make_view(state: State, player: int) -> View:

@@ -108,13 +108,14 @@ class OwnCampsite:
     """Its groups on the table."""
 
 
-def _group_key(group: Group) -> tuple[int, tuple[tuple[int, int, bool], ...]]:
+def group_key(group: Group) -> tuple[int, tuple[tuple[int, int, bool], ...]]:
+    """The canonical order of groups: by kind, then by their cards' canonical order."""
     return (KIND_ORDER[group.kind], tuple(p.sort_key for p in group.cards))
 
 
 def _sorted_groups(groups: Iterable[Group]) -> tuple[Group, ...]:
     groups = tuple(groups)
-    return groups if len(groups) < 2 else tuple(sorted(groups, key=_group_key))
+    return groups if len(groups) < 2 else tuple(sorted(groups, key=group_key))
 
 
 @attrs.frozen
@@ -232,10 +233,10 @@ def standing(site: Campsite) -> tuple[Alternative, ...]:
     complete one whose groups need not meet the primitive requirement (printed: "2 SETS
     OF 3 / 3 SETS OF 2"); the others add nothing, since groups meeting them meet a
     primitive alternative too."""
+    complete = site.complete
     extra = tuple(
-        alt for alt in site.complete.alternatives
-        if not site.primitive.meets_counts(
-            Counter((spec.kind, spec.size) for spec in alt for _ in range(spec.count)))
+        alt for alt, groups in zip(complete.alternatives, complete.groups_asked, strict=True)
+        if not site.primitive.meets_counts(Counter(groups))
     )
     return site.primitive.alternatives + extra
 

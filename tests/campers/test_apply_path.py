@@ -19,7 +19,6 @@ from hypothesis import given
 import campers_rules as uc
 from campers_rules import _rules
 from campers_rules._checks import Problem
-from campers_rules._state import build_state
 from tests.campers.game_strategies import players, random_walk, seeds
 
 
@@ -163,27 +162,6 @@ def test_apply_checks_every_listed_action(players: int, seed: int) -> None:
 def test_rules_keep_no_listing_memo() -> None:
     """No check is ever skipped: ``_rules`` keeps no record of what it listed."""
     assert not hasattr(_rules, "_listed") and not hasattr(_rules, "was_listed")
-
-
-def test_build_state_fills_each_field_with_its_own_argument() -> None:
-    names = [field.name for field in attrs.fields(uc.State)]
-    assert list(inspect.signature(build_state).parameters) == names
-    values = [object() for _ in names]
-    state = build_state(*values)  # type: ignore[arg-type]
-    assert type(state) is uc.State
-    assert all(getattr(state, name) is value for name, value in zip(names, values, strict=True))
-
-
-@given(players, seeds)
-def test_build_state_is_the_attrs_constructor(players: int, seed: int) -> None:
-    """Equal, equally hashed, same repr, pickled and serialised alike, and still frozen."""
-    for state in random_walk(players, seed, 40)[::8]:
-        built = build_state(*attrs.astuple(state, recurse=False))
-        assert built == state and hash(built) == hash(state) and repr(built) == repr(state)
-        assert pickle.loads(pickle.dumps(built)) == state
-        assert uc.dumps(built) == uc.dumps(state)
-        with pytest.raises(attrs.exceptions.FrozenInstanceError):
-            built.turn = 0  # type: ignore[misc]
 
 
 @given(players, seeds)

@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import campers_rules as uc
-from campers_rules import _board, _rules, _setup
+from campers_rules import _rules
 from tests.campers.game_strategies import random_walk
 
 
@@ -47,8 +47,3 @@ def test_uc6_uc32_is_legal_and_apply_read_why_illegal(players: int, seed: int) -
                 assert (type(error), error.reason, error.ruling) == problem
                 if type(error) is uc.StaleActionError:
                     assert (error.sent, error.current) == (version, state.version)
-
-
-def test_uc2_the_seat_tables_cover_every_seat() -> None:
-    """UC-2: the rule families' per-seat tables are built for the most seats a game has."""
-    assert _board.SEATS == _setup.MAX_PLAYERS

@@ -12,7 +12,7 @@ from campers_rules import _cache
 from campers_rules._board import PLAY
 from campers_rules._claims import rearrangements
 from campers_rules._squats import squat_moves
-from campers_rules._table import group_ok, site_meets, split_runs, swapped, table_info
+from campers_rules._table import fitting, group_ok, site_meets, split_runs, swapped, wild_swaps
 from tests.campers.game_strategies import random_walk
 
 
@@ -21,7 +21,7 @@ def _states(players: int, seed: int) -> list[uc.State]:
 
 
 def _plain_squat_moves(state: uc.State, player: int) -> list[object]:
-    """Per owner, campsite and group, from ``table_info`` group by group."""
+    """Per owner, campsite and group, from ``fitting`` and ``wild_swaps`` group by group."""
     have = set(state.hands[player])
     squat_ok = len(state.hands[player]) > 1 or any(
         state.config.catalogue[s.campsite].complete.is_met_by(s.groups)
@@ -32,7 +32,7 @@ def _plain_squat_moves(state: uc.State, player: int) -> list[object]:
         for site in state.table[owner]:
             face = state.config.catalogue[site.campsite]
             for gi, group in enumerate(site.groups):
-                _, _, fits, swaps = table_info(face, group)
+                fits, swaps = fitting(face, group), wild_swaps(face, group)
                 if owner != player and squat_ok:
                     out.extend(uc.Squat(player, owner, site.campsite, gi, placed)
                                for card, ways in fits if card in have for placed in ways)

@@ -13,8 +13,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from campers_rules._cards import FACES, Card
-from campers_rules._checks import holds, in_hand
-from campers_rules._work import add_one, remove_one
+from campers_rules._hands import add_one, holds, in_hand, remove_one
 
 CARDS = st.sampled_from(FACES)
 HANDS = st.lists(CARDS, max_size=20).map(lambda cards: tuple(sorted(cards)))

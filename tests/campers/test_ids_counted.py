@@ -71,7 +71,7 @@ def test_a_started_claims_options_are_spelled_as_action_steps_uc7(picks: list[in
     """UC-7: the options a started claim carries are the listed claims of its campsite,
     each spelled exactly as :func:`action_steps` spells it (wilds declared, every group's
     cards in order), though the listing spells a group shared by claims once."""
-    from campers_rules import _ids
+    from campers_rules import _builds
 
     hand = " ".join(str(_DECK[i]) for i in picks)
     state = uc.from_position([hand, ""], phase=uc.Phase.PLAY,
@@ -79,6 +79,6 @@ def test_a_started_claims_options_are_spelled_as_action_steps_uc7(picks: list[in
     listed = [a for a in state.legal_actions(0) if isinstance(a, uc.Claim)]
     for site in range(len(uc.CATALOGUE)):
         start = uc.action_id(uc.StartClaim(0, site))
-        options = _ids.options(state, (start,))
+        options = _builds.options(state, (start,))
         assert [action for _, action in options] == [a for a in listed if a.campsite == site]
         assert all(spelled == uc.action_steps(action) for spelled, action in options)

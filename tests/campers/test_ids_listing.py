@@ -13,6 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import campers_rules as uc
+from tests.campers.game_strategies import random_walk
 
 COMPOUND = (uc.Claim, uc.AddGroup, uc.Rearrange)
 ABANDON = uc.action_id(uc.Abandon(0))
@@ -171,7 +172,7 @@ def test_one_group_the_bound_admits_is_the_solvers_first_claim_uc7(
     solver's enumeration (what the object listing keeps) starts with a group of that size,
     so ``start claim`` needs no search; and when the bound admits none, there is none."""
     from campers_rules import _firsts
-    from campers_rules._solving import playing, reach
+    from campers_rules._solving import may_meet, playing, reach
 
     hand = tuple(sorted(_DECK[i] for i in picks))
     face = (uc.CATALOGUE[which] if which < len(uc.CATALOGUE)
@@ -179,12 +180,47 @@ def test_one_group_the_bound_admits_is_the_solvers_first_claim_uc7(
     key_cards = playing(hand)
     every = list(uc.solver.claims(face.primitive, hand, limits=uc.solver.SolverLimits(
         max_cards=100)))
-    wanted = _firsts._wanted(reach(key_cards[0]), face)
+    wanted = may_meet(reach(key_cards[0]), face.primitive)
     if not wanted:
         assert every == []
         return
     size = _firsts.one_group(face, wanted)
     if size is not None:
         assert every and len(every[0].groups) == 1 and every[0].groups[0].size == size
-    first = next(_firsts._claims(key_cards, face, wanted, 128), None)
+    first = next(_firsts._native_claims(key_cards, face, wanted, 128), None)
     assert first == (every[0].groups if every else None)
+
+
+@settings(max_examples=25, deadline=None)
+@given(players=st.integers(2, 6), seed=st.integers(0, 2**32),
+       config=st.sampled_from(sorted(CONFIGS)), keep=st.integers(1, 6))
+def test_a_new_group_is_open_exactly_when_one_is_listed_uc7_uc8_uc30(
+        players: int, seed: int, config: str, keep: int) -> None:
+    """UC-7, UC-8, UC-30: ``has_new_group`` answers from the hand's bound without listing, and
+    says yes exactly when the listing holds a new group, on the turn player's own
+    campsites of random games: with the hand as it is, cut down to a few cards, and cut
+    down to exactly a new group it lists (which then takes the last card: listed only
+    when it leaves a complete campsite, UC-8) with and without one card more."""
+    from campers_rules import _firsts
+    from campers_rules._solving import playing
+
+    rng = random.Random(seed)
+    asked = 0
+    for state in random_walk(players, seed, 300, CONFIGS[config]):
+        player = state.turn
+        if state.phase is not uc.Phase.PLAY or not state.table[player]:
+            continue
+        hand = state.hands[player]
+        hands = [hand, tuple(sorted(rng.sample(hand, min(keep, len(hand)))))]
+        for index in range(len(state.table[player])):
+            for group in _firsts.new_groups_for(state, player, playing(hand), index)[:2]:
+                exact = tuple(sorted(p.face for p in group.cards))
+                hands += [exact, tuple(sorted((*exact, uc.Card.parse("Smores"))))]
+        for cards in hands:
+            shown = attrs.evolve(state, hands=tuple(
+                cards if seat == player else h for seat, h in enumerate(state.hands)))
+            for index in range(len(shown.table[player])):
+                listed = _firsts.new_groups_for(shown, player, playing(cards), index)
+                assert _firsts.has_new_group(shown, player, playing(cards), index) == bool(listed)
+                asked += 1
+    assert asked or not any(state.table)

@@ -11,9 +11,10 @@ import attrs
 import pytest
 
 import campers_rules as uc
+from campers_rules._board import MAX_VERSION
 from campers_rules._pending import Deniable, FishingChoice, PassChoice, RepairChoice, SprayWindow
 from campers_rules._rng import MASK
-from campers_rules._validate import MAX_VERSION, problem, view_problem
+from campers_rules._validate import problem, view_problem
 from tests.campers.game_strategies import RUN_FOUR, g, play
 
 PLAY = uc.Phase.PLAY

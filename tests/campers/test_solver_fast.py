@@ -74,7 +74,7 @@ def test_claims_on_the_bounded_alternatives_are_all_claims(
     """UC-7: searching only the alternatives the reach bound allows loses no claim and
     keeps the order."""
     key, cards = _solving.playing(hand)
-    wanted = _solving._may_meet(key, _solving._face_keys(face)[2])
+    wanted = _solving.may_meet(_solving.reach(key), face.primitive)
     problem = make_problem(face.primitive, cards)
     assert list(claims(problem, wanted)) == list(claims(problem))
 

@@ -26,6 +26,7 @@ def test_kc12_hidden_information_equal_views(
     assert state.view(player) == variant.view(player)
     assert kc.dumps(state.view(player)) == kc.dumps(variant.view(player))
     assert state.legal_actions(player) == variant.legal_actions(player)
+    assert state.legal_action_ids(player) == variant.legal_action_ids(player)
     bot = kc.HeuristicBot()
     view, legal = state.view(player), state.legal_actions(player)
     assert bot.choose(view, legal, random.Random(1)) == bot.choose(
@@ -154,3 +155,13 @@ def test_kc18_forged_final_scores_are_rejected(edit: Any) -> None:
     going["view"]["final_scores"] = [0, 0, 0, 0, 0]
     with pytest.raises(kc.SerializationError, match="KC-18"):
         kc.loads_view(json.dumps(going))
+
+
+@given(states_st | short_states_st, st.integers(0, 6))
+def test_kc12_a_view_lists_its_seats_ids_from_the_view_alone(state: kc.State, seat: int) -> None:
+    """KC-12: ``View.legal_action_ids`` is the seat's ``State.legal_action_ids``, and the
+    ids of ``View.legal_actions``, sorted (as in Unhappy Campers)."""
+    player = seat % state.num_players
+    view = state.view(player)
+    assert view.legal_action_ids() == state.legal_action_ids(player)
+    assert view.legal_action_ids() == sorted(kc.action_id(a) for a in view.legal_actions())

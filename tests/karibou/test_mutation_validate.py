@@ -279,7 +279,8 @@ ACTIONS: list[tuple[Any, str]] = [
     (kc.Sign(1, DUCK, frozenset({1})), "a sign is noticed by other seats [KC-7]"),
     (kc.Sign(0, DUCK, frozenset({7})), "a sign is noticed by other seats [KC-7]"),
     (kc.Sign(0, DUCK, frozenset({-1})), "a sign is noticed by other seats [KC-7]"),
-    (kc.Sign(0, DUCK, {1}), "a sign is noticed by other seats [KC-7]"),  # type: ignore[arg-type]
+    (kc.Sign(0, DUCK, {1}),  # type: ignore[arg-type]
+     "its noticed_by is {1}: a sign is noticed by other seats [KC-7]"),
     (kc.PlacePawn(0, SCOUT, 1), "the pawn goes on a round tile [KC-8]"),
     (kc.PlacePawn(0, DUCK, 7), "the pawn names no seat [KC-8]"),
     (kc.PlacePawn(0, DUCK, -1), "the pawn names no seat [KC-8]"),
