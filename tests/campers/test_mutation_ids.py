@@ -193,6 +193,23 @@ def test_z3_claims_cut_by_the_claim_limit_build_as_listed_uc7(hand: str, limit: 
         _ids_as_listed(state)
 
 
+_RUN_OR_SET = attrs.evolve(uc.CATALOGUE[0], primitive=uc.Requirement.parse(
+    "1 RUN OF 4 OR 1 SET OF 3"))
+
+
+@pytest.mark.parametrize("limit", [1, 2])
+def test_z3_keeps_its_own_first_claims_under_the_claim_limit_uc7_uc8(limit: int) -> None:
+    """UC-7, UC-8, issue 12: under the z3 backend the claims a ``claim_limit`` keeps are
+    z3's first ones in the canonical order (here a set of G8 W W, which leaves a card),
+    not the native search's (a run laying all four cards): ``start claim`` is listed and
+    opens a build of the listed claims, as the object path's."""
+    config = uc.Config(backend="z3", claim_limit=limit,
+                       catalogue=(_RUN_OR_SET, *uc.CATALOGUE[1:]))
+    state = uc.from_position(["G8 G11 W W", "G3"], phase=uc.Phase.PLAY, config=config)
+    assert _start_claim(0) in state.legal_action_ids(0)
+    _ids_as_listed(state)
+
+
 _G = uc.Group.parse
 _OWN = {
     "primitive set": (4, [_G("SET Y9 R9 G9")]),  # a 9 leaves it primitive (2 SETS OF 3)
