@@ -212,6 +212,7 @@ MUTATION_TESTS = {
                                  "tests/campers/test_game_table.py",
                                  "tests/campers/test_rulings_table.py",
                                  "tests/campers/test_rulings_play_messages.py",
+                                 "tests/campers/test_mutation_ids.py",
                                  "tests/campers/test_mutation_moves.py"],
     "campers_rules/_squats.py": ["tests/campers/test_game_rules.py",
                                  "tests/campers/test_game_table.py",

@@ -3,6 +3,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+import attrs
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -123,3 +126,194 @@ def test_two_groups_at_the_edge_agree_with_the_solver_uc5_uc7(
     """UC-5, UC-7: hands with exactly enough (or one short) naturals or wilds for two sets
     or runs, in either order of the two: the counts' answer is the solver's."""
     _agrees(tuple(uc.parse_cards(hand)), first, second)
+
+
+_ABANDON = uc.action_id(uc.Abandon(0))
+
+
+def _spelled(state: uc.State, player: int) -> list[list[int]]:
+    """The steps of every action the object path lists for this seat."""
+    return [list(uc.action_steps(a, state.config)) for a in state.legal_actions(player)]
+
+
+def _first_steps(state: uc.State, player: int) -> list[int]:
+    """The first steps of the object path's listing: the ids it makes legal."""
+    return sorted({s[0] for s in _spelled(state, player)})
+
+
+def _ids_as_listed(state: uc.State) -> None:
+    """The turn player's ids are the first steps of the listed actions, and each build
+    the ids start lists the second steps of the compound actions it starts, and abandon."""
+    player = state.turn
+    spelled = _spelled(state, player)
+    assert state.legal_action_ids(player) == _first_steps(state, player)
+    for first in sorted({s[0] for s in spelled if len(s) > 1}):
+        nexts = {s[1] for s in spelled if len(s) > 1 and s[0] == first}
+        building = state.apply_action_id(player, first)
+        assert building.legal_action_ids(player) == sorted(nexts | {_ABANDON})
+
+
+_Z3 = uc.Config(backend="z3")
+_OWN_SET = (4, [uc.Group.parse("SET Y13 R13 G13")])  # primitive: 1 SET OF 3 | 2 SETS OF 3
+
+
+@st.composite
+def _claim_hands(draw: st.DrawFn) -> tuple[uc.Card, ...]:
+    """A play-phase hand of a few numbers (4 to 12) and wilds: claims and new groups of
+    sets and runs, some of them laying every card."""
+    numbers = draw(st.sets(st.integers(4, 12), min_size=1, max_size=3))
+    pool = [c for c in uc.FACES if c.is_natural and c.number in numbers] * 2 + [uc.WILD] * 3
+    picks = draw(st.lists(st.integers(0, len(pool) - 1), unique=True, min_size=3,
+                          max_size=7))
+    return tuple(sorted(pool[i] for i in picks))
+
+
+@settings(max_examples=30, deadline=None)
+@given(hand=_claim_hands(), owns=st.booleans())
+def test_the_z3_backend_lists_ids_as_its_object_path_uc7_uc8(
+        hand: tuple[uc.Card, ...], owns: bool) -> None:
+    """UC-7, UC-8, UC-30 under ``Config(backend="z3")``: the id listing asks the z3 solver
+    for claims and new groups, keeps those that leave a card (or a complete campsite), and
+    lists exactly the object path's first steps and, in each build, its next steps."""
+    state = uc.from_position([hand, "G3"], phase=uc.Phase.PLAY, config=_Z3,
+                             table=[[_OWN_SET] if owns else [], []])
+    _ids_as_listed(state)
+
+
+@pytest.mark.parametrize("limit", [1, 2])
+@pytest.mark.parametrize("hand", ["B4 Y4 R4 G4", "Y7 R7 G7 B7 W", "Y5 R5 G5 B5 Y6 Y7"])
+def test_z3_claims_cut_by_the_claim_limit_build_as_listed_uc7(hand: str, limit: int) -> None:
+    """UC-7, issue 12: under the z3 backend with one or two claims listed per campsite
+    (fewer than the hand has), each ``start claim`` opens a build whose next ids are those
+    of the claims listed, at every call (the listing keeps z3's claims in a canonical
+    order, not in the order z3 meets them)."""
+    config = uc.Config(backend="z3", claim_limit=limit)
+    state = uc.from_position([hand, "G3"], phase=uc.Phase.PLAY, config=config)
+    for _ in range(3):
+        _ids_as_listed(state)
+
+
+_RUN_OR_SET = attrs.evolve(uc.CATALOGUE[0], primitive=uc.Requirement.parse(
+    "1 RUN OF 4 OR 1 SET OF 3"))
+
+
+@pytest.mark.parametrize("limit", [1, 2])
+def test_z3_keeps_its_own_first_claims_under_the_claim_limit_uc7_uc8(limit: int) -> None:
+    """UC-7, UC-8, issue 12: under the z3 backend the claims a ``claim_limit`` keeps are
+    z3's first ones in the canonical order (here a set of G8 W W, which leaves a card),
+    not the native search's (a run laying all four cards): ``start claim`` is listed and
+    opens a build of the listed claims, as the object path's."""
+    config = uc.Config(backend="z3", claim_limit=limit,
+                       catalogue=(_RUN_OR_SET, *uc.CATALOGUE[1:]))
+    state = uc.from_position(["G8 G11 W W", "G3"], phase=uc.Phase.PLAY, config=config)
+    assert _start_claim(0) in state.legal_action_ids(0)
+    _ids_as_listed(state)
+
+
+_G = uc.Group.parse
+_OWN = {
+    "primitive set": (4, [_G("SET Y9 R9 G9")]),  # a 9 leaves it primitive (2 SETS OF 3)
+    "set a card short": (6, [_G("SET Y11 R11 G11")]),  # an 11 completes it (1 SET OF 4)
+    "run two short": (5, [_G("RUN B3 B4 B5 B6 B7")]),  # one card leaves it short of 6
+    "complete": (0, [_G("SET Y12 R12 G12"), _G("RUN G2 G3 G4 G5")]),
+}
+_THEIRS = [(2, [_G("RUN Y3 Y4 Y5 Y6")])]
+_FITTING = uc.parse_cards("B9 B11 W B2 B8 Y2 Y7 G6 R13")
+"""Cards that fit those groups (or none: R13), each once."""
+
+
+@settings(max_examples=120, deadline=None)
+@given(own=st.lists(st.sampled_from(sorted(_OWN)), unique=True, max_size=3),
+       picks=st.lists(st.integers(0, len(_FITTING) - 1), unique=True, min_size=1,
+                      max_size=3))
+def test_a_last_card_goes_to_the_table_only_with_a_complete_campsite_uc8(
+        own: list[str], picks: list[int]) -> None:
+    """UC-8, UC-9, UC-10: with one to three cards in hand, adds to one's own campsites
+    (some completing it, some not), squats and wild swaps: the ids are the object path's,
+    and a listed add or squat of the last card leaves the player owning a complete
+    campsite (the add may complete it itself)."""
+    hand = [_FITTING[i] for i in picks]
+    state = uc.from_position([hand, "R10"], phase=uc.Phase.PLAY,
+                             table=[[_OWN[name] for name in own], _THEIRS])
+    assert state.legal_action_ids(0) == _first_steps(state, 0)
+    if len(hand) > 1:
+        return
+    complete = [_is_complete(s.campsite, s.groups) for s in state.table[0]]
+    for action in state.legal_actions(0):
+        if isinstance(action, uc.Squat):
+            assert any(complete)
+        elif isinstance(action, uc.AddCard):
+            at = [s.campsite for s in state.table[0]].index(action.campsite)
+            groups = list(state.table[0][at].groups)
+            groups[action.group] = groups[action.group].with_card(action.card)
+            assert any(complete) or _is_complete(action.campsite, groups)
+
+
+def _is_complete(campsite: int, groups: Sequence[uc.Group]) -> bool:
+    return uc.CATALOGUE[campsite].complete.is_met_by(tuple(groups))
+
+
+def _start_claim(campsite: int) -> int:
+    return uc.action_id(uc.StartClaim(0, campsite))
+
+
+@pytest.mark.parametrize(("campsite", "claim", "extra"), [
+    (1, "Y5 R5 G5 Y7 R7 G7", ""),  # c02: 2 SETS OF 3
+    (1, "Y5 R5 G5 Y7 R7 G7", "B13"),
+    (1, "Y5 R5 W Y7 W G7", "B2"),
+    (12, "Y2 Y3 Y4 Y5 R7 R8 R9 R10", ""),  # c13: 2 RUNS OF 4
+    (12, "Y2 Y3 Y4 Y5 R7 R8 R9 R10", "G12"),
+    (13, "Y9 R9 G9 B2 B3 B4 B5", ""),  # c14: 1 SET OF 3 AND 1 RUN OF 4
+    (13, "Y9 R9 G9 B2 B3 B4 B5", "W"),
+])
+def test_a_claim_of_several_groups_that_lays_the_whole_hand_has_no_start_uc8(
+        campsite: int, claim: str, extra: str) -> None:
+    """UC-8: a claim whose groups (several, or one asked for twice) lay every hand card is
+    not listed for a player without a complete campsite, so its campsite has no ``start
+    claim`` id; one card more and it has (ids as the object path's)."""
+    state = uc.from_position([f"{claim} {extra}", "G13"], phase=uc.Phase.PLAY)
+    ids = state.legal_action_ids(0)
+    assert ids == _first_steps(state, 0)
+    assert (_start_claim(campsite) in ids) is bool(extra)
+
+
+@pytest.mark.parametrize(("site", "hand", "listed"), [
+    ((4, ["SET Y9 R9 G9"]), "Y7 R7 G7", True),  # c05: a second set of 3 completes it
+    ((13, ["SET Y9 R9 G9", "RUN B2 B3 B4 B5"]), "Y6 R6 G6", False),  # c14 wants 2 runs of 5
+    ((13, ["SET Y9 R9 G9", "RUN B2 B3 B4 B5"]), "Y6 R6 G6 B12", True),
+    ((1, ["SET Y9 R9 G9", "SET Y8 R8 G8"]), "Y7 R7", True),  # c02: 3 SETS OF 2 complete it
+])
+def test_a_new_group_of_the_whole_hand_opens_only_when_it_completes_uc8_uc30(
+        site: tuple[int, list[str]], hand: str, listed: bool) -> None:
+    """UC-8, UC-30: a new group on one's own campsite that lays every hand card is listed
+    only when it completes that campsite (or a card stays in hand): ids as the object
+    path's."""
+    campsite, groups = site
+    state = uc.from_position([hand, "G13"], phase=uc.Phase.PLAY,
+                             table=[[(campsite, [uc.Group.parse(g) for g in groups])], []])
+    ids = state.legal_action_ids(0)
+    assert ids == _first_steps(state, 0)
+    new_group = uc.action_id(uc.StartGroup(0, campsite))
+    assert (new_group in ids) is listed
+
+
+_RUNS_FIRST = attrs.evolve(uc.CATALOGUE[0], primitive=uc.Requirement.parse(
+    "5 RUNS OF 10 OR 1 SET OF 3"))
+_TWO_TO_ELEVEN = [c for c in uc.FACES if c.is_natural and 2 <= c.number <= 11]
+
+
+@pytest.mark.parametrize("owns", [False, True])
+def test_a_hand_of_fifty_cards_lists_its_claims_as_the_object_path_uc7_uc8(
+        owns: bool) -> None:
+    """UC-7, UC-8: a hand of 50 cards (past the solver's default 48) whose first
+    alternative, five runs of ten, lays the whole hand: the listing searches that hand
+    with the whole deck's limits and lists ``start claim`` exactly as the object path:
+    only for a player who owns a complete campsite, as the claims listed (the first
+    ``claim_limit``, all five runs) lay every card."""
+    config = uc.Config(catalogue=(_RUNS_FIRST, *uc.CATALOGUE[1:]))
+    table = [[(6, [uc.Group.parse("SET Y13 R13 G13 B13")])] if owns else [], []]
+    state = uc.from_position([sorted(_TWO_TO_ELEVEN + _TWO_TO_ELEVEN[:10]), "G12"],
+                             phase=uc.Phase.PLAY, config=config, table=table)
+    ids = state.legal_action_ids(0)
+    assert ids == _first_steps(state, 0)
+    assert (_start_claim(0) in ids) is owns

@@ -509,3 +509,87 @@ def test_uc11_rearrangements_follow_the_row_when_the_campground_stands_still() -
     assert "p0 rearrange c03 [RUN B2 Y3 R4 G5] [RUN B6 Y7 R8 G9 B10]" in after
     assert "p0 rearrange c03 [RUN B2 Y3 R4 G5 B6] [RUN Y7 R8 G9 B10]" in after
     assert not set(before) & set(after)
+
+
+_TWO_SITES = {
+    "set first": [(SET_THEN_FOUR, [g("SET Y11 R11 G11")]), (SET_THREE, [g("SET Y9 R9 G9")])],
+    "set last": [(SET_THREE, [g("SET Y9 R9 G9")]), (SET_THEN_FOUR, [g("SET Y11 R11 G11")])],
+}
+"""Two own campsites, in either order: c07 (an 11 completes it: 1 SET OF 4) and c05 (a 9
+leaves it primitive: 2 SETS OF 3)."""
+
+
+@pytest.mark.parametrize("order", sorted(_TWO_SITES))
+def test_uc8_the_last_card_added_reads_the_campsite_it_goes_to(order: str) -> None:
+    """UC-8: with two own campsites, the last hand card may be added to the one it
+    completes, wherever that campsite lies in the row, and not to the one it leaves
+    primitive (refused with UC-8); the listing agrees."""
+    table = [_TWO_SITES[order], []]
+    completing = uc.from_position(["B11", "G4"], phase=uc.Phase.PLAY, table=table)
+    add = uc.AddCard(0, SET_THEN_FOUR, 0, _p("B11"))
+    assert add in completing.legal_actions(0)
+    assert isinstance(completing.apply(add), uc.State)  # accepted: the round then ends
+    short = uc.from_position(["B9", "G4"], phase=uc.Phase.PLAY, table=table)
+    refused = uc.AddCard(0, SET_THREE, 0, _p("B9"))
+    assert refused not in short.legal_actions(0)
+    with pytest.raises(uc.IllegalActionError) as info:
+        short.apply(refused)
+    assert (info.value.reason, info.value.ruling) == (
+        "it would empty the hand without a complete campsite", "UC-8")
+
+
+@pytest.mark.parametrize("wild_first", [True, False])
+def test_uc10_a_wild_swap_reads_the_campsite_it_names(wild_first: bool) -> None:
+    """UC-10: a wild swap on an owner with two campsites (the wild on the first or the
+    last of the row) is listed and accepted, and takes the wild from that campsite."""
+    wild = (RUN_FOUR, [g("RUN W=B2 Y3 R4 G5")])
+    other = (SET_THREE, [g("SET Y9 R9 G9")])
+    row = [wild, other] if wild_first else [other, wild]
+    state = uc.from_position(["B2 G13", "G4"], phase=uc.Phase.PLAY, table=[[], row])
+    swap = uc.SwapWild(0, 1, RUN_FOUR, 0, uc.Card.parse("B2"), _p("W=B2"))
+    assert swap in state.legal_actions(0)
+    done = state.apply(swap)
+    assert uc.WILD in done.hands[0]
+    site = next(s for s in done.table[1] if s.campsite == RUN_FOUR)
+    assert str(site.groups[0]) == "RUN B2 Y3 R4 G5"
+
+
+@pytest.mark.parametrize("uncut", ["SET B9 Y9 R9", "RUN G2 G3 G4 G5"])
+def test_uc11_a_campsite_without_a_cut_does_not_hide_the_next_ones(uncut: str) -> None:
+    """UC-11: the rearrangements of a row's later campsite are listed when an earlier one
+    has no run that cuts into two valid runs (a set, a run too short to cut)."""
+    first = SET_THREE if uncut.startswith("SET") else RUN_FOUR
+    row = [(first, [g(uncut)]), (RUN_FIVE, [g("RUN B2 Y3 R4 G5 B6 Y7 R8 G9 B10 Y11")])]
+    state = uc.from_position(["B13 Y13", "G12"], phase=uc.Phase.PLAY, table=[row, []])
+    listed = [a for a in state.legal_actions(0) if isinstance(a, uc.Rearrange)]
+    assert listed
+    assert all(dict(a.layout)[first] == state.table[0][0].groups for a in listed)
+
+
+def test_uc9_uc11_a_row_shared_with_another_catalogue_lists_by_that_catalogue() -> None:
+    """UC-4, UC-9, UC-11: the memos of a row's squats and rearrangements are kept per
+    catalogue: the same state given another catalogue (its rows shared, as
+    ``attrs.evolve`` gives) lists what that catalogue allows, as a listing with nothing
+    remembered does. Here c02 no longer names sets of 2 (its set of 2 is no valid group,
+    so no squat onto it) and c06 asks for a set (no rearrangement claims it with a run)."""
+    import attrs
+
+    pairs = [g("SET Y5 R5 G5"), g("SET Y7 R7 G7"), g("SET Y9 R9")]  # c02: 3 SETS OF 2
+    table = [[(RUN_FOUR, [g("RUN B2 Y3 R4 G5 B6 Y7 R8 G9")])], [(THREE_PAIRS, pairs)]]
+    state = uc.from_position(["B9 B13", "G4"], phase=uc.Phase.PLAY, table=table)
+    squat = uc.Squat(0, 1, THREE_PAIRS, 2, _p("B9"))
+    listed = state.legal_actions(0)
+    assert squat in listed
+    assert any(RUN_SIX in dict(a.layout) for a in listed if isinstance(a, uc.Rearrange))
+    catalogue = list(state.config.catalogue)
+    catalogue[THREE_PAIRS] = attrs.evolve(catalogue[THREE_PAIRS],
+                                          complete=uc.Requirement.parse("3 SETS OF 3"))
+    catalogue[RUN_SIX] = attrs.evolve(catalogue[RUN_SIX],
+                                      primitive=uc.Requirement.parse("1 SET OF 3"))
+    other = attrs.evolve(state, config=attrs.evolve(state.config, catalogue=tuple(catalogue)))
+    assert other.table[0] is state.table[0] and other.table[1] is state.table[1]
+    moved = other.legal_actions(0)
+    assert squat not in moved
+    assert not any(RUN_SIX in dict(a.layout) for a in moved if isinstance(a, uc.Rearrange))
+    _cache.clear()
+    assert other.legal_actions(0) == moved
