@@ -1,4 +1,4 @@
-"""Action cards: the last card as an action card (UC-31), and the checks of ``_cardplay``
+"""Action cards: the last card as an action card (UC-31), and the checks of ``_action_cards``
 that no other test would miss (issue 15: UC-13/UC-24 repairs, UC-8/UC-14 last-card Bear
 Spray, UC-18 Lost Camper choices, UC-17 Go Fishing targets)."""
 

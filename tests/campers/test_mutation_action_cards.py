@@ -1,7 +1,8 @@
-"""Mutation round (issue 15) for ``campers_rules/_cardplay.py``: each refusal of an action
-card, a Bear Spray, a gift, a pass or a repair names its action, its exact reason and its
-ruling (UC-8, UC-12..UC-19, UC-31); the effects a chain of sprays, a second Roasted and a
-fall leave behind (UC-13, UC-14, UC-16, UC-19, UC-24); what is listed (UC-8, UC-19, UC-31)."""
+"""Mutation round (issue 15) for the action cards and their responses (``_action_cards``,
+``_responses``; once ``_cardplay.py``): each refusal of an action card, a Bear Spray, a
+gift, a pass or a repair names its action, its exact reason and its ruling (UC-8,
+UC-12..UC-19, UC-31); the effects a chain of sprays, a second Roasted and a fall leave
+behind (UC-13, UC-14, UC-16, UC-19, UC-24); what is listed (UC-8, UC-19, UC-31)."""
 
 from __future__ import annotations
 
