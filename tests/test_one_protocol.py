@@ -20,6 +20,7 @@ import karibou_rules as kc
 from campers_rules import _rules as uc_rules
 from karibou_rules import _rules as kc_rules
 from karibou_rules import _simulate as kc_simulate
+from tests.tampering import tampered
 
 PACKAGES = {"campers": (uc, uc_rules), "karibou": (kc, kc_rules)}
 BAD_VALUES: tuple[object, ...] = ("x", 2.5, True)
@@ -43,15 +44,6 @@ def walk(package: ModuleType, seed: int, steps: int = 60) -> list[Any]:
         states.append(state)
     return states
 
-
-def tampered(action: Any, field: str, value: object) -> Any:
-    """A copy of the action with one field set to ``value``, around its validators (the
-    listed action objects are shared, so never changed in place)."""
-    copy = object.__new__(type(action))
-    for each in attrs.fields(type(action)):
-        object.__setattr__(copy, each.name, getattr(action, each.name))
-    object.__setattr__(copy, field, value)
-    return copy
 
 
 def listed(states: list[Any]) -> list[Any]:

@@ -6,21 +6,13 @@ from __future__ import annotations
 
 from typing import Any
 
-import attrs
 import pytest
 
 import campers_rules as uc
+from tests.tampering import tampered
 
 B7 = uc.Card.parse("B7")
 
-
-def tampered(action: Any, field: str, value: object) -> Any:
-    """A copy of the action with one field set around its validators."""
-    copy = object.__new__(type(action))
-    for each in attrs.fields(type(action)):
-        object.__setattr__(copy, each.name, getattr(action, each.name))
-    object.__setattr__(copy, field, value)
-    return copy
 
 
 REFUSED: list[tuple[Any, str, object, str]] = [

@@ -67,13 +67,20 @@ def _search_keeps_to_the_bound(
 
 
 @st.composite
-def _few_numbers(draw: st.DrawFn) -> tuple[uc.Card, ...]:
-    """A hand of a few numbers' faces (two of each) and wilds: many sets or runs of them."""
-    numbers = draw(st.sets(st.integers(2, 13), min_size=1, max_size=4))
-    pool = [c for c in uc.FACES if c.is_natural and c.number in numbers] * 2 + [uc.WILD] * 4
-    picks = draw(st.lists(st.integers(0, len(pool) - 1), unique=True, min_size=2,
-                          max_size=16))
+def _numbers_hand(draw: st.DrawFn, numbers: range, most_numbers: int, wilds: int,
+                  sizes: range) -> tuple[uc.Card, ...]:
+    """A hand of the faces (two of each) of a few of these numbers, and up to ``wilds``
+    wilds, of a size in ``sizes``: many sets or runs of them."""
+    chosen = draw(st.sets(st.sampled_from(numbers), min_size=1, max_size=most_numbers))
+    pool = [c for c in uc.FACES if c.is_natural and c.number in chosen] * 2 + [uc.WILD] * wilds
+    picks = draw(st.lists(st.integers(0, len(pool) - 1), unique=True, min_size=sizes.start,
+                          max_size=sizes.stop - 1))
     return tuple(sorted(pool[i] for i in picks))
+
+
+def _few_numbers() -> st.SearchStrategy[tuple[uc.Card, ...]]:
+    """A hand of up to four numbers (2 to 13) and four wilds, 2 to 16 cards."""
+    return _numbers_hand(range(2, 14), 4, 4, range(2, 17))
 
 
 @settings(max_examples=300, deadline=None)
@@ -157,15 +164,10 @@ _Z3 = uc.Config(backend="z3")
 _OWN_SET = (4, [uc.Group.parse("SET Y13 R13 G13")])  # primitive: 1 SET OF 3 | 2 SETS OF 3
 
 
-@st.composite
-def _claim_hands(draw: st.DrawFn) -> tuple[uc.Card, ...]:
-    """A play-phase hand of a few numbers (4 to 12) and wilds: claims and new groups of
-    sets and runs, some of them laying every card."""
-    numbers = draw(st.sets(st.integers(4, 12), min_size=1, max_size=3))
-    pool = [c for c in uc.FACES if c.is_natural and c.number in numbers] * 2 + [uc.WILD] * 3
-    picks = draw(st.lists(st.integers(0, len(pool) - 1), unique=True, min_size=3,
-                          max_size=7))
-    return tuple(sorted(pool[i] for i in picks))
+def _claim_hands() -> st.SearchStrategy[tuple[uc.Card, ...]]:
+    """A play-phase hand of up to three numbers (4 to 12) and three wilds, 3 to 7 cards:
+    claims and new groups of sets and runs, some of them laying every card."""
+    return _numbers_hand(range(4, 13), 3, 3, range(3, 8))
 
 
 @settings(max_examples=30, deadline=None)

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import Any
 
-import attrs
 import pytest
 
 import karibou_rules as kc
 from karibou_rules import _rules
 from tests.karibou.strategies import DUCK, ELK, SCOUT, C, V, position
+from tests.tampering import tampered
 
 INA = kc.IllegalActionError
 HANDS = ["Duck Duck Duck Duck Elk", "Bear Bear Elk Elk Scout",
@@ -30,14 +30,6 @@ def states() -> list[kc.State]:
     return [position([V, V, C], HANDS, "Duck Squirrel Scout", revealed=False), face_up,
             face_up.apply(kc.PlayScout(1)), over.apply(kc.PlacePawn(0, DUCK, 1))]  # fmt: skip
 
-
-def tampered(action: Any, field: str, value: object) -> Any:
-    """A copy of the action with one field set around its validators."""
-    copy = object.__new__(type(action))
-    for each in attrs.fields(type(action)):
-        object.__setattr__(copy, each.name, getattr(action, each.name))
-    object.__setattr__(copy, field, value)
-    return copy
 
 
 # (a well-formed action, the field to spoil, a value of the wrong type, error, reason, ruling)
