@@ -31,6 +31,7 @@ from campers_rules.solver._problem import (
     Solution,
     build_group,
     first_time,
+    group_key,
     index_number,
     multiset_fits,
     natural_face,
@@ -466,7 +467,7 @@ def laid(problem: Problem, plans: Sequence[int] | None = None
             yield (_group(pick),), bytes(pick[1]) + _WILD_BYTE * pick[2]
         else:
             faces = bytes(sorted(f for p in key for f in p[1]))
-            yield (Claim(tuple(_group(p) for p in key)).groups,
+            yield (tuple(sorted([_group(p) for p in key], key=group_key)),
                    faces + _WILD_BYTE * sum(p[2] for p in key))
 
 
