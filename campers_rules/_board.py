@@ -1,6 +1,6 @@
 """The plain records a state is built of that the rules name as they run: the phase of the
-turn (UC-6), a campsite on the table (UC-7), and the bounds of a game: its seats (UC-2)
-and its versions (UC-32).
+turn (UC-6), a campsite on the table (UC-7) and where it sits in its owner's row, and
+the bounds of a game: its seats (UC-2) and its versions (UC-32).
 
 They live apart from ``_state`` because the rule modules build and read them while
 ``_state`` imports the rules (its methods call them), so the rules import nothing of
@@ -10,6 +10,7 @@ They live apart from ``_state`` because the rule modules build and read them whi
 from __future__ import annotations
 
 import enum
+from collections.abc import Sequence
 
 import attrs
 
@@ -48,3 +49,11 @@ class Site:
 
     campsite: int
     groups: tuple[Group, ...]
+
+
+def row_index(row: Sequence[Site], campsite: int) -> int:
+    """Where this campsite sits in a table row; -1 when the row does not hold it."""
+    for index, site in enumerate(row):
+        if site.campsite == campsite:
+            return index
+    return -1

@@ -13,7 +13,7 @@ import attrs
 
 from campers_rules import _actions
 from campers_rules._actions import REQUESTS, AddCard, Request, RequestKind, Squat, campsite_id
-from campers_rules._board import Site
+from campers_rules._board import Site, row_index
 from campers_rules._cards import Card, Color
 from campers_rules._catalogue import Campsite
 from campers_rules._errors import IllegalActionError, quote
@@ -36,11 +36,7 @@ def face_of(state: State, site: Site) -> Campsite:
 def site_index(state: State, owner: int, campsite: int) -> int:
     """Where this owner's campsite sits in their table row; -1 when it is not there (or
     there is no such seat): :func:`no_site` says why."""
-    if 0 <= owner < state.num_players:
-        for index, site in enumerate(state.table[owner]):
-            if site.campsite == campsite:
-                return index
-    return -1
+    return row_index(state.table[owner], campsite) if 0 <= owner < state.num_players else -1
 
 
 def no_site(state: State, owner: int, campsite: int) -> Problem:

@@ -15,6 +15,7 @@ from itertools import islice
 from typing import TYPE_CHECKING, Any
 
 from campers_rules._actions import AddGroup, Claim
+from campers_rules._board import row_index
 from campers_rules._cards import Card
 from campers_rules._catalogue import Campsite
 from campers_rules._checks import keeps_a_card
@@ -161,9 +162,8 @@ def compound_options(state: State, kind: type[Any], campsite: int) -> list[Any]:
                 for groups in claims_of(hand, face, config.backend, config.claim_limit)
                 if _may_lay(state, player, face, (), groups)]
     if kind is AddGroup:
-        for index, site in enumerate(state.table[player]):
-            if site.campsite == campsite:
-                return [AddGroup(player, campsite, g)
-                        for g in new_groups_for(state, player, hand, index)]
-        return []
+        index = row_index(state.table[player], campsite)
+        if index < 0:
+            return []
+        return [AddGroup(player, campsite, g) for g in new_groups_for(state, player, hand, index)]
     return list(rearrangements(state, player))

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from campers_rules._action_cards import SPRAY, askers, resolve_play
 from campers_rules._actions import BearSpray, Decline, Give, LetFall, PassLeft, Repair, Squat
-from campers_rules._board import Site
+from campers_rules._board import Site, row_index
 from campers_rules._cards import Card
 from campers_rules._catalogue import Campsite
 from campers_rules._checks import Problem, face_of, keeps_a_card, no_card_left
@@ -63,10 +63,9 @@ def check_pass_left(state: State, action: PassLeft) -> Problem | None:
 
 
 def _damaged(state: State, pending: RepairChoice) -> tuple[int, Site]:
-    index = next(
-        i for i, s in enumerate(state.table[pending.owner]) if s.campsite == pending.campsite
-    )
-    return index, state.table[pending.owner][index]
+    row = state.table[pending.owner]
+    index = row_index(row, pending.campsite)
+    return index, row[index]
 
 
 def _repaired(face: Campsite, site: Site, group: int, new: Group) -> bool:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from campers_rules._board import Site
+from campers_rules._board import Site, row_index
 from campers_rules._cards import Card
 from campers_rules._groups import Placed
 from campers_rules._hands import add_one, remove_one
@@ -155,7 +155,7 @@ class Work:
     def site_index(self, owner: int, campsite: int) -> int:
         """Where this owner's campsite sits in their table row (the move was checked: it
         is there)."""
-        return next(i for i, s in enumerate(self.table[owner]) if s.campsite == campsite)
+        return row_index(self.table[owner], campsite)
 
     def place(self, owner: int, campsite: int, group: int, card: Placed) -> None:
         """Put a card into a group on the table (the move was checked)."""
