@@ -22,7 +22,6 @@ from campers_rules._board import MAX_PLAYERS, Site
 from campers_rules._cards import ActionKind, Card, action_card
 from campers_rules._checks import Problem, group_problem, keeps_a_card, site_index
 from campers_rules._errors import IllegalActionError
-from campers_rules._hands import in_hand
 from campers_rules._pending import FishingChoice, PassChoice, RepairChoice, SprayWindow
 from campers_rules._table import group_ok, replace, site_meets
 from campers_rules._work import Work
@@ -72,7 +71,7 @@ def check_play(state: State, action: CardPlay) -> Problem | None:
         reason = f"player {player} has already played an action card this turn"
         return IllegalActionError, reason, "UC-12"
     card = card_of(action)
-    if not in_hand(state.hands[player], card):
+    if card not in state.hands[player]:
         return IllegalActionError, f"player {player} holds no {card}", "UC-12"
     if not keeps_a_card(state, player, 1) and not brings_a_card(state, player, _KIND[type(action)]):
         return (IllegalActionError, f"{card} is player {player}'s last card and brings none back, "
@@ -109,7 +108,7 @@ def askers(work: Work, actor: int) -> tuple[int, ...]:
     seats = [(actor + i) % work.n for i in range(1, work.n)]
     if work.config.ask_everyone:
         return tuple(seats)
-    return tuple(p for p in seats if in_hand(work.hands[p], SPRAY))
+    return tuple(p for p in seats if SPRAY in work.hands[p])
 
 
 def open_window(work: Work, play: CardPlay | Squat) -> bool:

@@ -2,8 +2,9 @@
 
 A face is a numbered card (number 2..13 in one of four colors), a wild, or one of the
 seven action cards. The two copies of a face are interchangeable, so the library works
-with faces: every face is one interned :class:`Card` object, and a hand is a multiset
-of faces.
+with faces: every face is one interned :class:`Card`, an ``int`` (its id, 0..55, see
+:data:`FACES`) that knows its color, number or action, and a hand is a multiset of faces:
+a sorted tuple of small ints.
 
 >>> Card.parse("B7")
 Card.parse('B7')
@@ -11,6 +12,8 @@ Card.parse('B7')
 ('Y13', 'W', 'BearSpray')
 >>> len(DECK), DECK.count(Card.parse("B7")), DECK.count(WILD)
 (126, 2, 4)
+>>> Card.parse("B7") == Card.parse("B7").index == 5, sorted([WILD, Card.parse("B2")])
+(True, [Card.parse('B2'), Card.parse('W')])
 """
 
 from __future__ import annotations
@@ -71,13 +74,13 @@ NATURAL_COPIES = 2
 WILD_COPIES = 4
 
 
-class Card:
-    """One card face. Faces are interned: compare them with ``==`` or ``is``.
+class Card(int):
+    """One card face, which is its integer id (:attr:`index`): a hand, the deck and the
+    discard pile are tuples of small ints, so membership, order and hashing are the
+    built-in integer ones. Faces are interned: compare them with ``==`` or ``is``.
 
     Build faces with :meth:`parse`, :func:`natural`, :func:`action_card` or :data:`WILD`.
     """
-
-    __slots__ = ("action", "color", "index", "number")
 
     index: int
     """A dense index of the face, 0..FACE_COUNT-1, in the order of :data:`FACES`."""
@@ -95,7 +98,7 @@ class Card:
     def _make(
         cls, index: int, color: Color | None, number: int | None, action: ActionKind | None
     ) -> Card:
-        card = object.__new__(cls)
+        card = int.__new__(cls, index)
         object.__setattr__(card, "index", index)
         object.__setattr__(card, "color", color)
         object.__setattr__(card, "number", number)
@@ -139,18 +142,6 @@ class Card:
     def __repr__(self) -> str:
         return f"Card.parse({str(self)!r})"
 
-    def __lt__(self, other: Card) -> bool:
-        return self.index < other.index
-
-    def __eq__(self, other: object) -> bool:
-        return self is other
-
-    # Faces are interned, so equality is identity, and object's own hash (in C) keeps
-    # every set and dict of cards cheap on the hot path. No set of cards is ever iterated
-    # to decide an order (they are only asked for membership, or sorted first), so
-    # identity hashing cannot change any output. (``__eq__`` stays: once ``__lt__`` is
-    # defined in Python, object's ``__eq__`` is reached through a slower slot call.)
-    __hash__ = object.__hash__
 
 
 def _build_faces() -> tuple[Card, ...]:

@@ -18,7 +18,6 @@ from campers_rules._cards import Card, Color
 from campers_rules._catalogue import Campsite
 from campers_rules._errors import IllegalActionError, quote
 from campers_rules._groups import Group, GroupKind, Placed
-from campers_rules._hands import in_hand
 from campers_rules._table import owns_complete, placements
 
 if TYPE_CHECKING:
@@ -64,7 +63,7 @@ def fit_problem(state: State, action: AddCard | Squat, owner: int) -> Problem | 
     if problem is not None:
         return problem
     site = state.table[owner][site_index(state, owner, action.campsite)]
-    if not in_hand(state.hands[action.player], action.card.face):
+    if action.card.face not in state.hands[action.player]:
         return IllegalActionError, f"player {action.player} holds no {action.card.face}", "UC-7"
     group = site.groups[action.group]
     if action.card not in placements(face_of(state, site), group, action.card.face):

@@ -17,7 +17,6 @@ from campers_rules._catalogue import Campsite
 from campers_rules._checks import Problem, face_of, keeps_a_card, no_card_left
 from campers_rules._errors import IllegalActionError
 from campers_rules._groups import Group, Placed
-from campers_rules._hands import in_hand
 from campers_rules._pending import (
     Deniable,
     FishingChoice,
@@ -37,7 +36,7 @@ if TYPE_CHECKING:
 
 def check_spray(state: State, action: BearSpray) -> Problem | None:
     """UC-14: a holder answers the window; the turn's player keeps a card (UC-8)."""
-    if not in_hand(state.hands[action.player], SPRAY):
+    if SPRAY not in state.hands[action.player]:
         return IllegalActionError, f"player {action.player} holds no Bear Spray", "UC-14"
     if action.player == state.turn and not keeps_a_card(state, action.player, 1):
         return IllegalActionError, no_card_left(action.player), "UC-8"
@@ -48,7 +47,7 @@ def check_give(state: State, action: Give) -> Problem | None:
     """UC-17: the target hands over a card that matches the request."""
     pending = state.pending
     assert isinstance(pending, FishingChoice)
-    if not in_hand(state.hands[action.player], action.card) or not pending.request.matches(
+    if action.card not in state.hands[action.player] or not pending.request.matches(
             action.card):
         reason = f"{action.card} is not a held card matching {pending.request}"
         return IllegalActionError, reason, "UC-17"
@@ -57,7 +56,7 @@ def check_give(state: State, action: Give) -> Problem | None:
 
 def check_pass_left(state: State, action: PassLeft) -> Problem | None:
     """UC-18: the chosen card is in hand."""
-    if not in_hand(state.hands[action.player], action.card):
+    if action.card not in state.hands[action.player]:
         return IllegalActionError, f"{action.card} is not in hand", "UC-18"
     return None
 
@@ -78,7 +77,7 @@ def check_repair(state: State, action: Repair) -> Problem | None:
     """UC-13: the card makes the group valid and the campsite primitive again."""
     pending = state.pending
     assert isinstance(pending, RepairChoice)
-    if not in_hand(state.hands[action.player], action.card.face):
+    if action.card.face not in state.hands[action.player]:
         return IllegalActionError, f"{action.card.face} is not in hand", "UC-13"
     _, site = _damaged(state, pending)
     new = site.groups[pending.group].with_card(action.card)
@@ -209,7 +208,7 @@ def decisions(state: State, player: int) -> list[
     hand = state.hands[player]
     if isinstance(pending, SprayWindow):
         out: list[BearSpray | Decline | Repair | LetFall | Give | PassLeft] = []
-        if in_hand(hand, SPRAY) and (player != state.turn or keeps_a_card(state, player, 1)):
+        if SPRAY in hand and (player != state.turn or keeps_a_card(state, player, 1)):
             out.append(BearSpray(player))
         out.append(Decline(player))
         return out

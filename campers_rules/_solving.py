@@ -10,6 +10,7 @@ lost cards since gets its claims filtered from them (:func:`_answers`).
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Callable, Iterator
 from itertools import islice
 from typing import TypeVar
@@ -32,10 +33,11 @@ T = TypeVar("T")
 
 
 def playing(hand: tuple[Card, ...]) -> tuple[bytes, tuple[Card, ...]]:
-    """The playing cards of a hand and a compact key for them (move generation reads a
-    hand once per step and passes the answer on)."""
-    cards = tuple([c for c in hand if c.action is None])
-    return bytes(sorted([c.index for c in cards])), cards
+    """The playing cards of a sorted hand and a compact key for them, their face ids as
+    bytes (move generation reads a hand once per step and passes the answer on). The
+    playing faces (naturals, then the wild) come before the action cards."""
+    cards = hand[:bisect_right(hand, WILD)]
+    return bytes(cards), cards
 
 
 _SPAN = len(NUMBERS)
@@ -219,7 +221,7 @@ def claims(
 
     At most ``limit`` of them, in the solver's order (see ``Config.claim_limit``).
     """
-    return claims_of(playing(hand), face, backend, limit)
+    return claims_of(playing(tuple(sorted(hand))), face, backend, limit)
 
 
 def claims_of(
@@ -242,7 +244,7 @@ def new_groups(
 ) -> tuple[Group, ...]:
     """The distinct new groups of the smallest valid size on this campsite (UC-7), of the
     kinds its faces name (UC-30), at most ``limit`` of them."""
-    return new_groups_of(playing(hand), face, backend, limit)
+    return new_groups_of(playing(tuple(sorted(hand))), face, backend, limit)
 
 
 def new_groups_of(

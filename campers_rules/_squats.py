@@ -23,7 +23,6 @@ from campers_rules._checks import (
 )
 from campers_rules._errors import IllegalActionError
 from campers_rules._groups import Placed
-from campers_rules._hands import in_hand
 from campers_rules._table import (
     Fitting,
     Swaps,
@@ -62,7 +61,7 @@ def check_swap(state: State, action: SwapWild) -> Problem | None:
     if problem is not None:
         return problem
     site = state.table[action.owner][site_index(state, action.owner, action.campsite)]
-    if not action.card.is_natural or not in_hand(state.hands[action.player], action.card):
+    if not action.card.is_natural or action.card not in state.hands[action.player]:
         reason = f"player {action.player} holds no numbered card {action.card}"
         return IllegalActionError, reason, "UC-10"
     group = site.groups[action.group]

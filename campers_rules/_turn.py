@@ -10,7 +10,6 @@ from campers_rules._board import MAX_PLAYERS, PLAY
 from campers_rules._cards import FACES
 from campers_rules._checks import Problem
 from campers_rules._errors import IllegalActionError
-from campers_rules._hands import in_hand
 from campers_rules._work import Work
 
 if TYPE_CHECKING:
@@ -35,7 +34,7 @@ def check_take(state: State, action: TakeDiscard) -> Problem | None:
 
 def check_discard(state: State, action: Discard) -> Problem | None:
     """UC-6: a card from hand."""
-    if not in_hand(state.hands[action.player], action.card):
+    if action.card not in state.hands[action.player]:
         reason = f"player {action.player} holds no {action.card} (not in hand)"
         return IllegalActionError, reason, "UC-6"
     return None

@@ -1,7 +1,5 @@
-"""Hand searches by binary search on the face index agree with the plain multiset answers.
-
-``in_hand``, ``holds``, ``remove_one`` and ``add_one`` find cards in a sorted hand without
-calling ``Card.__eq__`` (issue 5); these tests hold them to ``in``, ``Counter`` and
+"""A face is its integer id (issue 12), and the hand edits agree with the plain multiset
+answers: ``holds``, ``remove_one`` and ``add_one`` are held to ``Counter`` and
 ``list.remove``/``sorted`` on every hand hypothesis builds.
 """
 
@@ -13,15 +11,23 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from campers_rules._cards import FACES, Card
-from campers_rules._hands import add_one, holds, in_hand, remove_one
+from campers_rules._hands import add_one, holds, remove_one
 
 CARDS = st.sampled_from(FACES)
 HANDS = st.lists(CARDS, max_size=20).map(lambda cards: tuple(sorted(cards)))
 
 
+def test_a_face_is_its_integer_id() -> None:
+    """Issue 12: each face is the int ``index``, so faces order, hash and compare as ids."""
+    assert [int(card) for card in FACES] == [card.index for card in FACES] == list(range(56))
+    assert sorted(reversed(FACES)) == list(FACES)
+    assert {card: card.index for card in FACES} == {i: i for i in range(56)}
+    assert bytes(FACES) == bytes(range(56))
+
+
 @given(HANDS, CARDS)
-def test_in_hand_is_membership(hand: tuple[Card, ...], card: Card) -> None:
-    assert in_hand(hand, card) == (card in hand)
+def test_membership_is_the_face_id(hand: tuple[Card, ...], card: Card) -> None:
+    assert (card in hand) == (card.index in [c.index for c in hand])
 
 
 @given(HANDS, st.lists(CARDS, max_size=8))
