@@ -230,6 +230,24 @@ def add_moves(state: State, player: int) -> list[AddCard]:
             for add in _adds(state, player, site, have, len(hand))]
 
 
+def may_lay(state: State, player: int, face: Campsite, before: tuple[Group, ...],
+            groups: tuple[Group, ...]) -> bool:
+    """UC-8, as the listing asks it of a claim or a new group: whether the player may lay
+    these groups from hand beside ``before`` on this campsite (a move empties the hand
+    only of a player left with a complete campsite)."""
+    used = 0
+    for group in groups:
+        used += len(group.cards)
+    return len(state.hands[player]) > used or keeps_a_card(
+        state, player, used, site_meets(face, (*before, *groups), complete=True))
+
+
+def keeps_an_action(state: State, player: int, cards: tuple[Card, ...]) -> bool:
+    """Whether the hand holds more than these, its playing cards: then an action card
+    stays in it whatever the player lays, and :func:`may_lay` holds for every claim."""
+    return len(state.hands[player]) > len(cards)
+
+
 def claim_moves(state: State, player: int) -> list[Claim | AddCard | AddGroup]:
     """Every claim (campground order), then per own campsite its adds and new groups."""
     hand = state.hands[player]
@@ -237,28 +255,22 @@ def claim_moves(state: State, player: int) -> list[Claim | AddCard | AddGroup]:
     backend = state.config.backend
     limit = state.config.claim_limit
     have = set(hand)
-    count = len(hand)
     cards = playing(hand)
+    kept = keeps_an_action(state, player, cards[1])
     out: list[Claim | AddCard | AddGroup] = []
     append = out.append
     for campsite in sorted(state.campground):
         target = catalogue[campsite]
         for groups in claims_of(cards, target, backend, limit):
-            used = sum(g.size for g in groups)
-            if count > used or keeps_a_card(
-                state, player, used, site_meets(target, groups, complete=True)
-            ):
+            if kept or may_lay(state, player, target, (), groups):
                 append(Claim(player, campsite, groups))
     for site in state.table[player]:
         face = catalogue[site.campsite]
-        out.extend(_adds(state, player, site, have, count))
+        out.extend(_adds(state, player, site, have, len(hand)))
         if len(site.groups) >= face.max_groups:  # UC-30: no room for another group
             continue
         for group in new_groups_of(cards, face, backend, limit):
-            used = group.size
-            if count > used or keeps_a_card(
-                state, player, used, site_meets(face, (*site.groups, group), complete=True)
-            ):
+            if kept or may_lay(state, player, face, site.groups, (group,)):
                 append(AddGroup(player, site.campsite, group))
     return out
 

@@ -18,12 +18,10 @@ from campers_rules._actions import AddGroup, Claim
 from campers_rules._board import row_index
 from campers_rules._cards import Card
 from campers_rules._catalogue import Campsite
-from campers_rules._checks import keeps_a_card
-from campers_rules._claims import rearrangements
+from campers_rules._claims import keeps_an_action, may_lay, rearrangements
 from campers_rules._counted import HandCounts
 from campers_rules._groups import Group
 from campers_rules._solving import claims_of, may_meet, new_groups_of, playing, reach
-from campers_rules._table import site_meets
 from campers_rules.solver import ProblemTooLargeError, SolverLimits
 from campers_rules.solver._native import laid
 from campers_rules.solver._problem import make_problem
@@ -64,16 +62,6 @@ def _native_claims(hand: Hand, face: Campsite, wanted: list[int], limit: int
         return
 
 
-def _may_lay(state: State, player: int, face: Campsite, before: tuple[Group, ...],
-             groups: tuple[Group, ...]) -> bool:
-    """UC-8: whether the player may lay these groups beside ``before`` on this campsite,
-    as the listing asks of a claim or a new group (a move empties the hand only of a
-    player left with a complete campsite)."""
-    used = sum(g.size for g in groups)
-    return len(state.hands[player]) > used or keeps_a_card(
-        state, player, used, site_meets(face, (*before, *groups), complete=True))
-
-
 def claimable_sites(state: State, player: int, hand: Hand) -> list[int]:
     """The campground campsites of which the listing holds a claim (UC-7)."""
     most = reach(hand[0])
@@ -90,7 +78,7 @@ def claimable(state: State, player: int, hand: Hand, campsite: int, most: bytes,
     face = config.catalogue[campsite]
     if config.backend != "native":
         found = claims_of(hand, face, config.backend, config.claim_limit)
-        return any(_may_lay(state, player, face, (), groups) for groups in found)
+        return any(may_lay(state, player, face, (), groups) for groups in found)
     wanted = may_meet(most, face.primitive)
     if not wanted:
         return False
@@ -99,7 +87,8 @@ def claimable(state: State, player: int, hand: Hand, campsite: int, most: bytes,
     if size is not None and held > size:
         return True  # the first claim is one group of that size, kept (UC-8)
     primitive = face.primitive
-    if all(held > primitive.cards_asked[i] for i in wanted):
+    kept = keeps_an_action(state, player, hand[1])
+    if kept or all(held > primitive.cards_asked[i] for i in wanted):
         # every claim is kept (UC-8): the listing holds one iff the solver finds one
         if not counts:
             counts.append(HandCounts(hand[0]))
@@ -107,7 +96,7 @@ def claimable(state: State, player: int, hand: Hand, campsite: int, most: bytes,
                                     _WHOLE_DECK.max_steps)
         if decided is not None:
             return decided
-    return any(_may_lay(state, player, face, (), groups)
+    return any(kept or may_lay(state, player, face, (), groups)
                for groups in _native_claims(hand, face, wanted, config.claim_limit))
 
 
@@ -144,8 +133,9 @@ def new_groups_for(state: State, player: int, hand: Hand, index: int) -> list[Gr
     face = config.catalogue[site.campsite]
     if len(site.groups) >= face.max_groups:
         return []
+    kept = keeps_an_action(state, player, hand[1])
     return [group for group in new_groups_of(hand, face, config.backend, config.claim_limit)
-            if _may_lay(state, player, face, site.groups, (group,))]
+            if kept or may_lay(state, player, face, site.groups, (group,))]
 
 
 def compound_options(state: State, kind: type[Any], campsite: int) -> list[Any]:
@@ -158,9 +148,10 @@ def compound_options(state: State, kind: type[Any], campsite: int) -> list[Any]:
         if campsite not in state.campground:
             return []
         face = config.catalogue[campsite]
+        kept = keeps_an_action(state, player, hand[1])
         return [Claim(player, campsite, groups)
                 for groups in claims_of(hand, face, config.backend, config.claim_limit)
-                if _may_lay(state, player, face, (), groups)]
+                if kept or may_lay(state, player, face, (), groups)]
     if kind is AddGroup:
         index = row_index(state.table[player], campsite)
         if index < 0:
