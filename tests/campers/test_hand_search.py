@@ -7,9 +7,11 @@ from __future__ import annotations
 
 from collections import Counter
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+import campers_rules as uc
 from campers_rules._cards import FACES, Card
 from campers_rules._hands import add_one, holds, remove_one
 
@@ -49,3 +51,18 @@ def test_remove_one_removes_that_card(hand: tuple[Card, ...], data: st.DataObjec
 @given(HANDS, CARDS)
 def test_add_one_keeps_the_hand_sorted(hand: tuple[Card, ...], card: Card) -> None:
     assert add_one(hand, card) == tuple(sorted((*hand, card)))
+
+
+
+def test_a_face_id_and_a_seat_are_not_interchangeable() -> None:
+    """UC-6, issue 12: a card is an int, yet an int is no card and a card is no seat or
+    count: the shape check refuses both ways round, naming the field."""
+    state = uc.from_position(["B5 Y5 R5 G9", "G3 Y4"], phase=uc.Phase.PLAY)
+    b5 = uc.Card.parse("B5")
+    for action, field in ((uc.Discard(0, b5.index), "card"),  # type: ignore[arg-type]
+                          (uc.Discard(uc.Card.parse("B2"), b5), "player"),
+                          (uc.Draw(0, uc.Card.parse("B3")), "count")):
+        assert not state.is_legal(action)
+        with pytest.raises(uc.IllegalActionError, match=f"its {field} is not a"):
+            state.apply(action)
+    assert state.is_legal(uc.Discard(0, b5))
