@@ -18,7 +18,7 @@ from campers_rules._action_cards import card_plays
 from campers_rules._actions import CAMPSITES, Abandon, Action, AddGroup, Claim, Rearrange
 from campers_rules._board import MAX_VERSION, PLAY
 from campers_rules._checks import Problem, shape_problem
-from campers_rules._claims import add_moves, rearrangements
+from campers_rules._claims import add_ids, rearrangements
 from campers_rules._errors import (
     IllegalActionError,
     StaleActionError,
@@ -44,7 +44,7 @@ from campers_rules._ids import (
     listed_steps,
 )
 from campers_rules._solving import playing
-from campers_rules._squats import squat_moves
+from campers_rules._squats import squat_ids
 
 if TYPE_CHECKING:
     from campers_rules._state import State
@@ -224,8 +224,8 @@ def _play_ids(state: State, player: int) -> set[int]:
     for index, site in enumerate(state.table[player]):
         if has_new_group(state, player, hand, index):
             ids.add(NEW_GROUP_BASE + site.campsite)
-    ids.update(encode(add, space) for add in add_moves(state, player))
-    ids.update(encode(move, space) for move in squat_moves(state, player))
+    ids.update(add_ids(state, player, space))
+    ids.update(squat_ids(state, player, space))
     if rearrangements(state, player):
         ids.add(REARRANGE_ID)
     ids.update(encode(a, space) for a in card_plays(state, player))

@@ -25,6 +25,7 @@ from campers_rules._checks import (
 from campers_rules._errors import IllegalActionError
 from campers_rules._groups import Group, Placed
 from campers_rules._hands import holds
+from campers_rules._ids import PLACED, Layout, listed_placed, seat_block
 from campers_rules._solving import claims_of, new_groups_of, playing
 from campers_rules._table import (
     brought_meets,
@@ -207,27 +208,42 @@ def _keeps_after_add(state: State, player: int, site: Site, group: int, card: Pl
     return keeps_a_card(state, player, 1, completes)
 
 
-def _adds(state: State, player: int, site: Site, have: set[Card], count: int
-          ) -> Iterator[AddCard]:
-    """Each way a card of the hand (``have``, ``count`` cards) joins a group of ``site``,
-    one of the player's own campsites (UC-7), unless it is the last card and leaves no
-    complete campsite (UC-8)."""
+def _add_ways(state: State, player: int, site: Site, have: set[Card], count: int
+              ) -> list[tuple[int, Placed]]:
+    """Each way (group index, placement) a card of the hand (``have``, ``count`` cards)
+    joins a group of ``site``, one of the player's own campsites (UC-7), unless it is the
+    last card and leaves no complete campsite (UC-8)."""
     face = state.config.catalogue[site.campsite]
+    out = []
     for gi, group in enumerate(site.groups):
         for card, ways in fitting(face, group):
             if card in have:
                 for placed in ways:
                     if count > 1 or _keeps_after_add(state, player, site, gi, placed):
-                        yield AddCard(player, site.campsite, gi, placed)
+                        out.append((gi, placed))
+    return out
 
 
-def add_moves(state: State, player: int) -> list[AddCard]:
-    """The adds of :func:`claim_moves` alone, in its order (the id path lists them apart
-    from the claims, whose existence is all it asks)."""
+def _adds(state: State, player: int, site: Site, have: set[Card], count: int
+          ) -> list[AddCard]:
+    """The adds on one own campsite (:func:`_add_ways`)."""
+    campsite = site.campsite
+    return [AddCard(player, campsite, gi, placed)
+            for gi, placed in _add_ways(state, player, site, have, count)]
+
+
+def add_ids(state: State, player: int, space: Layout) -> list[int]:
+    """The ids of the adds of :func:`claim_moves`, in its order (the id path lists them
+    apart from the claims, whose existence is all it asks)."""
     hand = state.hands[player]
     have = set(hand)
-    return [add for site in state.table[player]
-            for add in _adds(state, player, site, have, len(hand))]
+    block = seat_block(player, space)
+    out = []
+    for site in state.table[player]:
+        base = block + PLACED * space.offsets[site.campsite]
+        out.extend([base + PLACED * gi + listed_placed(placed)
+                    for gi, placed in _add_ways(state, player, site, have, len(hand))])
+    return out
 
 
 def may_lay(state: State, player: int, face: Campsite, before: tuple[Group, ...],

@@ -63,9 +63,8 @@ blocks come last, so an id means the same in games of any size.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any, cast, get_args
 
-from campers_rules import _rules
 from campers_rules._action_cards import TRASH_DEPTH
 from campers_rules._actions import (
     CAMPSITES,
@@ -113,10 +112,6 @@ from campers_rules._errors import (
     quote,
 )
 from campers_rules._groups import Group, GroupKind, Placed
-
-if TYPE_CHECKING:
-    pass
-
 
 NATURALS = 4 * len(NUMBERS)
 """The numbered faces (48), the first of :data:`FACES`."""
@@ -238,6 +233,27 @@ def _placed(action: object, placed: Placed) -> int:
     if face.index != value:
         raise IllegalActionError(action, f"{face} can only count as itself", "UC-5")
     return value
+
+
+def listed_placed(placed: Placed) -> int:
+    """The placed value of a placement the listing made (valid by construction): the
+    unchecked :func:`_placed`, for the families' id listings."""
+    value = _COLOR_INDEX[placed.color] * len(NUMBERS) + placed.number - NUMBERS[0]
+    return value + NATURALS if placed.face is WILD else value
+
+
+def listed_swap(card: Card, wild: Placed) -> int:
+    """The pair index of a wild swap the listing made: the unchecked :func:`_swap_pair`."""
+    w = listed_placed(wild) - NATURALS
+    number = cast(int, card.number)
+    if number == wild.number:
+        return SWAP_PAIRS * w + _COLOR_INDEX[cast(Color, card.color)]
+    return SWAP_PAIRS * w + 4 + number - NUMBERS[0] - (number > wild.number)
+
+
+def seat_block(seat: int, space: Layout) -> int:
+    """The first id of a seat's block."""
+    return SEAT_BASE + space.seat * seat
 
 
 def _swap_pair(action: object, card: Card, wild: Placed) -> int:
@@ -393,7 +409,7 @@ def steps(action: Any, space: Layout) -> tuple[int, ...]:
     return tuple(out)
 
 
-KNOWN_KINDS = _rules.ACTION_KINDS | frozenset(STEP_KINDS)
+KNOWN_KINDS = frozenset(get_args(Action)) | frozenset(STEP_KINDS)
 """Every kind of action and build step."""
 
 

@@ -191,8 +191,6 @@ _CHECKS: dict[type[Any], Callable[[State, Any], Problem | None]] = {
     Give: check_give,
     PassLeft: check_pass_left,
 }
-ACTION_KINDS = frozenset(_CHECKS)
-"""Every kind of action (the build steps of the id space aside, see ``_ids``)."""
 
 
 def is_stale(state: State, version: object) -> bool:

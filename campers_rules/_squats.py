@@ -23,6 +23,7 @@ from campers_rules._checks import (
 )
 from campers_rules._errors import IllegalActionError
 from campers_rules._groups import Placed
+from campers_rules._ids import PLACED, SWAPS, Layout, listed_placed, listed_swap, seat_block
 from campers_rules._table import (
     Fitting,
     Swaps,
@@ -169,4 +170,34 @@ def squat_moves(state: State, player: int) -> list[Squat | SwapWild]:
             for card, wild in swaps:
                 if card in have:
                     append(SwapWild(player, owner, campsite, gi, card, wild))
+    return out
+
+
+def squat_ids(state: State, player: int, space: Layout) -> list[int]:
+    """The ids of :func:`squat_moves`, in its order, read off the same row tables without
+    building the actions (the id path; a differential test holds the two equal)."""
+    have = set(state.hands[player])
+    squat_ok = keeps_a_card(state, player, 1)
+    table = state.table
+    offsets = space.offsets
+    out: list[int] = []
+    append = out.append
+    for owner in range(state.num_players):
+        if not table[owner]:
+            continue
+        squats = owner != player and squat_ok
+        block = seat_block(owner, space)
+        for campsite, gi, fits, swaps in _row_groups(state, owner):
+            slot = offsets[campsite] + gi
+            if squats:
+                base = block + PLACED * slot
+                for card, ways in fits:
+                    if card in have:
+                        for placed in ways:
+                            append(base + listed_placed(placed))
+            if swaps:
+                base = block + space.swap_at + SWAPS * slot
+                for card, wild in swaps:
+                    if card in have:
+                        append(base + listed_swap(card, wild))
     return out

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import get_args
 
+import campers_rules as uc
 from campers_rules import _rules
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -30,7 +32,8 @@ def test_every_module_named_exists() -> None:
 
 def test_each_action_kind_has_one_family_module_named_on_the_page() -> None:
     """Issue 12: an action kind's check and effect live in one module, its family's, and
-    the page names that module."""
+    the page names that module; every kind of the Action union has one."""
+    assert set(_rules._CHECKS) == set(_rules._EFFECTS) == set(get_args(uc.Action))
     for kind, check in _rules._CHECKS.items():
         home = check.__module__
         assert _rules._EFFECTS[kind].__module__ == home, kind.__name__
