@@ -2,7 +2,8 @@
 ``_responses``; once ``_cardplay.py``): each refusal of an action card, a Bear Spray, a
 gift, a pass or a repair names its action, its exact reason and its ruling (UC-8,
 UC-12..UC-19, UC-31); the effects a chain of sprays, a second Roasted and a fall leave
-behind (UC-13, UC-14, UC-16, UC-19, UC-24); what is listed (UC-8, UC-19, UC-31)."""
+behind (UC-13, UC-14, UC-16, UC-19, UC-24); the repairs of a damaged campsite,
+wherever it sits in its owner's row (UC-13, UC-24); what is listed (UC-8, UC-19, UC-31)."""
 
 from __future__ import annotations
 
@@ -11,7 +12,8 @@ from collections.abc import Callable
 import pytest
 
 import campers_rules as uc
-from tests.campers.game_strategies import RUN_FOUR, RUN_SIX, THREE_PAIRS, g, play
+from campers_rules._table import candidates
+from tests.campers.game_strategies import RUN_FOUR, RUN_SIX, SET_THREE, THREE_PAIRS, g, play
 
 PLAY = uc.Phase.PLAY
 ATTACKED = [[], [(RUN_SIX, [g("RUN B4 Y5 R6 B7 B8")])], []]
@@ -192,3 +194,46 @@ def test_uc19_trash_panda_offers_each_card_of_the_top_five_once() -> None:
                              discard="Y8 R2 R3 R2 R3 B9")
     listed = [a for a in state.legal_actions(0) if isinstance(a, uc.TrashPanda)]
     assert [(a.depth, str(a.card)) for a in listed] == [(0, "B9"), (1, "R3"), (2, "R2")]
+
+
+_DAMAGED = [(RUN_FOUR, "RUN B4 Y5 R6 B7", "B7"), (RUN_FOUR, "RUN B4 Y5 R6 B7", "B4"),
+            (SET_THREE, "SET B9 Y9 R9", "R9")]
+"""A campsite a Bear Attack leaves short of its primitive face: its group, the card taken."""
+_OTHER_SITES = [(SET_THREE, "SET G11 Y11 R11"), (RUN_SIX, "RUN G2 G3 G4 G5"),
+                (RUN_FOUR, "RUN R8 R9 R10 R11")]
+
+
+def _attacked(site: tuple[int, str, str], at: int, others: int) -> uc.State:
+    """p1 owns the damaged campsite at ``at`` in a row with up to ``others`` others."""
+    campsite, group, _ = site
+    row = [(c, [g(text)]) for c, text in _OTHER_SITES if c != campsite][:others]
+    row.insert(at, (campsite, [g(group)]))
+    state = uc.from_position(["BearAttack B2", "B3 B8 G9 Y9 W R12"], phase=PLAY,
+                             table=[[], row])
+    return play(state, f"p0 play BearAttack 1:c{campsite + 1:02}.0 {site[2]}")
+
+
+@pytest.mark.parametrize("site", _DAMAGED, ids=[f"{s[1]} less {s[2]}" for s in _DAMAGED])
+def test_uc13_uc24_the_repairs_are_the_damaged_campsites_wherever_it_sits(
+        site: tuple[int, str, str]) -> None:
+    """UC-13, UC-24: the repairs open to the owner of a damaged campsite, and which of them
+    are accepted, depend on that campsite alone, not on where it sits among the owner's
+    other campsites; a repair lays its card there and leaves the others as they were."""
+    alone = _attacked(site, 0, 0)
+    repairs = alone.legal_actions(1)
+    assert isinstance(repairs[-1], uc.LetFall) and len(repairs) > 1
+    tried = [uc.Repair(1, p) for c in sorted(set(alone.hands[1])) for p in candidates(c)]
+    for others in (1, 2):
+        for at in range(others + 1):
+            state = _attacked(site, at, others)
+            assert state.pending == alone.pending
+            assert state.legal_actions(1) == repairs
+            for repair in tried:
+                assert state.is_legal(repair) is (repair in repairs)
+            for listed in repairs[:-1]:
+                after = state.apply(listed)
+                row = after.table[1]
+                assert [s.campsite for s in row] == [s.campsite for s in state.table[1]]
+                assert row[at].groups == alone.apply(listed).table[1][0].groups
+                assert [s for i, s in enumerate(row) if i != at] == [
+                    s for i, s in enumerate(state.table[1]) if i != at]
