@@ -22,8 +22,6 @@ def settle(work: Work) -> bool:
     Not while a decision is pending: a play is checked only once it has taken its whole
     effect (UC-25, UC-27).
     """
-    if work.phase is OVER:
-        return True
     if all(work.hands) or work.pending is not None:
         return False
     for offset in range(work.n):
