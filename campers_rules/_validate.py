@@ -52,6 +52,7 @@ def problem(state: State) -> str | None:
             return "a hand is not sorted"
     return (
         _results(state)
+        or _faces(state)
         or _cards(state)
         or _campsites(state)
         or _phase(state)
@@ -111,6 +112,24 @@ def all_cards(state: State) -> Counter[Card]:
             for group in site.groups:
                 seen.update(group.faces)
     return seen
+
+
+def _faces(state: State) -> str | None:
+    """A card is an int (its face id), yet an int is no card (UC-1), nor a card the number
+    a table card counts as (UC-5): counted, each would pass for the other."""
+    for cards in (state.deck, state.discard, *state.hands):
+        for card in cards:
+            if type(card) is not Card:
+                return f"{card!r} is not a card (UC-1)"
+    for row in state.table:
+        for site in row:
+            for group in site.groups:
+                for placed in group.cards:
+                    if type(placed.face) is not Card:
+                        return f"{placed.face!r} on the table is not a card (UC-1)"
+                    if type(placed.number) is not int:
+                        return f"{placed.number!r} is not a number a card counts as (UC-5)"
+    return None
 
 
 def _cards(state: State) -> str | None:

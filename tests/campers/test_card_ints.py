@@ -89,18 +89,20 @@ def test_uc1_from_position_refuses_a_face_id_for_a_card(kwargs: dict[str, Any],
     """UC-1: a card is an int, but a bare int (the face id of a card) in a hand, the deck,
     the discard pile or a table group is no card: the position is refused, as it was before
     cards became ints (then the 126 cards did not add up)."""
-    rows = [("hands", i) for i, hand in enumerate(kwargs["hands"]) if hand]
+    rows: list[tuple[str, int | None]] = [
+        ("hands", i) for i, hand in enumerate(kwargs["hands"]) if hand]
     rows += [(name, None) for name in ("deck", "discard") if kwargs.get(name)]
     spots = _table_cards(kwargs)
-    choice = data.draw(st.sampled_from(rows + [("table", None)] if spots else rows))
+    choice = data.draw(st.sampled_from([*rows, ("table", None)] if spots else rows))
     if choice[0] == "table":
         where = data.draw(st.sampled_from(spots))
         seat, s, g, c = where
         old = kwargs["table"][seat][s][1][g].cards[c]
-        _replace_placed(kwargs, where, Placed(int(old.face), old.color, old.number))  # type: ignore[arg-type]
+        face: Any = int(old.face)
+        _replace_placed(kwargs, where, Placed(face, old.color, old.number))
     else:
-        name, seat = choice
-        cards = kwargs[name] if seat is None else kwargs[name][seat]
+        name, row = choice
+        cards = kwargs[name] if row is None else kwargs[name][row]
         i = data.draw(st.integers(0, len(cards) - 1))
         cards[i] = int(cards[i])
     with pytest.raises(uc.PositionError, match="UC-1"):
