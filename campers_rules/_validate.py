@@ -35,6 +35,8 @@ def problem(state: State) -> str | None:
     rows = (state.hands, state.table, state.kept, state.skips, state.scores)
     if any(len(row) != n for row in rows):
         return "a per-seat field does not have one entry per seat"
+    if not _all_ints(state):
+        return "a seat, score or campsite is not an int: a card or a bool is none (UC-6)"
     if not (0 <= state.dealer < n and 0 <= state.turn < n):
         return "dealer or turn is not a seat"
     if not 0 <= state.rng <= MASK:
@@ -58,6 +60,15 @@ def problem(state: State) -> str | None:
         or _phase(state)
         or _pending(state)
     )
+
+
+def _all_ints(state: State) -> bool:
+    """Whether the seats, scores and campsites are ints: a card is an int too (its face
+    id), and ``from_position`` takes them from the caller."""
+    values = (state.dealer, state.turn, *state.scores, *state.campground,
+              *(c for row in state.kept for c in row),
+              *(site.campsite for row in state.table for site in row))
+    return all(type(value) is int for value in values)
 
 
 def _results(state: State) -> str | None:
