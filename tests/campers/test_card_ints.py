@@ -160,3 +160,33 @@ def test_uc6_from_position_refuses_a_card_for_a_seat_score_or_campsite(
         kwargs["kept"][0] = [FACES[campsite]]
     with pytest.raises(uc.PositionError, match="UC-6"):
         uc.from_position(**kwargs)
+
+
+def test_uc1_no_face_is_a_false_value() -> None:
+    """UC-1: every face is a card, none a false value, as before cards became ints (B2,
+    face id 0, would be one): ``if card:`` and ``card or default`` read as they did."""
+    for card in FACES:
+        assert card and bool(card) is True
+        assert (card or None) is card
+
+
+@pytest.mark.parametrize("spec", ["", ">4", "<4", "^5", "5", "s"])
+def test_uc1_a_format_spec_pads_a_face_text(spec: str) -> None:
+    """UC-1: a face formats as its text whatever the spec, so a table of cards
+    (``f"{card:>4}"``) shows ``  B7``, not the face id ``   5``."""
+    for card in FACES:
+        assert format(card, spec) == format(str(card), spec)
+
+
+def test_uc18_a_lost_camper_choice_of_b2_reads_as_chosen() -> None:
+    """UC-18: a view's Lost Camper choice is a card or ``None``; a chooser's B2 (face id 0)
+    reads as chosen, as every other card does."""
+    state = uc.from_position(["B2 Y5 R5 G9 LostCamper", "B2 Y4", "G2 G3"], phase=uc.Phase.PLAY)
+    state = state.apply(uc.LostCamper(0))
+    while isinstance(state.pending, uc.SprayWindow):
+        state = state.apply(uc.Decline(min(state.actors)))
+    for seat in (0, 1):
+        state = state.apply(uc.PassLeft(seat, uc.Card.parse("B2")))
+        pending = state.view(seat).pending
+        assert isinstance(pending, uc.PassChoice)
+        assert [bool(c) for c in pending.chosen] == [p == seat for p in range(3)]
