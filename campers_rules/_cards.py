@@ -142,6 +142,10 @@ class Card(int):
     def __repr__(self) -> str:
         return f"Card.parse({str(self)!r})"
 
+    def __bool__(self) -> bool:
+        """Every face is a true value: B2, face id 0, too (a card or ``None`` reads so)."""
+        return True
+
 
 
 def _build_faces() -> tuple[Card, ...]:
