@@ -142,6 +142,14 @@ class Card(int):
     def __repr__(self) -> str:
         return f"Card.parse({str(self)!r})"
 
+    def __bool__(self) -> bool:
+        """Every face is a true value: B2, face id 0, too (a card or ``None`` reads so)."""
+        return True
+
+    def __format__(self, spec: str) -> str:
+        """A face formats as its text (``f"{card:>4}"`` is ``"  B7"``), not as its id."""
+        return format(str(self), spec)
+
 
 
 def _build_faces() -> tuple[Card, ...]:

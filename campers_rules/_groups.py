@@ -133,7 +133,7 @@ class Placed:
     @classmethod
     def wild(cls, color: Color, number: int) -> Placed:
         """A wild declared as this color and number (UC-5)."""
-        if not LOWEST <= number <= HIGHEST:
+        if type(number) is not int or not LOWEST <= number <= HIGHEST:  # a card is no number
             raise ParseError(f"a wild is declared as a number 2..13, not {number}", str(number))
         return cls(WILD, color, number)
 

@@ -35,6 +35,8 @@ def problem(state: State) -> str | None:
     rows = (state.hands, state.table, state.kept, state.skips, state.scores)
     if any(len(row) != n for row in rows):
         return "a per-seat field does not have one entry per seat"
+    if not _all_ints(state):
+        return "a seat, score or campsite is not an int: a card or a bool is none (UC-6)"
     if not (0 <= state.dealer < n and 0 <= state.turn < n):
         return "dealer or turn is not a seat"
     if not 0 <= state.rng <= MASK:
@@ -52,11 +54,21 @@ def problem(state: State) -> str | None:
             return "a hand is not sorted"
     return (
         _results(state)
+        or _faces(state)
         or _cards(state)
         or _campsites(state)
         or _phase(state)
         or _pending(state)
     )
+
+
+def _all_ints(state: State) -> bool:
+    """Whether the seats, scores and campsites are ints: a card is an int too (its face
+    id), and ``from_position`` takes them from the caller."""
+    values = (state.dealer, state.turn, *state.scores, *state.campground,
+              *(c for row in state.kept for c in row),
+              *(site.campsite for row in state.table for site in row))
+    return all(type(value) is int for value in values)
 
 
 def _results(state: State) -> str | None:
@@ -111,6 +123,24 @@ def all_cards(state: State) -> Counter[Card]:
             for group in site.groups:
                 seen.update(group.faces)
     return seen
+
+
+def _faces(state: State) -> str | None:
+    """A card is an int (its face id), yet an int is no card (UC-1), nor a card the number
+    a table card counts as (UC-5): counted, each would pass for the other."""
+    for cards in (state.deck, state.discard, *state.hands):
+        for card in cards:
+            if type(card) is not Card:
+                return f"{card!r} is not a card (UC-1)"
+    for row in state.table:
+        for site in row:
+            for group in site.groups:
+                for placed in group.cards:
+                    if type(placed.face) is not Card:
+                        return f"{placed.face!r} on the table is not a card (UC-1)"
+                    if type(placed.number) is not int:
+                        return f"{placed.number!r} is not a number a card counts as (UC-5)"
+    return None
 
 
 def _cards(state: State) -> str | None:
