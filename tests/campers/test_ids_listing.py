@@ -125,16 +125,17 @@ def _squat_ids(state: uc.State, player: int) -> list[int]:
 
 
 @pytest.mark.parametrize("complete", [False, True])
+@pytest.mark.parametrize("hand", ["B7", "B7 G12", "B7 B2", "B7 G12 Y2"])
 def test_a_last_card_squats_only_for_an_owner_of_a_complete_campsite_uc8(
-        complete: bool) -> None:
-    """UC-8, UC-9: a last hand card may squat only for a player who owns a complete
-    campsite: ids as the object path's."""
+        complete: bool, hand: str) -> None:
+    """UC-8, UC-9: a squat that lays the last hand card is open only to a player who owns
+    a complete campsite, one that leaves a card to anyone: ids as the object path's."""
     mine = [(0, [uc.Group.parse("SET Y9 R9 G9"), uc.Group.parse("RUN Y2 Y3 Y4 Y5")])]
     theirs = [(5, [uc.Group.parse("RUN B3 B4 B5 B6")])]
     table = [mine if complete else [], theirs]
-    state = uc.from_position(["B7", "G3"], phase=uc.Phase.PLAY, table=table)
+    state = uc.from_position([hand, "G3"], phase=uc.Phase.PLAY, table=table)
     assert state.legal_action_ids(0) == _first_steps(state, 0)
-    assert bool(_squat_ids(state, 0)) is complete
+    assert bool(_squat_ids(state, 0)) is (complete or len(hand.split()) > 1)
 
 
 @pytest.mark.parametrize("limit", [1, 2])

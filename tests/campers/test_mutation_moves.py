@@ -593,3 +593,23 @@ def test_uc9_uc11_a_row_shared_with_another_catalogue_lists_by_that_catalogue() 
     assert not any(RUN_SIX in dict(a.layout) for a in moved if isinstance(a, uc.Rearrange))
     _cache.clear()
     assert other.legal_actions(0) == moved
+
+
+@pytest.mark.parametrize("first", [True, False])
+def test_uc7_a_new_group_joins_the_campsite_it_names_wherever_it_sits_in_the_row(
+        first: bool) -> None:
+    """UC-7, UC-30: a new group lands on the campsite it names, whether that campsite comes
+    first or last in its owner's row; the other campsites stay as they were."""
+    sites = [(4, [g("SET B5 Y5 R5")]), (SET_AND_RUN, [g("SET B6 Y6 R6"), g("RUN G2 G3 G4 G5")])]
+    row = sites if first else sites[::-1]
+    state = uc.from_position(["B8 Y8 R8 G8 B12", "G13 Y13"], phase=uc.Phase.PLAY,
+                             table=[row, []])
+    adds = [a for a in state.legal_actions(0) if isinstance(a, uc.AddGroup)]
+    assert {a.campsite for a in adds} == {4, SET_AND_RUN}
+    for action in adds:
+        after = state.apply(action)
+        for before, now in zip(state.table[0], after.table[0], strict=True):
+            assert now.campsite == before.campsite
+            expected = (*before.groups, action.cards) if now.campsite == action.campsite \
+                else before.groups
+            assert now.groups == expected
