@@ -613,3 +613,23 @@ def test_uc7_a_new_group_joins_the_campsite_it_names_wherever_it_sits_in_the_row
             expected = (*before.groups, action.cards) if now.campsite == action.campsite \
                 else before.groups
             assert now.groups == expected
+
+
+@pytest.mark.parametrize("first", [True, False])
+def test_uc14_a_sprayed_squat_leaves_the_campsite_it_named_wherever_it_sits(
+        first: bool) -> None:
+    """UC-9, UC-14: a squat denied by a Bear Spray takes its card back off the campsite it
+    named, first or last in the owner's row, and back to the squatter's hand; the owner's
+    row is as it was."""
+    sites = [(RUN_SIX, [g("RUN B3 B4 B5 B6")]), (4, [g("SET B9 Y9 R9")])]
+    row = sites if first else sites[::-1]
+    state = uc.from_position(["B7 G9 G12", "BearSpray Y13 R2"], phase=uc.Phase.PLAY,
+                             table=[[], row])
+    squats = [a for a in state.legal_actions(0) if isinstance(a, uc.Squat)]
+    assert {a.campsite for a in squats} == {RUN_SIX, 4}
+    for squat in squats:
+        window = state.apply(squat)
+        assert window.pending is not None
+        denied = window.apply(uc.BearSpray(1))
+        assert denied.table[1] == state.table[1]
+        assert denied.hands[0] == state.hands[0]
