@@ -223,27 +223,25 @@ def num_distinct_actions(players: int, config: Config | None = None) -> int:
 # ----------------------------------------------------------------------------- encoding
 
 
-def _placed(action: object, placed: Placed) -> int:
-    face = placed.face
-    value = _COLOR_INDEX[placed.color] * len(NUMBERS) + placed.number - NUMBERS[0]
-    if not NUMBERS[0] <= placed.number <= NUMBERS[-1]:
-        raise IllegalActionError(action, "a card counts as a number 2..13", "UC-5")
-    if face is WILD:
-        return NATURALS + value
-    if face.index != value:
-        raise IllegalActionError(action, f"{face} can only count as itself", "UC-5")
-    return value
-
-
 def listed_placed(placed: Placed) -> int:
-    """The placed value of a placement the listing made (valid by construction): the
-    unchecked :func:`_placed`, for the families' id listings."""
+    """The placed value of a placement the listing made (valid by construction); the
+    checked :func:`_placed` for a caller's."""
     value = _COLOR_INDEX[placed.color] * len(NUMBERS) + placed.number - NUMBERS[0]
     return value + NATURALS if placed.face is WILD else value
 
 
+def _placed(action: object, placed: Placed) -> int:
+    if not NUMBERS[0] <= placed.number <= NUMBERS[-1]:
+        raise IllegalActionError(action, "a card counts as a number 2..13", "UC-5")
+    value = listed_placed(placed)
+    if placed.face is not WILD and placed.face.index != value:
+        raise IllegalActionError(action, f"{placed.face} can only count as itself", "UC-5")
+    return value
+
+
 def listed_swap(card: Card, wild: Placed) -> int:
-    """The pair index of a wild swap the listing made: the unchecked :func:`_swap_pair`."""
+    """The pair index of a wild swap the listing made; the checked :func:`_swap_pair` for
+    a caller's."""
     w = listed_placed(wild) - NATURALS
     number = cast(int, card.number)
     if number == wild.number:
@@ -251,23 +249,19 @@ def listed_swap(card: Card, wild: Placed) -> int:
     return SWAP_PAIRS * w + 4 + number - NUMBERS[0] - (number > wild.number)
 
 
-def seat_block(seat: int, space: Layout) -> int:
-    """The first id of a seat's block."""
-    return SEAT_BASE + space.seat * seat
-
-
 def _swap_pair(action: object, card: Card, wild: Placed) -> int:
     if wild.face is not WILD or card.color is None or card.number is None:
         raise IllegalActionError(action, "a natural hand card takes a wild's place", "UC-10")
-    w = _placed(action, wild) - NATURALS
-    if card.number == wild.number:
-        k = _COLOR_INDEX[card.color]
-    elif card.color is wild.color:
-        k = 4 + card.number - NUMBERS[0] - (card.number > wild.number)
-    else:
+    _placed(action, wild)  # the wild counts as a real card (UC-5)
+    if card.number != wild.number and card.color is not wild.color:
         raise IllegalActionError(
             action, "a natural takes the place of a wild of its number or its color", "UC-29")
-    return SWAP_PAIRS * w + k
+    return listed_swap(card, wild)
+
+
+def seat_block(seat: int, space: Layout) -> int:
+    """The first id of a seat's block."""
+    return SEAT_BASE + space.seat * seat
 
 
 def _index(card: Card) -> int:
@@ -548,13 +542,9 @@ def listed_steps(action: Any, memo: dict[int, tuple[int, ...]]) -> tuple[int, ..
     return tuple(out)
 
 
-_LAY_COLORS = {color: LAY_BASE + i * len(NUMBERS) - NUMBERS[0] for i, color in enumerate(_COLORS)}
-"""The lay id of a natural of each color, less its number."""
-
-
 def _spelled_group(group: Group, memo: dict[int, tuple[int, ...]]) -> tuple[int, ...]:
     """A valid group's lay ids and end id (:func:`_group_steps` without its checks)."""
-    spelled = tuple([_LAY_COLORS[p.color] + p.number + (NATURALS if p.face is WILD else 0)
-                     for p in group.cards] + [END_BASE + _KIND_INDEX[group.kind]])
+    spelled = tuple([LAY_BASE + listed_placed(p) for p in group.cards]
+                    + [END_BASE + _KIND_INDEX[group.kind]])
     memo[id(group)] = spelled
     return spelled
