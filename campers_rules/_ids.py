@@ -542,9 +542,15 @@ def listed_steps(action: Any, memo: dict[int, tuple[int, ...]]) -> tuple[int, ..
     return tuple(out)
 
 
+_LAY_COLORS = {color: LAY_BASE + i * len(NUMBERS) - NUMBERS[0] for i, color in enumerate(_COLORS)}
+"""The lay id of a natural of each color, less its number: ``LAY_BASE`` plus
+:func:`listed_placed`, inlined in :func:`_spelled_group` (a call per card there costs 0.9%
+of an id-path game)."""
+
+
 def _spelled_group(group: Group, memo: dict[int, tuple[int, ...]]) -> tuple[int, ...]:
     """A valid group's lay ids and end id (:func:`_group_steps` without its checks)."""
-    spelled = tuple([LAY_BASE + listed_placed(p) for p in group.cards]
-                    + [END_BASE + _KIND_INDEX[group.kind]])
+    spelled = tuple([_LAY_COLORS[p.color] + p.number + (NATURALS if p.face is WILD else 0)
+                     for p in group.cards] + [END_BASE + _KIND_INDEX[group.kind]])
     memo[id(group)] = spelled
     return spelled
