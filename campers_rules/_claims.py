@@ -258,12 +258,6 @@ def may_lay(state: State, player: int, face: Campsite, before: tuple[Group, ...]
         state, player, used, site_meets(face, (*before, *groups), complete=True))
 
 
-def keeps_an_action(state: State, player: int, cards: tuple[Card, ...]) -> bool:
-    """Whether the hand holds more than these, its playing cards: then an action card
-    stays in it whatever the player lays, and :func:`may_lay` holds for every claim."""
-    return len(state.hands[player]) > len(cards)
-
-
 def claim_moves(state: State, player: int) -> list[Claim | AddCard | AddGroup]:
     """Every claim (campground order), then per own campsite its adds and new groups."""
     hand = state.hands[player]
@@ -272,13 +266,12 @@ def claim_moves(state: State, player: int) -> list[Claim | AddCard | AddGroup]:
     limit = state.config.claim_limit
     have = set(hand)
     cards = playing(hand)
-    kept = keeps_an_action(state, player, cards[1])
     out: list[Claim | AddCard | AddGroup] = []
     append = out.append
     for campsite in sorted(state.campground):
         target = catalogue[campsite]
         for groups in claims_of(cards, target, backend, limit):
-            if kept or may_lay(state, player, target, (), groups):
+            if may_lay(state, player, target, (), groups):
                 append(Claim(player, campsite, groups))
     for site in state.table[player]:
         face = catalogue[site.campsite]
@@ -286,7 +279,7 @@ def claim_moves(state: State, player: int) -> list[Claim | AddCard | AddGroup]:
         if len(site.groups) >= face.max_groups:  # UC-30: no room for another group
             continue
         for group in new_groups_of(cards, face, backend, limit):
-            if kept or may_lay(state, player, face, site.groups, (group,)):
+            if may_lay(state, player, face, site.groups, (group,)):
                 append(AddGroup(player, site.campsite, group))
     return out
 

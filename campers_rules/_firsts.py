@@ -18,7 +18,7 @@ from campers_rules._actions import AddGroup, Claim
 from campers_rules._board import row_index
 from campers_rules._cards import Card
 from campers_rules._catalogue import Campsite
-from campers_rules._claims import keeps_an_action, may_lay, rearrangements
+from campers_rules._claims import may_lay, rearrangements
 from campers_rules._counted import HandCounts
 from campers_rules._groups import Group
 from campers_rules._solving import claims_of, may_meet, new_groups_of, playing, reach
@@ -87,8 +87,7 @@ def claimable(state: State, player: int, hand: Hand, campsite: int, most: bytes,
     if size is not None and held > size:
         return True  # the first claim is one group of that size, kept (UC-8)
     primitive = face.primitive
-    kept = keeps_an_action(state, player, hand[1])
-    if kept or all(held > primitive.cards_asked[i] for i in wanted):
+    if all(held > primitive.cards_asked[i] for i in wanted):
         # every claim is kept (UC-8): the listing holds one iff the solver finds one
         if not counts:
             counts.append(HandCounts(hand[0]))
@@ -96,7 +95,7 @@ def claimable(state: State, player: int, hand: Hand, campsite: int, most: bytes,
                                     _WHOLE_DECK.max_steps)
         if decided is not None:
             return decided
-    return any(kept or may_lay(state, player, face, (), groups)
+    return any(may_lay(state, player, face, (), groups)
                for groups in _native_claims(hand, face, wanted, config.claim_limit))
 
 
@@ -133,9 +132,8 @@ def new_groups_for(state: State, player: int, hand: Hand, index: int) -> list[Gr
     face = config.catalogue[site.campsite]
     if len(site.groups) >= face.max_groups:
         return []
-    kept = keeps_an_action(state, player, hand[1])
     return [group for group in new_groups_of(hand, face, config.backend, config.claim_limit)
-            if kept or may_lay(state, player, face, site.groups, (group,))]
+            if may_lay(state, player, face, site.groups, (group,))]
 
 
 def compound_options(state: State, kind: type[Any], campsite: int) -> list[Any]:
@@ -148,10 +146,9 @@ def compound_options(state: State, kind: type[Any], campsite: int) -> list[Any]:
         if campsite not in state.campground:
             return []
         face = config.catalogue[campsite]
-        kept = keeps_an_action(state, player, hand[1])
         return [Claim(player, campsite, groups)
                 for groups in claims_of(hand, face, config.backend, config.claim_limit)
-                if kept or may_lay(state, player, face, (), groups)]
+                if may_lay(state, player, face, (), groups)]
     if kind is AddGroup:
         index = row_index(state.table[player], campsite)
         if index < 0:
