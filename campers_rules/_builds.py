@@ -229,7 +229,7 @@ def _play_ids(state: State, player: int) -> set[int]:
     if rearrangements(state, player):
         ids.add(REARRANGE_ID)
     ids.update(encode(a, space) for a in card_plays(state, player))
-    ids.update(DISCARD_BASE + card.index for card in state.hands[player])
+    ids.update(DISCARD_BASE + card for card in state.hands[player])
     return ids
 
 

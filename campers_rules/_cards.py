@@ -82,8 +82,6 @@ class Card(int):
     Build faces with :meth:`parse`, :func:`natural`, :func:`action_card` or :data:`WILD`.
     """
 
-    index: int
-    """A dense index of the face, 0..FACE_COUNT-1, in the order of :data:`FACES`."""
     color: Color | None
     """The color of a numbered card, else ``None``."""
     number: int | None
@@ -99,7 +97,6 @@ class Card(int):
         cls, index: int, color: Color | None, number: int | None, action: ActionKind | None
     ) -> Card:
         card = int.__new__(cls, index)
-        object.__setattr__(card, "index", index)
         object.__setattr__(card, "color", color)
         object.__setattr__(card, "number", number)
         object.__setattr__(card, "action", action)
@@ -110,6 +107,12 @@ class Card(int):
 
     def __reduce__(self) -> tuple[object, tuple[str]]:
         return (Card.parse, (str(self),))
+
+    @property
+    def index(self) -> int:
+        """A dense index of the face, 0..FACE_COUNT-1, in the order of :data:`FACES`: the
+        card's own integer value."""
+        return int(self)
 
     @property
     def is_natural(self) -> bool:
@@ -149,7 +152,6 @@ class Card(int):
     def __format__(self, spec: str) -> str:
         """A face formats as its text (``f"{card:>4}"`` is ``"  B7"``), not as its id."""
         return format(str(self), spec)
-
 
 
 def _build_faces() -> tuple[Card, ...]:

@@ -234,7 +234,7 @@ def _placed(action: object, placed: Placed) -> int:
     if not NUMBERS[0] <= placed.number <= NUMBERS[-1]:
         raise IllegalActionError(action, "a card counts as a number 2..13", "UC-5")
     value = listed_placed(placed)
-    if placed.face is not WILD and placed.face.index != value:
+    if placed.face is not WILD and placed.face != value:
         raise IllegalActionError(action, f"{placed.face} can only count as itself", "UC-5")
     return value
 

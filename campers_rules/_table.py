@@ -174,7 +174,7 @@ def _answers(group: Group) -> tuple[Fitting, Swaps]:
                 for number in numbers:
                     card = natural(color, number)
                     if counts[card] < NATURAL_COPIES:
-                        swaps.append((card.index, order, card, wild))
+                        swaps.append((card, order, card, wild))
         swaps.sort(key=_first_two)
     return fits, tuple((card, wild) for _, _, card, wild in swaps)
 

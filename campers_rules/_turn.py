@@ -86,6 +86,6 @@ def discards(state: State, player: int) -> list[Discard]:
     previous = None
     for card in state.hands[player]:
         if card is not previous:
-            out.append(table[card.index])
+            out.append(table[card])
             previous = card
     return out
