@@ -26,8 +26,7 @@ def settle(work: Work) -> bool:
         return False
     for offset in range(work.n):
         player = (work.turn + offset) % work.n
-        row = work.table[player]
-        if not work.hands[player] and row and owns_complete(work.config.catalogue, row):
+        if not work.hands[player] and owns_complete(work.config.catalogue, work.table[player]):
             end_round(work, player)
             return True
     return False

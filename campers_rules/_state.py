@@ -33,7 +33,6 @@ if TYPE_CHECKING:
     from campers_rules._view import View
 
 
-
 @attrs.frozen
 class State:
     """A whole game of Unhappy Campers at one moment. Build one with :func:`new_game`.
