@@ -91,8 +91,7 @@ from campers_rules._results import RoundEnd, RoundResult
 from campers_rules._serial import MAX_BYTES, dumps, loads, loads_action, loads_view
 from campers_rules._setup import from_position, new_game
 from campers_rules._simulate import GameRecord, game_seed, seat_bots, simulate
-from campers_rules._state import Phase, Site, State
-from campers_rules._view import View
+from campers_rules._state import Phase, Site, State, View
 
 __all__ = [
     "BOTS",

@@ -45,8 +45,7 @@ from campers_rules._cards import WILD, ActionKind, Card, action_card
 from campers_rules._errors import CampersError
 from campers_rules._groups import Group, GroupKind
 from campers_rules._pending import SprayWindow
-from campers_rules._state import State
-from campers_rules._view import View
+from campers_rules._state import State, View
 
 
 class Bot(Protocol):

@@ -31,7 +31,7 @@ import cattrs
 from cattrs.gen import make_dict_structure_fn, make_dict_unstructure_fn, override
 from cattrs.strategies import configure_tagged_union
 
-from campers_rules import _actions, _pending, _results, _state, _view
+from campers_rules import _actions, _pending, _results, _state
 from campers_rules._actions import (
     Action,
     AddCard,
@@ -59,9 +59,8 @@ from campers_rules._errors import CampersError, SerializationError, quote
 from campers_rules._groups import Group, Placed
 from campers_rules._pending import Deniable, Pending, RepairChoice
 from campers_rules._results import RoundResult
-from campers_rules._state import Site, State
+from campers_rules._state import Site, State, View, shadow
 from campers_rules._validate import problem, view_problem
-from campers_rules._view import View, shadow
 from campers_rules.solver import Backend
 
 GAME = "unhappy-campers"
@@ -214,7 +213,7 @@ Move = Action | Step
 
 
 def _make_converter(ids: bool) -> cattrs.Converter:
-    for module in (_actions, _pending, _results, _state, _view):
+    for module in (_actions, _pending, _results, _state):
         for obj in vars(module).values():
             if isinstance(obj, type) and attrs.has(obj):
                 attrs.resolve_types(obj)

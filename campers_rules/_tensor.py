@@ -46,8 +46,7 @@ from campers_rules._ids import (
     SITE_BASE,
 )
 from campers_rules._pending import FishingChoice, PassChoice, RepairChoice, SprayWindow
-from campers_rules._state import Phase
-from campers_rules._view import View
+from campers_rules._state import Phase, View
 
 FACE_COUNT = len(FACES)
 """Distinct card faces (56): 48 numbered, the wild, 7 action cards."""

@@ -20,9 +20,8 @@ from campers_rules._pending import (
 )
 from campers_rules._results import RoundEnd
 from campers_rules._rng import MASK
-from campers_rules._state import Phase, State
+from campers_rules._state import Phase, State, View
 from campers_rules._table import group_ok, site_meets
-from campers_rules._view import View
 
 _DECK_COUNT = Counter(DECK)
 
