@@ -8,6 +8,7 @@ import doctest
 import itertools
 import json
 import random
+from functools import partial
 from pathlib import Path
 
 import attrs
@@ -18,6 +19,7 @@ from hypothesis import strategies as st
 import campers_rules as uc
 from campers_rules import _ids
 from tests.campers.game_strategies import random_walk
+from tests.campers.test_ids_listing import warm_and_cold
 
 COMPOUND = (uc.Claim, uc.AddGroup, uc.Rearrange)
 ABANDON = uc.action_id(uc.Abandon(0))
@@ -193,7 +195,7 @@ def _step_through(state: uc.State, action: uc.Action, upto: int | None = None) -
               for seat in range(state.num_players) if seat != player}
     spelled = uc.action_steps(action)
     for k, step in enumerate(spelled[:upto]):
-        ids = state.legal_action_ids(player)
+        ids = warm_and_cold(partial(state.legal_action_ids, player))
         if k:
             nexts = {s[k] for s in compound if s[:k] == spelled[:k]}
             assert ids == sorted(nexts | {ABANDON})
@@ -203,7 +205,8 @@ def _step_through(state: uc.State, action: uc.Action, upto: int | None = None) -
             assert state.view(player).legal_action_ids() == ids
             done = [a for a in before.legal_actions(player) if isinstance(a, COMPOUND)
                     and uc.action_steps(a)[:k] == spelled[:k]]
-            assert state.legal_actions(player) == [*done, uc.Abandon(player)]
+            assert warm_and_cold(partial(state.legal_actions, player)) == [
+                *done, uc.Abandon(player)]
             assert state.view(player).legal_actions() == state.legal_actions(player)
             for seat, (view, text, legal) in others.items():
                 assert state.view(seat) == view and uc.dumps(state.view(seat)) == text
@@ -221,9 +224,10 @@ def _step_through(state: uc.State, action: uc.Action, upto: int | None = None) -
 def test_playing_by_ids_plays_the_object_game(players: int, seed: int) -> None:
     """Differential: a random game played through ids, compound actions built step by
     step (some abandoned half-way first), reaches the states the object path reaches; at
-    every state outside a build the legal ids are the first steps of the legal actions;
-    a build shows to no other seat (its views, view JSON and legal actions are unchanged,
-    UC-23) and an abandoned build leaves the state equal."""
+    every state outside a build the legal ids are the first steps of the legal actions,
+    and every listing is the same with the memos warm and emptied (issue 12); a build
+    shows to no other seat (its views, view JSON and legal actions are unchanged, UC-23)
+    and an abandoned build leaves the state equal."""
     rng = random.Random(seed)
     state = uc.new_game(players, seed, SMALL)
     built = 0
@@ -231,7 +235,8 @@ def test_playing_by_ids_plays_the_object_game(players: int, seed: int) -> None:
         if state.is_over:
             break
         player = rng.choice(sorted(state.actors))
-        assert state.legal_action_ids(player) == _first_steps(state, player)
+        ids = warm_and_cold(partial(state.legal_action_ids, player))
+        assert ids == warm_and_cold(partial(_first_steps, state, player))
         legal = state.legal_actions(player)
         compound = [a for a in legal if isinstance(a, COMPOUND)]
         action = rng.choice(compound if compound and rng.random() < 0.5 else legal)

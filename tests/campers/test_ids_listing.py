@@ -6,6 +6,9 @@ an atomic action, that the object path lists (UC-7, UC-8, UC-9, UC-10, UC-11, UC
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
+from functools import partial
+from typing import TypeVar
 
 import attrs
 import pytest
@@ -13,7 +16,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import campers_rules as uc
+from campers_rules import _cache
 from tests.campers.game_strategies import random_walk
+
+T = TypeVar("T")
 
 COMPOUND = (uc.Claim, uc.AddGroup, uc.Rearrange)
 ABANDON = uc.action_id(uc.Abandon(0))
@@ -32,20 +38,57 @@ def _spelled(state: uc.State, player: int) -> list[tuple[int, ...]]:
     return [uc.action_steps(a, state.config) for a in state.legal_actions(player)]
 
 
+def cold(listing: Callable[[], T]) -> T:
+    """``listing()`` asked with every memo emptied first (``_cache.clear``)."""
+    _cache.clear()
+    return listing()
+
+
+def warm_and_cold(listing: Callable[[], T]) -> T:
+    """``listing()`` asked with the memos as they are, which gives what it gives with every
+    memo emptied: no answer depends on what a memo holds (issue 12)."""
+    warm = listing()
+    assert cold(listing) == warm
+    return warm
+
+
 def _check_listing(state: uc.State, start: uc.State | None) -> None:
     """Every seat's legal ids against the object path: outside a build, the first steps of
     the listed actions; inside one, the next steps of the compound actions listed at the
-    build's start (``start``), and abandon."""
+    build's start (``start``), and abandon. Each listing is asked with the memos warm, then
+    again with them emptied, and the two agree."""
     for seat in range(state.num_players):
-        ids = state.legal_action_ids(seat)
+        ids = warm_and_cold(partial(state.legal_action_ids, seat))
         if state.building and seat == state.turn:
             assert start is not None
             k = len(state.building)
-            nexts = {s[k] for s in _spelled(start, seat)
+            nexts = {s[k] for s in warm_and_cold(partial(_spelled, start, seat))
                      if len(s) > k and s[:k] == state.building}
             assert ids == sorted(nexts | {ABANDON})
         else:
-            assert ids == sorted({s[0] for s in _spelled(state, seat)})
+            spelled = warm_and_cold(partial(_spelled, state, seat))
+            assert ids == sorted({s[0] for s in spelled})
+
+
+@pytest.mark.parametrize("seed", [3, 5, 8])
+def test_a_memo_holding_a_wrong_answer_shows_only_in_the_cold_listing(seed: int) -> None:
+    """Issue 12 (every memo emptied by the differential test): both paths read the same
+    memos, so one holding a wrong answer makes them agree on a wrong listing; asking again
+    with the memos emptied shows it. Here every hand's bound (``HAND_REACH``) is set to
+    "no group at all", which hides the turn player's claims (UC-7) from both paths."""
+    state = next(s for s in random_walk(4, seed, 400)
+                 if any(isinstance(a, uc.Claim) for a in s.legal_actions(s.turn)))
+    player = state.turn
+    right = warm_and_cold(partial(state.legal_action_ids, player))
+    try:
+        for key in _cache.HAND_REACH:
+            _cache.HAND_REACH[key] = bytes(4)
+        wrong = state.legal_action_ids(player)
+        assert wrong != right and wrong == sorted({s[0] for s in _spelled(state, player)})
+        with pytest.raises(AssertionError):
+            warm_and_cold(partial(state.legal_action_ids, player))
+    finally:
+        _cache.clear()
 
 
 def _random_id_game(players: int, seed: int, config: uc.Config, steps: int) -> int:
