@@ -47,6 +47,17 @@ def _fifteen(
         raise CampersError(f"a catalogue's campsites are c01..c15 in order, got {ids} (UC-3)")
 
 
+def _interned(catalogue: tuple[Campsite, ...]) -> tuple[Campsite, ...]:
+    """:data:`CATALOGUE` itself for a catalogue equal to it (a loaded, unpickled or copied
+    game's), so that what is compiled once for the project's catalogue (the id layout) is
+    read, not compiled again; any other catalogue as given (UC-3)."""
+    if (catalogue is not CATALOGUE and type(catalogue) is tuple
+            and len(catalogue) == len(CATALOGUE)
+            and all(type(site) is Campsite for site in catalogue) and catalogue == CATALOGUE):
+        return CATALOGUE
+    return catalogue
+
+
 def _backend(instance: object, attribute: attrs.Attribute[str], value: object) -> None:
     if value not in BACKENDS:
         raise CampersError(f"backend must be one of {', '.join(BACKENDS)}, got {repr(value)[:40]}")
@@ -68,7 +79,9 @@ class Config:
     Attributes:
         rounds: Rounds in a game (UC-21); default 5.
         catalogue: The 15 campsite faces (UC-3), with the ids ``c01`` .. ``c15`` in order;
-            default the project's catalogue.
+            default the project's catalogue. One equal to it is the project's
+            :data:`CATALOGUE` object itself (a loaded, unpickled or copied game's too), so
+            what is compiled for that catalogue serves every such game.
         turn_cap: Turns per round before the stalemate guard ends it (UC-22); default 200.
         backend: The meld solver backend, ``"native"`` (default) or ``"z3"``.
         ask_everyone: Ask every other player to answer each Bear Spray window, holders or
@@ -83,7 +96,7 @@ class Config:
 
     rounds: int = attrs.field(default=DEFAULT_ROUNDS, validator=_bounded(MAX_ROUNDS))
     catalogue: tuple[Campsite, ...] = attrs.field(
-        factory=lambda: CATALOGUE, validator=_fifteen, repr=False
+        factory=lambda: CATALOGUE, converter=_interned, validator=_fifteen, repr=False
     )
     turn_cap: int = attrs.field(default=DEFAULT_TURN_CAP, validator=_bounded(MAX_TURN_CAP))
     backend: Backend = attrs.field(default="native", validator=_backend)
@@ -91,6 +104,11 @@ class Config:
     claim_limit: int = attrs.field(
         default=DEFAULT_CLAIM_LIMIT, validator=_bounded(MAX_CLAIM_LIMIT)
     )
+
+    def __reduce__(self) -> tuple[type[Config], tuple[object, ...]]:
+        """Pickle and copy through the constructor, so that an unpickled or copied game's
+        catalogue is interned as a loaded one's is."""
+        return Config, attrs.astuple(self, recurse=False)
 
 
 def config_or_default(config: object) -> Config:

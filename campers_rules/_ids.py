@@ -207,7 +207,10 @@ _DEFAULT = Layout(CATALOGUE)
 
 
 def layout(config: Config | None) -> Layout:
-    """The layout of a game's catalogue (the project's catalogue for ``None``)."""
+    """The layout of a game's catalogue (the project's catalogue for ``None``): compiled at
+    import for the project's catalogue, which every configuration holding an equal one
+    shares (a loaded, unpickled or copied game's: :class:`Config` interns it); laid out
+    per call for another catalogue."""
     if config is None or config.catalogue is CATALOGUE:
         return _DEFAULT
     return Layout(config.catalogue)
