@@ -9,6 +9,13 @@ state's listing (``str`` of each listed action, in order, per actor), of the ids
 ``legal_action_ids`` gives every actor, and of ``dumps`` of every state. The id games play
 ``legal_action_ids`` instead, compound actions built step by step (UC-7).
 
+Checked against history: the object games, replayed at the rulings issue's last merge
+(41b0eca, UC-27..UC-31) and compared step by step, list the same actions at every step
+(the same classes with the same fields); only their text differs, which names campsites
+``c01`` .. ``c15`` since issue 10 (b4c86d3), and the states differ only in
+``State.version`` (added by issue 10, and one Bear Spray window's declines sharing one
+version since 73e41b0, UC-32). From 73e41b0 on, all three hashes are the file's.
+
 The file changes only with a documented rules change (a ruling in ``docs`` and
 ``/work/shared/RULINGS.md``): then regenerate it with
 ``python -m tests.campers.test_listings_golden``, name the ruling in the commit and say
