@@ -4,17 +4,13 @@ games changes no module-level container, and no function is a functools cache.""
 
 from __future__ import annotations
 
-import importlib
 import itertools
-import pkgutil
 import random
-from collections.abc import MutableMapping, MutableSequence, MutableSet
-from types import ModuleType
-from typing import Any
 
 import karibou_rules as kc
 from karibou_rules import _deal, _rules
 from karibou_rules._cards import MAX_PLAYERS, MIN_PLAYERS, team_cards
+from tests.package_scan import containers, functools_caches, modules
 
 
 def test_kc8_a_seats_lists_match_those_of_its_real_team_layout() -> None:
@@ -35,38 +31,15 @@ def test_the_seat_sets_and_shuffle_layouts_are_the_plain_values() -> None:
     assert [layout.format for layout in _deal._LAYOUTS] == ["8s" * n for n in range(57)]
 
 
-def _modules() -> list[ModuleType]:
-    found: list[ModuleType] = [kc]
-    for info in pkgutil.walk_packages(kc.__path__, "karibou_rules."):
-        try:
-            found.append(importlib.import_module(info.name))
-        except ImportError:  # an optional extra (open_spiel, pettingzoo) is missing
-            continue
-    return found
-
-
-def _containers(module: ModuleType) -> dict[str, Any]:
-    out: dict[str, Any] = {}
-    for name, value in vars(module).items():
-        if isinstance(value, MutableMapping):
-            out[name] = list(value.items())
-        elif isinstance(value, MutableSet | MutableSequence):
-            out[name] = list(value)
-    return out
-
-
 def test_no_function_is_a_functools_cache() -> None:
-    cached = [f"{module.__name__}.{name}" for module in _modules()
-              for name, value in vars(module).items()
-              if hasattr(value, "cache_info") or hasattr(value, "cache_clear")]
-    assert cached == []
+    assert functools_caches(modules(kc)) == []
 
 
 def test_playing_changes_no_module_level_container() -> None:
     """Whole random games through objects, ids and views leave every module-level dict,
     list and set of the package as it was."""
-    modules = _modules()
-    before = {module.__name__: _containers(module) for module in modules}
+    found = modules(kc)
+    before = {module.__name__: containers(module) for module in found}
     rng = random.Random(5)
     for seed in range(6):
         state = kc.new_game(3 + seed % 5, seed)
@@ -78,4 +51,4 @@ def test_playing_changes_no_module_level_container() -> None:
                 state = state.apply_action_id(seat, rng.choice(ids))
             else:
                 state = state.apply(rng.choice(state.legal_actions(seat)))
-    assert {module.__name__: _containers(module) for module in modules} == before
+    assert {module.__name__: containers(module) for module in found} == before
