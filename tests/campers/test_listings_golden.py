@@ -10,14 +10,15 @@ state's listing (``str`` of each listed action, in order, per actor), of the ids
 ``legal_action_ids`` instead, compound actions built step by step (UC-7).
 
 Checked against history: the object games, replayed at the rulings issue's last merge
-(41b0eca, UC-27..UC-31) and compared step by step, list the same actions at every step
-(the same classes with the same fields); only their text differs, which names campsites
-``c01`` .. ``c15`` since issue 10 (b4c86d3), and the states differ only in
-``State.version`` (added by issue 10, and one Bear Spray window's declines sharing one
-version since 73e41b0, UC-32). From 73e41b0 on, all three hashes are the file's.
+(41b0eca, UC-27..UC-31; it has no id path) and compared step by step, list the same
+actions at every one of their 5,000 steps (the same classes with the same fields); only
+their text differs, which names campsites ``c01`` .. ``c15`` since issue 10 (b4c86d3), and
+the states differ only in ``State.version`` (added by issue 10; one Bear Spray window's
+declines share one version since 73e41b0, UC-32). From 73e41b0 on, the hashes are the
+file's.
 
-The file changes only with a documented rules change (a ruling in ``docs`` and
-``/work/shared/RULINGS.md``): then regenerate it with
+The file changes only with a documented rules change (a ruling stated in ``docs`` and in
+``../shared/RULINGS.md``): then regenerate it with
 ``python -m tests.campers.test_listings_golden``, name the ruling in the commit and say
 which games moved.
 """
@@ -34,9 +35,9 @@ import pytest
 import campers_rules as uc
 
 DATA = Path(__file__).parent / "data" / "listings.json"
-CONFIG = uc.Config(rounds=2, turn_cap=40)
-STEPS = 200
-OBJECT_GAMES = [(2, 1), (2, 7), (3, 2), (3, 8), (4, 3), (4, 42), (5, 4), (6, 5)]
+CONFIG = uc.Config(rounds=3, turn_cap=120)
+STEPS = 500
+OBJECT_GAMES = [(2, 1), (2, 7), (3, 2), (3, 8), (4, 3), (4, 42), (5, 4), (5, 9), (6, 5), (6, 10)]
 ID_GAMES = [(3, 11), (5, 12)]
 
 
