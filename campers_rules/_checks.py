@@ -1,7 +1,8 @@
-"""Small checks shared by the rule families: questions on table rows, the UC-8
-keep-a-card rule, and the checks that return a :data:`Problem` or ``None`` (a campsite
-that is not there, a card that does not fit a table group, an action whose fields do not
-have their declared types)."""
+"""Small checks shared by the rule families and the build steps: who may act and the
+seat gate every action and step passes, a stale version, questions on table rows, the
+UC-8 keep-a-card rule, and the checks that return a :data:`Problem` or ``None`` (a
+campsite that is not there, a card that does not fit a table group, an action whose
+fields do not have their declared types)."""
 
 from __future__ import annotations
 
@@ -13,11 +14,12 @@ import attrs
 
 from campers_rules import _actions
 from campers_rules._actions import REQUESTS, AddCard, Request, RequestKind, Squat, campsite_id
-from campers_rules._board import Site, row_index
+from campers_rules._board import MAX_PLAYERS, OVER, Site, row_index
 from campers_rules._cards import Card, Color
 from campers_rules._catalogue import Campsite
-from campers_rules._errors import IllegalActionError, quote
+from campers_rules._errors import GameOverError, IllegalActionError, NotYourTurnError, quote
 from campers_rules._groups import Group, GroupKind, Placed
+from campers_rules._pending import FishingChoice, RepairChoice, SprayWindow
 from campers_rules._table import owns_complete, placements
 
 if TYPE_CHECKING:
@@ -25,6 +27,50 @@ if TYPE_CHECKING:
 
 Problem = tuple[type[IllegalActionError], str, str]
 """Why an action is refused: the error class, the reason, the ruling ID (as Karibou's)."""
+
+_NOBODY: frozenset[int] = frozenset()
+_SOLO: tuple[frozenset[int], ...] = tuple(frozenset((seat,)) for seat in range(MAX_PLAYERS))
+"""Each seat alone, built once: a table, not a cache."""
+
+
+def actors(state: State) -> frozenset[int]:
+    """The turn's player, or exactly the players a pending decision waits on."""
+    if state.phase is OVER:
+        return _NOBODY
+    pending = state.pending
+    if pending is None:
+        return _SOLO[state.turn]
+    if isinstance(pending, SprayWindow):
+        return _SOLO[pending.waiting[0]]
+    if isinstance(pending, RepairChoice):
+        return _SOLO[pending.owner]
+    if isinstance(pending, FishingChoice):
+        return _SOLO[pending.target]
+    return pending.waiting
+
+
+def no_seat(state: State, player: object) -> Problem:
+    """Why a seat that does not exist in this game may not act (UC-2)."""
+    reason = f"there is no seat {quote(player)} in a {state.num_players}-player game"
+    return NotYourTurnError, reason, "UC-2"
+
+
+def seat_problem(state: State, player: object) -> Problem | None:
+    """Why this seat may not act now whatever it sends, or ``None``: the game is over
+    (UC-21), there is no such seat (UC-2), or it is not among the actors (UC-6)."""
+    if state.phase is OVER:
+        return GameOverError, "the game is over", "UC-21"
+    if type(player) is not int or not 0 <= player < state.num_players:
+        return no_seat(state, player)
+    if player not in actors(state):
+        return NotYourTurnError, f"player {player} may not act now", "UC-6"
+    return None
+
+
+def is_stale(state: State, version: object) -> bool:
+    """Whether an action sent against ``version`` is stale here (UC-32); ``None`` is
+    never stale."""
+    return version is not None and (type(version) is not int or version != state.version)
 
 
 def face_of(state: State, site: Site) -> Campsite:
