@@ -23,8 +23,16 @@ from tests.tampering import tampered
 SMALL = uc.Config(rounds=1, turn_cap=60)
 BUILD_OPEN = ("player 0 has a build open: take its next step, finish or abandon it, or apply "
               "a compound action that it starts")
-BAD: tuple[object, ...] = ("x", 2.5, True, None, -1, 99, 10**30)
-"""Field values a hostile client may send: of the wrong type, or ints out of range."""
+_B5 = uc.Placed.parse("B5")
+BAD: tuple[object, ...] = (
+    "x", 2.5, True, None, -1, 99, 10**30, (), uc.Group.parse("RUN B2 B3 B4"),
+    int.__new__(uc.Card, 10**6), int.__new__(uc.Card, 3), object.__new__(uc.Placed),
+    tampered(_B5, "number", 99), tampered(_B5, "color", object.__new__(uc.Color)),
+    object.__new__(uc.Group), object.__new__(uc.GroupKind), type("Row", (tuple,), {})((_B5,)),
+)
+"""Field values a hostile client may send: of the wrong type, ints out of range, and
+objects made around their constructors (a forged card, color or group kind, a record
+with its fields unset, a tuple subclass)."""
 
 
 def _outcome(state: uc.State, action: object, version: object = None,
@@ -77,6 +85,7 @@ def _candidates(state: uc.State, listed: list[object], rng: random.Random) -> li
     for action in rng.sample(out, min(8, len(out))):
         field = rng.choice(attrs.fields(type(action))).name
         out.append(tampered(action, field, rng.choice(BAD)))
+    out.extend(object.__new__(type(a)) for a in rng.sample(out, 2))  # no field set
     out.extend(("p0 draw 1", None, 3, uc.FACES[0]))
     return out
 
@@ -91,8 +100,8 @@ def _numbers(state: uc.State) -> list[tuple[object, object]]:
 @given(players=st.integers(2, 5), seed=st.integers(0, 2**32 - 1))
 def test_uc6_uc7_uc32_is_legal_and_apply_read_the_one_check(players: int, seed: int) -> None:
     """UC-6, UC-7, UC-32: over the states of random games played by ids (builds open and
-    not), for listed, unlisted, other seats', tampered and foreign actions and build steps,
-    sent with no numbers, current ones, a stale or mistyped version or build step:
+    not), for listed, unlisted, other seats', tampered, forged and foreign actions and
+    build steps, sent with no numbers, current ones, a stale or mistyped version or build step:
     ``is_legal`` never raises and is ``why_illegal(...) is None``; ``apply`` takes exactly
     those, and refuses every other with the Problem's error class, reason and ruling."""
     rng = random.Random(seed)
