@@ -7,6 +7,7 @@ listed for: a state evolved from a mid-build one lists and checks as a fresh one
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import Any
 
 import attrs
@@ -15,7 +16,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import campers_rules as uc
-from campers_rules import _rules
+from campers_rules import _builds, _rules
+from campers_rules._firsts import compound_options
 from campers_rules._ids import ABANDON_ID, SEAT_BASE, STARTS, STEP_IDS
 from tests.campers.test_mutation_builds import _compound, _owner
 from tests.tampering import tampered
@@ -69,11 +71,11 @@ def _id_walk(players: int, seed: int, steps: int = 150) -> list[uc.State]:
     return states
 
 
-def _candidates(state: uc.State, listed: list[object], rng: random.Random) -> list[object]:
+def _candidates(state: uc.State, listed: Sequence[object], rng: random.Random) -> list[Any]:
     """Actions and steps worth asking about here: every seat's listed ids, steps no id
     listing holds (the turn player's and another seat's), compound actions listed here or
     elsewhere in the game, tampered ones, and things that are no action at all."""
-    out: list[object] = []
+    out: list[Any] = []
     for seat in range(state.num_players):
         out.extend(uc.action_from_id(seat, i) for i in state.legal_action_ids(seat))
     other = (state.turn + 1) % state.num_players
@@ -302,6 +304,31 @@ def test_uc7_evolved_and_reloaded_mid_build_states_play_as_fresh_ones(
             _same_play(evolved, _fresh(evolved), probes)
 
 
+def test_uc7_a_step_carries_its_options_so_the_next_steps_list_no_moves_again(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """UC-7: the state a build step makes carries the options it derived: listing, checking
+    and taking the build's next steps (the finish too) never lists the turn's compound
+    actions again, and the build still ends in the compound action."""
+    state = _owner()
+    listed: list[object] = []
+
+    def counted(*args: Any) -> Any:
+        listed.append(args)
+        return compound_options(*args)
+
+    for action in _compound(state):
+        steps = uc.action_steps(action)
+        building = state.apply_action_id(0, steps[0])
+        monkeypatch.setattr(_builds, "compound_options", counted)
+        for step_id in steps[1:]:
+            assert step_id in building.legal_action_ids(0)
+            assert building.is_legal(uc.action_from_id(0, step_id))
+            building = building.apply_action_id(0, step_id)
+        monkeypatch.undo()
+        assert listed == []
+        assert building == state.apply(action)
+
+
 def test_uc7_no_caller_can_hand_a_state_its_options() -> None:
     """UC-7: the options of an open build are the state's own: neither the constructor nor
     ``attrs.evolve`` takes them."""
@@ -310,4 +337,4 @@ def test_uc7_no_caller_can_hand_a_state_its_options() -> None:
     fields = {a.name: a for a in attrs.fields(uc.State)}
     assert not fields["build_options"].init
     with pytest.raises(TypeError):
-        attrs.evolve(building, build_options=())
+        attrs.evolve(building, build_options=())  # type: ignore[call-arg]
