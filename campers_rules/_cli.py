@@ -347,10 +347,10 @@ WIDTH = 100
 
 
 def _calibrate(args: argparse.Namespace) -> None:
-    from campers_rules._calibration import contradictions, measure
+    from campers_rules._calibration import contradictions, format_table, measure
 
     rows = measure(deals=args.deals, seed=args.seed)
-    print(_calibration_table(rows))
+    print(format_table(rows) if args.rst else _calibration_table(rows))
     wrong = contradictions(rows)
     print()
     if wrong:
@@ -487,6 +487,8 @@ def _parser() -> argparse.ArgumentParser:
     )
     calibrate.add_argument("--deals", type=_count, default=300, help="deals per campsite")
     calibrate.add_argument("--seed", type=int, default=0, help="the deals' seed")
+    calibrate.add_argument("--rst", action="store_true",
+                           help="print the wide reStructuredText table the docs publish")
     calibrate.set_defaults(run=_calibrate)
     return parser
 

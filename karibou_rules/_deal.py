@@ -19,10 +19,18 @@ import itertools
 import operator
 import struct
 from collections.abc import Sequence
-from functools import cache
 from typing import TypeAlias
 
-from karibou_rules._cards import DECK, SPECIES, Card, Team, center_size, team_cards
+from karibou_rules._cards import (
+    DECK,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    SPECIES,
+    Card,
+    Team,
+    center_size,
+    team_cards,
+)
 
 
 class ChanceStream:
@@ -55,7 +63,7 @@ class ChanceStream:
     def shuffled_faces(self, faces: bytes) -> list[Card]:
         """:meth:`shuffled` of cards given by their values."""
         count = len(faces)
-        layout = _layout(count)
+        layout = _LAYOUTS[count]
         packed = bytearray(self._take(8 * count))
         packed[7::8] = faces
         order = b"".join(sorted(layout.unpack(packed)))[7::8]
@@ -77,16 +85,20 @@ _FACES = tuple(Card)
 _DECK_FACES = bytes(DECK)
 
 
-@cache
-def _layout(count: int) -> struct.Struct:
-    """The layout of ``count`` 8-byte keys."""
-    return struct.Struct("8s" * count)
+_LAYOUTS = tuple(struct.Struct("8s" * count) for count in range(len(DECK) + 1))
+"""The layout of ``count`` 8-byte keys, for each number of cards a shuffle may take."""
+
+_TEAM_ORDERS = tuple(
+    tuple(sorted(set(itertools.permutations(team_cards(players)))))
+    if players >= MIN_PLAYERS else ()
+    for players in range(MAX_PLAYERS + 1)
+)
 
 
-@cache
 def team_orders(players: int) -> tuple[tuple[Team, ...], ...]:
-    """Every distinct way to deal the team cards to the seats (630 with 7 players)."""
-    return tuple(sorted(set(itertools.permutations(team_cards(players)))))
+    """Every distinct way to deal the team cards to the seats (630 with 7 players; made
+    once per number of players, 3 to 7)."""
+    return _TEAM_ORDERS[players]
 
 
 _REDEALT: frozenset[tuple[Card, ...]] = frozenset(

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import operator
 from collections.abc import Callable
-from functools import cache
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from karibou_rules._actions import (
@@ -27,6 +26,8 @@ from karibou_rules._actions import (
 )
 from karibou_rules._cards import (
     ALL_ANIMALS,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
     PILE,
     SPECIES,
     TILES,
@@ -62,12 +63,15 @@ if TYPE_CHECKING:
     from karibou_rules._state import State
 
 SCOUT = Card.SCOUT
+COYOTE = Team.COYOTE
 
 
-@cache
+_SEATS = tuple(frozenset(range(players)) for players in range(MAX_PLAYERS + 1))
+
+
 def all_seats(players: int) -> frozenset[int]:
-    """The frozenset of every seat."""
-    return frozenset(range(players))
+    """The frozenset of every seat (made once per number of players)."""
+    return _SEATS[players]
 
 
 def check_seat(players: int, player: object) -> None:
@@ -85,8 +89,9 @@ def teammate(teams: tuple[Team, ...], player: int) -> int | None:
 
 
 class _SeatLists(NamedTuple):
-    """What a seat may do that depends on the team layout only (built once per layout,
-    so that listing creates nothing)."""
+    """What a seat may do that depends on the team layout only: which seats its pawn may
+    name, so only on the number of players, the seat and the Coyote's seat (made once for
+    each, so that listing creates nothing)."""
 
     anytime: tuple[int, ...]
     """The ids of the signs and pawn placements, open at every moment of a round."""
@@ -96,14 +101,36 @@ class _SeatLists(NamedTuple):
     """Their ids, sorted."""
 
 
-@cache
-def _seat_lists(player: int, teams: tuple[Team, ...]) -> _SeatLists:
+def _make_seat_lists(player: int, teams: tuple[Team, ...]) -> _SeatLists:
     named = [seat for seat in range(len(teams)) if not placement_error(teams, player, seat)]
     pawns = (PAWN_BASE + len(TILES) * seat + tile for tile in range(len(TILES)) for seat in named)
     anytime = (*range(SIGN_BASE, SIGN_BASE + len(SPECIES)), *pawns)
     dealt = (REVEAL_ID, *anytime)
     table = ACTIONS[player]
     return _SeatLists(anytime, tuple(table[action_id] for action_id in dealt), tuple(sorted(dealt)))
+
+
+def _layout_with_coyote_at(players: int, coyote: int) -> tuple[Team, ...]:
+    """A team layout of this many players with the Coyote at ``coyote`` (-1: none); the
+    other team cards' places do not change what a seat may name (KC-8)."""
+    return tuple(Team.COYOTE if seat == coyote else Team.VETERINARIAN for seat in range(players))
+
+
+_SEAT_LISTS: tuple[tuple[tuple[_SeatLists, ...], ...], ...] = tuple(
+    tuple(
+        tuple(_make_seat_lists(player, _layout_with_coyote_at(players, coyote))
+              for player in range(players))
+        for coyote in range(-1, players)
+    ) if players >= MIN_PLAYERS else ()
+    for players in range(MAX_PLAYERS + 1)
+)
+"""``_SEAT_LISTS[players][coyote + 1][player]``: a seat's lists by the Coyote's seat
+(``coyote`` -1 when there is none)."""
+
+
+def _seat_lists(player: int, teams: tuple[Team, ...]) -> _SeatLists:
+    coyote = teams.index(COYOTE) if COYOTE in teams else -1
+    return _SEAT_LISTS[len(teams)][coyote + 1][player]
 
 
 def legal_actions(state: State, player: int) -> list[Action]:

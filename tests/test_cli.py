@@ -7,6 +7,7 @@ import json
 import pytest
 
 from campers_rules._cli import main
+from tests.test_calibration import DOCS, DOCS_DEALS, DOCS_SEED
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
@@ -167,6 +168,18 @@ def test_calibrate_fits_100_columns(capsys: pytest.CaptureFixture[str]) -> None:
     assert code == 0
     assert max(len(line) for line in out.splitlines()) <= 100
     assert out.count("claim: ") == 15
+
+
+def test_calibrate_rst_prints_the_docs_table(capsys: pytest.CaptureFixture[str]) -> None:
+    """``calibrate --rst`` prints the table as docs/calibration.rst publishes it: with the
+    documented deals and seed, the very text between the page's markers (UC-3)."""
+    code, out, _ = run(capsys, "calibrate", "--deals", str(DOCS_DEALS), "--seed",
+                       str(DOCS_SEED), "--rst")
+    assert code == 0
+    page = DOCS.read_text().split(".. calibration-table-start")[1]
+    published = page.split(".. calibration-table-end")[0].strip()
+    assert out.startswith(published + "\n\n")
+    assert "claim: " not in out
 
 
 @pytest.mark.parametrize(

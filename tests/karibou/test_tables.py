@@ -1,0 +1,54 @@
+"""Karibou Camp keeps no memo (issue 12): what it would remember is a table made at import,
+over a small fixed domain, and each table equals the computation it replaces. Playing
+games changes no module-level container, and no function is a functools cache."""
+
+from __future__ import annotations
+
+import itertools
+import random
+
+import karibou_rules as kc
+from karibou_rules import _deal, _rules
+from karibou_rules._cards import MAX_PLAYERS, MIN_PLAYERS, team_cards
+from tests.package_scan import containers, functools_caches, modules
+
+
+def test_kc8_a_seats_lists_match_those_of_its_real_team_layout() -> None:
+    """The signs and pawn placements a seat may make (KC-8: nobody names the Coyote, only
+    the Coyote names himself), read from the table by the Coyote's seat, equal the lists
+    made from every real team layout of every number of players."""
+    for players in range(MIN_PLAYERS, MAX_PLAYERS + 1):
+        layouts = _deal.team_orders(players)
+        assert layouts == tuple(sorted(set(itertools.permutations(team_cards(players)))))
+        for teams in layouts:
+            for player in range(players):
+                assert _rules._seat_lists(player, teams) == _rules._make_seat_lists(player, teams)
+
+
+def test_the_seat_sets_and_shuffle_layouts_are_the_plain_values() -> None:
+    assert [_rules.all_seats(n) for n in range(MIN_PLAYERS, MAX_PLAYERS + 1)] == [
+        frozenset(range(n)) for n in range(MIN_PLAYERS, MAX_PLAYERS + 1)]
+    assert [layout.format for layout in _deal._LAYOUTS] == ["8s" * n for n in range(57)]
+
+
+def test_no_function_is_a_functools_cache() -> None:
+    assert functools_caches(modules(kc)) == []
+
+
+def test_playing_changes_no_module_level_container() -> None:
+    """Whole random games through objects, ids and views leave every module-level dict,
+    list and set of the package as it was."""
+    found = modules(kc)
+    before = {module.__name__: containers(module) for module in found}
+    rng = random.Random(5)
+    for seed in range(6):
+        state = kc.new_game(3 + seed % 5, seed)
+        while not state.is_over:
+            seat = rng.randrange(state.num_players)
+            state.view(seat).legal_actions()
+            ids = state.legal_action_ids(seat)
+            if rng.random() < 0.5:
+                state = state.apply_action_id(seat, rng.choice(ids))
+            else:
+                state = state.apply(rng.choice(state.legal_actions(seat)))
+    assert {module.__name__: containers(module) for module in found} == before
