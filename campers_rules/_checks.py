@@ -204,7 +204,6 @@ _NAMED: dict[object, Checker] = {
     Group: _is_group,
     GroupKind: _is_group_kind,
     Request: _is_request,
-    RequestKind: _is_request_kind,
 }
 
 
