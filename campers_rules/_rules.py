@@ -122,7 +122,7 @@ def legal_actions(state: State, player: object) -> list[Any]:
     return out
 
 
-def legal_action_ids(state: State, player: int) -> list[int]:
+def legal_action_ids(state: State, player: object) -> list[int]:
     """The ids of this seat's legal actions and build steps, sorted: in the turn player's
     play phase those of the first steps (``_builds``), else those of the listed actions
     (outside the play phase: no compound action)."""
@@ -338,10 +338,12 @@ def apply(state: State, action: Any, version: object = None, build_step: object 
     return work.freeze()
 
 
-def apply_action_id(state: State, player: int, action_id: int, version: int | None = None,
-                    build_step: int | None = None) -> State:
+def apply_action_id(state: State, player: Any, action_id: Any, version: object = None,
+                    build_step: object = None) -> State:
     """Apply the action or build step the id names for this seat, checked as ``apply``;
-    a stale version is refused before the id is read (UC-32)."""
+    a stale version is refused before the id is read (UC-32). Its arguments are a
+    caller's, unchecked (compiled, an ``int`` annotation would raise TypeError):
+    ``action_from_id`` refuses a seat or id that names no action."""
     if is_stale(state, version):
         raise StaleActionError(action_id, version, state.version)
     return apply(state, action_from_id(player, action_id, state.config), version, build_step)
