@@ -1,43 +1,36 @@
-"""Playing a state by ids (issue 12): the legal ids of a seat, and the build steps that
-spell a compound action id by id.
+"""The build steps of the id path (issue 12): a claim, a new group or a rearrangement
+spelled id by id, as a family of rules with its check, its effect and its listings.
 
 A build step is legal when it is the next step of a compound action the object listing
-holds (UC-7, UC-11); the state carries the open build and its options, and a finished
-build applies the compound action through ``_rules.apply``. The ids themselves, and the
-steps that spell an action, are ``_ids``'.
+holds (UC-7, UC-11). ``_rules.why_illegal`` asks :func:`step_stale` and
+:func:`step_problem` of a step, and :func:`build_problem` of any other action of the
+builder while a build is open; ``_rules.apply`` takes a step with :func:`take_step` (a
+finish applies the compound action through ``_rules.apply``). The state carries the open
+build and the options it starts, which only :func:`take_step` sets. The ids themselves,
+and the steps that spell an action, are ``_ids``'.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, NoReturn
+from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from campers_rules import _rules
 from campers_rules._action_cards import card_plays
 from campers_rules._actions import CAMPSITES, Abandon, Action, AddGroup, Claim, Rearrange
 from campers_rules._board import MAX_VERSION, PLAY
-from campers_rules._checks import Problem, shape_problem
+from campers_rules._checks import Problem, seat_problem
 from campers_rules._claims import add_ids, rearrangements
-from campers_rules._errors import (
-    IllegalActionError,
-    StaleActionError,
-    StaleStepError,
-)
+from campers_rules._errors import IllegalActionError, StaleStepError
 from campers_rules._firsts import claimable_sites, compound_options, has_new_group
 from campers_rules._ids import (
     ABANDON_ID,
     CLAIM_BASE,
     DISCARD_BASE,
-    FINISH_ID,
-    KNOWN_KINDS,
     NEW_GROUP_BASE,
     REARRANGE_ID,
     STARTS,
     STEP_IDS,
-    STEP_KINDS,
-    action_from_id,
-    check_known,
     encode,
     encode_step,
     layout,
@@ -52,7 +45,7 @@ if TYPE_CHECKING:
 
 def _ready(state: State, player: object) -> Problem | None:
     """Why this seat may not take a build step now, the build itself aside (UC-6)."""
-    problem = _rules.seat_problem(state, player)
+    problem = seat_problem(state, player)
     if problem is not None:
         return problem
     if state.pending is not None or state.phase is not PLAY:
@@ -77,8 +70,8 @@ def options(state: State, building: tuple[int, ...]) -> tuple[Option, ...]:
     """The turn player's listed compound actions whose steps start with ``building``, a
     build of one step or more: the open build's own or one step on (UC-7, UC-11).
 
-    A state built by a step carries its build's options; others list those of the build's
-    first step alone.
+    A state built by a step carries its build's options (:func:`take_step`); others list
+    those of the build's first step alone.
     """
     n = len(building)
     carried = state.build_options
@@ -100,10 +93,28 @@ def options(state: State, building: tuple[int, ...]) -> tuple[Option, ...]:
     return tuple(out)
 
 
-def _step_problem(state: State, player: object, step_id: int
-                  ) -> tuple[Problem | None, tuple[Option, ...]]:
-    """Why this build step is refused (or ``None``), and the options of the build after it."""
-    problem = _ready(state, player)
+def step_stale(state: State, step: Any, version: object, build_step: object
+               ) -> Problem | None:
+    """UC-32: why the turn player's build step, sent with a version or a build step, is
+    stale (sent against another build step than the state's, or against none), or
+    ``None``. The version itself is checked before."""
+    if step.player != state.turn or (version is None and build_step is None):
+        return None
+    if type(build_step) is int and build_step == state.build_step:
+        return None
+    error = StaleStepError(step, state.version, build_step, state.build_step)
+    return StaleStepError, error.reason, "UC-32"
+
+
+def step_problem(state: State, step: Any) -> tuple[Problem | None, tuple[Option, ...]]:
+    """Why this (well-formed, not stale) build step is refused, or ``None``, and the
+    options of the build after it: an id for its fields (UC-1, UC-5), the seat and phase
+    (UC-6), then the build (UC-7)."""
+    try:
+        step_id = encode_step(step)
+    except IllegalActionError as error:  # a field no id names
+        return (type(error), error.reason, error.ruling), ()
+    problem = _ready(state, step.player)
     if problem is not None:
         return problem, ()
     building = state.building
@@ -121,101 +132,42 @@ def _step_problem(state: State, player: object, step_id: int
     return None, after
 
 
-def _build_problem(state: State, action: Any) -> Problem | None:
-    """Why the builder may not take this (non-step) action while a build is open."""
-    if action.player != state.turn or any(
-        a == action for _, a in options(state, state.building)
-    ):
+def build_problem(state: State, action: Any) -> Problem | None:
+    """Why the builder may not take this (non-step) action while a build is open: it is
+    none of the compound actions the build starts (UC-7)."""
+    if any(a == action for _, a in options(state, state.building)):
         return None
     return (IllegalActionError, f"player {state.turn} has a build open: take its next step, "
             "finish or abandon it, or apply a compound action that it starts", "UC-7")
 
 
-def _stale(state: State, action: object, version: object) -> None:
-    if _rules.is_stale(state, version):
-        raise StaleActionError(action, version, state.version)
+def take_step(state: State, step: Any, after: tuple[Option, ...]) -> State:
+    """The state after a checked build step other than finish (``after``: the options of
+    the build it makes, from :func:`step_problem`): an abandon closes the build, any
+    other step extends it and carries its options, derived from this state."""
+    if type(step) is Abandon:
+        return attrs.evolve(state, building=(), build_step=state.build_step + 1)
+    building = after[0][0][:len(state.building) + 1]  # the steps every option starts with
+    new = attrs.evolve(state, building=building, build_step=state.build_step + 1)
+    object.__setattr__(new, "build_options", after)  # not an init field: set here alone
+    return new
 
 
-def _step_stale(state: State, player: object, version: object, build_step: object) -> bool:
-    """UC-32: whether the turn player's build step, sent with a version or a build step,
-    was sent against another build step than the state's (or against none)."""
-    if player != state.turn or (version is None and build_step is None):
-        return False
-    return type(build_step) is not int or build_step != state.build_step
-
-
-def _raise(problem: Problem, action: object) -> NoReturn:
-    error, reason, ruling = problem
-    raise error(action, reason, ruling)
-
-
-def apply(state: State, action: Any, version: object = None, build_step: object = None
-          ) -> State:
-    """:meth:`State.apply` of a build step, or of any action while a build is open."""
-    check_known(action)
-    _stale(state, action, version)
-    if type(action) in STEP_KINDS:
-        if _step_stale(state, action.player, version, build_step):
-            raise StaleStepError(action, state.version, build_step, state.build_step)
-        step_id = encode_step(action)
-        problem, after = _step_problem(state, action.player, step_id)
-        if problem is not None:
-            _raise(problem, action)
-        if step_id == ABANDON_ID:
-            return attrs.evolve(state, building=(), build_step=state.build_step + 1,
-                                build_options=None)
-        if step_id == FINISH_ID:
-            return _rules.apply(state, after[0][1])
-        return attrs.evolve(state, building=(*state.building, step_id),
-                            build_step=state.build_step + 1, build_options=after)
-    problem = _build_problem(state, action)
-    if problem is not None:
-        _raise(problem, action)
-    return _rules.apply(state, action)
-
-
-def is_legal(state: State, action: Any, version: object = None, build_step: object = None
-             ) -> bool:
-    """:meth:`State.is_legal` of a build step, or of any action while a build is open."""
-    if (type(action) not in KNOWN_KINDS or _rules.is_stale(state, version)
-            or shape_problem(action) is not None):
-        return False
-    if type(action) in STEP_KINDS:
-        if _step_stale(state, action.player, version, build_step):
-            return False
-        return _step_problem(state, action.player, encode_step(action))[0] is None
-    return _build_problem(state, action) is None and _rules.why_illegal(state, action) is None
-
-
-def legal_actions(state: State, player: int) -> list[Any]:
-    """:meth:`State.legal_actions` while a build is open: the builder's compound actions
-    that complete it, then :class:`Abandon`."""
-    if player != state.turn:
-        return _rules.legal_actions(state, player)  # checks the seat; others: as without
+def completions(state: State, player: int) -> list[Any]:
+    """:meth:`State.legal_actions` of the builder while a build is open: the compound
+    actions that complete it, then :class:`Abandon`."""
     return [action for _, action in options(state, state.building)] + [Abandon(player)]
 
 
-def legal_action_ids(state: State, player: int) -> list[int]:
-    """The ids of this seat's legal actions and build steps, sorted."""
-    if type(player) is not int or player != state.turn:
-        return _listed_ids(state, player)
-    if state.building:
-        n = len(state.building)
-        ids = {spelled[n] for spelled, _ in options(state, state.building)}
-        ids.add(ABANDON_ID)
-        return sorted(ids)
-    if state.phase is PLAY and state.pending is None:
-        return sorted(_play_ids(state, player))
-    return _listed_ids(state, player)
+def next_ids(state: State) -> list[int]:
+    """The builder's ids while a build is open: the listed next steps, and abandon."""
+    n = len(state.building)
+    ids = {spelled[n] for spelled, _ in options(state, state.building)}
+    ids.add(ABANDON_ID)
+    return sorted(ids)
 
 
-def _listed_ids(state: State, player: int) -> list[int]:
-    """The ids of the listed actions (outside the play phase: no compound action)."""
-    space = layout(state.config)
-    return sorted({encode(a, space) for a in _rules.legal_actions(state, player)})
-
-
-def _play_ids(state: State, player: int) -> set[int]:
+def play_ids(state: State, player: int) -> set[int]:
     """The turn player's ids in the play phase: those of the listing's first steps, asking
     only whether each claim and new group exists (UC-7, UC-9, UC-10, UC-11, UC-12)."""
     space = layout(state.config)
@@ -231,13 +183,6 @@ def _play_ids(state: State, player: int) -> set[int]:
     ids.update(encode(a, space) for a in card_plays(state, player))
     ids.update(DISCARD_BASE + card for card in state.hands[player])
     return ids
-
-
-def apply_action_id(state: State, player: int, action_id: int, version: int | None = None,
-                    build_step: int | None = None) -> State:
-    """Apply the action or build step the id names for this seat, checked as ``apply``."""
-    _stale(state, action_id, version)
-    return state.apply(action_from_id(player, action_id, state.config), version, build_step)
 
 
 def building_problem(state: State) -> str | None:

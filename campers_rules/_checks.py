@@ -1,11 +1,12 @@
-"""Small checks shared by the rule families: questions on table rows, the UC-8
-keep-a-card rule, and the checks that return a :data:`Problem` or ``None`` (a campsite
-that is not there, a card that does not fit a table group, an action whose fields do not
-have their declared types)."""
+"""Small checks shared by the rule families and the build steps: who may act and the
+seat gate every action and step passes, a stale version, questions on table rows, the
+UC-8 keep-a-card rule, and the checks that return a :data:`Problem` or ``None`` (a
+campsite that is not there, a card that does not fit a table group, an action whose
+fields do not have their declared types)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from operator import attrgetter
 from typing import TYPE_CHECKING, Any, get_args, get_origin, get_type_hints
 
@@ -13,11 +14,12 @@ import attrs
 
 from campers_rules import _actions
 from campers_rules._actions import REQUESTS, AddCard, Request, RequestKind, Squat, campsite_id
-from campers_rules._board import Site, row_index
-from campers_rules._cards import Card, Color
+from campers_rules._board import MAX_PLAYERS, OVER, Site, row_index
+from campers_rules._cards import FACES, Card, Color
 from campers_rules._catalogue import Campsite
-from campers_rules._errors import IllegalActionError, quote
+from campers_rules._errors import GameOverError, IllegalActionError, NotYourTurnError, quote
 from campers_rules._groups import Group, GroupKind, Placed
+from campers_rules._pending import FishingChoice, RepairChoice, SprayWindow
 from campers_rules._table import owns_complete, placements
 
 if TYPE_CHECKING:
@@ -25,6 +27,50 @@ if TYPE_CHECKING:
 
 Problem = tuple[type[IllegalActionError], str, str]
 """Why an action is refused: the error class, the reason, the ruling ID (as Karibou's)."""
+
+_NOBODY: frozenset[int] = frozenset()
+_SOLO: tuple[frozenset[int], ...] = tuple(frozenset((seat,)) for seat in range(MAX_PLAYERS))
+"""Each seat alone, built once: a table, not a cache."""
+
+
+def actors(state: State) -> frozenset[int]:
+    """The turn's player, or exactly the players a pending decision waits on."""
+    if state.phase is OVER:
+        return _NOBODY
+    pending = state.pending
+    if pending is None:
+        return _SOLO[state.turn]
+    if isinstance(pending, SprayWindow):
+        return _SOLO[pending.waiting[0]]
+    if isinstance(pending, RepairChoice):
+        return _SOLO[pending.owner]
+    if isinstance(pending, FishingChoice):
+        return _SOLO[pending.target]
+    return pending.waiting
+
+
+def no_seat(state: State, player: object) -> Problem:
+    """Why a seat that does not exist in this game may not act (UC-2)."""
+    reason = f"there is no seat {quote(player)} in a {state.num_players}-player game"
+    return NotYourTurnError, reason, "UC-2"
+
+
+def seat_problem(state: State, player: object) -> Problem | None:
+    """Why this seat may not act now whatever it sends, or ``None``: the game is over
+    (UC-21), there is no such seat (UC-2), or it is not among the actors (UC-6)."""
+    if state.phase is OVER:
+        return GameOverError, "the game is over", "UC-21"
+    if type(player) is not int or not 0 <= player < state.num_players:
+        return no_seat(state, player)
+    if player not in actors(state):
+        return NotYourTurnError, f"player {player} may not act now", "UC-6"
+    return None
+
+
+def is_stale(state: State, version: object) -> bool:
+    """Whether an action sent against ``version`` is stale here (UC-32); ``None`` is
+    never stale."""
+    return version is not None and (type(version) is not int or version != state.version)
 
 
 def face_of(state: State, site: Site) -> Campsite:
@@ -90,12 +136,28 @@ def no_card_left(player: int) -> str:
 
 
 Checker = Callable[[object], bool]
-"""Whether a value has one declared type."""
+"""Whether a value has one declared type.
+
+The checks refuse, without raising, what a hostile client can build around the
+constructors (``object.__new__``, ``int.__new__``, ``object.__setattr__``): a card face or
+an enum member is one of its own interned objects (a forged one cannot even print), a
+tuple or a string is of its exact built-in type, a record has every field."""
 
 
 def _is_int(value: object) -> bool:
     return type(value) is int  # bool is not a seat or an index
 
+
+def _one_of(values: Iterable[object]) -> Checker:
+    """Whether a value is one of these very objects (the faces, an enum's members)."""
+    known = frozenset(map(id, values))
+    return lambda value: id(value) in known
+
+
+_is_face = _one_of(FACES)
+_is_color = _one_of(Color)
+_is_group_kind = _one_of(GroupKind)
+_is_request_kind = _one_of(RequestKind)
 
 _PLACED_FIELDS = attrgetter("face", "color", "number")
 """Read untyped: compiled (mypyc), ``value.number`` on a Placed would raise TypeError
@@ -103,43 +165,50 @@ for a non-int before the test below could refuse it."""
 
 
 def _is_placed(value: object) -> bool:
-    if not isinstance(value, Placed):
+    if type(value) is not Placed:
         return False
-    face, color, number = _PLACED_FIELDS(value)
-    return isinstance(face, Card) and isinstance(color, Color) and type(number) is int
+    try:
+        face, color, number = _PLACED_FIELDS(value)
+    except AttributeError:  # made around its constructor, a field left unset
+        return False
+    return _is_face(face) and _is_color(color) and type(number) is int
 
 
 def _is_group(value: object) -> bool:
-    return (
-        isinstance(value, Group)
-        and isinstance(value.kind, GroupKind)
-        and isinstance(value.cards, tuple)
-        and all(map(_is_placed, value.cards))
-    )
+    if type(value) is not Group:
+        return False
+    try:
+        kind, cards = value.kind, value.cards
+    except AttributeError:
+        return False
+    return _is_group_kind(kind) and type(cards) is tuple and all(map(_is_placed, cards))
 
 
 _REQUESTS = frozenset(REQUESTS)
 
 
 def _is_request(value: object) -> bool:
-    return (
-        isinstance(value, Request)
-        and isinstance(value.kind, RequestKind)
-        and isinstance(value.value, str)
-        and value in _REQUESTS
-    )
+    if type(value) is not Request:
+        return False
+    try:
+        kind, text = value.kind, value.value
+    except AttributeError:
+        return False
+    return _is_request_kind(kind) and type(text) is str and value in _REQUESTS
 
 
 _NAMED: dict[object, Checker] = {
     int: _is_int,
+    Card: _is_face,
     Placed: _is_placed,
     Group: _is_group,
+    GroupKind: _is_group_kind,
     Request: _is_request,
 }
 
 
 def _checker(hint: Any) -> Checker:
-    """The check of one field type: named types, tuples of them, else isinstance."""
+    """The check of one field type: named types, tuples of them, else the exact type."""
     named = _NAMED.get(hint)
     if named is not None:
         return named
@@ -147,14 +216,14 @@ def _checker(hint: Any) -> Checker:
         args = get_args(hint)
         if len(args) == 2 and args[1] is Ellipsis:
             item = _checker(args[0])
-            return lambda value: isinstance(value, tuple) and all(map(item, value))
+            return lambda value: type(value) is tuple and all(map(item, value))
         parts = tuple(_checker(arg) for arg in args)
         return lambda value: (
-            isinstance(value, tuple)
+            type(value) is tuple
             and len(value) == len(parts)
             and all(check(v) for check, v in zip(parts, value, strict=True))
         )
-    return lambda value: isinstance(value, hint)
+    return lambda value: type(value) is hint
 
 
 def _fields_of(kind: type[Any]) -> tuple[tuple[str, Any, Checker], ...]:
@@ -174,7 +243,7 @@ shape check reads them at every step)."""
 def shape_problem(action: Any) -> Problem | None:
     """Why an action's fields do not have their declared types (UC-6), or ``None``."""
     for name, hint, ok in _FIELDS[type(action)]:
-        if not ok(getattr(action, name)):
+        if not ok(getattr(action, name, None)):  # an unset field fails every check
             shown = getattr(hint, "__name__", hint)
             return IllegalActionError, f"its {name} is not a {shown}", "UC-6"
     return None

@@ -1,11 +1,14 @@
-"""The public entry points' logic: who acts, the gates every action passes, and the
-dispatch of each action kind to its family's check, effect and listing.
+"""The public entry points' logic: the gates every action and build step passes, and
+the dispatch of each to its family's check, effect and listing.
 
 The families: the turn's draw and discard (``_turn``), claims and table moves on one's
 own campsites (``_claims``), squats and wild swaps (``_squats``), the action cards
-(``_action_cards``), the answers to what they leave waiting (``_responses``), and going
-out and scoring (``_scoring``). ``apply`` always checks first (:func:`why_illegal`) and
-then hands the action to its family's effect on a scratch copy (``_work``).
+(``_action_cards``), the answers to what they leave waiting (``_responses``), going out
+and scoring (``_scoring``), and the build steps of the id path (``_builds``). There is
+one check, :func:`why_illegal`, for every action and build step in every state, a build
+open or not: ``State.is_legal`` reads it, and ``apply`` always checks with it first, then
+hands an action to its family's effect on a scratch copy (``_work``) and a step to
+``_builds.take_step``.
 """
 
 from __future__ import annotations
@@ -13,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from campers_rules import _builds
 from campers_rules._action_cards import apply_play, card_plays, check_play
 from campers_rules._actions import (
     AddCard,
@@ -23,6 +27,7 @@ from campers_rules._actions import (
     Decline,
     Discard,
     Draw,
+    Finish,
     Give,
     GoFishing,
     LetFall,
@@ -37,8 +42,16 @@ from campers_rules._actions import (
     TakeDiscard,
     TrashPanda,
 )
-from campers_rules._board import DRAW, MAX_PLAYERS, OVER, PLAY
-from campers_rules._checks import Problem, shape_error, shape_problem
+from campers_rules._board import DRAW, OVER, PLAY
+from campers_rules._checks import (
+    Problem,
+    actors,
+    is_stale,
+    no_seat,
+    seat_problem,
+    shape_error,
+    shape_problem,
+)
 from campers_rules._claims import (
     apply_add,
     apply_add_group,
@@ -51,13 +64,8 @@ from campers_rules._claims import (
     claim_moves,
     rearrangements,
 )
-from campers_rules._errors import (
-    GameOverError,
-    IllegalActionError,
-    NotYourTurnError,
-    StaleActionError,
-    quote,
-)
+from campers_rules._errors import IllegalActionError, StaleActionError, StaleStepError, quote
+from campers_rules._ids import STEP_KINDS, action_from_id, encode, layout
 from campers_rules._pending import FishingChoice, PassChoice, RepairChoice, SprayWindow
 from campers_rules._responses import (
     apply_decline,
@@ -90,35 +98,9 @@ from campers_rules._work import Work
 if TYPE_CHECKING:
     from campers_rules._state import State
 
-_NOBODY: frozenset[int] = frozenset()
-_SOLO: tuple[frozenset[int], ...] = tuple(frozenset((seat,)) for seat in range(MAX_PLAYERS))
-"""Each seat alone, built once: a table, not a cache."""
-
-
-def actors(state: State) -> frozenset[int]:
-    """The turn's player, or exactly the players a pending decision waits on."""
-    if state.phase is OVER:
-        return _NOBODY
-    pending = state.pending
-    if pending is None:
-        return _SOLO[state.turn]
-    if isinstance(pending, SprayWindow):
-        return _SOLO[pending.waiting[0]]
-    if isinstance(pending, RepairChoice):
-        return _SOLO[pending.owner]
-    if isinstance(pending, FishingChoice):
-        return _SOLO[pending.target]
-    return pending.waiting
-
-
-def no_seat(state: State, player: object) -> Problem:
-    """Why a seat that does not exist in this game may not act (UC-2)."""
-    reason = f"there is no seat {quote(player)} in a {state.num_players}-player game"
-    return NotYourTurnError, reason, "UC-2"
-
-
 def legal_actions(state: State, player: object) -> list[Any]:
-    """Every legal action of this player, in the documented order.
+    """Every legal action of this player, in the documented order; while a build is open,
+    the builder's are the compound actions that complete it, then abandon (``_builds``).
 
     Raises:
         NotYourTurnError: ``player`` is not a seat of this game (as ``apply`` does).
@@ -126,6 +108,8 @@ def legal_actions(state: State, player: object) -> list[Any]:
     if type(player) is not int or not 0 <= player < state.num_players:
         error, reason, ruling = no_seat(state, player)
         raise error(f"listing for {quote(player)}", reason, ruling)
+    if state.building and player == state.turn:
+        return _builds.completions(state, player)
     if state.phase is OVER or player not in actors(state):
         return []
     if state.pending is not None:
@@ -136,6 +120,19 @@ def legal_actions(state: State, player: object) -> list[Any]:
     out.extend(card_plays(state, player))
     out.extend(discards(state, player))
     return out
+
+
+def legal_action_ids(state: State, player: object) -> list[int]:
+    """The ids of this seat's legal actions and build steps, sorted: in the turn player's
+    play phase those of the first steps (``_builds``), else those of the listed actions
+    (outside the play phase: no compound action)."""
+    if type(player) is int and player == state.turn:
+        if state.building:
+            return _builds.next_ids(state)
+        if state.phase is PLAY and state.pending is None:
+            return sorted(_builds.play_ids(state, player))
+    space = layout(state.config)
+    return sorted({encode(a, space) for a in legal_actions(state, player)})
 
 
 def table_moves(state: State, player: int) -> list[Any]:
@@ -193,30 +190,41 @@ _CHECKS: dict[type[Any], Callable[[State, Any], Problem | None]] = {
 }
 
 
-def is_stale(state: State, version: object) -> bool:
-    """Whether an action sent against ``version`` is stale here (UC-32); ``None`` is
-    never stale."""
-    return version is not None and (type(version) is not int or version != state.version)
+_STEPS = frozenset(STEP_KINDS)
 
 
-def why_illegal(state: State, action: Any, version: object = None) -> Problem | None:
-    """Why this action (sent against ``version``) may not be applied now, or ``None``.
+def _stale(state: State, action: object, version: object) -> Problem:
+    return StaleActionError, StaleActionError(action, version, state.version).reason, "UC-32"
+
+
+def why_illegal(state: State, action: Any, version: object = None, build_step: object = None
+                ) -> Problem | None:
+    """Why this action or build step (sent against ``version``, a step against
+    ``build_step``) may not be applied now, or ``None``; it never raises.
 
     After the action's own kind and shape, the stale check comes first (UC-32), so a late
-    action to a finished game is reported as stale; then the gates every action passes
+    action to a finished game is reported as stale. A build step then goes to its family,
+    ``_builds`` (:func:`_step_check`). An action of the builder while a build is open must
+    be a compound action the build starts (UC-7); then come the gates every action passes
     (game over, seat, who may act, the phase and any pending decision), then its family's
     own check.
     """
     kind = type(action)
     family = _CHECKS.get(kind)
     if family is None:
+        if kind in _STEPS:
+            return _step_check(state, action, version, build_step)[0]
         return IllegalActionError, "not an Unhappy Campers action", ""
     problem = shape_problem(action)
     if problem is not None:
         return problem
     if is_stale(state, version):
-        return StaleActionError, StaleActionError(action, version, state.version).reason, "UC-32"
+        return _stale(state, action, version)
     player = action.player
+    if state.building and player == state.turn:
+        problem = _builds.build_problem(state, action)
+        if problem is not None:
+            return problem
     problem = seat_problem(state, player)
     if problem is not None:
         return problem
@@ -236,34 +244,33 @@ def why_illegal(state: State, action: Any, version: object = None) -> Problem | 
     return family(state, action)
 
 
-def seat_problem(state: State, player: object) -> Problem | None:
-    """Why this seat may not act now whatever it sends, or ``None``: the game is over
-    (UC-21), there is no such seat (UC-2), or it is not among the actors (UC-6)."""
-    if state.phase is OVER:
-        return GameOverError, "the game is over", "UC-21"
-    if type(player) is not int or not 0 <= player < state.num_players:
-        return no_seat(state, player)
-    if player not in actors(state):
-        return NotYourTurnError, f"player {player} may not act now", "UC-6"
-    return None
+def _step_check(state: State, step: Any, version: object, build_step: object
+                ) -> tuple[Problem | None, tuple[_builds.Option, ...]]:
+    """:func:`why_illegal` of a build step, with the options of the build it makes: its
+    shape, a stale version, a stale build step (UC-32), then the step's own check."""
+    problem = shape_problem(step)
+    if problem is None:
+        problem = (_stale(state, step, version) if is_stale(state, version)
+                   else _builds.step_stale(state, step, version, build_step))
+    if problem is not None:
+        return problem, ()
+    return _builds.step_problem(state, step)
 
 
-def refusal(state: State, action: Any, version: object, problem: Problem) -> IllegalActionError:
-    """The typed error of a refused action: a stale one carries both versions (UC-32), a
-    malformed one is shown by its repr (:func:`~campers_rules._checks.shape_error`)."""
+def refusal(state: State, action: Any, version: object, build_step: object, problem: Problem
+            ) -> IllegalActionError:
+    """The typed error of a refused action or step: a stale one carries both versions
+    (UC-32), a stale step both build steps, a malformed one is shown by its repr
+    (:func:`~campers_rules._checks.shape_error`)."""
     error, reason, ruling = problem
     if error is StaleActionError:
         return StaleActionError(action, version, state.version)
-    if type(action) in _CHECKS and shape_problem(action) is not None:
+    if error is StaleStepError:
+        return StaleStepError(action, state.version, build_step, state.build_step)
+    kind = type(action)
+    if (kind in _CHECKS or kind in _STEPS) and shape_problem(action) is not None:
         return shape_error(action, problem)
     return error(action, reason, ruling)
-
-
-def check(state: State, action: Any, version: object = None) -> None:
-    """Raise the typed error that rejects this action (:func:`why_illegal`), or return."""
-    problem = why_illegal(state, action, version)
-    if problem is not None:
-        raise refusal(state, action, version, problem)
 
 
 # ----------------------------------------------------------------------------- effects
@@ -293,18 +300,30 @@ _EFFECTS: dict[type[Any], Callable[[Work, Any], None]] = {
 }
 
 
-def apply(state: State, action: Any, version: object = None) -> State:
-    """Check the action, carry it out on a scratch copy, settle going out (UC-8) and end
-    the turn after a discard or an emptied hand (UC-6).
+def apply(state: State, action: Any, version: object = None, build_step: object = None
+          ) -> State:
+    """Check the action or build step (:func:`why_illegal`), then carry it out: a step
+    through ``_builds.take_step``, a finish by applying the compound action it completes;
+    an action on a scratch copy, settling going out (UC-8) and ending the turn after a
+    discard or an emptied hand (UC-6).
 
     The result's version moves on (UC-32), except while a Lost Camper pass still waits on
     choices after this one, or a Bear Spray window on answers after a decline: the choices
     of one pass share one version (UC-18), and so do the answers of one window, so that
     the version never counts who holds a Bear Spray (UC-14).
     """
-    check(state, action, version)
-    work = Work(state)
     kind = type(action)
+    if kind in _STEPS:
+        problem, after = _step_check(state, action, version, build_step)
+        if problem is not None:
+            raise refusal(state, action, version, build_step, problem)
+        if kind is Finish:
+            return apply(state, after[0][1])
+        return _builds.take_step(state, action, after)
+    problem = why_illegal(state, action, version)
+    if problem is not None:
+        raise refusal(state, action, version, None, problem)
+    work = Work(state)
     _EFFECTS[kind](work, action)
     waits = type(work.pending)
     shared = (kind is PassLeft and waits is PassChoice) or (
@@ -317,3 +336,14 @@ def apply(state: State, action: Any, version: object = None) -> State:
     ):
         end_turn(work)  # the discard ends the turn; an emptied hand has nothing to discard
     return work.freeze()
+
+
+def apply_action_id(state: State, player: Any, action_id: Any, version: object = None,
+                    build_step: object = None) -> State:
+    """Apply the action or build step the id names for this seat, checked as ``apply``;
+    a stale version is refused before the id is read (UC-32). Its arguments are a
+    caller's, unchecked (compiled, an ``int`` annotation would raise TypeError):
+    ``action_from_id`` refuses a seat or id that names no action."""
+    if is_stale(state, version):
+        raise StaleActionError(action_id, version, state.version)
+    return apply(state, action_from_id(player, action_id, state.config), version, build_step)

@@ -1,10 +1,10 @@
 """The frozen game state and its public methods; the rules live in ``_rules``.
 
-It imports the modules its methods call at load (``_rules``, ``_builds``, ``_ids``), as
-Karibou Camp's does: those modules name a State only in annotations and build the next
-one through the state they are given (``type(state)``, in ``_work.Work``), so none of
-them imports this module at load (the phase, ``Site`` and the game's bounds are in
-``_board``).
+It imports the module its methods call at load (``_rules``, the one door of every action
+and build step), as Karibou Camp's does: the modules behind it name a State only in
+annotations and build the next one through the state they are given (``type(state)``, in
+``_work.Work``), so none of them imports this module at load (the phase, ``Site`` and the
+game's bounds are in ``_board``).
 
 What one seat may know, its :class:`View`, lives here too: a state gives its views and a
 view lists its moves on a stand-in state (:func:`shadow`), so the two classes need each
@@ -20,13 +20,14 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from campers_rules import _builds, _ids, _rules
+from campers_rules import _rules
 from campers_rules._board import OVER
 
 # Re-exported: the package, its views, loaders and setup read them from here.
 from campers_rules._board import Phase as Phase
 from campers_rules._board import Site as Site
 from campers_rules._cards import WILD, Card
+from campers_rules._checks import actors
 from campers_rules._config import Config
 from campers_rules._errors import CampersError
 from campers_rules._pending import PassChoice, Pending, SprayWindow
@@ -99,10 +100,14 @@ class State:
     version: int = 0
     building: tuple[int, ...] = ()
     build_step: int = attrs.field(default=0, eq=False, repr=False)
-    build_options: tuple[Any, ...] | None = attrs.field(default=None, eq=False, repr=False)
+    build_options: tuple[Any, ...] | None = attrs.field(
+        default=None, init=False, eq=False, repr=False)
     """The listed compound actions the open build starts, each with its steps, or ``None``:
     derived from the rest of the state (never saved nor compared), carried by a state a
-    build step made so that the next step need not list the turn's moves again."""
+    build step made so that the next step need not list the turn's moves again. Not an
+    init field: only the step that derives it sets it (``_builds.take_step``), so neither
+    the constructor nor ``attrs.evolve`` (which makes a state equal but for the fields it
+    is given) can hand a state options listed for another."""
 
     @property
     def is_over(self) -> bool:
@@ -112,7 +117,7 @@ class State:
     @property
     def actors(self) -> frozenset[int]:
         """The players who must act now: the turn's player, or those a decision waits on."""
-        return _rules.actors(self)
+        return actors(self)
 
     @property
     def winners(self) -> frozenset[int]:
@@ -131,21 +136,19 @@ class State:
         Raises:
             NotYourTurnError: ``player`` is not a seat of this game, as for :meth:`apply`.
         """
-        if self.building:
-            return _builds.legal_actions(self, player)
         return _rules.legal_actions(self, player)
 
     def is_legal(self, action: Action | Step, version: int | None = None,
                  build_step: int | None = None) -> bool:
-        """Whether this action may be applied now, checked without enumerating.
+        """Whether this action may be applied now, checked without enumerating: whether
+        the one check :meth:`apply` makes finds nothing wrong (``_rules.why_illegal``). It
+        never raises, whatever it is given.
 
         A ``version`` other than :attr:`version` makes any action stale: False (UC-32);
         so does, for the turn player's build step, a ``build_step`` other than
         :attr:`build_step` (see :meth:`apply`).
         """
-        if self.building or type(action) in _ids.STEP_KINDS:
-            return _builds.is_legal(self, action, version, build_step)
-        return _rules.why_illegal(self, action, version) is None
+        return _rules.why_illegal(self, action, version, build_step) is None
 
     def apply(self, action: Action | Step, version: int | None = None,
               build_step: int | None = None) -> State:
@@ -167,9 +170,7 @@ class State:
             GameOverError: The game is over.
             IllegalActionError: The rules forbid the action now (reason and ruling ID given).
         """
-        if self.building or type(action) in _ids.STEP_KINDS:
-            return _builds.apply(self, action, version, build_step)
-        return _rules.apply(self, action, version)
+        return _rules.apply(self, action, version, build_step)
 
     def legal_action_ids(self, player: int) -> list[int]:
         """The ids of this seat's legal actions and build steps, sorted (the fixed action
@@ -178,7 +179,7 @@ class State:
         Outside a build, the first step of each legal action; inside, the next steps of
         the listed compound actions the build starts, and abandon.
         """
-        return _builds.legal_action_ids(self, player)
+        return _rules.legal_action_ids(self, player)
 
     def apply_action_id(self, player: int, action_id: int, version: int | None = None,
                         build_step: int | None = None) -> State:
@@ -189,7 +190,7 @@ class State:
                 as :meth:`apply` raises.
             IllegalActionError: No action has this id, or as :meth:`apply` raises.
         """
-        return _builds.apply_action_id(self, player, action_id, version, build_step)
+        return _rules.apply_action_id(self, player, action_id, version, build_step)
 
     def view(self, player: int) -> View:
         """What this player may know (UC-23)."""
