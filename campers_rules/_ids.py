@@ -155,9 +155,13 @@ STEP_KINDS = (StartClaim, StartGroup, StartRearrange, StartSite, Lay, EndGroup, 
 COMPOUND = (Claim, AddGroup, Rearrange)
 
 _COLORS: tuple[Color, ...] = tuple(Color)
-_COLOR_INDEX = {color: i for i, color in enumerate(_COLORS)}
-_KIND_INDEX = {kind: i for i, kind in enumerate(KINDS)}
-_REQUEST_INDEX = {request: i for i, request in enumerate(REQUESTS)}
+COLOR_INDEX = {color: i for i, color in enumerate(_COLORS)}
+"""A color's place in :class:`Color`'s order (the faces' order too), read by the ids and
+the observation tensor."""
+KIND_INDEX = {kind: i for i, kind in enumerate(KINDS)}
+"""A group kind's place in :data:`KINDS`."""
+REQUEST_INDEX = {request: i for i, request in enumerate(REQUESTS)}
+"""A Go Fishing request's place in :data:`REQUESTS`."""
 _PLACED_VALUES: tuple[Placed, ...] = tuple(
     [Placed.natural(FACES[i]) for i in range(NATURALS)]
     + [Placed.wild(_COLORS[i // len(NUMBERS)], NUMBERS[i % len(NUMBERS)]) for i in range(NATURALS)]
@@ -229,7 +233,7 @@ def num_distinct_actions(players: int, config: Config | None = None) -> int:
 def listed_placed(placed: Placed) -> int:
     """The placed value of a placement the listing made (valid by construction); the
     checked :func:`_placed` for a caller's."""
-    value = _COLOR_INDEX[placed.color] * len(NUMBERS) + placed.number - NUMBERS[0]
+    value = COLOR_INDEX[placed.color] * len(NUMBERS) + placed.number - NUMBERS[0]
     return value + NATURALS if placed.face is WILD else value
 
 
@@ -248,7 +252,7 @@ def listed_swap(card: Card, wild: Placed) -> int:
     w = listed_placed(wild) - NATURALS
     number = cast(int, card.number)
     if number == wild.number:
-        return SWAP_PAIRS * w + _COLOR_INDEX[cast(Color, card.color)]
+        return SWAP_PAIRS * w + COLOR_INDEX[cast(Color, card.color)]
     return SWAP_PAIRS * w + 4 + number - NUMBERS[0] - (number > wild.number)
 
 
@@ -320,7 +324,7 @@ _ENCODERS: dict[type[Any], Callable[[Any, Layout], int]] = {
     BearAttack: _attack,
     Roasted: lambda action, space: _block(action, action.target, space) + space.roasted_at,
     GoFishing: lambda action, space: (_block(action, action.target, space) + space.fishing_at
-                                      + _REQUEST_INDEX[action.request]),
+                                      + REQUEST_INDEX[action.request]),
     Smores: _constant(SMORES_ID),
     LostCamper: _constant(LOST_CAMPER_ID),
     TrashPanda: _trash,
@@ -359,7 +363,7 @@ def encode_step(step: Any) -> int:
     if kind is Lay:
         return LAY_BASE + _placed(step, step.card)
     if kind is EndGroup:
-        return END_BASE + _KIND_INDEX[step.kind]
+        return END_BASE + KIND_INDEX[step.kind]
     if kind is StartClaim:
         return CLAIM_BASE + _site(step, step.campsite)
     if kind is StartGroup:
@@ -381,7 +385,7 @@ def encode_step(step: Any) -> int:
 def _group_steps(group: Group, out: list[int]) -> None:
     for placed in group.cards:
         out.append(LAY_BASE + _placed(group, placed))
-    out.append(END_BASE + _KIND_INDEX[group.kind])
+    out.append(END_BASE + KIND_INDEX[group.kind])
 
 
 def steps(action: Any, space: Layout) -> tuple[int, ...]:
@@ -512,7 +516,7 @@ def _seat_action(player: int, action_id: int, space: Layout) -> Action:
         else:
             number = NUMBERS[0] + k - 4
             number += number >= wild.number
-            natural = FACES[_COLOR_INDEX[wild.color] * len(NUMBERS) + number - NUMBERS[0]]
+            natural = FACES[COLOR_INDEX[wild.color] * len(NUMBERS) + number - NUMBERS[0]]
         return SwapWild(player, seat, site, group, natural, wild)
     if rest < space.roasted_at:
         slot, placed = divmod(rest - space.bear_at, PLACED)
@@ -554,6 +558,6 @@ of an id-path game)."""
 def _spelled_group(group: Group, memo: dict[int, tuple[int, ...]]) -> tuple[int, ...]:
     """A valid group's lay ids and end id (:func:`_group_steps` without its checks)."""
     spelled = tuple([_LAY_COLORS[p.color] + p.number + (NATURALS if p.face is WILD else 0)
-                     for p in group.cards] + [END_BASE + _KIND_INDEX[group.kind]])
+                     for p in group.cards] + [END_BASE + KIND_INDEX[group.kind]])
     memo[id(group)] = spelled
     return spelled

@@ -34,15 +34,18 @@ from campers_rules._actions import (
 )
 from campers_rules._cards import DECK, FACES, WILD
 from campers_rules._config import Config
-from campers_rules._groups import GroupKind
 from campers_rules._ids import (
     CLAIM_BASE,
+    COLOR_INDEX,
     END_BASE,
     FINISH_ID,
+    KIND_INDEX,
+    KINDS,
     LAY_BASE,
     NEW_GROUP_BASE,
     PLACED,
     REARRANGE_ID,
+    REQUEST_INDEX,
     SITE_BASE,
 )
 from campers_rules._pending import FishingChoice, PassChoice, RepairChoice, SprayWindow
@@ -56,7 +59,6 @@ SITES = 15
 """Campsites in a catalogue (UC-1)."""
 TOP = 5
 """Discard cards shown one by one from the top: those Trash Panda reaches (UC-19)."""
-KINDS = tuple(GroupKind)
 PHASES = tuple(Phase)
 PENDING = (type(None), SprayWindow, RepairChoice, FishingChoice, PassChoice)
 """The pending-decision kinds, in the order of the ``pending_kind`` one-hot."""
@@ -64,14 +66,11 @@ PLAYS = (BearAttack, Smores, Roasted, GoFishing, LostCamper, TrashPanda, Squat)
 """The plays a Bear Spray window may be open on, in the order of ``play_kind``."""
 BUILDS = ("none", "claim", "group", "rearrange")
 """The kinds of open build, in the order of ``build_kind``."""
-_REQUEST_INDEX = {request: i for i, request in enumerate(REQUESTS)}
-_KIND_INDEX = {kind: i for i, kind in enumerate(KINDS)}
 _PHASE_INDEX = {phase: i for i, phase in enumerate(PHASES)}
 _PENDING_INDEX = {kind: i for i, kind in enumerate(PENDING)}
 _PLAY_INDEX = {kind: i for i, kind in enumerate(PLAYS)}
 
 
-_COLOR_INDEX = {face.color: face.index // 12 for face in FACES[:VALUES]}
 
 
 @attrs.frozen
@@ -219,9 +218,9 @@ def _fill(layout: Layout, view: View) -> npt.NDArray[np.float32]:
             value(count + c, len(site.groups))
             for i, group in enumerate(site.groups):
                 cell = c * g + i
-                put(kinds + cell * len(KINDS) + _KIND_INDEX[group.kind])
+                put(kinds + cell * len(KINDS) + KIND_INDEX[group.kind])
                 for placed in group.cards:
-                    spot = cell * VALUES + _COLOR_INDEX[placed.color] * 12 + placed.number - 2
+                    spot = cell * VALUES + COLOR_INDEX[placed.color] * 12 + placed.number - 2
                     put((wilds if placed.face is WILD else naturals) + spot)
     base = off["kept"]
     for s, kept in enumerate(view.kept):
@@ -320,7 +319,7 @@ def _pending(layout: Layout, view: View, one: Callable[[int], object]) -> None:
     if mine:
         one(off["pending_mine"])
     if request is not None:
-        one(off["pending_request"] + _REQUEST_INDEX[request])
+        one(off["pending_request"] + REQUEST_INDEX[request])
 
 
 def score_bound(players: int, config: Config) -> int:
