@@ -18,6 +18,7 @@ from typing import TypeVar
 from campers_rules import _cache
 from campers_rules._cards import NUMBERS, WILD, WILD_COPIES, Card
 from campers_rules._catalogue import Campsite
+from campers_rules._counted import HandCounts
 from campers_rules._groups import Group
 from campers_rules._requirements import Requirement
 from campers_rules.solver import Backend, ProblemTooLargeError, SolverLimits
@@ -214,6 +215,16 @@ def _laid(requirement: Requirement, cards: tuple[Card, ...], wanted: list[int]
     return native_laid(make_problem(requirement, cards, (), _WHOLE_DECK), wanted)
 
 
+def _searched(requirement: Requirement, hand: tuple[bytes, tuple[Card, ...]],
+              wanted: list[int]) -> Iterator[tuple[tuple[Group, ...], bytes]]:
+    """:func:`_laid`, unless the question is two sets or runs that the hand's counts by
+    number show it has no claim of (:class:`HandCounts`, exact): then no search."""
+    if requirement.counted and HandCounts(hand[0]).decides(
+            [requirement.groups_asked[i] for i in wanted], _WHOLE_DECK.max_steps) is False:
+        return iter(())
+    return _laid(requirement, hand[1], wanted)
+
+
 def claims(
     hand: tuple[Card, ...], face: Campsite, backend: Backend, limit: int
 ) -> tuple[tuple[Group, ...], ...]:
@@ -235,7 +246,7 @@ def claims_of(
         return ()
     if backend == "native":
         return _answers(_cache.LAST_CLAIMS, (face.primitive, limit), hand_key,
-                        lambda: _laid(face.primitive, cards, wanted))
+                        lambda: _searched(face.primitive, hand, wanted))
     return tuple(c.groups for c in _claims(face.primitive, cards, backend, limit))
 
 

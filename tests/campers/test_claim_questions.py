@@ -1,0 +1,87 @@
+"""The claim and new-group questions of move generation answer as the plain search
+(issue 12): two sets or runs that a hand's counts by number rule out are not searched.
+"""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import campers_rules as uc
+from campers_rules import _solving
+from campers_rules._counted import HandCounts
+from campers_rules._requirements import Requirement
+from campers_rules.solver._native import laid
+from campers_rules.solver._problem import SolverLimits, make_problem
+from tests.campers.strategies import hands
+
+_COUNTED = [
+    ("2 SETS OF 3", True),
+    ("1 SET OF 3 AND 1 RUN OF 4", True),
+    ("2 RUNS OF 4 OR 1 SET OF 3 AND 1 SET OF 4", True),
+    ("2 RUNS OF 4 OR 1 SET OF 5", False),
+    ("1 COLOR RUN OF 4 AND 1 SET OF 3", False),
+    ("2 COLOR RUNS OF 4", False),
+    ("3 SETS OF 2", False),
+    ("1 SET OF 3", False),
+    ("4 CARDS OF THE SAME COLOR", False),
+]
+_QUESTIONS = [Requirement.parse(text) for text, _ in _COUNTED] + [
+    face.primitive for face in uc.CATALOGUE]
+_WHOLE = SolverLimits(max_cards=100)
+
+
+@pytest.mark.parametrize(("text", "counted"), _COUNTED)
+def test_counted_names_two_sets_or_runs(text: str, counted: bool) -> None:
+    """UC-7: a requirement is ``counted`` exactly when each alternative asks for two
+    groups, each a set or a run (the shape ``HandCounts`` decides)."""
+    assert Requirement.parse(text).counted is counted
+
+
+def _plain(requirement: Requirement, hand: tuple[uc.Card, ...]
+           ) -> list[tuple[tuple[uc.Group, ...], bytes]]:
+    key, cards = _solving.playing(hand)
+    wanted = _solving.may_meet(_solving.reach(key), requirement)
+    return list(laid(make_problem(requirement, cards, (), _WHOLE), wanted))
+
+
+@settings(max_examples=200, deadline=None)
+@given(hands(max_cards=16), st.sampled_from(_QUESTIONS))
+def test_questions_answer_as_the_search(hand: tuple[uc.Card, ...],
+                                        requirement: Requirement) -> None:
+    """UC-7: the claims move generation searches for are the native search's, in its
+    order, whether or not the hand's counts rule the question out first."""
+    played = _solving.playing(hand)
+    hand_key = played[0]
+    wanted = _solving.may_meet(_solving.reach(hand_key), requirement)
+    assert list(_solving._searched(requirement, played, wanted)) == _plain(requirement, hand)
+
+
+@settings(max_examples=200, deadline=None)
+@given(hands(max_cards=16), st.sampled_from([r for r in _QUESTIONS if r.counted]))
+def test_counts_that_rule_out_skip_the_search(hand: tuple[uc.Card, ...],
+                                              requirement: Requirement) -> None:
+    """UC-7: a counted question the hand's counts say has no claim is never searched;
+    any other is (and then has the search's claims)."""
+    played = _solving.playing(hand)
+    wanted = _solving.may_meet(_solving.reach(played[0]), requirement)
+    ruled_out = HandCounts(played[0]).decides(
+        [requirement.groups_asked[i] for i in wanted], _WHOLE.max_steps) is False
+    searched = []
+
+    def spy(req: Requirement, cards: tuple[uc.Card, ...], alternatives: list[int]
+            ) -> object:
+        searched.append(req)
+        return iter(())
+
+    real = _solving._laid
+    _solving._laid = spy  # type: ignore[assignment]
+    try:
+        answers = list(_solving._searched(requirement, played, wanted))
+    finally:
+        _solving._laid = real
+    assert answers == []
+    assert searched == ([] if ruled_out else [requirement])
+    if ruled_out:
+        assert _plain(requirement, hand) == []
