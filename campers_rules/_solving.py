@@ -4,7 +4,8 @@ The answers depend only on the playing cards of a hand (action cards never go to
 table) and on the requirement (for new groups, only on the smallest group sizes of the
 kinds the campsite may hold). Before the solver is asked, a hand's bound (:func:`reach`,
 memoised per hand) rules out the alternatives it cannot meet; the last hand whose claims
-were all found is kept per requirement (``_cache.LAST_CLAIMS``), so that a hand that only
+were all found is kept per requirement (``_cache.LAST_CLAIMS``; a new-group question is a
+requirement too, shared with the claims of an equal primitive), so that a hand that only
 lost cards since gets its claims filtered from them (:func:`_answers`).
 """
 
@@ -272,6 +273,7 @@ def new_groups_of(
         return ()
     needs = new_group_requirement(face)
     if backend == "native":
-        found, _ = _first(_laid(needs, cards, wanted), limit)
-        return tuple([groups[0] for groups, _ in found])
+        found = _answers(_cache.LAST_CLAIMS, (needs, limit), hand_key,
+                         lambda: _laid(needs, cards, wanted))
+        return tuple([groups[0] for groups in found])
     return tuple(c.groups[0] for c in _claims(needs, cards, backend, limit))

@@ -1,5 +1,7 @@
 """The claim and new-group questions of move generation answer as the plain search
-(issue 12): two sets or runs that a hand's counts by number rule out are not searched.
+(issue 12): two sets or runs that a hand's counts by number rule out are not searched,
+and the new-group question is one object per campsite shape, answered through the same
+memo as claims.
 """
 
 from __future__ import annotations
@@ -9,9 +11,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import campers_rules as uc
-from campers_rules import _solving
+from campers_rules import _cache, _solving
 from campers_rules._counted import HandCounts
-from campers_rules._requirements import Requirement
+from campers_rules._groups import GroupKind
+from campers_rules._requirements import GroupSpec, Requirement
+from campers_rules.solver._api import new_group_requirement
 from campers_rules.solver._native import laid
 from campers_rules.solver._problem import SolverLimits, make_problem
 from tests.campers.strategies import hands
@@ -85,3 +89,45 @@ def test_counts_that_rule_out_skip_the_search(hand: tuple[uc.Card, ...],
     assert searched == ([] if ruled_out else [requirement])
     if ruled_out:
         assert _plain(requirement, hand) == []
+
+
+def _named(face: uc.Campsite) -> Requirement:
+    """The new-group question by its definition: one group of each kind the campsite may
+    hold, of its smallest valid size there, in ``GroupKind`` order."""
+    return Requirement(tuple((GroupSpec(kind, face.min_size(kind)),)
+                             for kind in GroupKind if kind in face.kinds))
+
+
+@pytest.mark.parametrize("face", uc.CATALOGUE, ids=lambda f: f.id)
+def test_new_group_question_is_kept_per_campsite_shape(face: uc.Campsite) -> None:
+    """UC-7, UC-30: the new-group question is the one its definition names, and the same
+    object every time it is asked (a memo keyed on it then finds it by identity)."""
+    _cache.clear()
+    first = new_group_requirement(face)
+    assert first == _named(face)
+    assert new_group_requirement(face) is first
+    _cache.clear()
+    again = new_group_requirement(face)
+    assert again == first and again is not first
+
+
+@settings(max_examples=100, deadline=None)
+@given(hands(max_cards=16), st.data())
+def test_new_groups_after_claims_and_larger_hands_answer_cold(
+    hand: tuple[uc.Card, ...], data: st.DataObject
+) -> None:
+    """UC-7, UC-30: the new groups of a hand, asked after the claims of every campsite and
+    the new groups of a larger hand (the memo answering from them), equal those asked
+    with every memo empty."""
+    keep = data.draw(st.lists(st.booleans(), min_size=len(hand), max_size=len(hand)))
+    smaller = tuple(card for card, kept in zip(hand, keep, strict=True) if kept)
+    _cache.clear()
+    cold = {}
+    for face in uc.CATALOGUE:
+        cold[face.id] = _solving.new_groups(smaller, face, "native", 128)
+        _cache.clear()
+    for face in uc.CATALOGUE:
+        _solving.claims(hand, face, "native", 128)
+        _solving.new_groups(hand, face, "native", 128)
+    for face in uc.CATALOGUE:
+        assert _solving.new_groups(smaller, face, "native", 128) == cold[face.id]
