@@ -1,10 +1,13 @@
 """The claim and new-group questions of move generation answer as the plain search
-(issue 12): two sets or runs that a hand's counts by number rule out are not searched,
-and the new-group question is one object per campsite shape, answered through the same
-memo as claims.
+(issue 12): two sets or runs that a hand's counts by number rule out are not searched;
+the new-group question is one object per campsite shape, answered through the same
+memo as claims; two groups from hand are paired from each group's candidates on the
+whole hand.
 """
 
 from __future__ import annotations
+
+import itertools
 
 import pytest
 from hypothesis import given, settings
@@ -15,9 +18,10 @@ from campers_rules import _cache, _solving
 from campers_rules._counted import HandCounts
 from campers_rules._groups import GroupKind
 from campers_rules._requirements import GroupSpec, Requirement
+from campers_rules.solver import ProblemTooLargeError
 from campers_rules.solver._api import new_group_requirement
-from campers_rules.solver._native import laid
-from campers_rules.solver._problem import SolverLimits, make_problem
+from campers_rules.solver._native import Pick, Steps, _leaves, _paired, _pairs, claims, laid
+from campers_rules.solver._problem import OwnCampsite, Plan, Problem, SolverLimits, make_problem
 from tests.campers.strategies import hands
 
 _COUNTED = [
@@ -131,3 +135,64 @@ def test_new_groups_after_claims_and_larger_hands_answer_cold(
         _solving.new_groups(hand, face, "native", 128)
     for face in uc.CATALOGUE:
         assert _solving.new_groups(smaller, face, "native", 128) == cold[face.id]
+
+
+_TWO_UNITS = [Requirement.parse(text) for text in (
+    "2 SETS OF 3", "2 RUNS OF 4", "1 SET OF 3 AND 1 RUN OF 4", "2 COLOR RUNS OF 3",
+    "1 COLOR GROUP OF 4 AND 1 SET OF 2", "2 COLOR GROUPS OF 3", "1 RUN OF 4 AND 1 RUN OF 5",
+    "2 RUNS OF 4 OR 1 SET OF 5", "1 SET OF 4 OR 2 SETS OF 2")]
+
+
+def _searched_leaves(problem: Problem, plan: Plan) -> list[list[Pick]]:
+    """The plain backtracking's leaves of one plan (no step budget to speak of)."""
+    return [picks for _, picks, _ in _leaves(problem, plan, Steps(10**9))]
+
+
+@settings(max_examples=200, deadline=None)
+@given(hands(max_cards=14), st.sampled_from(_TWO_UNITS))
+def test_two_groups_from_hand_pair_the_whole_hand_candidates(
+    hand: tuple[uc.Card, ...], requirement: Requirement
+) -> None:
+    """UC-7: a question of two groups from hand, paired from each group's candidates on
+    the whole hand, has the search's leaves in its order, and so its claims."""
+    problem = make_problem(requirement, _solving.playing(hand)[1], (), _WHOLE)
+    lists = _paired(problem, problem.plans)
+    assert lists is not None
+    for plan, units in zip(problem.plans, lists, strict=True):
+        if units is not None:
+            assert list(_pairs(problem, plan, units[0], units[1])) == _searched_leaves(
+                problem, plan)
+
+
+@pytest.mark.parametrize("text", ["2 RUNS OF 4", "1 SET OF 3 AND 1 RUN OF 4"])
+def test_a_search_that_may_overspend_keeps_the_plain_search(text: str) -> None:
+    """UC-7: past the step budget or the claims limit (or beyond two groups, or with own
+    campsites taking part) the plain search runs, so a huge hand keeps the claims found
+    before the budget stops it."""
+    requirement = Requirement.parse(text)
+    hand = uc.parse_cards("B2 B3 B4 B5 Y3 Y4 Y5 Y6 R4 R5 G9 W")
+    problem = make_problem(requirement, hand, (), _WHOLE)
+    assert _paired(problem, problem.plans) is not None
+    for limits in (SolverLimits(max_cards=100, max_steps=400),
+                   SolverLimits(max_cards=100, max_claims=3),
+                   SolverLimits(max_cards=100, max_steps=5)):
+        tight = make_problem(requirement, hand, (), limits)
+        assert _paired(tight, tight.plans) is None
+    three = make_problem(Requirement.parse("3 RUNS OF 4"), hand, (), _WHOLE)
+    assert _paired(three, three.plans) is None
+    short = SolverLimits(max_cards=100, max_steps=400)
+    with pytest.raises(ProblemTooLargeError):
+        list(claims(make_problem(requirement, hand, (), short)))
+    found, complete = _solving._first(laid(make_problem(requirement, hand, (), short)), 500)
+    assert not complete
+    assert [groups for groups, _ in found] == [
+        c.groups for c in itertools.islice(claims(problem), len(found))]
+
+
+def test_two_groups_with_own_campsites_keep_the_plain_search() -> None:
+    """UC-7: a question whose groups may join own campsites is not paired."""
+    face = uc.campsite("c02")
+    own = OwnCampsite(face, (uc.Group.parse("SET B5 Y5 R5"), uc.Group.parse("SET B7 Y7 R7")))
+    problem = make_problem(face.primitive, uc.parse_cards("B9 Y9 R9 G9 B10 Y10 R10"), (own,),
+                           _WHOLE)
+    assert _paired(problem, problem.plans) is None
