@@ -26,7 +26,7 @@ from campers_rules.solver import Backend, ProblemTooLargeError, SolverLimits
 from campers_rules.solver import claims as solver_claims
 from campers_rules.solver._api import new_group_requirement
 from campers_rules.solver._native import laid as native_laid
-from campers_rules.solver._problem import Claim, group_key, make_problem
+from campers_rules.solver._problem import Claim, group_key, hand_problem
 
 _WHOLE_DECK = SolverLimits(max_cards=100)
 """Any hand may be asked about: the deck holds 100 playing cards."""
@@ -208,12 +208,12 @@ def _claim_key(claim: Claim) -> tuple[tuple[int, tuple[tuple[int, int, bool], ..
     return tuple(map(group_key, claim.groups))
 
 
-def _laid(requirement: Requirement, cards: tuple[Card, ...], wanted: list[int]
+def _laid(requirement: Requirement, hand_key: bytes, wanted: list[int]
           ) -> Iterator[tuple[tuple[Group, ...], bytes]]:
-    """The native claims' groups and the cards they lay; the search skips the
-    alternatives outside ``wanted`` (those the bound of :func:`reach` rules out, which
-    have no claim)."""
-    return native_laid(make_problem(requirement, cards, (), _WHOLE_DECK), wanted)
+    """The native claims' groups and the cards they lay, from the hand's key (see
+    :func:`playing`); the search skips the alternatives outside ``wanted`` (those the
+    bound of :func:`reach` rules out, which have no claim)."""
+    return native_laid(hand_problem(requirement, hand_key, _WHOLE_DECK), wanted)
 
 
 def _searched(requirement: Requirement, hand: tuple[bytes, tuple[Card, ...]],
@@ -223,7 +223,7 @@ def _searched(requirement: Requirement, hand: tuple[bytes, tuple[Card, ...]],
     if requirement.counted and HandCounts(hand[0]).decides(
             [requirement.groups_asked[i] for i in wanted], _WHOLE_DECK.max_steps) is False:
         return iter(())
-    return _laid(requirement, hand[1], wanted)
+    return _laid(requirement, hand[0], wanted)
 
 
 def claims(
@@ -274,6 +274,6 @@ def new_groups_of(
     needs = new_group_requirement(face)
     if backend == "native":
         found = _answers(_cache.LAST_CLAIMS, (needs, limit), hand_key,
-                         lambda: _laid(needs, cards, wanted))
+                         lambda: _laid(needs, hand_key, wanted))
         return tuple([groups[0] for groups in found])
     return tuple(c.groups[0] for c in _claims(needs, cards, backend, limit))

@@ -18,10 +18,17 @@ from campers_rules import _cache, _solving
 from campers_rules._counted import HandCounts
 from campers_rules._groups import GroupKind
 from campers_rules._requirements import GroupSpec, Requirement
-from campers_rules.solver import ProblemTooLargeError
+from campers_rules.solver import ProblemTooLargeError, SolverInputError
 from campers_rules.solver._api import new_group_requirement
 from campers_rules.solver._native import Pick, Steps, _leaves, _paired, _pairs, claims, laid
-from campers_rules.solver._problem import OwnCampsite, Plan, Problem, SolverLimits, make_problem
+from campers_rules.solver._problem import (
+    OwnCampsite,
+    Plan,
+    Problem,
+    SolverLimits,
+    hand_problem,
+    make_problem,
+)
 from tests.campers.strategies import hands
 
 _COUNTED = [
@@ -198,3 +205,33 @@ def test_two_groups_with_own_campsites_keep_the_plain_search() -> None:
     problem = make_problem(face.primitive, uc.parse_cards("B9 Y9 R9 G9 B10 Y10 R10"), (own,),
                            _WHOLE)
     assert _paired(problem, problem.plans) is None
+
+
+@settings(max_examples=100, deadline=None)
+@given(hands(max_cards=20), st.sampled_from(_QUESTIONS))
+def test_a_question_from_the_hand_key_is_the_question_from_its_cards(
+    hand: tuple[uc.Card, ...], requirement: Requirement
+) -> None:
+    """UC-7: the question move generation builds from a hand's key is the one built from
+    its cards (the same counts, plans and limits)."""
+    key, cards = _solving.playing(hand)
+    assert hand_problem(requirement, key, _WHOLE) == make_problem(requirement, cards, (), _WHOLE)
+
+
+def test_a_question_from_a_key_the_deck_cannot_hold_is_refused() -> None:
+    """UC-1: a key naming more copies of a face than the deck holds, or more cards than
+    the limits allow, is refused as a list of cards is."""
+    requirement = Requirement.parse("1 SET OF 3")
+    for key, cards in (
+        (bytes([5, 5, 5]), [uc.FACES[5]] * 3),
+        (bytes([48] * 5), [uc.WILD] * 5),
+    ):
+        with pytest.raises(SolverInputError) as from_key:
+            hand_problem(requirement, key, _WHOLE)
+        with pytest.raises(SolverInputError) as from_cards:
+            make_problem(requirement, cards, (), _WHOLE)
+        assert str(from_key.value) == str(from_cards.value)
+    small = SolverLimits(max_cards=3)
+    with pytest.raises(ProblemTooLargeError, match="4 cards exceed the limit of 3"):
+        hand_problem(requirement, bytes([1, 2, 3, 4]), small)
+    assert hand_problem(requirement, bytes([1, 2, 48]), small).wilds == 1
