@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 
 import campers_rules as uc
 from campers_rules import _cache, _solving
+from campers_rules._cards import WILD_COPIES
 from campers_rules._counted import HandCounts
 from campers_rules._groups import GroupKind
 from campers_rules._requirements import GroupSpec, Requirement
@@ -235,3 +236,16 @@ def test_a_question_from_a_key_the_deck_cannot_hold_is_refused() -> None:
     with pytest.raises(ProblemTooLargeError, match="4 cards exceed the limit of 3"):
         hand_problem(requirement, bytes([1, 2, 3, 4]), small)
     assert hand_problem(requirement, bytes([1, 2, 48]), small).wilds == 1
+
+
+def test_the_run_reach_table_is_the_sliding_window() -> None:
+    """UC-4, UC-5: the table of the longest run a mask of numbers and some wilds fill
+    (holding a natural) is the plain sliding window's answer for every mask and every
+    count of wilds a hand can hold."""
+    width = WILD_COPIES + 1
+    table = _solving._longest_table()
+    assert len(table) == (1 << 12) * width
+    for present in range(1 << 12):
+        for wilds in range(width):
+            assert table[present * width + wilds] == _solving._longest(present, wilds)
+    assert _solving._longest_of(0b111, WILD_COPIES + 2) == 9  # past the table: computed
