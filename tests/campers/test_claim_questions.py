@@ -19,6 +19,7 @@ from campers_rules._cards import WILD_COPIES
 from campers_rules._counted import HandCounts
 from campers_rules._groups import GroupKind
 from campers_rules._requirements import GroupSpec, Requirement
+from campers_rules._table import fitting, wild_swaps
 from campers_rules.solver import ProblemTooLargeError, SolverInputError
 from campers_rules.solver._api import new_group_requirement
 from campers_rules.solver._native import Pick, Steps, _leaves, _paired, _pairs, claims, laid
@@ -249,3 +250,26 @@ def test_the_run_reach_table_is_the_sliding_window() -> None:
         for wilds in range(width):
             assert table[present * width + wilds] == _solving._longest(present, wilds)
     assert _solving._longest_of(0b111, WILD_COPIES + 2) == 9  # past the table: computed
+
+
+@pytest.mark.parametrize("text", [
+    "SET B5 B5 Y5 W=R5", "SET B5 B5 Y5 Y5 W=G5 W=G5", "COLOR GROUP B2 B2 B7 W=B9",
+    "COLOR GROUP B2 B3 W=B4 W=B5 W=B6 W=B7", "SET B5 W=Y5 W=R5 W=G5 W=B5",
+    "RUN B2 W=Y3 R4 W=G5", "COLOR RUN B2 W=B3 B4 B5", "RUN B2 Y3 R4 G5",
+])
+def test_full_faces_neither_fit_nor_swap(text: str) -> None:
+    """UC-1, UC-9, UC-10, UC-29: a group holding both copies of a face, or all four wilds,
+    lists that face neither among those that fit it nor among those that may take a
+    wild's place; the rest are the solver's placements and wild swaps."""
+    group = uc.Group.parse(text)
+    face = uc.campsite("c01") if group.kind in (GroupKind.SET, GroupKind.RUN) else uc.campsite(
+        "c04")
+    _cache.clear()
+    least = face.min_size(group.kind)
+    playing_faces = [c for c in uc.FACES if not c.is_action]
+    assert fitting(face, group) == tuple(
+        (card, group.placements(card, least)) for card in playing_faces
+        if group.placements(card, least))
+    assert wild_swaps(face, group) == tuple(
+        (card, wild) for card in playing_faces for wild, new in group.wild_swaps(card)
+        if face.group_problem(new) is None)
