@@ -29,7 +29,7 @@ from campers_rules._cards import (
 )
 from campers_rules._catalogue import Campsite
 from campers_rules._errors import ParseError
-from campers_rules._groups import MAX_SIZE, Group, GroupKind, Placed
+from campers_rules._groups import MAX_SIZE, Group, GroupKind, Placed, sorted_group
 
 _BRACKETS = re.compile(r"\s*\[([^\[\]]*)\]\s*")
 _ALL_WILD_VALUES = tuple(Placed.wild(color, number) for number in NUMBERS for color in Color)
@@ -271,8 +271,8 @@ def split_runs(face: Campsite, group: Group) -> tuple[tuple[Group, Group], ...]:
         least = face.min_size(group.kind)
         cards = group.cards
         for cut in range(least, len(cards) - least + 1):
-            left = Group(group.kind, cards[:cut])
-            right = Group(group.kind, cards[cut:])
+            left = sorted_group(group.kind, cards[:cut])  # a run's slices stay in order
+            right = sorted_group(group.kind, cards[cut:])
             if group_ok(face, left) and group_ok(face, right):
                 found.append((left, right))
     return _cache.keep(_cache.RUN_SPLITS, key, (face, group, tuple(found)))[2]

@@ -19,7 +19,7 @@ from campers_rules._cards import WILD_COPIES
 from campers_rules._counted import HandCounts
 from campers_rules._groups import GroupKind
 from campers_rules._requirements import GroupSpec, Requirement
-from campers_rules._table import fitting, wild_swaps
+from campers_rules._table import fitting, split_runs, wild_swaps
 from campers_rules.solver import ProblemTooLargeError, SolverInputError
 from campers_rules.solver._api import new_group_requirement
 from campers_rules.solver._native import Pick, Steps, _leaves, _paired, _pairs, claims, laid
@@ -31,7 +31,7 @@ from campers_rules.solver._problem import (
     hand_problem,
     make_problem,
 )
-from tests.campers.strategies import hands
+from tests.campers.strategies import hands, valid_groups
 
 _COUNTED = [
     ("2 SETS OF 3", True),
@@ -273,3 +273,20 @@ def test_full_faces_neither_fit_nor_swap(text: str) -> None:
     assert wild_swaps(face, group) == tuple(
         (card, wild) for card in playing_faces for wild, new in group.wild_swaps(card)
         if face.group_problem(new) is None)
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.sampled_from([GroupKind.RUN, GroupKind.COLOR_RUN]).flatmap(valid_groups),
+       st.sampled_from(uc.CATALOGUE))
+def test_run_cuts_are_the_checked_groups(group: uc.Group, face: uc.Campsite) -> None:
+    """UC-11: each cut of a run into two runs valid on the campsite gives the groups the
+    checked constructor builds from the two parts, in order, at every cut point."""
+    _cache.clear()
+    least = face.min_size(group.kind)
+    expected = []
+    for cut in range(1, len(group.cards)):
+        left = uc.Group(group.kind, group.cards[:cut])
+        right = uc.Group(group.kind, group.cards[cut:])
+        if left.is_valid(least) and right.is_valid(least):
+            expected.append((left, right))
+    assert list(split_runs(face, group)) == expected
