@@ -22,7 +22,17 @@ from campers_rules._requirements import GroupSpec, Requirement
 from campers_rules._table import fitting, split_runs, wild_swaps
 from campers_rules.solver import ProblemTooLargeError, SolverInputError
 from campers_rules.solver._api import new_group_requirement
-from campers_rules.solver._native import Pick, Steps, _leaves, _paired, _pairs, claims, laid
+from campers_rules.solver._native import (
+    Pick,
+    Steps,
+    _leaves,
+    _listed,
+    _paired,
+    _pairs,
+    candidates,
+    claims,
+    laid,
+)
 from campers_rules.solver._problem import (
     OwnCampsite,
     Plan,
@@ -201,12 +211,73 @@ def test_a_search_that_may_overspend_keeps_the_plain_search(text: str) -> None:
 
 
 def test_two_groups_with_own_campsites_keep_the_plain_search() -> None:
-    """UC-7: a question whose groups may join own campsites is not paired."""
-    face = uc.campsite("c02")
-    own = OwnCampsite(face, (uc.Group.parse("SET B5 Y5 R5"), uc.Group.parse("SET B7 Y7 R7")))
+    """UC-7: a question whose groups may join own campsites is not paired, even of two
+    groups in all (one claimed, one standing on the own campsite)."""
+    face = uc.campsite("c05")
+    own = OwnCampsite(face, (uc.Group.parse("SET B5 Y5 R5"),))
     problem = make_problem(face.primitive, uc.parse_cards("B9 Y9 R9 G9 B10 Y10 R10"), (own,),
                            _WHOLE)
+    assert [len(plan.units) for plan in problem.plans] == [2]
     assert _paired(problem, problem.plans) is None
+
+
+def _plain_distinct(problem: Problem) -> list[tuple[Pick, ...]]:
+    """The distinct claims of the backtracking alone, paying the steps it pays (raises
+    past the budget as it does)."""
+    seen: set[tuple[Pick, ...]] = set()
+    steps = Steps(problem.limits.max_steps)
+    out = []
+    for plan in problem.plans:
+        cards = sum(size for _, size in plan.units)
+        for _, picks, _ in _leaves(problem, plan, steps):
+            key = tuple(sorted(picks, key=lambda p: (p[0].value, p[1:])))
+            if key not in seen:
+                seen.add(key)
+                steps.take(cards)
+                out.append(key)
+    return out
+
+
+@settings(max_examples=150, deadline=None)
+@given(hands(min_cards=6, max_cards=14), st.sampled_from(
+    [r for r in _TWO_UNITS if all(len(a) == 2 for a in r.groups_asked)]),
+    st.integers(10, 4000))
+def test_a_paired_search_is_one_the_budget_lets_finish(
+    hand: tuple[uc.Card, ...], requirement: Requirement, budget: int
+) -> None:
+    """UC-7: a question is paired only when the backtracking, with the same step budget,
+    would finish: the bound counts every candidate built, tried and handed out."""
+    limits = SolverLimits(max_cards=100, max_steps=budget)
+    problem = make_problem(requirement, _solving.playing(hand)[1], (), limits)
+    if _paired(problem, problem.plans) is not None:
+        assert len(_plain_distinct(problem)) == len(list(claims(problem)))
+
+
+def test_a_question_the_counts_cannot_bound_is_searched() -> None:
+    """UC-7: a hand so large that the counts do not bound the search (every natural twice
+    and four wilds) has its counted question searched, not ruled out."""
+    hand = tuple(sorted([c for c in uc.FACES if c.is_natural] * 2 + [uc.WILD] * 4))
+    played = _solving.playing(hand)
+    requirement = Requirement.parse("2 RUNS OF 4")
+    wanted = _solving.may_meet(_solving.reach(played[0]), requirement)
+    assert HandCounts(played[0]).decides(
+        [requirement.groups_asked[i] for i in wanted], _WHOLE.max_steps) is None
+    assert next(_solving._searched(requirement, played, wanted), None) is not None
+
+
+def test_only_counted_questions_read_the_counts(monkeypatch: pytest.MonkeyPatch) -> None:
+    """UC-7: a question of another shape goes straight to the search (the hand's counts
+    are read only for two sets or runs)."""
+    def refuse(key: bytes) -> object:
+        raise AssertionError("counts read for a question they cannot decide")
+
+    monkeypatch.setattr(_solving, "HandCounts", refuse)
+    played = _solving.playing(uc.parse_cards("B5 Y5 R5 G5 B6 B7 B8 W"))
+    for text in ("1 SET OF 3", "1 SET OF 3 OR 1 RUN OF 4", "1 COLOR RUN OF 4 AND 1 SET OF 3"):
+        requirement = Requirement.parse(text)
+        wanted = _solving.may_meet(_solving.reach(played[0]), requirement)
+        assert list(_solving._searched(requirement, played, wanted)) == _plain(
+            requirement, played[1])
 
 
 @settings(max_examples=100, deadline=None)
@@ -290,3 +361,17 @@ def test_run_cuts_are_the_checked_groups(group: uc.Group, face: uc.Campsite) -> 
         if left.is_valid(least) and right.is_valid(least):
             expected.append((left, right))
     assert list(split_runs(face, group)) == expected
+
+
+@settings(max_examples=100, deadline=None)
+@given(hands(max_cards=14), st.sampled_from(list(GroupKind)), st.integers(2, 6))
+def test_a_unit_costs_what_its_candidates_charge(
+    hand: tuple[uc.Card, ...], kind: GroupKind, size: int
+) -> None:
+    """UC-7: the steps the pairing bound counts for one group are those its candidates
+    charge while built, plus one for each candidate tried."""
+    problem = make_problem(Requirement.parse("1 SET OF 3"), _solving.playing(hand)[1], (),
+                           _WHOLE)
+    steps = Steps(10**9)
+    found = list(candidates(kind, size, problem.pool, problem.wilds, steps))
+    assert _listed(kind, size, problem) == (found, 10**9 - steps.left + len(found))
