@@ -8,6 +8,7 @@ whole hand.
 from __future__ import annotations
 
 import itertools
+from collections import Counter
 
 import pytest
 from hypothesis import assume, given, settings
@@ -15,9 +16,9 @@ from hypothesis import strategies as st
 
 import campers_rules as uc
 from campers_rules import _cache, _solving
-from campers_rules._cards import WILD_COPIES
+from campers_rules._cards import WILD_COPIES, copies_in_deck
 from campers_rules._counted import HandCounts
-from campers_rules._groups import GroupKind
+from campers_rules._groups import MAX_SIZE, GroupKind
 from campers_rules._requirements import GroupSpec, Requirement
 from campers_rules._table import fitting, split_runs, wild_swaps
 from campers_rules.solver import ProblemTooLargeError, SolverInputError
@@ -375,3 +376,51 @@ def test_a_unit_costs_what_its_candidates_charge(
     steps = Steps(10**9)
     found = list(candidates(kind, size, problem.pool, problem.wilds, steps))
     assert _listed(kind, size, problem) == (found, 10**9 - steps.left + len(found))
+
+
+def _plain_problem(group: uc.Group, least: int) -> str | None:
+    """Why a group is invalid by the rules read plainly (UC-1, UC-4, UC-5), in the order
+    the engine names the first reason."""
+    cards = group.cards
+    kind = group.kind
+    if len(cards) < least:
+        return f"a {kind.value} needs at least {least} cards, not {len(cards)} [UC-4]"
+    if len(cards) > MAX_SIZE[kind]:
+        return f"a {kind.value} holds at most {MAX_SIZE[kind]} cards [UC-4]"
+    for p in cards:
+        if p.face is not uc.WILD and (p.face.color is not p.color or p.face.number != p.number):
+            return f"{p.face} can only count as itself [UC-5]"
+    if all(p.face is uc.WILD for p in cards):
+        return "a group holds at least one natural card [UC-4]"
+    for face, count in Counter(p.face for p in cards).items():
+        if count > copies_in_deck(face):
+            return f"{count} copies of {face}: the deck holds {copies_in_deck(face)} [UC-1]"
+    if kind is GroupKind.SET and len({p.number for p in cards}) > 1:
+        return "a set's cards share one number [UC-4]"
+    if kind.same_color and len({p.color for p in cards}) > 1:
+        return f"a {kind.value}'s cards share one color [UC-4]"
+    numbers = [p.number for p in cards]
+    if kind.consecutive and numbers != list(range(numbers[0], numbers[0] + len(numbers))):
+        return "a run's numbers are consecutive, each once [UC-4]"
+    return None
+
+
+_PLACED = st.one_of(
+    st.sampled_from([c for c in uc.FACES if c.is_natural]).map(uc.Placed.natural),
+    st.builds(uc.Placed.wild, st.sampled_from(list(uc.Color)), st.integers(2, 13)))
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.sampled_from(list(GroupKind)),
+       st.one_of(st.lists(_PLACED, min_size=1, max_size=9),
+                 st.sampled_from([GroupKind.RUN, GroupKind.COLOR_RUN, GroupKind.SET,
+                                  GroupKind.COLOR_GROUP]).flatmap(valid_groups).map(
+                     lambda g: list(g.cards))),
+       st.integers(2, 4))
+def test_group_problems_are_the_rules_read_plainly(
+    kind: GroupKind, cards: list[uc.Placed], least: int
+) -> None:
+    """UC-1, UC-4, UC-5: the reason a group is invalid (or none) is the first the rules
+    name, for valid groups and arbitrary cards alike."""
+    group = uc.Group(kind, tuple(cards))
+    assert group.problem(least) == _plain_problem(group, least)
