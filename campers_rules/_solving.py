@@ -69,8 +69,7 @@ def _longest_table() -> bytes:
     ``present * (WILD_COPIES + 1) + wilds``, from the missing numbers: the longest windows
     are those that run from one missing number to the one ``wilds + 1`` further (or
     every number, when ``wilds`` fill all the missing ones), holding a present number
-    when longer than the ``wilds`` missing ones inside (so the empty mask has none). A
-    quarter of the import time went to the sliding window per mask and wilds."""
+    when longer than the ``wilds`` missing ones inside (so the empty mask has none)."""
     out = bytearray()
     for present in range(1 << _SPAN):
         # the missing numbers, between a sentinel at each end
