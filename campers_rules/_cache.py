@@ -78,8 +78,11 @@ groups' classes."""
 HAND_REACH: dict[bytes, bytes] = {}
 """``_solving.reach``, the largest group of each kind a hand could form, by hand."""
 LAST_CLAIMS: dict[tuple[Requirement, int], Last[tuple[Group, ...]]] = {}
-"""The last hand whose claims were all found, per primitive requirement and limit: a smaller
-hand's claims are filtered from them (``_solving._answers``)."""
+"""The last hand whose claims were all found, per requirement (a campsite's primitive, or
+its new-group question) and limit: a smaller hand's claims are filtered from them
+(``_solving._answers``)."""
+NEW_GROUP_NEEDS: dict[tuple[int, ...], Requirement] = {}
+"""``solver.new_group_requirement`` by the campsite's ``new_group_sizes``."""
 PICK_GROUPS: dict[Pick, Group] = {}
 """The group of a native solver pick."""
 SOLVER_PLANS: dict[

@@ -24,7 +24,7 @@ from campers_rules._groups import Group
 from campers_rules._solving import claims_of, may_meet, new_groups_of, playing, reach
 from campers_rules.solver import ProblemTooLargeError, SolverLimits
 from campers_rules.solver._native import laid
-from campers_rules.solver._problem import make_problem
+from campers_rules.solver._problem import hand_problem
 
 if TYPE_CHECKING:
     from campers_rules._state import State
@@ -54,7 +54,7 @@ def _native_claims(hand: Hand, face: Campsite, wanted: list[int], limit: int
     filter), lazily and in its order: the native solver's enumeration of the ``wanted``
     alternatives, of which the listing keeps the first ``limit`` (up to a search stopped
     by the step budget)."""
-    every = laid(make_problem(face.primitive, hand[1], (), _WHOLE_DECK), wanted)
+    every = laid(hand_problem(face.primitive, hand[0], _WHOLE_DECK), wanted)
     try:
         for groups, _ in islice(every, limit):
             yield groups

@@ -255,14 +255,22 @@ class Group:
                 if count > _FEWEST_COPIES and count > copies_in_deck(face):
                     return (f"{count} copies of {face}: the deck holds "
                             f"{copies_in_deck(face)} [UC-1]")
-        if kind is SET and len({p.number for p in cards}) > 1:
-            return "a set's cards share one number [UC-4]"
-        if kind in SAME_COLOR and len({p.color for p in cards}) > 1:
-            return f"a {kind.value}'s cards share one color [UC-4]"
+        if kind is SET:
+            number = cards[0].number
+            for p in cards:
+                if p.number != number:
+                    return "a set's cards share one number [UC-4]"
+        if kind in SAME_COLOR:
+            color = cards[0].color
+            for p in cards:
+                if p.color != color:
+                    return f"a {kind.value}'s cards share one color [UC-4]"
         if kind in CONSECUTIVE:
-            first = cards[0].number
-            if [p.number for p in cards] != list(range(first, first + len(cards))):
-                return "a run's numbers are consecutive, each once [UC-4]"
+            number = cards[0].number
+            for p in cards:
+                if p.number != number:
+                    return "a run's numbers are consecutive, each once [UC-4]"
+                number += 1
         return None
 
     def is_valid(self, min_size: int | None = None) -> bool:

@@ -186,6 +186,9 @@ class Requirement:
     """Each alternative's groups, one (kind, size) pair per group ("2 SETS OF 3" gives two)."""
     cards_asked: tuple[int, ...] = attrs.field(init=False, repr=False, eq=False)
     """The cards each alternative lays at least: its groups' sizes summed."""
+    counted: bool = attrs.field(init=False, repr=False, eq=False)
+    """Whether every alternative asks for two groups, each a set or a run: a question
+    whose claims a hand's counts by number decide (``_counted``)."""
 
     def __attrs_post_init__(self) -> None:
         object.__setattr__(self, "greedy", _greedy_plan(self.alternatives))
@@ -198,6 +201,9 @@ class Requirement:
         object.__setattr__(self, "groups_asked", groups)
         object.__setattr__(self, "cards_asked", tuple(
             sum(size for _, size in alternative) for alternative in groups))
+        object.__setattr__(self, "counted", all(
+            len(alternative) == 2 and all(kind is SET or kind is RUN for kind, _ in alternative)
+            for alternative in groups))
 
     @classmethod
     def parse(cls, text: str) -> Requirement:

@@ -4,7 +4,8 @@ The answers depend only on the playing cards of a hand (action cards never go to
 table) and on the requirement (for new groups, only on the smallest group sizes of the
 kinds the campsite may hold). Before the solver is asked, a hand's bound (:func:`reach`,
 memoised per hand) rules out the alternatives it cannot meet; the last hand whose claims
-were all found is kept per requirement (``_cache.LAST_CLAIMS``), so that a hand that only
+were all found is kept per requirement (``_cache.LAST_CLAIMS``; a new-group question is a
+requirement too, shared with the claims of an equal primitive), so that a hand that only
 lost cards since gets its claims filtered from them (:func:`_answers`).
 """
 
@@ -18,13 +19,14 @@ from typing import TypeVar
 from campers_rules import _cache
 from campers_rules._cards import NUMBERS, WILD, WILD_COPIES, Card
 from campers_rules._catalogue import Campsite
+from campers_rules._counted import HandCounts
 from campers_rules._groups import Group
 from campers_rules._requirements import Requirement
 from campers_rules.solver import Backend, ProblemTooLargeError, SolverLimits
 from campers_rules.solver import claims as solver_claims
 from campers_rules.solver._api import new_group_requirement
 from campers_rules.solver._native import laid as native_laid
-from campers_rules.solver._problem import Claim, group_key, make_problem
+from campers_rules.solver._problem import Claim, group_key, hand_problem
 
 _WHOLE_DECK = SolverLimits(max_cards=100)
 """Any hand may be asked about: the deck holds 100 playing cards."""
@@ -62,10 +64,29 @@ def _longest(present: int, wilds: int) -> int:
     return best
 
 
-_LONGEST = bytes(_longest(present, wilds)
-                 for present in range(1 << _SPAN) for wilds in range(WILD_COPIES + 1))
-""":func:`_longest` of every mask and of 0 to :data:`WILD_COPIES` wilds, at
-``present * (WILD_COPIES + 1) + wilds``, built at import."""
+def _longest_table() -> bytes:
+    """:func:`_longest` of every mask and of 0 to :data:`WILD_COPIES` wilds, at
+    ``present * (WILD_COPIES + 1) + wilds``, from the missing numbers: the longest windows
+    are those that run from one missing number to the one ``wilds + 1`` further (or
+    every number, when ``wilds`` fill all the missing ones), holding a present number
+    when longer than the ``wilds`` missing ones inside (so the empty mask has none)."""
+    out = bytearray()
+    for present in range(1 << _SPAN):
+        # the missing numbers, between a sentinel at each end
+        missing = [-1, *[n for n in range(_SPAN) if not present >> n & 1], _SPAN]
+        gaps = len(missing) - 2
+        for wilds in range(WILD_COPIES + 1):
+            best = _SPAN if gaps <= wilds else 0
+            for i in range(gaps - wilds + 1):
+                length = missing[i + wilds + 1] - missing[i] - 1
+                if length > wilds and length > best:
+                    best = length
+            out.append(best)
+    return bytes(out)
+
+
+_LONGEST = _longest_table()
+""":func:`_longest_table`, built at import."""
 
 
 def _longest_of(present: int, wilds: int) -> int:
@@ -206,12 +227,22 @@ def _claim_key(claim: Claim) -> tuple[tuple[int, tuple[tuple[int, int, bool], ..
     return tuple(map(group_key, claim.groups))
 
 
-def _laid(requirement: Requirement, cards: tuple[Card, ...], wanted: list[int]
+def _laid(requirement: Requirement, hand_key: bytes, wanted: list[int]
           ) -> Iterator[tuple[tuple[Group, ...], bytes]]:
-    """The native claims' groups and the cards they lay; the search skips the
-    alternatives outside ``wanted`` (those the bound of :func:`reach` rules out, which
-    have no claim)."""
-    return native_laid(make_problem(requirement, cards, (), _WHOLE_DECK), wanted)
+    """The native claims' groups and the cards they lay, from the hand's key (see
+    :func:`playing`); the search skips the alternatives outside ``wanted`` (those the
+    bound of :func:`reach` rules out, which have no claim)."""
+    return native_laid(hand_problem(requirement, hand_key, _WHOLE_DECK), wanted)
+
+
+def _searched(requirement: Requirement, hand: tuple[bytes, tuple[Card, ...]],
+              wanted: list[int]) -> Iterator[tuple[tuple[Group, ...], bytes]]:
+    """:func:`_laid`, unless the question is two sets or runs that the hand's counts by
+    number show it has no claim of (:class:`HandCounts`, exact): then no search."""
+    if requirement.counted and HandCounts(hand[0]).decides(
+            [requirement.groups_asked[i] for i in wanted], _WHOLE_DECK.max_steps) is False:
+        return iter(())
+    return _laid(requirement, hand[0], wanted)
 
 
 def claims(
@@ -235,7 +266,7 @@ def claims_of(
         return ()
     if backend == "native":
         return _answers(_cache.LAST_CLAIMS, (face.primitive, limit), hand_key,
-                        lambda: _laid(face.primitive, cards, wanted))
+                        lambda: _searched(face.primitive, hand, wanted))
     return tuple(c.groups for c in _claims(face.primitive, cards, backend, limit))
 
 
@@ -261,6 +292,7 @@ def new_groups_of(
         return ()
     needs = new_group_requirement(face)
     if backend == "native":
-        found, _ = _first(_laid(needs, cards, wanted), limit)
-        return tuple([groups[0] for groups, _ in found])
+        found = _answers(_cache.LAST_CLAIMS, (needs, limit), hand_key,
+                         lambda: _laid(needs, hand_key, wanted))
+        return tuple([groups[0] for groups in found])
     return tuple(c.groups[0] for c in _claims(needs, cards, backend, limit))

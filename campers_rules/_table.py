@@ -10,8 +10,8 @@ Groups in action texts are written in brackets, ``[SET B7 Y7 W=R7]``:
 from __future__ import annotations
 
 import re
-from collections import Counter
 from collections.abc import Sequence
+from itertools import pairwise
 from types import MappingProxyType
 
 from campers_rules import _cache
@@ -20,17 +20,16 @@ from campers_rules._cards import (
     FACES,
     HIGHEST,
     LOWEST,
-    NATURAL_COPIES,
     NUMBERS,
     WILD,
+    WILD_COPIES,
     Card,
     Color,
-    copies_in_deck,
     natural,
 )
 from campers_rules._catalogue import Campsite
 from campers_rules._errors import ParseError
-from campers_rules._groups import MAX_SIZE, Group, GroupKind, Placed
+from campers_rules._groups import MAX_SIZE, Group, GroupKind, Placed, sorted_group
 
 _BRACKETS = re.compile(r"\s*\[([^\[\]]*)\]\s*")
 _ALL_WILD_VALUES = tuple(Placed.wild(color, number) for number in NUMBERS for color in Color)
@@ -150,37 +149,54 @@ def _answers(group: Group) -> tuple[Fitting, Swaps]:
 
     What fits a valid group depends only on its kind, its number span, its color (for the
     one-color kinds) and which faces it already holds every copy of; so the fitting faces
-    are those of the group's span (kept per span) less the faces used up.
+    are those of the group's span (kept per span) less the faces used up. A wild's swaps
+    are the naturals its kind lets take its place (kept per kind and declared value) less
+    those the group holds every copy of.
     """
     cards = group.cards
     kind = group.kind
     first = cards[0]
-    counts = Counter(p.face for p in cards)
-    full = {face for face, n in counts.items() if n >= copies_in_deck(face)}
+    faces = [p.face for p in cards]
+    wilds = faces.count(WILD)
+    # equal naturals sort next to each other (UC-1: two copies of a numbered face)
+    full = {a for a, b in pairwise(faces) if a is b and a is not WILD}
+    if wilds >= WILD_COPIES:
+        full.add(WILD)
     fits: Fitting = ()
     if len(cards) < MAX_SIZE[kind]:
         fits = _SPAN_FITTING[kind, first.number, cards[-1].number,
                              first.color if kind.same_color else None]
         if full:
             fits = tuple(entry for entry in fits if entry[0] not in full)
+    if not wilds:
+        return fits, ()
     swaps: list[tuple[int, int, Card, Placed]] = []
-    if WILD in counts:
-        wilds = list(dict.fromkeys(p for p in cards if p.face is WILD))
-        for order, wild in enumerate(wilds):
-            colors = (wild.color,) if kind.same_color else tuple(Color)
-            # UC-29: a color group takes any card of its color in a wild's place
-            numbers = NUMBERS if kind is GroupKind.COLOR_GROUP else (wild.number,)
-            for color in colors:
-                for number in numbers:
-                    card = natural(color, number)
-                    if counts[card] < NATURAL_COPIES:
-                        swaps.append((card, order, card, wild))
-        swaps.sort(key=_first_two)
+    for order, wild in enumerate(dict.fromkeys(p for p in cards if p.face is WILD)):
+        for card in _SWAP_FACES[kind, wild.color, wild.number]:
+            if card not in full:
+                swaps.append((card, order, card, wild))
+    swaps.sort(key=_first_two)
     return fits, tuple((card, wild) for _, _, card, wild in swaps)
 
 
 def _first_two(entry: tuple[int, int, Card, Placed]) -> tuple[int, int]:
     return entry[0], entry[1]
+
+
+def _swap_faces(kind: GroupKind, color: Color, number: int) -> tuple[Card, ...]:
+    """The naturals that may take the place of a wild declared as this color and number
+    in a group of this kind (UC-10): its number in any color (in its color for the
+    one-color kinds); UC-29: any card of its color in a color group."""
+    colors = (color,) if kind.same_color else tuple(Color)
+    numbers = NUMBERS if kind is GroupKind.COLOR_GROUP else (number,)
+    return tuple(natural(c, n) for c in colors for n in numbers)
+
+
+_SWAP_FACES = MappingProxyType({
+    (kind, color, number): _swap_faces(kind, color, number)
+    for kind in GroupKind for color in Color for number in NUMBERS
+})
+""":func:`_swap_faces` of every kind and declared value, built at import."""
 
 
 _NATURAL_PLACED = {card: Placed.natural(card) for card in FACES if card.is_natural}
@@ -255,8 +271,8 @@ def split_runs(face: Campsite, group: Group) -> tuple[tuple[Group, Group], ...]:
         least = face.min_size(group.kind)
         cards = group.cards
         for cut in range(least, len(cards) - least + 1):
-            left = Group(group.kind, cards[:cut])
-            right = Group(group.kind, cards[cut:])
+            left = sorted_group(group.kind, cards[:cut])  # a run's slices stay in order
+            right = sorted_group(group.kind, cards[cut:])
             if group_ok(face, left) and group_ok(face, right):
                 found.append((left, right))
     return _cache.keep(_cache.RUN_SPLITS, key, (face, group, tuple(found)))[2]

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Sequence
 from typing import Literal
 
+from campers_rules import _cache
 from campers_rules._cards import Card
 from campers_rules._catalogue import Campsite
 from campers_rules._groups import Group, GroupKind
@@ -101,9 +102,15 @@ def claims(
 
 def new_group_requirement(site: Campsite) -> Requirement:
     """One group of a kind ``site`` may hold (UC-30), of the smallest size valid on it for
-    its kind: one alternative per such kind, in ``GroupKind`` order."""
-    return Requirement(tuple(
-        (GroupSpec(kind, site.min_size(kind)),) for kind in GroupKind if kind in site.kinds))
+    its kind: one alternative per such kind, in ``GroupKind`` order. Kept per
+    ``site.new_group_sizes``, all it depends on (the same object each time, so that the
+    solver's memos keyed on it find it at once)."""
+    sizes = site.new_group_sizes
+    hit = _cache.NEW_GROUP_NEEDS.get(sizes)
+    if hit is not None:
+        return hit
+    return _cache.keep(_cache.NEW_GROUP_NEEDS, sizes, Requirement(tuple(
+        (GroupSpec(kind, size),) for kind, size in zip(GroupKind, sizes, strict=True) if size)))
 
 
 def new_group(

@@ -8,6 +8,10 @@ order, which makes every answer deterministic.
 
 For a question without color kinds (only sets and runs), the decision first works on
 counts per *number* (colors collapsed), a much smaller space, and picks colors afterwards.
+
+The enumeration of a question of one or two groups from hand lists each group's
+candidates once, on the whole hand, and pairs them (:func:`_pairs`), when a bound shows the
+search would stay within its step budget; the backtracking runs otherwise.
 """
 
 from __future__ import annotations
@@ -420,12 +424,106 @@ def solve(problem: Problem) -> Solution | None:
     return None
 
 
+def _listed(kind: GroupKind, size: int, problem: Problem) -> tuple[list[Pick], int]:
+    """The candidates of one unit on the whole hand, and the steps listing them costs the
+    search (each candidate given, and what :func:`candidates` charges besides).
+
+    Raises:
+        ProblemTooLargeError: listing them alone would overspend the step budget.
+    """
+    steps = Steps(problem.limits.max_steps)
+    found = list(candidates(kind, size, problem.pool, problem.wilds, steps))
+    return found, problem.limits.max_steps - steps.left + len(found)
+
+
+def _pairs(problem: Problem, plan: Plan, first: list[Pick], second: list[Pick]
+           ) -> Iterator[list[Pick]]:
+    """The leaves of a plan of two units from hand, in the search's order, from each
+    unit's candidates on the whole hand (``first``, ``second``): a smaller count vector
+    only removes candidates from a unit's enumeration, whose order is fixed by the faces
+    alone, so the second unit's candidates once a first is drawn are ``second`` less those
+    the cards left cannot form (and, for two identical units, less those before the first,
+    as :class:`_Search` takes them)."""
+    counts = list(problem.pool)
+    wilds = problem.wilds
+    same = plan.ordered[2][1]
+    wants = [(other, other[1:], other[2], tuple(Counter(other[1]).items()))
+             for other in second]
+    for pick in first:
+        for f in pick[1]:
+            counts[f] -= 1
+        left = wilds - pick[2]
+        rest = pick[1:]
+        for other, place, wild, needs in wants:
+            if wild > left or (same and place < rest):
+                continue
+            for f, k in needs:
+                if counts[f] < k:
+                    break
+            else:
+                yield [pick, other]
+        for f in pick[1]:
+            counts[f] += 1
+
+
+def _paired(problem: Problem, plans: Sequence[Plan]) -> list[list[list[Pick]] | None] | None:
+    """Each plan's candidates per unit on the whole hand, when every plan is of one or
+    two units from hand and the search of them all provably stays within the step
+    budget and the claims limit (then :func:`_pairs` gives the leaves of a two-unit plan
+    and no step need be counted); else ``None``, and the plain search runs."""
+    if not problem.hand_only:
+        return None
+    try:
+        return _bounded_lists(problem, plans)
+    except ProblemTooLargeError:
+        return None
+
+
+def _bounded_lists(problem: Problem, plans: Sequence[Plan]
+                   ) -> list[list[list[Pick]] | None] | None:
+    """:func:`_paired` for a question from hand."""
+    out: list[list[list[Pick]] | None] = []
+    bound = 0
+    claims = 0
+    for plan in plans:
+        units = plan.ordered[0]
+        if len(units) == 1:
+            out.append(None)
+            kind, size = units[0]
+            found, cost = _listed(kind, size, problem)
+            bound += 1 + cost + len(found) * size
+            claims += len(found)
+            continue
+        if len(units) != 2:
+            return None
+        first, first_cost = _listed(units[0][0], units[0][1], problem)
+        second, second_cost = ((first, first_cost) if plan.ordered[2][1]
+                               else _listed(units[1][0], units[1][1], problem))
+        leaves = len(first) * len(second)
+        bound += 1 + first_cost + len(first) * second_cost + leaves * (units[0][1] + units[1][1])
+        claims += leaves
+        out.append([first, second])
+    if bound > problem.limits.max_steps or claims > problem.limits.max_claims:
+        return None
+    return out
+
+
 def _distinct(problem: Problem, plans: Sequence[int] | None) -> Iterator[tuple[Pick, ...]]:
     """The picks of each distinct claim, in canonical order (see :func:`claims`); a claim
     handed out costs a step per card (building it outweighs trying a candidate)."""
     seen: set[tuple[Pick, ...]] = set()
     steps = Steps(problem.limits.max_steps)
-    for plan in problem.plans if plans is None else [problem.plans[i] for i in plans]:
+    asked = problem.plans if plans is None else [problem.plans[i] for i in plans]
+    paired = _paired(problem, asked) if any(len(p.units) == 2 for p in asked) else None
+    for index, plan in enumerate(asked):
+        lists = paired[index] if paired is not None else None
+        if lists is not None:
+            for picks in _pairs(problem, plan, lists[0], lists[1]):
+                key = tuple(sorted(picks, key=_canonical))
+                if key not in seen:
+                    seen.add(key)
+                    yield key
+            continue
         if problem.hand_only and len(plan.units) == 1:
             # one group from hand: the search's leaves are the candidates themselves
             kind, size = plan.units[0]
@@ -472,3 +570,8 @@ def laid(problem: Problem, plans: Sequence[int] | None = None
 
 
 _WILD_BYTE = bytes([WILD.index])
+
+
+def _canonical(pick: Pick) -> tuple[int, tuple[int, ...], int, int]:
+    """A pick's place in a claim's canonical order: its kind's, then its faces."""
+    return (KIND_ORDER[pick[0]], pick[1], pick[2], pick[3])

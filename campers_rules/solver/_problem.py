@@ -320,6 +320,35 @@ def make_problem(
     return problem
 
 
+def hand_problem(requirement: Requirement, key: bytes, limits: SolverLimits) -> Problem:
+    """:func:`make_problem` for a question from hand alone whose cards are given as their
+    sorted face indices (move generation's key of a hand: naturals, then wilds)."""
+    counts = [0] * NATURAL_COUNT
+    wilds = 0
+    for index in key:
+        if index < NATURAL_COUNT:
+            counts[index] += 1
+        else:
+            wilds += 1
+    if wilds > copies_in_deck(WILD) or max(counts) > 2:
+        _count((FACES[index] for index in key), "hand and table")  # raises, naming the face
+    if len(key) > limits.max_cards:
+        raise ProblemTooLargeError(f"{len(key)} cards exceed the limit of {limits.max_cards}")
+    problem: Problem = object.__new__(Problem)
+    _set_requirement(problem, requirement)
+    _set_pool(problem, tuple(counts))
+    _set_wilds(problem, wilds)
+    _set_table(problem, _EMPTY_TABLE)
+    _set_table_wilds(problem, 0)
+    _set_own(problem, ())
+    _set_plans(problem, _plans(requirement, (), limits, None))
+    _set_limits(problem, limits)
+    return problem
+
+
+_EMPTY_TABLE = (0,) * NATURAL_COUNT
+
+
 (
     _set_requirement,
     _set_pool,
