@@ -23,13 +23,11 @@ from collections.abc import Iterable, Sequence
 import attrs
 
 from campers_rules._errors import ParseError
-from campers_rules._groups import MIN_SIZE, Group, GroupKind
+from campers_rules._groups import KIND_INDEX, MIN_SIZE, Group, GroupKind
 from campers_rules._requirements import Requirement
 
 POINTS = (2, 3, 4)
 """The point values of campsites; the 15 cards hold five of each (UC-1)."""
-_KIND_ORDER = {kind: i for i, kind in enumerate(GroupKind)}
-"""Each group kind's place in ``GroupKind``, which indexes :attr:`Campsite.min_sizes`."""
 
 
 @attrs.frozen
@@ -84,7 +82,7 @@ class Campsite:
 
         The usual minimum, or a smaller size named on the face ("3 SETS OF 2").
         """
-        return self.min_sizes[_KIND_ORDER[kind]]
+        return self.min_sizes[KIND_INDEX[kind]]
 
     def group_problem(self, group: Group) -> str | None:
         """Why ``group`` is not a valid group on this campsite, or ``None`` (UC-4)."""

@@ -86,6 +86,9 @@ CONSECUTIVE = frozenset({RUN, COLOR_RUN})
 """The kinds whose numbers form a sequence (:attr:`GroupKind.consecutive`)."""
 SAME_COLOR = frozenset({COLOR_GROUP, COLOR_RUN})
 """The kinds whose cards share one color (:attr:`GroupKind.same_color`)."""
+KIND_INDEX = {kind: i for i, kind in enumerate(GroupKind)}
+"""Each kind's place in :class:`GroupKind`'s order: the order of a campsite's smallest
+sizes, of the solver's groups and of the ids' end-of-group steps."""
 
 
 MIN_SIZE: dict[GroupKind, int] = {

@@ -111,7 +111,7 @@ from campers_rules._errors import (
     NotYourTurnError,
     quote,
 )
-from campers_rules._groups import Group, GroupKind, Placed
+from campers_rules._groups import KIND_INDEX, Group, GroupKind, Placed
 
 NATURALS = 4 * len(NUMBERS)
 """The numbered faces (48), the first of :data:`FACES`."""
@@ -158,8 +158,6 @@ _COLORS: tuple[Color, ...] = tuple(Color)
 COLOR_INDEX = {color: i for i, color in enumerate(_COLORS)}
 """A color's place in :class:`Color`'s order (the faces' order too), read by the ids and
 the observation tensor."""
-KIND_INDEX = {kind: i for i, kind in enumerate(KINDS)}
-"""A group kind's place in :data:`KINDS`."""
 REQUEST_INDEX = {request: i for i, request in enumerate(REQUESTS)}
 """A Go Fishing request's place in :data:`REQUESTS`."""
 _PLACED_VALUES: tuple[Placed, ...] = tuple(

@@ -34,12 +34,12 @@ from campers_rules._actions import (
 )
 from campers_rules._cards import DECK, FACES, WILD
 from campers_rules._config import Config
+from campers_rules._groups import KIND_INDEX
 from campers_rules._ids import (
     CLAIM_BASE,
     COLOR_INDEX,
     END_BASE,
     FINISH_ID,
-    KIND_INDEX,
     KINDS,
     LAY_BASE,
     NEW_GROUP_BASE,

@@ -23,10 +23,9 @@ from operator import add, mul
 
 from campers_rules import _cache
 from campers_rules._cards import LOWEST, WILD
-from campers_rules._groups import CONSECUTIVE, RUN, SET, Group, GroupKind
+from campers_rules._groups import CONSECUTIVE, KIND_INDEX, RUN, SET, Group, GroupKind
 from campers_rules.solver._errors import ProblemTooLargeError
 from campers_rules.solver._problem import (
-    KIND_ORDER,
     NATURAL_COUNT,
     SPAN,
     Claim,
@@ -539,7 +538,7 @@ def _distinct(problem: Problem, plans: Sequence[int] | None) -> Iterator[tuple[P
                      if o < 0])
         for owners, picks, _ in _leaves(problem, plan, steps):
             key = tuple(sorted((p for p, o in zip(picks, owners, strict=True) if o < 0),
-                               key=lambda p: (KIND_ORDER[p[0]], p[1:])))
+                               key=lambda p: (KIND_INDEX[p[0]], p[1:])))
             if first_time(seen, key, problem.limits):
                 steps.take(cards)
                 yield key
@@ -574,4 +573,4 @@ _WILD_BYTE = bytes([WILD.index])
 
 def _canonical(pick: Pick) -> tuple[int, tuple[int, ...], int, int]:
     """A pick's place in a claim's canonical order: its kind's, then its faces."""
-    return (KIND_ORDER[pick[0]], pick[1], pick[2], pick[3])
+    return (KIND_INDEX[pick[0]], pick[1], pick[2], pick[3])

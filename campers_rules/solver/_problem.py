@@ -23,6 +23,7 @@ from campers_rules._groups import (
     COLOR_GROUP,
     COLOR_RUN,
     CONSECUTIVE,
+    KIND_INDEX,
     MAX_SIZE,
     SAME_COLOR,
     SET,
@@ -39,7 +40,6 @@ NATURAL_COUNT = 48
 """Numbered faces; their indices are ``0 .. 47``."""
 SPAN = len(NUMBERS)
 COLORS: tuple[Color, ...] = tuple(Color)
-KIND_ORDER = {kind: i for i, kind in enumerate(GroupKind)}
 
 T = TypeVar("T")
 
@@ -110,7 +110,7 @@ class OwnCampsite:
 
 def group_key(group: Group) -> tuple[int, tuple[tuple[int, int, bool], ...]]:
     """The canonical order of groups: by kind, then by their cards' canonical order."""
-    return (KIND_ORDER[group.kind], tuple(p.sort_key for p in group.cards))
+    return (KIND_INDEX[group.kind], tuple(p.sort_key for p in group.cards))
 
 
 def _sorted_groups(groups: Iterable[Group]) -> tuple[Group, ...]:
@@ -172,7 +172,7 @@ class Plan:
     def __attrs_post_init__(self) -> None:
         units, owners = self.units, self.owners
         order = tuple(sorted(range(len(units)),
-                             key=lambda i: (owners[i], KIND_ORDER[units[i][0]], -units[i][1])))
+                             key=lambda i: (owners[i], KIND_INDEX[units[i][0]], -units[i][1])))
         kinds = {kind for kind, _ in units}
         if kinds <= {GroupKind.SET, GroupKind.RUN}:
             axis: str | None = "number"
@@ -272,7 +272,8 @@ def _plans(requirement: Requirement, own: tuple[Campsite, ...], limits: SolverLi
 
 
 _DEFAULT_LIMITS = SolverLimits()
-_EMPTY = [0] * NATURAL_COUNT
+_EMPTY_TABLE = (0,) * NATURAL_COUNT
+"""The table counts of a question without own campsites."""
 
 
 def make_problem(
@@ -302,7 +303,10 @@ def make_problem(
                 "requirement [UC-28]")
     table_cards = [p.face for o in own for g in o.groups for p in g.cards]
     pool, wilds = _count([*hand, *table_cards] if own else hand, "hand and table")
-    table, table_wilds = _count(table_cards, "the table") if own else (_EMPTY, 0)
+    table: Sequence[int] = _EMPTY_TABLE
+    table_wilds = 0
+    if own:
+        table, table_wilds = _count(table_cards, "the table")
     if sum(pool) + wilds > limits.max_cards:
         raise ProblemTooLargeError(
             f"{sum(pool) + wilds} cards exceed the limit of {limits.max_cards}")
@@ -345,8 +349,6 @@ def hand_problem(requirement: Requirement, key: bytes, limits: SolverLimits) -> 
     _set_limits(problem, limits)
     return problem
 
-
-_EMPTY_TABLE = (0,) * NATURAL_COUNT
 
 
 (
