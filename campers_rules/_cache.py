@@ -58,6 +58,7 @@ catalogue) asked about (used only while the row and catalogue are those very obj
 if TYPE_CHECKING:
     from campers_rules._catalogue import Campsite
     from campers_rules._groups import Group
+    from campers_rules._ids import Layout
     from campers_rules._requirements import GroupClass, Requirement
     from campers_rules._solving import Last
     from campers_rules._table import Fitting, Swaps
@@ -90,6 +91,9 @@ SOLVER_PLANS: dict[
 """``solver._problem._plans`` by its arguments (equality)."""
 Z3_SHAPES: dict[tuple[Plan, SolverLimits], _Encoding] = {}
 """The z3 backend's checker per plan and limits, encoded over the whole deck once."""
+LAYOUTS: dict[int, tuple[tuple[Campsite, ...], Layout]] = {}
+"""``_ids.layout`` of a catalogue other than the project's (whose layout is made at
+import), by the catalogue (identity)."""
 
 
 def memos() -> dict[str, dict[Any, Any]]:

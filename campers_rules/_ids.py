@@ -65,6 +65,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any, cast, get_args
 
+from campers_rules import _cache
 from campers_rules._action_cards import TRASH_DEPTH
 from campers_rules._actions import (
     CAMPSITES,
@@ -212,10 +213,14 @@ def layout(config: Config | None) -> Layout:
     """The layout of a game's catalogue (the project's catalogue for ``None``): compiled at
     import for the project's catalogue, which every configuration holding an equal one
     shares (a loaded, unpickled or copied game's: :class:`Config` interns it); laid out
-    per call for another catalogue."""
+    once for another catalogue and kept in ``_cache.LAYOUTS``."""
     if config is None or config.catalogue is CATALOGUE:
         return _DEFAULT
-    return Layout(config.catalogue)
+    catalogue = config.catalogue
+    hit = _cache.LAYOUTS.get(id(catalogue))
+    if hit is not None and hit[0] is catalogue:
+        return hit[1]
+    return _cache.keep(_cache.LAYOUTS, id(catalogue), (catalogue, Layout(catalogue)))[1]
 
 
 def num_distinct_actions(players: int, config: Config | None = None) -> int:

@@ -17,7 +17,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import campers_rules as uc
-from campers_rules import _ids
+from campers_rules import _cache, _ids
 from tests.campers.game_strategies import random_walk
 
 CONFIG = uc.Config(rounds=2, turn_cap=40)
@@ -117,3 +117,25 @@ def test_a_loaded_game_lists_the_same_ids_without_laying_them_out_again(
             assert uc.num_distinct_actions(players, again.config) == uc.num_distinct_actions(
                 players)
     assert _Counting.built == 0
+
+
+def test_another_catalogue_is_laid_out_once_uc3() -> None:
+    """UC-3, issue 12: a game on a catalogue of its own lays its ids out once (kept in
+    ``_cache.LAYOUTS`` by the catalogue object), and lists the ids it lists with every memo
+    emptied; an equal catalogue that is another object is laid out for itself."""
+    config = uc.Config(rounds=2, turn_cap=40, catalogue=_OTHER)
+    _cache.clear()
+    states = random_walk(3, 5, 120, config)[::5]
+    _Counting.built = 0
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(_ids, "Layout", _Counting)
+        warm = [[s.legal_action_ids(seat) for seat in sorted(s.actors)] for s in states]
+        assert _Counting.built == 1
+        _cache.clear()
+        cold = [[s.legal_action_ids(seat) for seat in sorted(s.actors)] for s in states]
+        assert _Counting.built == 2
+        copied = pickle.loads(pickle.dumps(config))
+        assert copied.catalogue == _OTHER and copied.catalogue is not _OTHER
+        uc.num_distinct_actions(3, copied)
+        assert _Counting.built == 3
+    assert warm == cold and any(ids for ids in warm)
