@@ -280,12 +280,20 @@ _PAWN_TILE: Problem = IllegalActionError, "the pawn goes on a species tile or Al
 _PAWN_SEAT: Problem = IllegalActionError, "the pawn names a seat", "KC-8"
 
 
+_CARD_IDS = frozenset(map(id, Card))
+"""The identities of the cards: a card is one of these very members (a forged ``Card``,
+made by ``int.__new__``, may equal one and is none of them; the members live as long as
+their class, so their identities stay theirs)."""
+_MISSING = object()
+"""What a field that was never set reads as (an action made by ``object.__new__``)."""
+
+
 def _is_card(value: object) -> bool:
-    return type(value) is Card
+    return type(value) is Card and id(value) in _CARD_IDS
 
 
 def _is_source(value: object) -> bool:
-    return value is PILE or type(value) is Card
+    return value is PILE or _is_card(value)
 
 
 def _is_noticers(value: object) -> bool:
@@ -295,7 +303,7 @@ def _is_noticers(value: object) -> bool:
 
 
 def _is_tile(value: object) -> bool:
-    return value is ALL_ANIMALS or type(value) is Card
+    return value is ALL_ANIMALS or _is_card(value)
 
 
 def _is_int(value: object) -> bool:
@@ -318,11 +326,12 @@ rules' refusal of a value that fails it."""
 def shape_fault(action: Action) -> tuple[str, Problem] | None:
     """The first field of an action (of a known kind) whose value does not have its
     declared type, with the rules' refusal of it; ``None`` for a well-formed action."""
-    player = action.player
+    player = getattr(action, "player", _MISSING)
     if type(player) is not int:
-        return "player", (NotYourTurnError, f"there is no seat {quote(player)}", "KC-2")
+        shown = "" if player is _MISSING else quote(player)
+        return "player", (NotYourTurnError, f"there is no seat {shown}".rstrip(), "KC-2")
     for name, ok, problem in _SHAPES[type(action)]:
-        if not ok(getattr(action, name)):
+        if not ok(getattr(action, name, _MISSING)):
             return name, problem
     return None
 
