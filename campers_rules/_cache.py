@@ -62,6 +62,7 @@ if TYPE_CHECKING:
     from campers_rules._requirements import GroupClass, Requirement
     from campers_rules._solving import Last
     from campers_rules._table import Fitting, Swaps
+    from campers_rules.solver._native import Pick
     from campers_rules.solver._problem import Plan, SolverLimits
     from campers_rules.solver._z3backend import _Encoding
 
@@ -83,6 +84,8 @@ its new-group question) and limit: a smaller hand's claims are filtered from the
 (``_solving._answers``)."""
 NEW_GROUP_NEEDS: dict[tuple[int, ...], Requirement] = {}
 """``solver.new_group_requirement`` by the campsite's ``new_group_sizes``."""
+PICK_GROUPS: dict[Pick, Group] = {}
+"""The group of a native solver pick."""
 SOLVER_PLANS: dict[
     tuple[Requirement, tuple[Campsite, ...], SolverLimits, int | None], tuple[Plan, ...]] = {}
 """``solver._problem._plans`` by its arguments (equality)."""

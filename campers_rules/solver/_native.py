@@ -21,6 +21,7 @@ from collections import Counter
 from collections.abc import Iterator, Sequence
 from operator import add, mul
 
+from campers_rules import _cache
 from campers_rules._cards import LOWEST, WILD
 from campers_rules._groups import CONSECUTIVE, KIND_INDEX, RUN, SET, Group, GroupKind
 from campers_rules.solver._errors import ProblemTooLargeError
@@ -239,9 +240,13 @@ class Steps:
 
 
 def _group(pick: Pick) -> Group:
-    """The group a pick describes."""
-    kind, naturals, wilds, start = pick
-    return build_group(kind, naturals, wilds, start)
+    """The group of a pick, kept per pick: the same candidates recur across questions and
+    hands, and a group is immutable."""
+    group = _cache.PICK_GROUPS.get(pick)
+    if group is None:
+        group = _cache.keep(_cache.PICK_GROUPS, pick,
+                            build_group(pick[0], pick[1], pick[2], pick[3]))
+    return group
 
 
 def _absorb(problem: Problem, picks: list[Pick], steps: Steps) -> list[Pick] | None:
