@@ -55,7 +55,7 @@ def _ready(state: State, player: object) -> Problem | None:
 
 
 Option = tuple[tuple[int, ...], Action]
-"""A listed compound action with its steps."""
+"""A listed compound action with its steps: (steps, action)."""
 
 
 _FIRSTS: dict[int, tuple[type[Any], int]] = {
@@ -80,7 +80,12 @@ def options(state: State, building: tuple[int, ...]) -> tuple[Option, ...]:
         if n == m:
             return carried
         rest = building[m:]
-        return tuple(o for o in carried if o[0][m:n] == rest)
+        kept = []
+        for option in carried:  # the very options (a state carries them; copies cost more)
+            steps, _ = option
+            if steps[m:n] == rest:
+                kept.append(option)
+        return tuple(kept)
     opened = _FIRSTS.get(building[0])
     if opened is None:
         return ()
@@ -147,7 +152,8 @@ def take_step(state: State, step: Any, after: tuple[Option, ...]) -> State:
     other step extends it and carries its options, derived from this state."""
     if type(step) is Abandon:
         return attrs.evolve(state, building=(), build_step=state.build_step + 1)
-    building = after[0][0][:len(state.building) + 1]  # the steps every option starts with
+    steps, _ = after[0]
+    building = steps[:len(state.building) + 1]  # the steps every option starts with
     new = attrs.evolve(state, building=building, build_step=state.build_step + 1)
     object.__setattr__(new, "build_options", after)  # not an init field: set here alone
     return new
@@ -199,7 +205,8 @@ def building_problem(state: State) -> str | None:
         return "a build holds an id that is not a build step"
     problem = _ready(state, state.turn)
     if problem is not None:
-        return f"build steps taken outside the turn player's play phase: {problem[1]}"
+        _, reason, _ = problem
+        return f"build steps taken outside the turn player's play phase: {reason}"
     n = len(building)
     if n and not any(len(spelled) > n for spelled, _ in options(state, building)):
         return "the build is not the start of a listed claim, new group or rearrangement"

@@ -8,11 +8,27 @@ the engine answers, only how fast.
 Each memo is a plain ``dict`` defined in this module and nowhere else; the engine reads one
 with ``get`` and stores with :func:`keep`, which applies the one size policy. :func:`clear`
 empties them all (the differential tests call it between the warm and the cold listing).
+An entry is a plain tuple whose type, with its fields, is named in the module that fills
+the memo (``_table.GroupOk``, ``_solving.Last``, ...) and which unpacks it where it reads
+it: a ``NamedTuple`` costs some 2,600 more instructions to make (CPython 3.11).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, TypeVar
+
+if TYPE_CHECKING:
+    from campers_rules._catalogue import Campsite
+    from campers_rules._claims import Rearrangements
+    from campers_rules._groups import Group
+    from campers_rules._ids import Layout
+    from campers_rules._requirements import GroupClass, Requirement
+    from campers_rules._solving import Last
+    from campers_rules._squats import KnownRow
+    from campers_rules._table import GroupOk, RunSplits, TableInfo
+    from campers_rules.solver._native import Pick
+    from campers_rules.solver._problem import Plan, SolverLimits
+    from campers_rules.solver._z3backend import _Encoding
 
 K = TypeVar("K")
 V = TypeVar("V")
@@ -41,11 +57,11 @@ seat's squats are listed again at every step until the group changes, and the pl
 of fitting faces are interned, so their identity stands for their value (an entry is used
 only while it still holds that very placement)."""
 
-ROW_GROUPS: dict[int, tuple[Any, Any, Any]] = {}
+ROW_GROUPS: dict[int, KnownRow] = {}
 """``_squats``: per owner, the groups of the last table row asked about with what fits them
 (used only while the row and catalogue are those very objects)."""
 
-REARRANGEMENTS: dict[int, tuple[Any, tuple[int, ...], Any, tuple[Any, ...]]] = {}
+REARRANGEMENTS: dict[int, Rearrangements] = {}
 """``_claims``: per seat, the rearrangement subset of the last (table row, campground,
 catalogue) asked about (used only while the row and catalogue are those very objects)."""
 
@@ -55,23 +71,12 @@ catalogue) asked about (used only while the row and catalogue are those very obj
 # a hit counts only when they are the objects asked about: an id is never reused while
 # its entry lives. Each memo below is named in docs/campers/caches.rst with what it saves.
 
-if TYPE_CHECKING:
-    from campers_rules._catalogue import Campsite
-    from campers_rules._groups import Group
-    from campers_rules._ids import Layout
-    from campers_rules._requirements import GroupClass, Requirement
-    from campers_rules._solving import Last
-    from campers_rules._table import Fitting, Swaps
-    from campers_rules.solver._native import Pick
-    from campers_rules.solver._problem import Plan, SolverLimits
-    from campers_rules.solver._z3backend import _Encoding
-
-GROUP_OK: dict[tuple[int, int], tuple[Campsite, Group, bool]] = {}
+GROUP_OK: dict[tuple[int, int], GroupOk] = {}
 """Whether a group is valid on a campsite (``_table.group_ok``), by both (identity)."""
-TABLE_INFO: dict[int, tuple[Campsite, Group, Fitting, Swaps]] = {}
+TABLE_INFO: dict[int, TableInfo] = {}
 """``_table._info``, the faces fitting a table group and its wild swaps, by group
 (identity; a hit also needs the same campsite)."""
-RUN_SPLITS: dict[tuple[int, int], tuple[Campsite, Group, tuple[tuple[Group, Group], ...]]] = {}
+RUN_SPLITS: dict[tuple[int, int], RunSplits] = {}
 """``_table.split_runs`` by campsite and run (identity)."""
 REQUIREMENT_MET: dict[tuple[Requirement, tuple[GroupClass, ...]], bool] = {}
 """:meth:`Requirement.is_met_by` by requirement (equality: its hash is cached) and the

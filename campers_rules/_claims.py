@@ -284,6 +284,12 @@ def claim_moves(state: State, player: int) -> list[Claim | AddCard | AddGroup]:
     return out
 
 
+Rearrangements = tuple[
+    tuple[Site, ...], tuple[int, ...], tuple[Campsite, ...], tuple[Rearrange, ...]]
+"""An entry of ``_cache.REARRANGEMENTS``: (table row, campground, catalogue, the seat's
+rearrangement subset there)."""
+
+
 def rearrangements(state: State, player: int) -> tuple[Rearrange, ...]:
     """The rearrangement subset, kept in ``_cache.REARRANGEMENTS`` for the last table row,
     campground and catalogue asked about per seat (rows are shared between states; one
@@ -292,8 +298,10 @@ def rearrangements(state: State, player: int) -> tuple[Rearrange, ...]:
     ground = state.campground
     catalogue = state.config.catalogue
     hit = _cache.REARRANGEMENTS.get(player)
-    if hit is not None and hit[0] is row and hit[2] is catalogue and hit[1] == ground:
-        return hit[3]
+    if hit is not None:
+        known_row, known_ground, known_catalogue, found = hit
+        if known_row is row and known_catalogue is catalogue and known_ground == ground:
+            return found
     found = tuple(_rearrangements(state, player))
     _cache.keep(_cache.REARRANGEMENTS, player, (row, ground, catalogue, found))
     return found

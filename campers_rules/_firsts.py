@@ -16,12 +16,11 @@ from typing import TYPE_CHECKING, Any
 
 from campers_rules._actions import AddGroup, Claim
 from campers_rules._board import row_index
-from campers_rules._cards import Card
 from campers_rules._catalogue import Campsite
 from campers_rules._claims import may_lay, rearrangements
 from campers_rules._counted import HandCounts
 from campers_rules._groups import Group
-from campers_rules._solving import claims_of, may_meet, new_groups_of, playing, reach
+from campers_rules._solving import Hand, claims_of, may_meet, new_groups_of, playing, reach
 from campers_rules.solver import ProblemTooLargeError, SolverLimits
 from campers_rules.solver._native import laid
 from campers_rules.solver._problem import hand_problem
@@ -31,9 +30,6 @@ if TYPE_CHECKING:
 
 _WHOLE_DECK = SolverLimits(max_cards=100)
 """The limits move generation asks the solver with (any hand: 100 playing cards)."""
-
-Hand = tuple[bytes, tuple[Card, ...]]
-"""A hand as :func:`~campers_rules._solving.playing` reads it."""
 
 
 def one_group(face: Campsite, wanted: list[int]) -> int | None:
@@ -45,7 +41,10 @@ def one_group(face: Campsite, wanted: list[int]) -> int | None:
     is then such a group, found before any other alternative is searched.
     """
     groups = face.primitive.groups_asked[wanted[0]]
-    return groups[0][1] if len(groups) == 1 else None
+    if len(groups) != 1:
+        return None
+    _, size = groups[0]
+    return size
 
 
 def _native_claims(hand: Hand, face: Campsite, wanted: list[int], limit: int
@@ -54,7 +53,8 @@ def _native_claims(hand: Hand, face: Campsite, wanted: list[int], limit: int
     filter), lazily and in its order: the native solver's enumeration of the ``wanted``
     alternatives, of which the listing keeps the first ``limit`` (up to a search stopped
     by the step budget)."""
-    every = laid(hand_problem(face.primitive, hand[0], _WHOLE_DECK), wanted)
+    hand_key, _ = hand
+    every = laid(hand_problem(face.primitive, hand_key, _WHOLE_DECK), wanted)
     try:
         for groups, _ in islice(every, limit):
             yield groups
@@ -64,7 +64,8 @@ def _native_claims(hand: Hand, face: Campsite, wanted: list[int], limit: int
 
 def claimable_sites(state: State, player: int, hand: Hand) -> list[int]:
     """The campground campsites of which the listing holds a claim (UC-7)."""
-    most = reach(hand[0])
+    hand_key, _ = hand
+    most = reach(hand_key)
     counts: list[HandCounts] = []  # read once, for the first campsite that asks
     return [c for c in state.campground if claimable(state, player, hand, c, most, counts)]
 
@@ -90,7 +91,8 @@ def claimable(state: State, player: int, hand: Hand, campsite: int, most: bytes,
     if all(held > primitive.cards_asked[i] for i in wanted):
         # every claim is kept (UC-8): the listing holds one iff the solver finds one
         if not counts:
-            counts.append(HandCounts(hand[0]))
+            hand_key, _ = hand
+            counts.append(HandCounts(hand_key))
         decided = counts[0].decides([primitive.groups_asked[i] for i in wanted],
                                     _WHOLE_DECK.max_steps)
         if decided is not None:
@@ -114,7 +116,8 @@ def has_new_group(state: State, player: int, hand: Hand, index: int) -> bool:
     if len(site.groups) >= face.max_groups:
         return False
     if config.backend == "native":
-        most = reach(hand[0])
+        hand_key, _ = hand
+        most = reach(hand_key)
         sizes = [size for m, size in zip(most, face.new_group_sizes, strict=True)
                  if size and m >= size]
         if not sizes:

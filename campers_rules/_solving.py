@@ -34,10 +34,15 @@ _WHOLE_DECK = SolverLimits(max_cards=100)
 T = TypeVar("T")
 
 
-def playing(hand: tuple[Card, ...]) -> tuple[bytes, tuple[Card, ...]]:
-    """The playing cards of a sorted hand and a compact key for them, their face ids as
-    bytes (move generation reads a hand once per step and passes the answer on). The
-    playing faces (naturals, then the wild) come before the action cards."""
+Hand = tuple[bytes, tuple[Card, ...]]
+"""A hand as :func:`playing` reads it: (key, cards), its playing cards, sorted, and their
+face ids as bytes, a compact key for them."""
+
+
+def playing(hand: tuple[Card, ...]) -> Hand:
+    """The playing cards of a sorted hand, as (key, cards) (see :data:`Hand`; move
+    generation reads a hand once per step and passes the answer on). The playing faces
+    (naturals, then the wild) come before the action cards."""
     cards = hand[:bisect_right(hand, WILD)]
     return bytes(cards), cards
 
@@ -174,19 +179,20 @@ def _within(part: bytes, whole: bytes) -> bool:
 
 
 Last = tuple[bytes, tuple[bytes, ...], tuple[T, ...]]
-"""A question's last complete answers: the hand key, the hand cards each answer lays,
-and the answers (two parallel tuples rather than a pair per answer: fewer tracked
-objects)."""
+"""A question's last complete answers, an entry of ``_cache.LAST_CLAIMS``: (the key of
+the hand they were found for, per answer the hand cards it lays, the answers); two
+parallel tuples rather than a pair per answer: fewer tracked objects."""
 
 
 def _answers(
     last: dict[tuple[Requirement, int], Last[T]],
-    question: tuple[Requirement, int],
+    requirement: Requirement,
+    limit: int,
     hand_key: bytes,
     every: Callable[[], Iterator[tuple[T, bytes]]],
 ) -> tuple[T, ...]:
-    """The native solver's answers for this hand, at most ``question[1]`` of them; ``every``
-    yields each with the sorted face indices of the hand cards it lays.
+    """The native solver's answers for this hand to this requirement, at most ``limit``
+    of them; ``every`` yields each with the sorted face indices of the hand cards it lays.
 
     A hand that is a sub-multiset of the last hand whose answers were all found gets those
     answers that use only its cards, in the same order: the native search meets candidates
@@ -194,11 +200,14 @@ def _answers(
     never adds steps), so its enumeration is exactly that filtered sequence. This is the
     common case within a turn, as cards leave the hand.
     """
+    question = (requirement, limit)
     previous = last.get(question)
-    if previous is not None and _within(hand_key, previous[0]):
-        return tuple(answer for used, answer in zip(previous[1], previous[2], strict=True)
-                     if _within(used, hand_key))
-    found, complete = _first(every(), question[1])
+    if previous is not None:
+        known_key, known_used, known_answers = previous
+        if _within(hand_key, known_key):
+            return tuple(answer for used, answer in zip(known_used, known_answers, strict=True)
+                         if _within(used, hand_key))
+    found, complete = _first(every(), limit)
     answers = tuple([answer for answer, _ in found])
     if complete:
         _cache.keep(last, question, (hand_key, tuple([used for _, used in found]), answers))
@@ -235,14 +244,14 @@ def _laid(requirement: Requirement, hand_key: bytes, wanted: list[int]
     return native_laid(hand_problem(requirement, hand_key, _WHOLE_DECK), wanted)
 
 
-def _searched(requirement: Requirement, hand: tuple[bytes, tuple[Card, ...]],
-              wanted: list[int]) -> Iterator[tuple[tuple[Group, ...], bytes]]:
+def _searched(requirement: Requirement, hand_key: bytes, wanted: list[int]
+              ) -> Iterator[tuple[tuple[Group, ...], bytes]]:
     """:func:`_laid`, unless the question is two sets or runs that the hand's counts by
     number show it has no claim of (:class:`HandCounts`, exact): then no search."""
-    if requirement.counted and HandCounts(hand[0]).decides(
+    if requirement.counted and HandCounts(hand_key).decides(
             [requirement.groups_asked[i] for i in wanted], _WHOLE_DECK.max_steps) is False:
         return iter(())
-    return _laid(requirement, hand[0], wanted)
+    return _laid(requirement, hand_key, wanted)
 
 
 def claims(
@@ -256,7 +265,7 @@ def claims(
 
 
 def claims_of(
-    hand: tuple[bytes, tuple[Card, ...]], face: Campsite, backend: Backend, limit: int
+    hand: Hand, face: Campsite, backend: Backend, limit: int
 ) -> tuple[tuple[Group, ...], ...]:
     """:func:`claims` for a hand already read by :func:`playing` (once per hand in move
     generation, not once per campground campsite)."""
@@ -265,8 +274,8 @@ def claims_of(
     if not wanted:
         return ()
     if backend == "native":
-        return _answers(_cache.LAST_CLAIMS, (face.primitive, limit), hand_key,
-                        lambda: _searched(face.primitive, hand, wanted))
+        return _answers(_cache.LAST_CLAIMS, face.primitive, limit, hand_key,
+                        lambda: _searched(face.primitive, hand_key, wanted))
     return tuple(c.groups for c in _claims(face.primitive, cards, backend, limit))
 
 
@@ -279,7 +288,7 @@ def new_groups(
 
 
 def new_groups_of(
-    hand: tuple[bytes, tuple[Card, ...]], face: Campsite, backend: Backend, limit: int
+    hand: Hand, face: Campsite, backend: Backend, limit: int
 ) -> tuple[Group, ...]:
     """:func:`new_groups` for a hand already read by :func:`playing`."""
     hand_key, cards = hand
@@ -292,7 +301,7 @@ def new_groups_of(
         return ()
     needs = new_group_requirement(face)
     if backend == "native":
-        found = _answers(_cache.LAST_CLAIMS, (needs, limit), hand_key,
+        found = _answers(_cache.LAST_CLAIMS, needs, limit, hand_key,
                          lambda: _laid(needs, hand_key, wanted))
         return tuple([groups[0] for groups in found])
     return tuple(c.groups[0] for c in _claims(needs, cards, backend, limit))

@@ -12,6 +12,7 @@ from campers_rules._action_cards import open_window
 from campers_rules._actions import Squat, SwapWild, campsite_id
 from campers_rules._board import Site
 from campers_rules._cards import WILD
+from campers_rules._catalogue import Campsite
 from campers_rules._checks import (
     Problem,
     face_of,
@@ -122,6 +123,11 @@ RowGroups = tuple[tuple[int, int, Fitting, Swaps], ...]
 fit it and its wild swaps (``_table.fitting``, ``_table.wild_swaps``)."""
 
 
+KnownRow = tuple[tuple[Site, ...], tuple[Campsite, ...], RowGroups]
+"""An entry of ``_cache.ROW_GROUPS``: (an owner's table row, catalogue, the row's
+:data:`RowGroups`)."""
+
+
 def _row_groups(state: State, owner: int) -> RowGroups:
     """The groups of one owner's table row with what fits them, kept in
     ``_cache.ROW_GROUPS`` for the last row asked about per owner: a row is shared,
@@ -130,9 +136,10 @@ def _row_groups(state: State, owner: int) -> RowGroups:
     row = state.table[owner]
     catalogue = state.config.catalogue
     hit = _cache.ROW_GROUPS.get(owner)
-    if hit is not None and hit[0] is row and hit[1] is catalogue:
-        found: RowGroups = hit[2]
-        return found
+    if hit is not None:
+        known_row, known_catalogue, found = hit
+        if known_row is row and known_catalogue is catalogue:
+            return found
     found = tuple(
         (site.campsite, gi, fitting(face, group), wild_swaps(face, group))
         for site in row

@@ -58,15 +58,23 @@ def parse_groups(text: str) -> tuple[Group, ...]:
 
 
 # Table groups and group tuples are shared, unchanged, by many successive states, so
-# their answers are memoised by object identity (campers_rules._cache).
+# their answers are memoised by object identity (campers_rules._cache): an entry holds
+# the campsite and group it was computed for, and a hit needs those very objects. Entries
+# (and the fitting faces) are plain tuples, unpacked where they are read: a NamedTuple
+# costs some 2,600 more instructions to make and 400 more to unpack (CPython 3.11).
+
+GroupOk = tuple[Campsite, Group, bool]
+"""An entry of ``_cache.GROUP_OK``: (campsite, group, whether the group is valid there)."""
 
 
 def group_ok(face: Campsite, group: Group) -> bool:
     """Whether the group is valid on this campsite (UC-4)."""
     key = (id(face), id(group))
     hit = _cache.GROUP_OK.get(key)
-    if hit is not None and hit[0] is face and hit[1] is group:
-        return hit[2]
+    if hit is not None:
+        known_face, known_group, ok = hit
+        if known_face is face and known_group is group:
+            return ok
     value = face.group_problem(group) is None
     _cache.keep(_cache.GROUP_OK, key, (face, group, value))
     return value
@@ -102,21 +110,25 @@ def brought_meets(face: Campsite, groups: Sequence[Group], complete: bool) -> bo
 
 
 Fitting = tuple[tuple[Card, tuple[Placed, ...]], ...]
-"""Every face that fits a group, with its placements, in face order."""
+"""Every (face, its placements) pair that fits a group, in face order."""
 Swaps = tuple[tuple[Card, Placed], ...]
 """Every (natural face, wild it may replace) pair of a group, in face order."""
+TableInfo = tuple[Campsite, Group, tuple[Fitting, Swaps]]
+"""An entry of ``_cache.TABLE_INFO``: (campsite, group, (its :func:`fitting`, its
+:func:`wild_swaps`))."""
 
 
-def _info(face: Campsite, group: Group) -> tuple[Campsite, Group, Fitting, Swaps]:
-    """The face and group (which the memo entry holds, see ``_cache``), with the faces
-    that fit the group on that campsite and its wild swaps, kept per group object: one
-    computation answers both :func:`fitting` and :func:`wild_swaps`."""
+def _info(face: Campsite, group: Group) -> tuple[Fitting, Swaps]:
+    """The faces that fit the group on that campsite and its wild swaps, kept per group
+    object: one computation answers both :func:`fitting` and :func:`wild_swaps`."""
     hit = _cache.TABLE_INFO.get(id(group))
-    if hit is not None and hit[1] is group and hit[0] is face:
-        return hit
-    value = (face, group, *_answers(group)) if group_ok(face, group) else (
-        face, group, (), ())
-    return _cache.keep(_cache.TABLE_INFO, id(group), value)
+    if hit is not None:
+        known_face, known_group, answers = hit
+        if known_group is group and known_face is face:
+            return answers
+    answers = _answers(group) if group_ok(face, group) else ((), ())
+    _cache.keep(_cache.TABLE_INFO, id(group), (face, group, answers))
+    return answers
 
 
 def placements(face: Campsite, group: Group, card: Card) -> tuple[Placed, ...]:
@@ -134,14 +146,16 @@ def placements(face: Campsite, group: Group, card: Card) -> tuple[Placed, ...]:
 def fitting(face: Campsite, group: Group) -> Fitting:
     """Every face that fits this group on this campsite, with its placements, in face
     order (UC-7, UC-9)."""
-    return _info(face, group)[2]
+    fits, _ = _info(face, group)
+    return fits
 
 
 def wild_swaps(face: Campsite, group: Group) -> Swaps:
     """Every (natural face, wild) pair for which that face may take that wild (UC-10), in
     face order; empty for a group without a wild. The same pairs as the solver's
     ``Group.wild_swaps`` on a valid group."""
-    return _info(face, group)[3]
+    _, swaps = _info(face, group)
+    return swaps
 
 
 def _answers(group: Group) -> tuple[Fitting, Swaps]:
@@ -166,21 +180,24 @@ def _answers(group: Group) -> tuple[Fitting, Swaps]:
     if len(cards) < MAX_SIZE[kind]:
         fits = _SPAN_FITTING[kind, first.number, cards[-1].number,
                              first.color if kind.same_color else None]
-        if full:
-            fits = tuple(entry for entry in fits if entry[0] not in full)
+        if full:  # keep the very entries (the memos hold them; copies cost more)
+            kept = []
+            for fit in fits:
+                card, _ = fit
+                if card not in full:
+                    kept.append(fit)
+            fits = tuple(kept)
     if not wilds:
         return fits, ()
-    swaps: list[tuple[int, int, Card, Placed]] = []
+    # (natural, the wild's order in the group, wild): a wild meets each natural once, so
+    # sorting compares the natural and the order alone
+    swaps: list[tuple[Card, int, Placed]] = []
     for order, wild in enumerate(dict.fromkeys(p for p in cards if p.face is WILD)):
         for card in _SWAP_FACES[kind, wild.color, wild.number]:
             if card not in full:
-                swaps.append((card, order, card, wild))
-    swaps.sort(key=_first_two)
-    return fits, tuple((card, wild) for _, _, card, wild in swaps)
-
-
-def _first_two(entry: tuple[int, int, Card, Placed]) -> tuple[int, int]:
-    return entry[0], entry[1]
+                swaps.append((card, order, wild))
+    swaps.sort()
+    return fits, tuple([(card, wild) for card, _, wild in swaps])
 
 
 def _swap_faces(kind: GroupKind, color: Color, number: int) -> tuple[Card, ...]:
@@ -260,12 +277,18 @@ def swapped(group: Group, card: Card, wild: Placed) -> Group | None:
     return None
 
 
+RunSplits = tuple[Campsite, Group, tuple[tuple[Group, Group], ...]]
+"""An entry of ``_cache.RUN_SPLITS``: (campsite, run, its :func:`split_runs`)."""
+
+
 def split_runs(face: Campsite, group: Group) -> tuple[tuple[Group, Group], ...]:
     """Every cut of a run into two runs both valid on this campsite (UC-11)."""
     key = (id(face), id(group))
     hit = _cache.RUN_SPLITS.get(key)
-    if hit is not None and hit[0] is face and hit[1] is group:
-        return hit[2]
+    if hit is not None:
+        known_face, known_group, splits = hit
+        if known_face is face and known_group is group:
+            return splits
     found = []
     if group.kind in (GroupKind.RUN, GroupKind.COLOR_RUN):
         least = face.min_size(group.kind)
@@ -275,4 +298,6 @@ def split_runs(face: Campsite, group: Group) -> tuple[tuple[Group, Group], ...]:
             right = sorted_group(group.kind, cards[cut:])
             if group_ok(face, left) and group_ok(face, right):
                 found.append((left, right))
-    return _cache.keep(_cache.RUN_SPLITS, key, (face, group, tuple(found)))[2]
+    splits = tuple(found)
+    _cache.keep(_cache.RUN_SPLITS, key, (face, group, splits))
+    return splits

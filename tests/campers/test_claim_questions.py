@@ -80,10 +80,9 @@ def test_questions_answer_as_the_search(hand: tuple[uc.Card, ...],
                                         requirement: Requirement) -> None:
     """UC-7: the claims move generation searches for are the native search's, in its
     order, whether or not the hand's counts rule the question out first."""
-    played = _solving.playing(hand)
-    hand_key = played[0]
+    hand_key, _ = _solving.playing(hand)
     wanted = _solving.may_meet(_solving.reach(hand_key), requirement)
-    assert list(_solving._searched(requirement, played, wanted)) == _plain(requirement, hand)
+    assert list(_solving._searched(requirement, hand_key, wanted)) == _plain(requirement, hand)
 
 
 @settings(max_examples=200, deadline=None)
@@ -92,9 +91,9 @@ def test_counts_that_rule_out_skip_the_search(hand: tuple[uc.Card, ...],
                                               requirement: Requirement) -> None:
     """UC-7: a counted question the hand's counts say has no claim is never searched;
     any other is (and then has the search's claims)."""
-    played = _solving.playing(hand)
-    wanted = _solving.may_meet(_solving.reach(played[0]), requirement)
-    ruled_out = HandCounts(played[0]).decides(
+    hand_key, _ = _solving.playing(hand)
+    wanted = _solving.may_meet(_solving.reach(hand_key), requirement)
+    ruled_out = HandCounts(hand_key).decides(
         [requirement.groups_asked[i] for i in wanted], _WHOLE.max_steps) is False
     searched = []
 
@@ -106,7 +105,7 @@ def test_counts_that_rule_out_skip_the_search(hand: tuple[uc.Card, ...],
     real = _solving._laid
     _solving._laid = spy  # type: ignore[assignment]
     try:
-        answers = list(_solving._searched(requirement, played, wanted))
+        answers = list(_solving._searched(requirement, hand_key, wanted))
     finally:
         _solving._laid = real
     assert answers == []
@@ -258,12 +257,12 @@ def test_a_question_the_counts_cannot_bound_is_searched() -> None:
     """UC-7: a hand so large that the counts do not bound the search (every natural twice
     and four wilds) has its counted question searched, not ruled out."""
     hand = tuple(sorted([c for c in uc.FACES if c.is_natural] * 2 + [uc.WILD] * 4))
-    played = _solving.playing(hand)
+    hand_key, _ = _solving.playing(hand)
     requirement = Requirement.parse("2 RUNS OF 4")
-    wanted = _solving.may_meet(_solving.reach(played[0]), requirement)
-    assert HandCounts(played[0]).decides(
+    wanted = _solving.may_meet(_solving.reach(hand_key), requirement)
+    assert HandCounts(hand_key).decides(
         [requirement.groups_asked[i] for i in wanted], _WHOLE.max_steps) is None
-    assert next(_solving._searched(requirement, played, wanted), None) is not None
+    assert next(_solving._searched(requirement, hand_key, wanted), None) is not None
 
 
 def test_only_counted_questions_read_the_counts(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -273,12 +272,12 @@ def test_only_counted_questions_read_the_counts(monkeypatch: pytest.MonkeyPatch)
         raise AssertionError("counts read for a question they cannot decide")
 
     monkeypatch.setattr(_solving, "HandCounts", refuse)
-    played = _solving.playing(uc.parse_cards("B5 Y5 R5 G5 B6 B7 B8 W"))
+    hand_key, cards = _solving.playing(uc.parse_cards("B5 Y5 R5 G5 B6 B7 B8 W"))
     for text in ("1 SET OF 3", "1 SET OF 3 OR 1 RUN OF 4", "1 COLOR RUN OF 4 AND 1 SET OF 3"):
         requirement = Requirement.parse(text)
-        wanted = _solving.may_meet(_solving.reach(played[0]), requirement)
-        assert list(_solving._searched(requirement, played, wanted)) == _plain(
-            requirement, played[1])
+        wanted = _solving.may_meet(_solving.reach(hand_key), requirement)
+        assert list(_solving._searched(requirement, hand_key, wanted)) == _plain(
+            requirement, cards)
 
 
 @settings(max_examples=100, deadline=None)
