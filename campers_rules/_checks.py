@@ -159,41 +159,46 @@ _is_color = _one_of(Color)
 _is_group_kind = _one_of(GroupKind)
 _is_request_kind = _one_of(RequestKind)
 
+def _fields(value: object, kind: type, read: Callable[[object], Any]) -> Any:
+    """The fields ``read`` gives of a value of exactly this class, or ``None`` for another
+    value or a record made around its constructor (a field left unset). Read untyped:
+    compiled (mypyc), ``value.number`` on a Placed would raise TypeError for a non-int
+    before the checks below could refuse it."""
+    if type(value) is not kind:
+        return None
+    try:
+        return read(value)
+    except AttributeError:
+        return None
+
+
 _PLACED_FIELDS = attrgetter("face", "color", "number")
-"""Read untyped: compiled (mypyc), ``value.number`` on a Placed would raise TypeError
-for a non-int before the test below could refuse it."""
+_GROUP_FIELDS = attrgetter("kind", "cards")
+_REQUEST_FIELDS = attrgetter("kind", "value")
+_REQUESTS = frozenset(REQUESTS)
 
 
 def _is_placed(value: object) -> bool:
-    if type(value) is not Placed:
+    fields = _fields(value, Placed, _PLACED_FIELDS)
+    if fields is None:
         return False
-    try:
-        face, color, number = _PLACED_FIELDS(value)
-    except AttributeError:  # made around its constructor, a field left unset
-        return False
+    face, color, number = fields
     return _is_face(face) and _is_color(color) and type(number) is int
 
 
 def _is_group(value: object) -> bool:
-    if type(value) is not Group:
+    fields = _fields(value, Group, _GROUP_FIELDS)
+    if fields is None:
         return False
-    try:
-        kind, cards = value.kind, value.cards
-    except AttributeError:
-        return False
+    kind, cards = fields
     return _is_group_kind(kind) and type(cards) is tuple and all(map(_is_placed, cards))
 
 
-_REQUESTS = frozenset(REQUESTS)
-
-
 def _is_request(value: object) -> bool:
-    if type(value) is not Request:
+    fields = _fields(value, Request, _REQUEST_FIELDS)
+    if fields is None:
         return False
-    try:
-        kind, text = value.kind, value.value
-    except AttributeError:
-        return False
+    kind, text = fields
     return _is_request_kind(kind) and type(text) is str and value in _REQUESTS
 
 

@@ -289,7 +289,7 @@ _MISSING = object()
 
 
 def _is_card(value: object) -> bool:
-    return type(value) is Card and id(value) in _CARD_IDS
+    return id(value) in _CARD_IDS
 
 
 def _is_source(value: object) -> bool:
