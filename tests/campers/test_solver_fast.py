@@ -126,4 +126,5 @@ def _plain_reach(hand: tuple[uc.Card, ...]) -> tuple[int, ...]:
 @given(hands(min_cards=0, max_cards=20))
 def test_reach_matches_its_definition(hand: tuple[uc.Card, ...]) -> None:
     """The reach bound computed on face indices equals its plain definition."""
-    assert tuple(_solving.reach(_solving.playing(hand)[0])) == _plain_reach(hand)
+    key, _cards = _solving.playing(hand)
+    assert tuple(_solving.reach(key)) == _plain_reach(hand)
