@@ -25,6 +25,7 @@ from campers_rules._groups import (
     CONSECUTIVE,
     KIND_INDEX,
     MAX_SIZE,
+    PLACEMENTS,
     SAME_COLOR,
     SET,
     Group,
@@ -108,9 +109,9 @@ class OwnCampsite:
     """Its groups on the table."""
 
 
-def group_key(group: Group) -> tuple[int, tuple[tuple[int, int, bool], ...]]:
-    """The canonical order of groups: by kind, then by their cards' canonical order."""
-    return (KIND_INDEX[group.kind], tuple(p.sort_key for p in group.cards))
+def group_key(group: Group) -> tuple[int, tuple[Placed, ...]]:
+    """The canonical order of groups: by kind, then by their cards (ints, in order)."""
+    return (KIND_INDEX[group.kind], group.cards)
 
 
 def _sorted_groups(groups: Iterable[Group]) -> tuple[Group, ...]:
@@ -383,15 +384,9 @@ def run_start(numbers: Sequence[int], size: int) -> int:
     return max(LOWEST, max(numbers) - size + 1)
 
 
-_NATURAL_RANK = tuple((i % SPAN) * 8 + index_color(i) * 2 for i in range(NATURAL_COUNT))
-"""Each face index's place in the canonical order of a group's cards: number, then color,
-then naturals before wilds (``Placed.sort_key`` as one int; a wild's rank is one more)."""
-_BY_RANK: tuple[Placed, ...] = tuple(
-    Placed.wild(COLORS[rank % 8 // 2], rank // 8 + LOWEST) if rank % 2
-    else Placed.natural(FACES[rank % 8 // 2 * SPAN + rank // 8])
-    for rank in range(SPAN * 8)
-)
-"""The placed card of each rank."""
+_NATURAL_RANK = tuple(int(Placed.natural(FACES[i])) for i in range(NATURAL_COUNT))
+"""Each face index's placement as itself (its rank: its place in the canonical order of
+a group's cards; a wild declared as that face is one more)."""
 
 
 def build_group(kind: GroupKind, naturals: Sequence[int], wilds: int, start: int = 0) -> Group:
@@ -415,7 +410,7 @@ def build_group(kind: GroupKind, naturals: Sequence[int], wilds: int, start: int
         ranks += [(n - LOWEST) * 8 + wild_color * 2 + 1 for n in range(start, start + size)
                   if n not in covered]
     ranks.sort()
-    return sorted_group(kind, tuple([_BY_RANK[r] for r in ranks]))
+    return sorted_group(kind, tuple([PLACEMENTS[r] for r in ranks]))
 
 
 def multiset_fits(kind: GroupKind, naturals: Sequence[int], wilds: int,
