@@ -311,14 +311,8 @@ class Group:
             return f"a {kind.value} needs at least {least} cards, not {len(cards)} [UC-4]"
         if len(cards) > MAX_SIZE[kind]:
             return f"a {kind.value} holds at most {MAX_SIZE[kind]} cards [UC-4]"
-        naturals = 0
-        faces = []
-        for p in cards:
-            face = p.face
-            faces.append(face)
-            if face is not WILD:
-                naturals += 1
-        if not naturals:
+        faces = [p.face for p in cards]
+        if faces.count(WILD) == len(faces):
             return "a group holds at least one natural card [UC-4]"
         # every face has at least two copies in the deck: only a face there three times
         # or more (at least two faces fewer than cards) can be one too many
@@ -327,11 +321,8 @@ class Group:
                 if count > _FEWEST_COPIES and count > copies_in_deck(face):
                     return (f"{count} copies of {face}: the deck holds "
                             f"{copies_in_deck(face)} [UC-1]")
-        if kind is SET:
-            number = cards[0].number
-            for p in cards:
-                if p.number != number:
-                    return "a set's cards share one number [UC-4]"
+        if kind is SET and cards[0].number != cards[-1].number:  # sorted by number first
+            return "a set's cards share one number [UC-4]"
         if kind in SAME_COLOR:
             color = cards[0].color
             for p in cards:

@@ -34,7 +34,6 @@ from campers_rules._groups import (
     sorted_group,
 )
 from campers_rules._requirements import Alternative, Requirement
-from campers_rules._slots import slot_setters
 from campers_rules.solver._errors import ProblemTooLargeError, SolverInputError
 
 NATURAL_COUNT = 48
@@ -312,17 +311,8 @@ def make_problem(
         raise ProblemTooLargeError(
             f"{sum(pool) + wilds} cards exceed the limit of {limits.max_cards}")
     plans = _plans(requirement, tuple(o.site for o in own), limits, onto)
-    # the slots filled directly: attrs' frozen __init__ costs more than the rest here
-    problem: Problem = object.__new__(Problem)
-    _set_requirement(problem, requirement)
-    _set_pool(problem, tuple(pool))
-    _set_wilds(problem, wilds)
-    _set_table(problem, tuple(table))
-    _set_table_wilds(problem, table_wilds)
-    _set_own(problem, own)
-    _set_plans(problem, plans)
-    _set_limits(problem, limits)
-    return problem
+    return Problem(requirement, tuple(pool), wilds, tuple(table), table_wilds, own, plans,
+                   limits)
 
 
 def hand_problem(requirement: Requirement, key: bytes, limits: SolverLimits) -> Problem:
@@ -339,29 +329,11 @@ def hand_problem(requirement: Requirement, key: bytes, limits: SolverLimits) -> 
         _count((FACES[index] for index in key), "hand and table")  # raises, naming the face
     if len(key) > limits.max_cards:
         raise ProblemTooLargeError(f"{len(key)} cards exceed the limit of {limits.max_cards}")
-    problem: Problem = object.__new__(Problem)
-    _set_requirement(problem, requirement)
-    _set_pool(problem, tuple(counts))
-    _set_wilds(problem, wilds)
-    _set_table(problem, _EMPTY_TABLE)
-    _set_table_wilds(problem, 0)
-    _set_own(problem, ())
-    _set_plans(problem, _plans(requirement, (), limits, None))
-    _set_limits(problem, limits)
-    return problem
+    return Problem(requirement, tuple(counts), wilds, _EMPTY_TABLE, 0, (),
+                   _plans(requirement, (), limits, None), limits)
 
 
 
-(
-    _set_requirement,
-    _set_pool,
-    _set_wilds,
-    _set_table,
-    _set_table_wilds,
-    _set_own,
-    _set_plans,
-    _set_limits,
-) = slot_setters(Problem)
 
 
 def first_time(seen: set[T], key: T, limits: SolverLimits) -> bool:
