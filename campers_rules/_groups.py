@@ -145,6 +145,7 @@ class Placed(int):
     """The number it counts as (its own, or the one declared for a wild)."""
 
     def __new__(cls, face: Card, color: Color, number: int) -> Placed:
+        """The member placing ``face`` as this color and number; ``ParseError`` if none."""
         if face is WILD:
             return cls.wild(color, number)
         if not _is_face(face) or face.action is not None:
@@ -181,11 +182,13 @@ class Placed(int):
     def wild(cls, color: Color, number: int) -> Placed:
         """A wild declared as this color and number (UC-5)."""
         if type(number) is not int or not LOWEST <= number <= HIGHEST:  # a card is no number
-            raise ParseError(f"a wild is declared as a number 2..13, not {number}", str(number))
-        if type(color) is not Color:
+            shown = _shown(number)
+            raise ParseError(f"a wild is declared as a number 2..13, not {shown}", shown)
+        index = _COLOR_ORDER.get(color) if type(color) is Color else None
+        if index is None:  # no color, or one made around the enum
             raise ParseError(f"a wild is declared as a color, not {quote(color)} [UC-5]",
                              quote(color))
-        return PLACEMENTS[(number - LOWEST) * 8 + _COLOR_ORDER[color] * 2 + 1]
+        return PLACEMENTS[(number - LOWEST) * 8 + index * 2 + 1]
 
     @classmethod
     def parse(cls, text: str) -> Placed:

@@ -4,6 +4,7 @@ their forms, and forged ones refused everywhere a caller can send them."""
 from __future__ import annotations
 
 import copy
+import itertools
 import pickle
 import random
 from typing import Any
@@ -145,3 +146,29 @@ def _campsite_for(group: Group) -> int:
         if site.stands((group,)):
             return index
     return 0
+
+
+_ANYTHING: tuple[Any, ...] = (
+    WILD, uc.Card.parse("B7"), uc.Card.parse("G13"), uc.Card.parse("BearSpray"), *Color,
+    None, "B7", 2.0, True, [1], object.__new__(Color), int.__new__(uc.Card, 5), 10**5000,
+    -1, 0, 1, 2, 7, 13, 14, 5, PLACEMENTS[5],
+)
+
+
+def test_uc4_uc5_the_constructor_answers_anything_with_the_member_or_parse_error() -> None:
+    """UC-4, UC-5: ``Placed(face, color, number)`` with any arguments (a plain or huge int,
+    a forged card or color, a bool, a placement) returns the one member with exactly those
+    fields or raises ParseError, a CampersError, naming why; no other exception."""
+    built = 0
+    for face, color, number in itertools.product(_ANYTHING, repeat=3):
+        try:
+            placed = Placed(face, color, number)
+        except uc.ParseError as error:
+            assert isinstance(error, uc.CampersError)
+            assert "UC-" in str(error) or "a number 2..13" in str(error)
+            continue
+        assert placed in PLACEMENTS and PLACEMENTS[placed] is placed
+        assert placed.face is face and placed.color is color
+        assert type(number) is int and placed.number == number
+        built += 1
+    assert built == 4 * 4 + 2  # a wild as each color and 2, 7, 13, 5; B7 and G13 as themselves
