@@ -15,10 +15,10 @@ import attrs
 from campers_rules import _actions
 from campers_rules._actions import REQUESTS, AddCard, Request, RequestKind, Squat, campsite_id
 from campers_rules._board import MAX_PLAYERS, OVER, Site, row_index
-from campers_rules._cards import FACES, Card, Color
+from campers_rules._cards import FACES, Card
 from campers_rules._catalogue import Campsite
 from campers_rules._errors import GameOverError, IllegalActionError, NotYourTurnError, quote
-from campers_rules._groups import Group, GroupKind, Placed
+from campers_rules._groups import Group, GroupKind, Placed, is_placement
 from campers_rules._pending import FishingChoice, RepairChoice, SprayWindow
 from campers_rules._table import owns_complete, placements
 
@@ -139,9 +139,9 @@ Checker = Callable[[object], bool]
 """Whether a value has one declared type.
 
 The checks refuse, without raising, what a hostile client can build around the
-constructors (``object.__new__``, ``int.__new__``, ``object.__setattr__``): a card face or
-an enum member is one of its own interned objects (a forged one cannot even print), a
-tuple or a string is of its exact built-in type, a record has every field."""
+constructors (``object.__new__``, ``int.__new__``, ``object.__setattr__``): a card face, a
+placement or an enum member is one of its own interned objects (a forged one cannot even
+print), a tuple or a string is of its exact built-in type, a record has every field."""
 
 
 def _is_int(value: object) -> bool:
@@ -155,14 +155,13 @@ def _one_of(values: Iterable[object]) -> Checker:
 
 
 _is_face = _one_of(FACES)
-_is_color = _one_of(Color)
 _is_group_kind = _one_of(GroupKind)
 _is_request_kind = _one_of(RequestKind)
 
 def _fields(value: object, kind: type, read: Callable[[object], Any]) -> Any:
     """The fields ``read`` gives of a value of exactly this class, or ``None`` for another
     value or a record made around its constructor (a field left unset). Read untyped:
-    compiled (mypyc), ``value.number`` on a Placed would raise TypeError for a non-int
+    compiled (mypyc), ``value.cards`` on a Group would raise TypeError for a non-tuple
     before the checks below could refuse it."""
     if type(value) is not kind:
         return None
@@ -172,18 +171,9 @@ def _fields(value: object, kind: type, read: Callable[[object], Any]) -> Any:
         return None
 
 
-_PLACED_FIELDS = attrgetter("face", "color", "number")
 _GROUP_FIELDS = attrgetter("kind", "cards")
 _REQUEST_FIELDS = attrgetter("kind", "value")
 _REQUESTS = frozenset(REQUESTS)
-
-
-def _is_placed(value: object) -> bool:
-    fields = _fields(value, Placed, _PLACED_FIELDS)
-    if fields is None:
-        return False
-    face, color, number = fields
-    return _is_face(face) and _is_color(color) and type(number) is int
 
 
 def _is_group(value: object) -> bool:
@@ -191,7 +181,7 @@ def _is_group(value: object) -> bool:
     if fields is None:
         return False
     kind, cards = fields
-    return _is_group_kind(kind) and type(cards) is tuple and all(map(_is_placed, cards))
+    return _is_group_kind(kind) and type(cards) is tuple and all(map(is_placement, cards))
 
 
 def _is_request(value: object) -> bool:
@@ -205,7 +195,7 @@ def _is_request(value: object) -> bool:
 _NAMED: dict[object, Checker] = {
     int: _is_int,
     Card: _is_face,
-    Placed: _is_placed,
+    Placed: is_placement,
     Group: _is_group,
     GroupKind: _is_group_kind,
     Request: _is_request,

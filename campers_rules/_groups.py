@@ -34,7 +34,7 @@ from campers_rules._cards import (
     Color,
     copies_in_deck,
 )
-from campers_rules._errors import ParseError
+from campers_rules._errors import ParseError, quote
 from campers_rules._slots import slot_setters
 
 
@@ -112,11 +112,29 @@ _COLOR_ORDER = {color: i for i, color in enumerate(Color)}
 _FEWEST_COPIES = min(copies_in_deck(card) for card in FACES)
 
 
-@attrs.frozen(order=False)
-class Placed:
+def _is_face(value: object) -> bool:
+    """Whether a value is one of the interned faces (not an int or a forged card)."""
+    return type(value) is Card and 0 <= value < len(FACES) and FACES[value] is value
+
+
+def _shown(value: object) -> str:
+    """A face's text, or the repr of anything else (a message must not fail)."""
+    return str(value) if _is_face(value) else quote(value)
+
+
+class Placed(int):
     """One card in a group: a physical face and the value it counts as (UC-5).
 
-    Build with :meth:`natural` or :meth:`wild`; text form ``B7`` or ``W=B7``.
+    The 96 placements (48 naturals, 48 declared wilds) are interned: each is an ``int``,
+    its place in the canonical order of a group's cards (number, then color, naturals
+    before wilds: ``(number - 2) * 8 + color * 2 + is_wild``), so a group's cards are a
+    sorted tuple of small ints, ordered, compared and hashed as ints. Compare them with
+    ``==`` or ``is``.
+
+    Build with :meth:`natural`, :meth:`wild`, :meth:`parse` or ``Placed(face, color,
+    number)``, which returns the member and refuses with :class:`ParseError` what is no
+    placement: a natural counting as another value (UC-5), an action card (UC-4), a wild
+    declared outside 2..13. Text form ``B7`` or ``W=B7``.
     """
 
     face: Card
@@ -126,19 +144,51 @@ class Placed:
     number: int
     """The number it counts as (its own, or the one declared for a wild)."""
 
+    def __new__(cls, face: Card, color: Color, number: int) -> Placed:
+        """The member placing ``face`` as this color and number; ``ParseError`` if none."""
+        if face is WILD:
+            return cls.wild(color, number)
+        if not _is_face(face) or face.action is not None:
+            raise ParseError(f"{_shown(face)} cannot be placed in a group [UC-4]", _shown(face))
+        placed = cls.natural(face)
+        if type(number) is not int or placed.color is not color or placed.number != number:
+            raise ParseError(f"{face} can only count as itself [UC-5]", str(face))
+        return placed
+
+    @classmethod
+    def _make(cls, face: Card, color: Color, number: int) -> Placed:
+        placed = int.__new__(cls, (number - LOWEST) * 8 + _COLOR_ORDER[color] * 2
+                             + (face is WILD))
+        object.__setattr__(placed, "face", face)
+        object.__setattr__(placed, "color", color)
+        object.__setattr__(placed, "number", number)
+        return placed
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("Placed is immutable")
+
+    def __reduce__(self) -> tuple[object, tuple[str]]:
+        return (Placed.parse, (str(self),))
+
     @classmethod
     def natural(cls, face: Card) -> Placed:
         """A numbered card placed as itself."""
-        if face.color is None or face.number is None:
-            raise ParseError(f"{face} is not a numbered card", str(face))
-        return cls(face, face.color, face.number)
+        placed = _NATURAL_OF[face] if _is_face(face) else None
+        if placed is None:
+            raise ParseError(f"{_shown(face)} is not a numbered card", _shown(face))
+        return placed
 
     @classmethod
     def wild(cls, color: Color, number: int) -> Placed:
         """A wild declared as this color and number (UC-5)."""
         if type(number) is not int or not LOWEST <= number <= HIGHEST:  # a card is no number
-            raise ParseError(f"a wild is declared as a number 2..13, not {number}", str(number))
-        return cls(WILD, color, number)
+            shown = _shown(number)
+            raise ParseError(f"a wild is declared as a number 2..13, not {shown}", shown)
+        index = _COLOR_ORDER.get(color) if type(color) is Color else None
+        if index is None:  # no color, or one made around the enum
+            raise ParseError(f"a wild is declared as a color, not {quote(color)} [UC-5]",
+                             quote(color))
+        return PLACEMENTS[(number - LOWEST) * 8 + index * 2 + 1]
 
     @classmethod
     def parse(cls, text: str) -> Placed:
@@ -162,20 +212,46 @@ class Placed:
 
     @property
     def sort_key(self) -> tuple[int, int, bool]:
-        """The canonical order inside a group: number, then color, naturals first."""
-        return _placed_key(self)
+        """The canonical order inside a group: number, then color, naturals first (the
+        placement's own int value orders them the same way)."""
+        return (self.number, _COLOR_ORDER[self.color], self.face is WILD)
 
     def __str__(self) -> str:
         value = f"{self.color.value}{self.number}"
         return f"W={value}" if self.face is WILD else value
 
+    def __repr__(self) -> str:
+        return f"Placed(face={self.face!r}, color={self.color!r}, number={self.number!r})"
 
-def _placed_key(placed: Placed) -> tuple[int, int, bool]:
-    return (placed.number, _COLOR_ORDER[placed.color], placed.face is WILD)
+    def __bool__(self) -> bool:
+        """Every placement is a true value: B2, placement 0, too."""
+        return True
+
+    def __format__(self, spec: str) -> str:
+        """A placement formats as its text, not as its int."""
+        return format(str(self), spec)
+
+
+PLACEMENTS: tuple[Placed, ...] = tuple(sorted(
+    [Placed._make(face, face.color, face.number)
+     for face in FACES if face.color is not None and face.number is not None]
+    + [Placed._make(WILD, color, number) for color in Color for number in NUMBERS]))
+"""Every placement, indexed by its own value (the canonical order)."""
+_NATURAL_OF: tuple[Placed | None, ...] = tuple(
+    PLACEMENTS[(face.number - LOWEST) * 8 + _COLOR_ORDER[face.color] * 2]
+    if face.color is not None and face.number is not None else None
+    for face in FACES)
+"""The natural placement of each face, by face id (``None`` for the wild and actions)."""
+
+
+def is_placement(value: object) -> bool:
+    """Whether a value is one of the interned placements, not a plain int or a ``Placed``
+    made around the constructor (``int.__new__``), which the shape checks refuse."""
+    return type(value) is Placed and 0 <= value < len(PLACEMENTS) and PLACEMENTS[value] is value
 
 
 def _sorted_cards(cards: Iterable[Placed]) -> tuple[Placed, ...]:
-    return tuple(sorted(cards, key=_placed_key))
+    return tuple(sorted(cards))
 
 
 @attrs.frozen
@@ -238,18 +314,8 @@ class Group:
             return f"a {kind.value} needs at least {least} cards, not {len(cards)} [UC-4]"
         if len(cards) > MAX_SIZE[kind]:
             return f"a {kind.value} holds at most {MAX_SIZE[kind]} cards [UC-4]"
-        naturals = 0
-        faces = []
-        for p in cards:
-            face = p.face
-            faces.append(face)
-            if face is not WILD:
-                if face.color is not p.color or face.number != p.number:
-                    return f"{face} can only count as itself [UC-5]"
-                if face.action is not None:  # not a numbered card (not the wild either)
-                    return f"{face} cannot be placed in a group [UC-4]"
-                naturals += 1
-        if not naturals:
+        faces = [p.face for p in cards]
+        if faces.count(WILD) == len(faces):
             return "a group holds at least one natural card [UC-4]"
         # every face has at least two copies in the deck: only a face there three times
         # or more (at least two faces fewer than cards) can be one too many
@@ -258,11 +324,8 @@ class Group:
                 if count > _FEWEST_COPIES and count > copies_in_deck(face):
                     return (f"{count} copies of {face}: the deck holds "
                             f"{copies_in_deck(face)} [UC-1]")
-        if kind is SET:
-            number = cards[0].number
-            for p in cards:
-                if p.number != number:
-                    return "a set's cards share one number [UC-4]"
+        if kind is SET and cards[0].number != cards[-1].number:  # sorted by number first
+            return "a set's cards share one number [UC-4]"
         if kind in SAME_COLOR:
             color = cards[0].color
             for p in cards:
@@ -283,8 +346,8 @@ class Group:
     def with_card(self, placed: Placed) -> Group:
         """This group with one more card (not checked: see :meth:`placements`)."""
         cards = self.cards
-        # equal sort keys mean equal cards, so any place among them gives the same tuple
-        at = bisect_right(cards, _placed_key(placed), key=_placed_key)
+        # equal placements are one member, so any place among them gives the same tuple
+        at = bisect_right(cards, placed)
         return sorted_group(self.kind, (*cards[:at], placed, *cards[at:]))
 
     def without(self, placed: Placed) -> Group:

@@ -165,7 +165,11 @@ _PLACED_VALUES: tuple[Placed, ...] = tuple(
     [Placed.natural(FACES[i]) for i in range(NATURALS)]
     + [Placed.wild(_COLORS[i // len(NUMBERS)], NUMBERS[i % len(NUMBERS)]) for i in range(NATURALS)]
 )
-"""Every placed value by its index."""
+"""Every placed value by its index: the naturals in face order, then the wilds likewise."""
+_LISTED: tuple[int, ...] = tuple(sorted(range(PLACED), key=_PLACED_VALUES.__getitem__))
+"""The index of each placement in :data:`_PLACED_VALUES`, by the placement."""
+_LAY_IDS: tuple[int, ...] = tuple(LAY_BASE + i for i in _LISTED)
+"""The lay id of each placement, by the placement."""
 
 
 class Layout:
@@ -234,25 +238,14 @@ def num_distinct_actions(players: int, config: Config | None = None) -> int:
 
 
 def listed_placed(placed: Placed) -> int:
-    """The placed value of a placement the listing made (valid by construction); the
-    checked :func:`_placed` for a caller's."""
-    value = COLOR_INDEX[placed.color] * len(NUMBERS) + placed.number - NUMBERS[0]
-    return value + NATURALS if placed.face is WILD else value
-
-
-def _placed(action: object, placed: Placed) -> int:
-    if not NUMBERS[0] <= placed.number <= NUMBERS[-1]:
-        raise IllegalActionError(action, "a card counts as a number 2..13", "UC-5")
-    value = listed_placed(placed)
-    if placed.face is not WILD and placed.face != value:
-        raise IllegalActionError(action, f"{placed.face} can only count as itself", "UC-5")
-    return value
+    """The placed value of a placement (its index in :data:`_PLACED_VALUES`)."""
+    return _LISTED[placed]
 
 
 def listed_swap(card: Card, wild: Placed) -> int:
     """The pair index of a wild swap the listing made; the checked :func:`_swap_pair` for
     a caller's."""
-    w = listed_placed(wild) - NATURALS
+    w = _LISTED[wild] - NATURALS
     number = cast(int, card.number)
     if number == wild.number:
         return SWAP_PAIRS * w + COLOR_INDEX[cast(Color, card.color)]
@@ -262,7 +255,6 @@ def listed_swap(card: Card, wild: Placed) -> int:
 def _swap_pair(action: object, card: Card, wild: Placed) -> int:
     if wild.face is not WILD or card.color is None or card.number is None:
         raise IllegalActionError(action, "a natural hand card takes a wild's place", "UC-10")
-    _placed(action, wild)  # the wild counts as a real card (UC-5)
     if card.number != wild.number and card.color is not wild.color:
         raise IllegalActionError(
             action, "a natural takes the place of a wild of its number or its color", "UC-29")
@@ -290,7 +282,7 @@ def _place(action: Any, space: Layout) -> int:
     if type(action) is Squat and owner == action.player:
         raise IllegalActionError(action, "a card on one's own campsite is an add", "UC-9")
     slot = space.slot(action, action.campsite, action.group)
-    return _block(action, owner, space) + PLACED * slot + _placed(action, action.card)
+    return _block(action, owner, space) + PLACED * slot + listed_placed(action.card)
 
 
 def _swap(action: Any, space: Layout) -> int:
@@ -302,7 +294,7 @@ def _swap(action: Any, space: Layout) -> int:
 def _attack(action: Any, space: Layout) -> int:
     slot = space.slot(action, action.campsite, action.group)
     base = _block(action, action.owner, space) + space.bear_at
-    return base + PLACED * slot + _placed(action, action.card)
+    return base + PLACED * slot + listed_placed(action.card)
 
 
 def _trash(action: Any, space: Layout) -> int:
@@ -333,7 +325,7 @@ _ENCODERS: dict[type[Any], Callable[[Any, Layout], int]] = {
     TrashPanda: _trash,
     BearSpray: _constant(SPRAY_ID),
     Decline: _constant(DECLINE_ID),
-    Repair: lambda action, space: REPAIR_BASE + _placed(action, action.card),
+    Repair: lambda action, space: REPAIR_BASE + listed_placed(action.card),
     LetFall: _constant(FALL_ID),
     Give: lambda action, space: GIVE_BASE + _index(action.card),
     PassLeft: lambda action, space: PASS_BASE + _index(action.card),
@@ -364,7 +356,7 @@ def _site(action: object, campsite: int) -> int:
 def encode_step(step: Any) -> int:
     kind = type(step)
     if kind is Lay:
-        return LAY_BASE + _placed(step, step.card)
+        return LAY_BASE + listed_placed(step.card)
     if kind is EndGroup:
         return END_BASE + KIND_INDEX[step.kind]
     if kind is StartClaim:
@@ -386,8 +378,7 @@ def encode_step(step: Any) -> int:
 
 
 def _group_steps(group: Group, out: list[int]) -> None:
-    for placed in group.cards:
-        out.append(LAY_BASE + _placed(group, placed))
+    out += [_LAY_IDS[p] for p in group.cards]
     out.append(END_BASE + KIND_INDEX[group.kind])
 
 
@@ -552,15 +543,8 @@ def listed_steps(action: Any, memo: dict[int, tuple[int, ...]]) -> tuple[int, ..
     return tuple(out)
 
 
-_LAY_COLORS = {color: LAY_BASE + i * len(NUMBERS) - NUMBERS[0] for i, color in enumerate(_COLORS)}
-"""The lay id of a natural of each color, less its number: ``LAY_BASE`` plus
-:func:`listed_placed`, inlined in :func:`_spelled_group` (a call per card there costs 0.9%
-of an id-path game)."""
-
-
 def _spelled_group(group: Group, memo: dict[int, tuple[int, ...]]) -> tuple[int, ...]:
-    """A valid group's lay ids and end id (:func:`_group_steps` without its checks)."""
-    spelled = tuple([_LAY_COLORS[p.color] + p.number + (NATURALS if p.face is WILD else 0)
-                     for p in group.cards] + [END_BASE + KIND_INDEX[group.kind]])
+    """A valid group's lay ids and end id (:func:`_group_steps`), remembered in ``memo``."""
+    spelled = tuple([_LAY_IDS[p] for p in group.cards] + [END_BASE + KIND_INDEX[group.kind]])
     memo[id(group)] = spelled
     return spelled

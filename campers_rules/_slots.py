@@ -1,4 +1,4 @@
-"""Filling the slots of frozen attrs classes directly, for the objects built every step."""
+"""Filling the slots of a frozen attrs class directly, for the groups built every step."""
 
 from __future__ import annotations
 
@@ -11,10 +11,10 @@ import attrs
 def slot_setters(cls: type[Any]) -> tuple[Callable[[Any, Any], None], ...]:
     """The setters of a frozen attrs class's slots, in field order.
 
-    For the two objects the engine builds without their converters and checks, from
-    parts it knows are already in shape: a group from cards already in order
-    (``_groups.sorted_group``: no sort) and the solver's problems (``make_problem``).
-    The actions and the State use attrs' own ``__init__`` (their hand-written slot
-    filling saved 1.5% of a game's instructions, and went with issue 12).
+    For the one object the engine builds without its converter, from parts it knows are
+    already in shape: a group from cards already in order (``_groups.sorted_group``: no
+    sort; through ``Group`` it costs 0.6% more of a game's instructions, sorting ints as
+    it is). The actions, the State (their hand-written slot filling saved 1.5%) and the
+    solver's problems (0.05%, once groups sorted natively) use attrs' own ``__init__``.
     """
     return tuple(getattr(cls, field.name).__set__ for field in attrs.fields(cls))

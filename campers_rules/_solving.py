@@ -20,7 +20,7 @@ from campers_rules import _cache
 from campers_rules._cards import NUMBERS, WILD, WILD_COPIES, Card
 from campers_rules._catalogue import Campsite
 from campers_rules._counted import HandCounts
-from campers_rules._groups import Group
+from campers_rules._groups import Group, Placed
 from campers_rules._requirements import Requirement
 from campers_rules.solver import Backend, ProblemTooLargeError, SolverLimits
 from campers_rules.solver import claims as solver_claims
@@ -230,7 +230,7 @@ def _claims(
     return tuple(sorted(every, key=_claim_key)[:limit])
 
 
-def _claim_key(claim: Claim) -> tuple[tuple[int, tuple[tuple[int, int, bool], ...]], ...]:
+def _claim_key(claim: Claim) -> tuple[tuple[int, tuple[Placed, ...]], ...]:
     """A claim's groups (already in canonical order) by :func:`group_key`: one order of
     claims whatever the backend met them in."""
     return tuple(map(group_key, claim.groups))

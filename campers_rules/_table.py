@@ -17,7 +17,6 @@ from types import MappingProxyType
 from campers_rules import _cache
 from campers_rules._board import Site
 from campers_rules._cards import (
-    FACES,
     HIGHEST,
     LOWEST,
     NUMBERS,
@@ -29,10 +28,11 @@ from campers_rules._cards import (
 )
 from campers_rules._catalogue import Campsite
 from campers_rules._errors import ParseError
-from campers_rules._groups import MAX_SIZE, Group, GroupKind, Placed, sorted_group
+from campers_rules._groups import MAX_SIZE, PLACEMENTS, Group, GroupKind, Placed, sorted_group
 
 _BRACKETS = re.compile(r"\s*\[([^\[\]]*)\]\s*")
-_ALL_WILD_VALUES = tuple(Placed.wild(color, number) for number in NUMBERS for color in Color)
+_ALL_WILD_VALUES = PLACEMENTS[1::2]
+"""Every declared wild, in the canonical order (number, then color)."""
 
 
 def format_group(group: Group) -> str:
@@ -189,35 +189,29 @@ def _answers(group: Group) -> tuple[Fitting, Swaps]:
             fits = tuple(kept)
     if not wilds:
         return fits, ()
-    # (natural, the wild's order in the group, wild): a wild meets each natural once, so
-    # sorting compares the natural and the order alone
-    swaps: list[tuple[Card, int, Placed]] = []
-    for order, wild in enumerate(dict.fromkeys(p for p in cards if p.face is WILD)):
-        for card in _SWAP_FACES[kind, wild.color, wild.number]:
+    # by natural, then by the wild's order in the group: its own int value
+    swaps: list[tuple[Card, Placed]] = []
+    for wild in dict.fromkeys(p for p in cards if p.face is WILD):
+        for card in _SWAP_FACES[kind, wild]:
             if card not in full:
-                swaps.append((card, order, wild))
+                swaps.append((card, wild))
     swaps.sort()
-    return fits, tuple([(card, wild) for card, _, wild in swaps])
+    return fits, tuple(swaps)
 
 
-def _swap_faces(kind: GroupKind, color: Color, number: int) -> tuple[Card, ...]:
-    """The naturals that may take the place of a wild declared as this color and number
-    in a group of this kind (UC-10): its number in any color (in its color for the
-    one-color kinds); UC-29: any card of its color in a color group."""
-    colors = (color,) if kind.same_color else tuple(Color)
-    numbers = NUMBERS if kind is GroupKind.COLOR_GROUP else (number,)
+def _swap_faces(kind: GroupKind, wild: Placed) -> tuple[Card, ...]:
+    """The naturals that may take the place of this declared wild in a group of this kind
+    (UC-10): its number in any color (in its color for the one-color kinds); UC-29: any
+    card of its color in a color group."""
+    colors = (wild.color,) if kind.same_color else tuple(Color)
+    numbers = NUMBERS if kind is GroupKind.COLOR_GROUP else (wild.number,)
     return tuple(natural(c, n) for c in colors for n in numbers)
 
 
 _SWAP_FACES = MappingProxyType({
-    (kind, color, number): _swap_faces(kind, color, number)
-    for kind in GroupKind for color in Color for number in NUMBERS
+    (kind, wild): _swap_faces(kind, wild) for kind in GroupKind for wild in _ALL_WILD_VALUES
 })
-""":func:`_swap_faces` of every kind and declared value, built at import."""
-
-
-_NATURAL_PLACED = {card: Placed.natural(card) for card in FACES if card.is_natural}
-_WILD_PLACED = {(c, n): Placed.wild(c, n) for c in Color for n in NUMBERS}
+""":func:`_swap_faces` of every kind and declared wild, built at import."""
 
 
 def _span_fitting(kind: GroupKind, low: int, high: int, color: Color | None) -> Fitting:
@@ -236,11 +230,11 @@ def _span_fitting(kind: GroupKind, low: int, high: int, color: Color | None) -> 
         numbers = ends
         values = [(c, n) for n in ends for c in colors]
     found: list[tuple[Card, tuple[Placed, ...]]] = [
-        (card, (_NATURAL_PLACED[card],))
+        (card, (Placed.natural(card),))
         for card in sorted(natural(c, n) for c in colors for n in numbers)
     ]
     if values:
-        found.append((WILD, tuple(_WILD_PLACED[v] for v in values)))
+        found.append((WILD, tuple(Placed.wild(c, n) for c, n in values)))
     return tuple(found)
 
 

@@ -11,6 +11,8 @@ from campers_rules._action_cards import SPRAY, TRASH_DEPTH, card_of, trashed_at
 from campers_rules._actions import BearAttack, GoFishing, Roasted, Squat, TrashPanda, campsite_id
 from campers_rules._board import MAX_VERSION
 from campers_rules._cards import DECK, Card
+from campers_rules._errors import quote
+from campers_rules._groups import is_placement
 from campers_rules._pending import (
     Deniable,
     FishingChoice,
@@ -125,8 +127,9 @@ def all_cards(state: State) -> Counter[Card]:
 
 
 def _faces(state: State) -> str | None:
-    """A card is an int (its face id), yet an int is no card (UC-1), nor a card the number
-    a table card counts as (UC-5): counted, each would pass for the other."""
+    """A card is an int (its face id), yet an int is no card (UC-1), and a table card is
+    one of the placements, no int or ``Placed`` forged to equal one (UC-1, UC-5): counted,
+    each would pass for the other."""
     for cards in (state.deck, state.discard, *state.hands):
         for card in cards:
             if type(card) is not Card:
@@ -135,10 +138,8 @@ def _faces(state: State) -> str | None:
         for site in row:
             for group in site.groups:
                 for placed in group.cards:
-                    if type(placed.face) is not Card:
-                        return f"{placed.face!r} on the table is not a card (UC-1)"
-                    if type(placed.number) is not int:
-                        return f"{placed.number!r} is not a number a card counts as (UC-5)"
+                    if not is_placement(placed):
+                        return f"{quote(placed)} on the table is not a placed card (UC-1, UC-5)"
     return None
 
 

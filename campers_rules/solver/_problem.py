@@ -25,6 +25,7 @@ from campers_rules._groups import (
     CONSECUTIVE,
     KIND_INDEX,
     MAX_SIZE,
+    PLACEMENTS,
     SAME_COLOR,
     SET,
     Group,
@@ -33,7 +34,6 @@ from campers_rules._groups import (
     sorted_group,
 )
 from campers_rules._requirements import Alternative, Requirement
-from campers_rules._slots import slot_setters
 from campers_rules.solver._errors import ProblemTooLargeError, SolverInputError
 
 NATURAL_COUNT = 48
@@ -108,9 +108,9 @@ class OwnCampsite:
     """Its groups on the table."""
 
 
-def group_key(group: Group) -> tuple[int, tuple[tuple[int, int, bool], ...]]:
-    """The canonical order of groups: by kind, then by their cards' canonical order."""
-    return (KIND_INDEX[group.kind], tuple(p.sort_key for p in group.cards))
+def group_key(group: Group) -> tuple[int, tuple[Placed, ...]]:
+    """The canonical order of groups: by kind, then by their cards (ints, in order)."""
+    return (KIND_INDEX[group.kind], group.cards)
 
 
 def _sorted_groups(groups: Iterable[Group]) -> tuple[Group, ...]:
@@ -311,17 +311,8 @@ def make_problem(
         raise ProblemTooLargeError(
             f"{sum(pool) + wilds} cards exceed the limit of {limits.max_cards}")
     plans = _plans(requirement, tuple(o.site for o in own), limits, onto)
-    # the slots filled directly: attrs' frozen __init__ costs more than the rest here
-    problem: Problem = object.__new__(Problem)
-    _set_requirement(problem, requirement)
-    _set_pool(problem, tuple(pool))
-    _set_wilds(problem, wilds)
-    _set_table(problem, tuple(table))
-    _set_table_wilds(problem, table_wilds)
-    _set_own(problem, own)
-    _set_plans(problem, plans)
-    _set_limits(problem, limits)
-    return problem
+    return Problem(requirement, tuple(pool), wilds, tuple(table), table_wilds, own, plans,
+                   limits)
 
 
 def hand_problem(requirement: Requirement, key: bytes, limits: SolverLimits) -> Problem:
@@ -338,29 +329,11 @@ def hand_problem(requirement: Requirement, key: bytes, limits: SolverLimits) -> 
         _count((FACES[index] for index in key), "hand and table")  # raises, naming the face
     if len(key) > limits.max_cards:
         raise ProblemTooLargeError(f"{len(key)} cards exceed the limit of {limits.max_cards}")
-    problem: Problem = object.__new__(Problem)
-    _set_requirement(problem, requirement)
-    _set_pool(problem, tuple(counts))
-    _set_wilds(problem, wilds)
-    _set_table(problem, _EMPTY_TABLE)
-    _set_table_wilds(problem, 0)
-    _set_own(problem, ())
-    _set_plans(problem, _plans(requirement, (), limits, None))
-    _set_limits(problem, limits)
-    return problem
+    return Problem(requirement, tuple(counts), wilds, _EMPTY_TABLE, 0, (),
+                   _plans(requirement, (), limits, None), limits)
 
 
 
-(
-    _set_requirement,
-    _set_pool,
-    _set_wilds,
-    _set_table,
-    _set_table_wilds,
-    _set_own,
-    _set_plans,
-    _set_limits,
-) = slot_setters(Problem)
 
 
 def first_time(seen: set[T], key: T, limits: SolverLimits) -> bool:
@@ -383,15 +356,9 @@ def run_start(numbers: Sequence[int], size: int) -> int:
     return max(LOWEST, max(numbers) - size + 1)
 
 
-_NATURAL_RANK = tuple((i % SPAN) * 8 + index_color(i) * 2 for i in range(NATURAL_COUNT))
-"""Each face index's place in the canonical order of a group's cards: number, then color,
-then naturals before wilds (``Placed.sort_key`` as one int; a wild's rank is one more)."""
-_BY_RANK: tuple[Placed, ...] = tuple(
-    Placed.wild(COLORS[rank % 8 // 2], rank // 8 + LOWEST) if rank % 2
-    else Placed.natural(FACES[rank % 8 // 2 * SPAN + rank // 8])
-    for rank in range(SPAN * 8)
-)
-"""The placed card of each rank."""
+_NATURAL_RANK = tuple(int(Placed.natural(FACES[i])) for i in range(NATURAL_COUNT))
+"""Each face index's placement as itself (its rank: its place in the canonical order of
+a group's cards; a wild declared as that face is one more)."""
 
 
 def build_group(kind: GroupKind, naturals: Sequence[int], wilds: int, start: int = 0) -> Group:
@@ -415,7 +382,7 @@ def build_group(kind: GroupKind, naturals: Sequence[int], wilds: int, start: int
         ranks += [(n - LOWEST) * 8 + wild_color * 2 + 1 for n in range(start, start + size)
                   if n not in covered]
     ranks.sort()
-    return sorted_group(kind, tuple([_BY_RANK[r] for r in ranks]))
+    return sorted_group(kind, tuple([PLACEMENTS[r] for r in ranks]))
 
 
 def multiset_fits(kind: GroupKind, naturals: Sequence[int], wilds: int,

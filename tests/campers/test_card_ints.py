@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 
 import campers_rules as uc
 from campers_rules import FACES, Color, Group, GroupKind, Placed
+from tests.campers.forging import forged_placed
 from tests.campers.game_strategies import players, random_walk, seeds
 from tests.campers.strategies import valid_groups
 
@@ -88,7 +89,8 @@ def test_uc1_from_position_refuses_a_face_id_for_a_card(kwargs: dict[str, Any],
                                                          data: st.DataObject) -> None:
     """UC-1: a card is an int, but a bare int (the face id of a card) in a hand, the deck,
     the discard pile or a table group is no card: the position is refused, as it was before
-    cards became ints (then the 126 cards did not add up)."""
+    cards became ints (then the 126 cards did not add up). ``Placed`` refuses an int face
+    (UC-4); one forged around it is refused by the position check."""
     rows: list[tuple[str, int | None]] = [
         ("hands", i) for i, hand in enumerate(kwargs["hands"]) if hand]
     rows += [(name, None) for name in ("deck", "discard") if kwargs.get(name)]
@@ -99,7 +101,10 @@ def test_uc1_from_position_refuses_a_face_id_for_a_card(kwargs: dict[str, Any],
         seat, s, g, c = where
         old = kwargs["table"][seat][s][1][g].cards[c]
         face: Any = int(old.face)
-        _replace_placed(kwargs, where, Placed(face, old.color, old.number))
+        with pytest.raises(uc.ParseError, match="UC-4"):
+            Placed(face, old.color, old.number)
+        _replace_placed(kwargs, where, forged_placed(old, face=face, color=old.color,
+                                                      number=old.number))
     else:
         name, row = choice
         cards = kwargs[name] if row is None else kwargs[name][row]
@@ -113,11 +118,15 @@ def test_uc1_from_position_refuses_a_face_id_for_a_card(kwargs: dict[str, Any],
 def test_uc5_from_position_refuses_a_card_as_a_declared_number(kwargs: dict[str, Any],
                                                                 data: st.DataObject) -> None:
     """UC-5: a table card counts as a number 2..13; the card whose face id is that number
-    is no number (its text, ``W=RB7``, would not read back): the position is refused."""
+    is no number (its text, ``W=RB7``, would not read back): ``Placed`` refuses it, and one
+    forged around the constructor is refused by the position check."""
     where = data.draw(st.sampled_from(_table_cards(kwargs)))
     seat, s, g, c = where
     old = kwargs["table"][seat][s][1][g].cards[c]
-    _replace_placed(kwargs, where, Placed(old.face, old.color, FACES[old.number]))
+    with pytest.raises(uc.ParseError, match=r"UC-5|a number 2\.\.13"):
+        Placed(old.face, old.color, FACES[old.number])
+    _replace_placed(kwargs, where, forged_placed(old, face=old.face, color=old.color,
+                                                  number=FACES[old.number]))
     with pytest.raises(uc.PositionError, match="UC-5"):
         uc.from_position(**kwargs)
 

@@ -14,6 +14,7 @@ from campers_rules import Group, GroupKind, GroupSpec, Requirement
 from campers_rules._action_cards import card_plays
 from campers_rules._actions import BearAttack
 from campers_rules._cards import FACES, ActionKind, action_card, copies_in_deck
+from campers_rules._groups import PLACEMENTS
 from campers_rules._requirements import residual_needs
 from campers_rules._table import fitting
 from tests.campers import test_game_table as table_tests
@@ -135,9 +136,8 @@ def plain_problem(group: Group, min_size: int | None = None) -> str | None:
     return None
 
 
-PLACED = st.builds(
-    uc.Placed, st.sampled_from(FACES), st.sampled_from(list(uc.Color)), st.integers(2, 13)
-)
+PLACED = st.sampled_from(PLACEMENTS)
+"""Any placement: the constructor builds no other (UC-4, UC-5)."""
 SOME_GROUPS = st.one_of(
     valid_groups(),
     st.builds(Group, st.sampled_from(list(GroupKind)), st.lists(PLACED, max_size=14)),

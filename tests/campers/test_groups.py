@@ -7,7 +7,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from campers_rules import WILD, Card, Color, Group, GroupKind, ParseError, Placed
+from campers_rules import FACES, WILD, Card, Color, Group, GroupKind, ParseError, Placed
 from tests.campers.strategies import NATURALS, valid_groups
 
 
@@ -58,14 +58,26 @@ def test_uc4_campsite_may_name_a_smaller_size() -> None:
     assert pair.is_valid(min_size=2)
 
 
-def test_uc5_a_natural_counts_only_as_itself() -> None:
-    """UC-5: only a wild takes a declared value; a natural placed as another is invalid."""
-    forged = Group(GroupKind.SET, (Placed(Card.parse("B6"), Color.BLUE, 7),
-                                   *g("SET Y7 R7").cards))
-    assert "only count as itself" in (forged.problem() or "")
+@pytest.mark.parametrize("face", FACES)
+def test_uc5_a_natural_counts_only_as_itself(face: Card) -> None:
+    """UC-5, UC-4: only a wild takes a declared value. ``Placed(face, color, number)`` is
+    the one interned placement a natural counts as, or any value 2..13 a wild is declared
+    as; a natural as another value (UC-5), an action card (UC-4) or a number outside
+    2..13 is refused at construction with ParseError, never built."""
+    for color in Color:
+        for number in (*range(0, 16), FACES[7], True):
+            fits = face is WILD or (face.color is color and face.number == number)
+            fits = fits and type(number) is int and 2 <= number <= 13
+            if fits:
+                placed = Placed(face, color, number)
+                assert (placed.face, placed.color, placed.number) == (face, color, number)
+                assert placed is Placed.parse(str(placed))
+                assert placed == (number - 2) * 8 + list(Color).index(color) * 2 + (face is WILD)
+                continue
+            ruling = "UC-4" if face.is_action else "UC-5"
+            with pytest.raises(ParseError, match=ruling if face is not WILD else "2..13"):
+                Placed(face, color, number)
     assert g("SET W=G7 Y7 R7").is_valid()
-    with pytest.raises(ParseError):
-        Placed.wild(Color.BLUE, 14)
 
 
 @given(valid_groups(), st.randoms(use_true_random=False))

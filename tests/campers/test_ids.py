@@ -18,6 +18,7 @@ from hypothesis import strategies as st
 
 import campers_rules as uc
 from campers_rules import _ids
+from tests.campers.forging import forged_placed
 from tests.campers.game_strategies import random_walk
 from tests.campers.test_ids_listing import warm_and_cold
 
@@ -134,7 +135,8 @@ def test_an_id_outside_the_space_is_a_typed_error(bad: object) -> None:
         uc.Draw(0, 3),  # UC-6
         uc.Roasted(0, 6),  # UC-2
         uc.AddCard(0, 15, 0, uc.Placed.parse("B7")),  # UC-1
-        uc.Lay(0, uc.Placed(uc.Card.parse("B7"), uc.Color.RED, 7)),  # UC-5
+        uc.Lay(0, forged_placed(uc.Placed.parse("B7"), face=uc.Card.parse("B7"),
+                                color=uc.Color.RED, number=7)),  # UC-5, UC-6: forged
         uc.AddCard(True, 0, 0, uc.Placed.parse("B7")),  # type: ignore[arg-type]
     ],
 )

@@ -12,6 +12,7 @@ import pytest
 import campers_rules as uc
 from campers_rules import _checks
 from campers_rules._errors import quote
+from tests.campers.forging import forged_placed
 from tests.campers.game_strategies import RUN_FOUR, RUN_SIX, SET_THREE, g, random_walk
 
 _TABLE = [[(SET_THREE, [g("SET B5 Y5 R5")]), (RUN_FOUR, [g("RUN B2 Y3 R4 G5 B6 Y7 R8 G9")])],
@@ -24,11 +25,9 @@ def _state(hand: str = "B5 B9 Y9 R9 G7 B13") -> uc.State:
 
 
 def _placed(face: object, color: object, number: object) -> uc.Placed:
-    """A Placed with whatever fields, as a careless caller may build one."""
-    placed = object.__new__(uc.Placed)
-    for name, value in (("face", face), ("color", color), ("number", number)):
-        object.__setattr__(placed, name, value)
-    return placed
+    """A Placed with whatever fields, as a careless caller may build one (around the
+    constructor, which refuses them: equal, as an int, to the real B5)."""
+    return forged_placed(int(uc.Placed.parse("B5")), face=face, color=color, number=number)
 
 
 _SET = g("SET B9 Y9 R9")
@@ -48,6 +47,8 @@ _B5 = uc.Card.parse("B5")
         (uc.AddCard(0, SET_THREE, 0, _placed(_B5, "B", 5)), "its card is not a Placed"),
         (uc.AddCard(0, SET_THREE, 0, _placed(_B5, uc.Color.BLUE, 5.0)),
          "its card is not a Placed"),
+        (uc.AddCard(0, SET_THREE, 0, _placed(_B5, uc.Color.BLUE, 5)),
+         "its card is not a Placed"),
         (uc.Rearrange(0, [(SET_THREE, (g("SET B5 Y5 R5"),))]),  # type: ignore[arg-type]
          "its layout is not a tuple"),
         (uc.Rearrange(0, ([SET_THREE, (g("SET B5 Y5 R5"),)],)),  # type: ignore[arg-type]
@@ -65,8 +66,8 @@ _B5 = uc.Card.parse("B5")
 def test_uc6_an_action_with_a_field_of_the_wrong_type_is_refused(action: object,
                                                                  reason: str) -> None:
     """UC-6: an action whose field is not of its declared type (a bool for a seat, a list
-    for a tuple, a tuple of the wrong length or holding the wrong kind, a Placed with a
-    face, color or number of the wrong type) is refused with an IllegalActionError naming
+    for a tuple, a tuple of the wrong length or holding the wrong kind, a Placed made
+    around its constructor, even with the fields of B5) is refused with an IllegalActionError naming
     the field and the type, the action shown by its repr, and the state is unchanged."""
     state = _state()
     before = uc.dumps(state)

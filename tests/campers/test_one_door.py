@@ -19,6 +19,7 @@ import campers_rules as uc
 from campers_rules import _builds, _rules
 from campers_rules._firsts import compound_options
 from campers_rules._ids import ABANDON_ID, SEAT_BASE, STARTS, STEP_IDS
+from tests.campers.forging import forged_placed
 from tests.campers.test_mutation_builds import _compound, _owner
 from tests.tampering import tampered
 
@@ -28,13 +29,15 @@ BUILD_OPEN = ("player 0 has a build open: take its next step, finish or abandon 
 _B5 = uc.Placed.parse("B5")
 BAD: tuple[object, ...] = (
     "x", 2.5, True, None, -1, 99, 10**30, (), uc.Group.parse("RUN B2 B3 B4"),
-    int.__new__(uc.Card, 10**6), int.__new__(uc.Card, 3), object.__new__(uc.Placed),
-    tampered(_B5, "number", 99), tampered(_B5, "color", object.__new__(uc.Color)),
+    int.__new__(uc.Card, 10**6), int.__new__(uc.Card, 3), forged_placed(0),
+    forged_placed(_B5, face=_B5.face, color=_B5.color, number=99),
+    forged_placed(_B5, face=_B5.face, color=object.__new__(uc.Color), number=5),
+    forged_placed(10**6, face=_B5.face, color=_B5.color, number=5),
     object.__new__(uc.Group), object.__new__(uc.GroupKind), type("Row", (tuple,), {})((_B5,)),
 )
 """Field values a hostile client may send: of the wrong type, ints out of range, and
-objects made around their constructors (a forged card, color or group kind, a record
-with its fields unset, a tuple subclass)."""
+objects made around their constructors (a forged card, placement, color or group kind, a
+record with its fields unset, a tuple subclass)."""
 
 
 def _outcome(state: uc.State, action: object, version: object = None,
@@ -175,15 +178,18 @@ def test_uc32_the_check_answers_for_build_steps_and_their_build_step_count() -> 
 
 
 def test_uc1_uc5_a_step_naming_no_id_is_refused_without_raising_in_is_legal() -> None:
-    """UC-1, UC-5: a build step with a field of the right type that no id names (a
-    campsite past c15, a card counted as 99 or as another card) is a Problem:
+    """UC-1, UC-5, UC-6: a build step with a field of the right type that no id names (a
+    campsite past c15) is a Problem, and so is a card counted as 99 or as another card
+    (which ``Placed`` refuses to build: one forged around it is no Placed, UC-6):
     ``is_legal`` says False instead of raising, ``apply`` raises the error named."""
     state = _owner()
     placed = uc.Placed.parse("B5")
     steps = [(tampered(uc.StartClaim(0, 0), "campsite", 99), "UC-1"),
              (tampered(uc.StartSite(0, 0), "campsite", -1), "UC-1"),
-             (uc.Lay(0, tampered(placed, "number", 99)), "UC-5"),
-             (uc.Lay(0, tampered(placed, "face", uc.Card.parse("G7"))), "UC-5")]
+             (uc.Lay(0, forged_placed(placed, face=placed.face, color=placed.color,
+                                      number=99)), "UC-6"),
+             (uc.Lay(0, forged_placed(placed, face=uc.Card.parse("G7"), color=placed.color,
+                                      number=5)), "UC-6")]
     building = state.apply_action_id(0, uc.action_steps(_compound(state)[2])[0])
     for at in (state, building):
         for step, ruling in steps:

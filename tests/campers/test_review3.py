@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
-import attrs
 import pytest
 
 import campers_rules as uc
 from campers_rules import _cache
 from campers_rules._groups import Placed, sorted_group
+from tests.campers.forging import forged_placed
 
 _BAD_NUMBERS: tuple[Any, ...] = ("7", 7.0, None, uc.WILD)
 
@@ -18,11 +18,13 @@ _BAD_NUMBERS: tuple[Any, ...] = ("7", 7.0, None, uc.WILD)
 def test_uc6_a_placed_card_with_a_wrongly_typed_number_raises_the_typed_error(
     number: Any,
 ) -> None:
-    """UC-6: a placed card counting as a non-int number is refused with IllegalActionError,
-    in the compiled build too (there, reading an ``int`` attribute of a non-native class
-    raised TypeError)."""
+    """UC-6: a placed card counting as a non-int number (which the constructor refuses:
+    one forged around it) is refused with IllegalActionError, in the compiled build too
+    (there, reading an ``int`` attribute of a non-native class raised TypeError)."""
     placed = Placed.natural(uc.natural(uc.Color.BLUE, 7))
-    bad = attrs.evolve(placed, number=number)
+    with pytest.raises(uc.ParseError):
+        Placed(placed.face, placed.color, number)
+    bad = forged_placed(placed, face=placed.face, color=placed.color, number=number)
     state = uc.new_game(4, seed=3)
     state = state.apply(state.legal_actions(state.turn)[0])
     before = uc.dumps(state)
