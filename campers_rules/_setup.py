@@ -10,8 +10,8 @@ from typing import Literal
 from campers_rules._board import MAX_PLAYERS, MIN_PLAYERS
 from campers_rules._cards import DECK, Card, parse_cards
 from campers_rules._config import Config, config_or_default
-from campers_rules._errors import PositionError
-from campers_rules._groups import Group
+from campers_rules._errors import CampersError, PositionError, quote
+from campers_rules._groups import Group, is_placement
 from campers_rules._rng import seed_state, shuffled
 from campers_rules._scoring import deal
 from campers_rules._state import Phase, Site, State
@@ -99,10 +99,43 @@ def from_position(
     >>> state.hands[0], len(state.deck), state.phase.value
     ((Card.parse('B5'), Card.parse('Y5'), Card.parse('R5'), Card.parse('G9')), 118, 'draw')
     """
+    if type(phase) is not Phase:
+        raise PositionError(f"the phase is a Phase, not {quote(phase)}")
+    if rest not in ("deck", "discard"):
+        raise PositionError(f'rest is "deck" or "discard", not {quote(rest)}')
+    try:
+        _check_players(len(hands))
+        state = _placed_state(hands, discard, deck, rest, table, campground, kept, turn, phase,
+                              scores, dealer, config_or_default(config), seed_state(seed))
+    except CampersError:
+        raise
+    except (TypeError, AttributeError, ValueError) as error:  # a site is no (campsite, groups)
+        raise PositionError(f"hands, piles, table rows, groups, campsites, seats and scores "
+                            f"must be sequences of cards, groups and ints: {error}") from None
+    reason = problem(state)
+    if reason is not None:
+        raise PositionError(f"impossible position: {reason}")
+    return state
+
+
+def _placed_state(
+    hands: Sequence[Iterable[Card] | str],
+    discard: Iterable[Card] | str,
+    deck: Iterable[Card] | str,
+    rest: str,
+    table: Sequence[Sequence[tuple[int, Sequence[Group]]]] | None,
+    campground: Iterable[int] | None,
+    kept: Sequence[Iterable[int]] | None,
+    turn: int,
+    phase: Phase,
+    scores: Sequence[int] | None,
+    dealer: int | None,
+    config: Config,
+    rng: int,
+) -> State:
+    """The state :func:`from_position` describes, not yet checked: every card not placed
+    goes where ``rest`` says."""
     players = len(hands)
-    _check_players(players)
-    config = config_or_default(config)
-    rng = seed_state(seed)
     hand_rows = tuple(_hand(h) for h in hands)
     pile_cards = parse_cards(discard) if isinstance(discard, str) else tuple(discard)
     seats = table if table is not None else [()] * players
@@ -113,8 +146,8 @@ def from_position(
         used.update(hand)
     for row in rows:
         for site in row:
-            for group in site.groups:
-                used.update(group.faces)
+            for group in site.groups:  # a forged placement is left to the check
+                used.update(p.face for p in group.cards if is_placement(p))
     others, rng = shuffled(sorted((Counter(DECK) - used).elements()), rng)
     if rest == "deck":
         deck_cards = others + deck_cards
@@ -127,7 +160,7 @@ def from_position(
     else:
         ground = tuple(campground)
     pile = tuple(c for c in range(len(config.catalogue)) if c not in taken and c not in ground)
-    state = State(
+    return State(
         players,
         config,
         0,
@@ -149,7 +182,3 @@ def from_position(
         (),
         rng,
     )
-    reason = problem(state)
-    if reason is not None:
-        raise PositionError(f"impossible position: {reason}")
-    return state
