@@ -32,6 +32,16 @@ from karibou_rules._cards import (
     team_cards,
 )
 
+SEED_BITS = 2048
+"""The largest seed, in bits. A seed's decimal text names its chance streams, and a seed
+of at most 2048 bits (617 digits) prints under any of Python's int-to-text limits (640
+digits at the least), so no later deal can fail on it."""
+
+
+def is_seed(value: object) -> bool:
+    """Whether a value can seed a game: an int of at most :data:`SEED_BITS` bits."""
+    return type(value) is int and value.bit_length() <= SEED_BITS
+
 
 class ChanceStream:
     """The random bytes of one chance event, read in order."""

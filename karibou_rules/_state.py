@@ -19,8 +19,8 @@ from karibou_rules import _rules
 from karibou_rules._actions import Action
 from karibou_rules._cards import Card, Team, family_of
 from karibou_rules._config import Config, config_or_default
-from karibou_rules._deal import ChanceStream, deal_round
-from karibou_rules._errors import PositionError
+from karibou_rules._deal import SEED_BITS, ChanceStream, deal_round, is_seed
+from karibou_rules._errors import PositionError, quote
 from karibou_rules._results import RoundResult
 from karibou_rules._round import Phase, SignRecord
 from karibou_rules._validate import check_state
@@ -173,17 +173,18 @@ def new_game(players: int, seed: int, config: Config | None = None) -> State:
 
     Args:
         players: Number of players, 3 to 7 (KC-2).
-        seed: Any integer; the same seed and the same actions give the same game.
+        seed: Any int of at most 2048 bits (:data:`SEED_BITS`, negative included); the
+            same seed and the same actions give the same game.
         config: Options; the rulebook's by default.
 
     Raises:
-        PositionError: ``players`` is not 3 to 7.
-        TypeError: ``seed`` is not an int.
+        PositionError: ``players`` is not 3 to 7, or ``seed`` is no such int.
     """
     if type(players) is not int or not 3 <= players <= 7:
         raise PositionError(f"Karibou Camp is for 3 to 7 players, not {players!r} [KC-2]")
-    if type(seed) is not int:
-        raise PositionError(f"the seed must be an int, not {seed!r}")
+    if not is_seed(seed):
+        raise PositionError(f"the seed must be an int of at most {SEED_BITS} bits, not "
+                            f"{quote(seed)}")
     teams, hands, center, pile, discard = deal_round(players, ChanceStream(seed, 0))
     return State(
         players, config_or_default(config), seed, 1, teams, hands, center, pile, discard,

@@ -24,6 +24,7 @@ from karibou_rules._cards import (
     hand_size,
 )
 from karibou_rules._config import Config
+from karibou_rules._deal import SEED_BITS, is_seed
 from karibou_rules._errors import PositionError
 from karibou_rules._results import (
     RoundFacts,
@@ -132,7 +133,7 @@ def check_state(state: State) -> None:
     """Raise :class:`PositionError` unless the state is a position the rules can reach."""
     players = _check_players(state.num_players)
     _require(type(state.config) is Config, "config must be a Config")
-    _require(type(state.seed) is int, "the seed must be an int")
+    _require(is_seed(state.seed), f"the seed must be an int of at most {SEED_BITS} bits")
     _require(_is_int(state.chance, 0, 2**62), "the chance counter must be a count")
     check_teams(state.teams, players)
     phase = state.phase

@@ -82,3 +82,43 @@ def test_bad_arguments() -> None:
         state.apply(kc.PlacePawn(0, DUCK, 9))
     with pytest.raises(kc.IllegalActionError, match="names a seat"):
         state.apply(kc.PlacePawn(0, DUCK, "p1"))  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(("seed", "text"), [
+    (2**2048, None), (-(2**2048), None), (10**617, "1" + "0" * 617),
+    (10**5000, "1" + "0" * 5000), (-(10**5000), "-1" + "0" * 5000),
+], ids=["2^2048", "-2^2048", "10^617", "10^5000", "-10^5000"])
+def test_kc2_a_seed_past_2048_bits_is_refused_by_every_entry_point(
+        seed: int, text: str | None) -> None:
+    """KC-2 (embedding contract): a seed's decimal text names its chance streams, so a
+    seed too long to print under Python's int-to-text limit would fail at the next deal
+    (a ValueError, not the package's error). new_game, from_position and loads refuse a
+    seed of more than 2048 bits with the package's errors, the state untouched."""
+    with pytest.raises(kc.PositionError, match="at most 2048 bits"):
+        kc.new_game(5, seed)
+    state = kc.new_game(5, 3)
+    with pytest.raises(kc.PositionError, match="at most 2048 bits"):
+        kc.from_position(state.teams, state.hands, state.center, state.pile, state.discard,
+                         revealed=False, seed=seed)
+    document = kc.dumps(state).replace('"seed":3,', '"seed":1,', 1)
+    assert kc.loads(document).seed == 1  # the field is where the test edits it
+    with pytest.raises(kc.SerializationError):
+        kc.loads(document.replace('"seed":1,', f'"seed":{text or str(seed)},', 1))
+    assert state == kc.new_game(5, 3)
+
+
+@pytest.mark.parametrize("seed", [2**2048 - 1, -(2**2048) + 1, 2**64, -1],
+                         ids=["2^2048-1", "-2^2048+1", "2^64", "-1"])
+def test_kc2_any_seed_of_at_most_2048_bits_deals_every_round(seed: int) -> None:
+    """KC-2: a seed of at most 2048 bits (negative included) plays a whole game, every
+    round dealt from it, and survives the JSON round trip."""
+    state = kc.new_game(5, seed)
+    step = 0
+    while not state.is_over and step < 400:
+        seat = step % 5
+        legal = state.legal_actions(seat)
+        if legal:
+            state = state.apply(legal[(step * 7) % len(legal)])
+        step += 1
+    assert len(state.round_results) >= 1
+    assert kc.loads(kc.dumps(state)) == state

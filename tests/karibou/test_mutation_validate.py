@@ -352,7 +352,7 @@ def test_kc1_kc2_from_position_refuses_what_is_not_a_card_team_seed_or_config() 
         ({"teams": (state.teams[0], "Coyote", state.teams[2])}, "a team card is not a Team"),
         ({"hands": hands}, "the hand of p0 holds something not a card"),
         ({"pile": ("Elk", *state.pile[1:])}, "the pile holds something not a card"),
-        ({"seed": "1"}, "the seed must be an int"),
+        ({"seed": "1"}, "the seed must be an int of at most 2048 bits"),
         ({"config": object()}, "config must be a Config"),
     ]
     for changes, reason in cases:
