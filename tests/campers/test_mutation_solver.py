@@ -75,6 +75,39 @@ def test_question_a_answers_as_question_b_with_a_witness_of_its_alternative_uc4_
             requirement, found.alternative)
 
 
+_DENSE = [card for card in uc.FACES if card.number is not None and 5 <= card.number <= 8
+          and card.color is not uc.Color.GREEN] * 2 + [uc.WILD]
+"""Cards of few numbers and colors: hands of them hold two groups often."""
+_DENSE_HANDS = st.lists(st.integers(0, len(_DENSE) - 1), min_size=7, max_size=11,
+                        unique=True).map(lambda picks: tuple(sorted(_DENSE[i] for i in picks)))
+
+
+_MULTI = ["2 SETS OF 3", "3 SETS OF 2", "2 RUNS OF 4", "3 RUNS OF 3", "2 SETS OF 4",
+          "1 SET OF 3 AND 1 RUN OF 4", "1 SET OF 4 AND 2 RUNS OF 3", "2 COLOR GROUPS OF 4",
+          "3 COLOR GROUPS OF 3", "1 SET OF 5 OR 2 RUNS OF 3 AND 1 SET OF 3"]
+
+
+@settings(max_examples=200, deadline=None)
+@given(_DENSE_HANDS, st.sampled_from(_MULTI))
+@example(uc.parse_cards("B5 Y5 R5 B6 Y6 B7 B8 Y8"), "2 SETS OF 3")
+@example(uc.parse_cards("B5 B6 B7 B8 Y5 Y6 Y7 W"), "2 RUNS OF 4")
+@example(uc.parse_cards("B5 B6 B7 B8 Y5 Y6 Y7 Y8 R5 R6 R7"), "3 COLOR GROUPS OF 3")
+def test_several_groups_from_few_numbers_answer_a_as_b_uc4_uc7(
+    hand: tuple[uc.Card, ...], text: str
+) -> None:
+    """UC-4, UC-7: several sets, runs or color groups from a hand of few numbers and
+    colors (decided on counts per number or per color): (a) finds a valid witness of the
+    alternative it names exactly when (b) lists a claim."""
+    requirement = Requirement.parse(text)
+    found = solve(requirement, hand, limits=_WIDE)
+    first = next(iter(claims(requirement, hand, limits=_WIDE)), None)
+    assert (found is None) == (first is None)
+    if found is not None:
+        check_solution(requirement, hand, (), found)
+        assert Counter((g.kind, g.size) for g in found.claim.groups) == _asked(
+            requirement, found.alternative)
+
+
 def _key(pick: Pick) -> tuple[int, tuple[int, ...], int, int]:
     return (KIND_INDEX[pick[0]], pick[1], pick[2], pick[3])
 
@@ -201,16 +234,10 @@ def _plain_cost(problem: Problem) -> tuple[int, int]:
     return 10**9 - steps.left, len(seen)
 
 
-_PAIRED = ["1 SET OF 3 AND 1 RUN OF 4", "2 SETS OF 3", "2 RUNS OF 4",
+_PAIRED = ["1 SET OF 4 AND 1 RUN OF 3 OR 1 SET OF 3", "1 SET OF 3 AND 1 RUN OF 4",
+           "2 SETS OF 3", "2 RUNS OF 4",
            "1 SET OF 4 AND 1 RUN OF 3 OR 1 SET OF 5", "2 RUNS OF 3 OR 2 SETS OF 3",
            "1 COLOR GROUP OF 4 AND 1 SET OF 3"]
-
-
-_DENSE = [card for card in uc.FACES if card.number is not None and 5 <= card.number <= 8
-          and card.color is not uc.Color.GREEN] * 2 + [uc.WILD]
-"""Cards of few numbers and colors: hands of them hold two groups often."""
-_DENSE_HANDS = st.lists(st.integers(0, len(_DENSE) - 1), min_size=7, max_size=11,
-                        unique=True).map(lambda picks: tuple(sorted(_DENSE[i] for i in picks)))
 
 
 @settings(max_examples=150, deadline=None)
@@ -219,6 +246,7 @@ _DENSE_HANDS = st.lists(st.integers(0, len(_DENSE) - 1), min_size=7, max_size=11
 @example(uc.parse_cards("Y5 R5 G5 B8 B9 B10 B11 Y12 R12 G12 B12 B2"),
          "1 SET OF 4 AND 1 RUN OF 3 OR 1 SET OF 5")
 @example(uc.parse_cards("Y5 R5 G5 B8 B8 Y8 B9 B10 R11"), "2 RUNS OF 3 OR 2 SETS OF 3")
+@example(uc.parse_cards("Y12 R12 G12 B12 B2 B3 B4"), "1 SET OF 4 AND 1 RUN OF 3 OR 1 SET OF 3")
 def test_pairing_is_used_only_where_the_plain_search_finishes_uc7(
     hand: tuple[uc.Card, ...], text: str
 ) -> None:
@@ -274,8 +302,32 @@ def test_uc11_table_cards_left_over_join_the_groups_as_themselves(
     found = solve(requirement, hand, own, limits=_WIDE)
     if found is not None:
         check_solution(requirement, hand, own, found)
+        assert Requirement((requirement.alternatives[found.alternative],)).is_met_by(
+            found.claim.groups)
     try:
         first = next(iter(claims(requirement, hand, own, limits=_WIDE)), None)
     except ProblemTooLargeError:
         return
     assert (found is None) == (first is None)
+
+
+@pytest.mark.parametrize(("text", "hand", "site", "group"), [
+    ("1 SET OF 3 OR 1 RUN OF 4", "Y12 W", "c05", "SET B3 W=Y3 W=Y3 R3 R3 G3 G3 W=G3"),
+    ("1 SET OF 3", "B4 Y3 Y4 R4 G11", "c03", "RUN Y3 R4 W=Y5 R6 G7 W=G8 B9 Y10"),
+    ("1 SET OF 3", "Y2 Y3 Y7 Y10", "c07", "SET W=B13 Y13 Y13 W=Y13 R13 R13 W=G13 W=G13"),
+    ("1 RUN OF 4", "B5 B12 Y7 Y10 Y12 W", "c01", "SET B2 W=Y2 R2 W=R2"),
+])
+def test_uc11_left_over_table_cards_as_the_formal_backend(
+        text: str, hand: str, site: str, group: str) -> None:
+    """UC-11, both backends agree (z3 the formal one): a claim that leaves table cards
+    over (a wild, the lowest face, a run's cards below a gap) is found exactly when z3
+    finds one, and the native witness is valid and meets the alternative it names."""
+    requirement = Requirement.parse(text)
+    cards = uc.parse_cards(hand)
+    own = _own(site, group)
+    native = solve(requirement, cards, own, limits=_WIDE)
+    assert (native is None) == (solve(requirement, cards, own, backend="z3") is None)
+    if native is not None:
+        check_solution(requirement, cards, own, native)
+        assert Requirement((requirement.alternatives[native.alternative],)).is_met_by(
+            native.claim.groups)
