@@ -91,6 +91,7 @@ _MULTI = ["2 SETS OF 3", "3 SETS OF 2", "2 RUNS OF 4", "3 RUNS OF 3", "2 SETS OF
 @given(_DENSE_HANDS, st.sampled_from(_MULTI))
 @example(uc.parse_cards("B5 Y5 R5 B6 Y6 B7 B8 Y8"), "2 SETS OF 3")
 @example(uc.parse_cards("B5 B6 B7 B8 Y5 Y6 Y7 W"), "2 RUNS OF 4")
+@example(uc.parse_cards("B5 B6 Y5 Y6 W W W"), "3 SETS OF 2")
 @example(uc.parse_cards("B5 B6 B7 B8 Y5 Y6 Y7 Y8 R5 R6 R7"), "3 COLOR GROUPS OF 3")
 def test_several_groups_from_few_numbers_answer_a_as_b_uc4_uc7(
     hand: tuple[uc.Card, ...], text: str
@@ -246,7 +247,7 @@ _PAIRED = ["1 SET OF 4 AND 1 RUN OF 3 OR 1 SET OF 3", "1 SET OF 3 AND 1 RUN OF 4
 @example(uc.parse_cards("Y5 R5 G5 B8 B9 B10 B11 Y12 R12 G12 B12 B2"),
          "1 SET OF 4 AND 1 RUN OF 3 OR 1 SET OF 5")
 @example(uc.parse_cards("Y5 R5 G5 B8 B8 Y8 B9 B10 R11"), "2 RUNS OF 3 OR 2 SETS OF 3")
-@example(uc.parse_cards("Y12 R12 G12 B12 B2 B3 B4"), "1 SET OF 4 AND 1 RUN OF 3 OR 1 SET OF 3")
+@example(uc.parse_cards("Y12 R12 G12 B12 B2 Y3 R4"), "1 SET OF 4 AND 1 RUN OF 3 OR 1 SET OF 3")
 def test_pairing_is_used_only_where_the_plain_search_finishes_uc7(
     hand: tuple[uc.Card, ...], text: str
 ) -> None:
