@@ -96,7 +96,7 @@ def test_kept_answers_change_no_later_answer_uc7(
 
 
 @pytest.mark.parametrize(("first", "then"), [
-    ("B2 Y2 R2", "B9 Y9 R9 G9 B10 B11"),
+    ("B2 B3 B4 B5", "G9 G10 G11 G12 W"),
     ("B5 Y5", "B5 Y5 R5 G13"),
     ("G13 W", "B2 Y2 R2 B3 B4 B5"),
 ])
