@@ -9,7 +9,7 @@ import pytest
 from hypothesis import example, given
 from hypothesis import strategies as st
 
-from campers_rules import Group, GroupKind, GroupSpec, ParseError, Requirement
+from campers_rules import Group, GroupKind, GroupSpec, ParseError, Requirement, _cache
 from tests.campers.strategies import requirements, valid_groups
 from tests.campers.test_requirements import brute_force_meets
 
@@ -187,3 +187,41 @@ def test_uc3_min_size_is_the_smallest_named_for_a_kind() -> None:
     """UC-3: the least size a requirement names per kind, None for a kind it does not name."""
     r = Requirement.parse("1 SET OF 4 AND 1 RUN OF 5 OR 2 SETS OF 3 OR 1 COLOR RUN OF 6")
     assert [r.min_size(kind) for kind in GroupKind] == [3, 5, None, 6]
+
+
+@given(requirements.filter(lambda r: all(sum(s.count for s in a) <= 4 for a in r.alternatives)),
+       st.lists(valid_groups(), max_size=5))
+@example(Requirement.parse("2 SETS OF 3"), [Group.parse("SET B5 Y5 R5"),
+                                             Group.parse("SET B6 Y6 R6")])
+@example(Requirement.parse("1 RUN OF 4 AND 1 COLOR RUN OF 4"),
+         [Group.parse("COLOR RUN B2 B3 B4 B5"), Group.parse("COLOR RUN Y2 Y3 Y4 Y5")])
+def test_uc4_is_met_by_from_an_empty_memo_is_the_brute_force(requirement: Requirement,
+                                                              groups: list[Group]) -> None:
+    """UC-4: ``is_met_by``, asked with its memo emptied (so its greedy runs, a group of
+    exactly a spec's size counting for it and each group counted once), agrees with
+    trying every assignment of groups to specs."""
+    _cache.REQUIREMENT_MET.clear()
+    assert requirement.is_met_by(groups) is brute_force_meets(requirement, groups)
+
+
+@given(st.one_of(requirements.map(str), st.sampled_from(["2 COLOR GROUPS OF 3", "2 RUNS OF 4"])))
+@example("2 SETS OF 3 OR 1 SET OF 3 AND 1 RUN OF 4")
+@example("1 SET OF 3 AND 1 COLOR RUN OF 4 OR 2 RUNS OF 4")
+@example("3 SETS OF 2")
+@example("2 COLOR GROUPS OF 3")
+def test_uc3_the_derived_tables_of_a_requirement(text: str) -> None:
+    """UC-3, UC-4: a requirement's tables read from its specs (built in the test, not at
+    import): per alternative the (kind position, size) of each spec, the (kind, size) of
+    each group asked, the cards it lays at least, and ``counted`` exactly when every
+    alternative asks for two groups, each a set or a run."""
+    requirement = Requirement.parse(text)
+    kinds = list(GroupKind)
+    groups = [[(spec.kind, spec.size) for spec in alt for _ in range(spec.count)]
+              for alt in requirement.alternatives]
+    assert requirement.bounds == tuple(
+        tuple((kinds.index(spec.kind), spec.size) for spec in alt)
+        for alt in requirement.alternatives)
+    assert [list(g) for g in requirement.groups_asked] == groups
+    assert list(requirement.cards_asked) == [sum(size for _, size in g) for g in groups]
+    assert requirement.counted is all(
+        len(g) == 2 and {kind for kind, _ in g} <= {SET, RUN} for g in groups)

@@ -1,0 +1,71 @@
+"""The counts' step bound pinned where its mutants lived (issue 12, ``_counted``): a
+unit's bound is at least what the native search spends on its candidates, each unit's
+bound is kept under its own key, and ``decides`` answers exactly up to the budget its
+bound names, so the id listing answers from counts only where the search (UC-7) would
+reach its first claim."""
+
+from __future__ import annotations
+
+from hypothesis import example, given, settings
+from hypothesis import strategies as st
+
+import campers_rules as uc
+from campers_rules._counted import HandCounts
+from campers_rules._groups import RUN, SET, GroupKind
+from campers_rules._solving import playing
+from campers_rules.solver._native import _listed
+from campers_rules.solver._problem import SolverLimits, make_problem
+
+_DECK = [card for card in uc.FACES if card.number is not None] * 2 + [uc.WILD] * 4
+_HANDS = st.lists(st.integers(0, len(_DECK) - 1), unique=True, max_size=20).map(
+    lambda picks: tuple(sorted(_DECK[i] for i in picks)))
+_UNITS = st.tuples(st.sampled_from([SET, RUN]), st.integers(2, 7))
+_WHOLE = SolverLimits(max_cards=100)
+
+Unit = tuple[GroupKind, int]
+
+
+@settings(max_examples=300, deadline=None)
+@given(_HANDS, _UNITS)
+@example(uc.parse_cards("B12 B13 Y12 Y13 R13 W"), (RUN, 3))
+@example(uc.parse_cards("B11 Y12 R13 G13 W W"), (RUN, 4))
+def test_a_units_bound_covers_the_steps_of_its_candidates_uc7(
+    hand: tuple[uc.Card, ...], unit: Unit
+) -> None:
+    """UC-7: the bound the counts give one set or run is at least the steps the native
+    search spends building and trying that unit's candidates on the whole hand (every
+    run window counted, up to the highest numbers)."""
+    kind, size = unit
+    problem = make_problem(uc.Requirement.parse("1 SET OF 3"), playing(hand)[1], (), _WHOLE)
+    _, cost = _listed(kind, size, problem)
+    assert HandCounts(playing(hand)[0])._steps(unit) >= cost
+
+
+def _spent(key: bytes, alternatives: list[list[Unit]]) -> int:
+    """The search's bound over these alternatives, from each unit's bound afresh."""
+    total = 0
+    for first, second in alternatives:
+        a = HandCounts(key)._steps(first)
+        b = HandCounts(key)._steps(second)
+        total += 1 + max(a, b) + a * b
+    return total
+
+
+@settings(max_examples=200, deadline=None)
+@given(_HANDS, st.lists(st.tuples(_UNITS, _UNITS).map(list), min_size=1, max_size=3))
+@example(uc.parse_cards("B5 Y5 R5 B6 B7 B8 B9 W"), [[(SET, 3), (RUN, 5)], [(RUN, 5), (SET, 3)]])
+def test_counts_answer_exactly_within_the_budget_their_bound_names_uc7(
+    hand: tuple[uc.Card, ...], alternatives: list[list[Unit]]
+) -> None:
+    """UC-7: ``decides`` answers with a budget of its bound (one step plus the larger unit
+    bound plus their product, per alternative) and not one step below it, whether the
+    unit bounds are read fresh or kept from an earlier question; each unit's kept bound
+    is that unit's own."""
+    key = playing(hand)[0]
+    spent = _spent(key, alternatives)
+    counts = HandCounts(key)
+    assert counts.decides(alternatives, spent) is not None
+    assert counts.decides(alternatives, spent - 1) is None
+    assert counts.decides(alternatives, spent) is not None
+    for unit, bound in counts.bounds.items():
+        assert bound == HandCounts(key)._steps(unit)

@@ -1,0 +1,112 @@
+"""Move generation's claim and new-group questions pinned where the mutants of
+``_solving`` lived (issue 12): the native answers are the solver's first ``limit`` in its
+order, another backend's are every claim sorted then cut, and the answers kept from the
+last complete hand (``_cache.LAST_CLAIMS``) change no later answer (UC-7, UC-30)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from itertools import islice
+
+import pytest
+from hypothesis import assume, example, given, settings
+from hypothesis import strategies as st
+
+import campers_rules as uc
+from campers_rules import _cache, _solving
+from campers_rules.solver import SolverLimits
+from campers_rules.solver import claims as solver_claims
+from campers_rules.solver._api import new_group_requirement
+from campers_rules.solver._problem import group_key
+from tests.campers.strategies import hands
+
+_WHOLE = SolverLimits(max_cards=100)
+_FACES = st.sampled_from(list(uc.CATALOGUE))
+
+
+def _native_first(requirement: uc.Requirement, hand: tuple[uc.Card, ...],
+                  limit: int) -> list[tuple[uc.Group, ...]]:
+    return [c.groups for c in islice(solver_claims(requirement, hand, limits=_WHOLE), limit)]
+
+
+@settings(max_examples=150, deadline=None)
+@given(hands(max_cards=14), _FACES, st.integers(1, 6))
+@example(uc.parse_cards("B5 Y5 R5 G5 B6 B7 B8 W"), uc.campsite("c01"), 2)
+def test_native_answers_are_the_solvers_first_in_its_order_uc7_uc30(
+    hand: tuple[uc.Card, ...], face: uc.Campsite, limit: int
+) -> None:
+    """UC-7, UC-30: the native backend's claims and new groups of a campsite are the
+    solver's first ``limit`` answers to its primitive and to its new-group question, in
+    the solver's order (not re-sorted), whether asked cold or after other hands."""
+    _cache.clear()
+    for _ in range(2):
+        assert list(_solving.claims(hand, face, "native", limit)) == _native_first(
+            face.primitive, hand, limit)
+        assert list(_solving.new_groups(hand, face, "native", limit)) == [
+            groups[0] for groups in _native_first(new_group_requirement(face), hand, limit)]
+
+
+def _sorted_first(requirement: uc.Requirement, hand: tuple[uc.Card, ...],
+                  limit: int) -> list[tuple[uc.Group, ...]]:
+    every = [c.groups for c in solver_claims(requirement, hand, limits=_WHOLE)]
+    return sorted(every, key=lambda groups: tuple(map(group_key, groups)))[:limit]
+
+
+@pytest.mark.parametrize(("hand", "site", "limit"), [
+    ("B5 Y5 R5 G5 B6 B7", "c01", 2),
+    ("B5 Y5 R5 B6 B7 B8 W", "c03", 3),
+    ("B2 B5 B9 B11 B13 Y3", "c04", 2),
+])
+def test_another_backend_lists_every_claim_sorted_then_cut_uc7(
+        hand: str, site: str, limit: int) -> None:
+    """UC-7, both backends agree: under z3 a campsite's claims and new groups are the
+    first ``limit`` of all of them in canonical order (the native ones, sorted)."""
+    cards = uc.parse_cards(hand)
+    face = uc.campsite(site)
+    assert list(_solving.claims(cards, face, "z3", limit)) == _sorted_first(
+        face.primitive, cards, limit)
+    assert list(_solving.new_groups(cards, face, "z3", limit)) == [
+        groups[0] for groups in _sorted_first(new_group_requirement(face), cards, limit)]
+
+
+@settings(max_examples=150, deadline=None)
+@given(hands(min_cards=2, max_cards=14), st.integers(0, 13),
+       st.sampled_from(list(uc.FACES[:49])), _FACES, st.integers(1, 4))
+@example(uc.parse_cards("B5 Y5 R5 G5 B6 B7 B8"), 0, uc.parse_cards("B13")[0],
+         uc.campsite("c01"), 2)
+def test_kept_answers_change_no_later_answer_uc7(
+    hand: tuple[uc.Card, ...], drop: int, extra: uc.Card, face: uc.Campsite, limit: int
+) -> None:
+    """UC-7: after a hand's answers are kept (all of them, or the first ``limit`` when
+    there are that many), a hand with a card fewer or a card more gets the answers it
+    gets cold."""
+    drop %= len(hand)
+    smaller = hand[:drop] + hand[drop + 1:]
+    larger = tuple(sorted([*hand, extra]))
+    assume(not Counter(larger) - Counter(uc.DECK))
+    for other in (smaller, larger):
+        _cache.clear()
+        cold = (_solving.claims(other, face, "native", limit),
+                _solving.new_groups(other, face, "native", limit))
+        _cache.clear()
+        _solving.claims(hand, face, "native", limit)
+        _solving.new_groups(hand, face, "native", limit)
+        assert (_solving.claims(other, face, "native", limit),
+                _solving.new_groups(other, face, "native", limit)) == cold
+
+
+@pytest.mark.parametrize(("first", "then"), [
+    ("B2 B3 B4 B5", "G9 G10 G11 G12 W"),
+    ("B5 Y5", "B5 Y5 R5 G13"),
+    ("G13 W", "B2 Y2 R2 B3 B4 B5"),
+])
+def test_kept_answers_of_another_hand_change_no_answer_uc7(first: str, then: str) -> None:
+    """UC-7: answers kept for one hand leave those of a hand that is not within it (its
+    cards all above, or one card beyond) as they are cold."""
+    face = uc.campsite("c01")
+    later = uc.parse_cards(then)
+    _cache.clear()
+    cold = _solving.claims(later, face, "native", 5)
+    _cache.clear()
+    _solving.claims(uc.parse_cards(first), face, "native", 5)
+    assert _solving.claims(later, face, "native", 5) == cold
