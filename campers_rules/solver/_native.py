@@ -53,7 +53,7 @@ def _bounded(avail: Sequence[int], low: int, high: int) -> Iterator[tuple[int, .
     """
     where = [j for j, a in enumerate(avail) if a]
     caps = [avail[j] for j in where]
-    suffix = [*list(itertools.accumulate(reversed(caps)))[::-1], 0]
+    suffix = list(itertools.accumulate(reversed(caps)))[::-1]  # what positions j.. can add
     out = [0] * len(avail)
     last = len(where)
 
@@ -66,9 +66,8 @@ def _bounded(avail: Sequence[int], low: int, high: int) -> Iterator[tuple[int, .
             return
         at = where[j]
         for k in range(min(caps[j], high - total), -1, -1):
-            out[at] = k
+            out[at] = k  # the last k is 0: the position is clear again after the loop
             yield from rec(j + 1, total + k)
-        out[at] = 0
 
     return rec(0, 0)
 
@@ -133,48 +132,42 @@ def candidates(kind: GroupKind, size: int, counts: Sequence[int], wilds: int,
     else:
         # numbers present in these colors, as prefix sums: a window short of naturals
         # is skipped without building its options
-        if kind is RUN:
-            shapes: list[tuple[tuple[int, ...], map[bool]]] = [(
-                (0, 1, 2, 3),
+        if kind is RUN:  # the faces of each number, in any color
+            shapes: list[tuple[tuple[tuple[int, ...], ...], map[bool]]] = [(
+                _SET_FAMILIES,
                 map(bool, map(add, map(add, counts[0:SPAN], counts[SPAN:2 * SPAN]),
                               map(add, counts[2 * SPAN:3 * SPAN], counts[3 * SPAN:]))),
             )]
-        else:  # a color run
-            shapes = [((c,), map(bool, counts[c * SPAN:c * SPAN + SPAN])) for c in range(4)]
+        else:  # a color run: the face of each number in one color
+            shapes = [(_COLOR_NUMBER_FACES[c], map(bool, counts[c * SPAN:c * SPAN + SPAN]))
+                      for c in range(4)]
         most_wilds = size - low
-        for colors, here in shapes:
+        for faces_of, here in shapes:
             present = [0, *itertools.accumulate(here)]
-            faces_of = _SET_FAMILIES if kind is RUN else _COLOR_NUMBER_FACES[colors[0]]
             for start in range(SPAN - size + 1):
+                # at least ``low`` numbers present: at most ``wilds`` are missing
                 if present[start + size] - present[start] < low:
                     continue
                 options: list[list[int]] = []
-                missing = 0
                 for n in range(start, start + size):
                     faces = [f for f in faces_of[n] if counts[f]]
-                    if not faces:
-                        missing += 1
-                        if missing > wilds:
-                            break
                     if most_wilds:
                         faces.append(-1)
                     options.append(faces)
-                else:
-                    if not most_wilds:  # no wild option: every combo is all naturals
-                        for combo in itertools.product(*options):
-                            yield (kind, tuple(sorted(combo)), 0, start + LOWEST)
-                        continue
-                    # at most ``most_wilds`` wilds (-1, the last option of a number)
+                if not most_wilds:  # no wild option: every combo is all naturals
                     for combo in itertools.product(*options):
-                        used = combo.count(-1)
-                        if used <= most_wilds:
-                            nat = sorted(combo)[used:]
-                            yield (kind, tuple(nat), used, start + LOWEST)
-                        elif steps is not None:  # inline: a call here costs 1% of a game
-                            steps.left -= 1
-                            if steps.left < 0:
-                                steps.take(0)
-
+                        yield (kind, tuple(sorted(combo)), 0, start + LOWEST)
+                    continue
+                # at most ``most_wilds`` wilds (-1, the last option of a number)
+                for combo in itertools.product(*options):
+                    used = combo.count(-1)
+                    if used <= most_wilds:
+                        nat = sorted(combo)[used:]
+                        yield (kind, tuple(nat), used, start + LOWEST)
+                    elif steps is not None:  # inline: a call here costs 1% of a game
+                        steps.left -= 1
+                        if steps.left < 0:
+                            steps.take(0)
 
 _COLOR_NUMBER_FACES = tuple(tuple((c * SPAN + n,) for n in range(SPAN)) for c in range(4))
 """The face of each color and number, alone."""
@@ -184,7 +177,6 @@ class _Search:
     """Backtracking over one plan's units, on a mutable count vector."""
 
     def __init__(self, problem: Problem, plan: Plan, steps: Steps) -> None:
-        self.problem = problem
         self.units, self.owners, self.same_as_previous = plan.ordered
         self.counts = list(problem.pool)
         self.wilds = problem.wilds
