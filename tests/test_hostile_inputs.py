@@ -59,3 +59,40 @@ def _errors(error: BaseException | None) -> int:
     if isinstance(error, BaseExceptionGroup):
         return sum(_errors(inner) for inner in error.exceptions)
     return int(error is not None)
+
+
+_PARSERS: list[tuple[str, Callable[[Any], object], type[Exception]]] = [
+    ("uc.Card.parse", uc.Card.parse, uc.ParseError),
+    ("uc.parse_cards", uc.parse_cards, uc.ParseError),
+    ("uc.Placed.parse", uc.Placed.parse, uc.ParseError),
+    ("uc.Group.parse", uc.Group.parse, uc.ParseError),
+    ("uc.Request.parse", uc.Request.parse, uc.ParseError),
+    ("uc.Requirement.parse", uc.Requirement.parse, uc.ParseError),
+    ("uc.parse_action", uc.parse_action, uc.ParseError),
+    ("uc.parse_campsite", lambda text: uc.parse_campsite(text, "c01"), uc.ParseError),
+    ("uc.parse_catalogue", uc.parse_catalogue, uc.ParseError),
+    ("kc.Card.parse", kc.Card.parse, kc.ParseError),
+    ("kc.Team.parse", kc.Team.parse, kc.ParseError),
+    ("kc.parse_tile", kc.parse_tile, kc.ParseError),
+    ("kc.parse_cards", kc.parse_cards, kc.ParseError),
+    ("kc.parse_action", kc.parse_action, kc.ParseError),
+]
+_NOT_TEXT: list[object] = [None, 5, True, 10**5000, 1.5, float("nan"), b"B2", bytearray(b"x"),
+                           ["B2"], ("Duck",), {"B2": 1}, object(), uc.Color.BLUE,
+                           kc.Card.DUCK, uc.Phase.DRAW, kc.Phase.DEALT]  # fmt: skip
+
+
+@pytest.mark.parametrize(("name", "parse", "error"), _PARSERS, ids=[p[0] for p in _PARSERS])
+@pytest.mark.parametrize("value", _NOT_TEXT, ids=lambda value: type(value).__name__)
+def test_embedding_contract_every_text_reader_refuses_what_is_not_text(
+        name: str, parse: Callable[[Any], object], error: type[Exception], value: object) -> None:
+    """Embedding contract (UC-1, KC-2 text forms): a reader of a card's, group's,
+    requirement's, campsite's or action's text given something that is not text (None, a
+    number, bytes, a list, an enum member of either game) raises the package's
+    ParseError naming what it got; they raised AttributeError or TypeError."""
+    given = value
+    if name == "uc.parse_catalogue" and isinstance(value, list | tuple | dict):
+        given = [value]  # a catalogue is read from lines of text: these would be lines
+    with pytest.raises(error, match="text") as caught:
+        parse(given)
+    assert type(value).__name__ in str(caught.value), name
