@@ -23,7 +23,8 @@ import attrs
 
 from karibou_rules._bots import BOTS
 from karibou_rules._config import Config
-from karibou_rules._errors import KaribouError
+from karibou_rules._deal import seed_text
+from karibou_rules._errors import KaribouError, quote
 from karibou_rules._noticing import NoticingModel
 from karibou_rules._play import NOTICING, play_game
 from karibou_rules._results import RoundEnd
@@ -62,7 +63,7 @@ class GameRecord:
 
 def game_seed(seed: int, index: int) -> int:
     """The seed of game ``index`` in a simulation seeded with ``seed`` (platform-independent)."""
-    digest = hashlib.sha256(f"karibou:{seed}:{index}".encode()).digest()
+    digest = hashlib.sha256(f"karibou:{seed_text(seed)}:{seed_text(index)}".encode()).digest()
     return int.from_bytes(digest[:8], "big")
 
 
@@ -142,18 +143,18 @@ def simulate(
     if unknown or not bots:
         raise KaribouError(f"unknown bots {unknown or 'none given'}; choose from {sorted(BOTS)}")
     if type(games) is not int or games < 0:
-        raise KaribouError(f"cannot play {games!r} games")
+        raise KaribouError(f"cannot play {quote(games)} games")
     new_game(players=players, seed=seed, config=config)  # rejects bad players, seed, config
-    specs = [(i, game_seed(seed, i), seat_bots(bots, players, i)) for i in range(games)]
-    tasks: list[Task] = [
-        (tuple(specs[start : start + GAMES_PER_TASK]), noticing, config)
+    tasks: Iterator[Task] = (  # made as they are read: ``games`` may be any count
+        (tuple((i, game_seed(seed, i), seat_bots(bots, players, i))
+               for i in range(start, min(start + GAMES_PER_TASK, games))), noticing, config)
         for start in range(0, games, GAMES_PER_TASK)
-    ]
+    )
     if executor is None:
         return _records(map(_play_task, tasks))
     if hasattr(executor, "get_executor"):  # a Dask distributed.Client
         executor = executor.get_executor()
-    return _records(executor.map(_play_task, tasks))
+    return _records(executor.map(_play_task, list(tasks)))  # Dask maps no iterator
 
 
 def _records(chunks: Iterable[list[GameRecord]]) -> Iterator[GameRecord]:

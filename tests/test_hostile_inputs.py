@@ -96,3 +96,52 @@ def test_embedding_contract_every_text_reader_refuses_what_is_not_text(
     with pytest.raises(error, match="text") as caught:
         parse(given)
     assert type(value).__name__ in str(caught.value), name
+
+
+_HUGE = 10**5000  # past Python's int-to-text limit: it cannot even be printed
+_UC = uc.new_game(3, 1)
+_KC = kc.new_game(4, 1)
+_HUGE_CALLS: dict[str, Callable[[int], object]] = {
+    "uc.new_game players": lambda n: uc.new_game(n, 1),
+    "uc.Config rounds": lambda n: uc.Config(rounds=n),
+    "uc.Config turn_cap": lambda n: uc.Config(turn_cap=n),
+    "uc.Config claim_limit": lambda n: uc.Config(claim_limit=n),
+    "uc.Config ask_everyone": lambda n: uc.Config(ask_everyone=n),  # type: ignore[arg-type]
+    "uc.State.view": lambda n: _UC.view(n),
+    "uc.simulate games": lambda n: uc.simulate(n, 3),
+    "uc.simulate seed": lambda n: next(uc.simulate(1, 3, seed=n, config=uc.Config(rounds=1))),
+    "uc.game_seed seed": lambda n: uc.game_seed(n, 0),
+    "uc.game_seed index": lambda n: uc.game_seed(0, n),
+    "kc.new_game players": lambda n: kc.new_game(n, 1),
+    "kc.Config winning_score": lambda n: kc.Config(winning_score=n),
+    "kc.NoticingModel teammate": lambda n: kc.NoticingModel(teammate=n),
+    "kc.State.view": lambda n: _KC.view(n),
+    "kc.simulate games": lambda n: kc.simulate(n, 4),
+    "kc.game_seed seed": lambda n: kc.game_seed(n, 0),
+    "kc.game_seed index": lambda n: kc.game_seed(0, n),
+    "kc.play_game seed": lambda n: kc.play_game(_KC, [kc.RandomBot()] * 4, n),
+}
+
+
+@pytest.mark.parametrize("name", sorted(_HUGE_CALLS))
+@pytest.mark.parametrize("sign", [1, -1])
+def test_embedding_contract_an_int_too_long_to_print_is_refused_by_the_package(
+        name: str, sign: int) -> None:
+    """Embedding contract (UC-2, KC-2, UC-21, KC-11, KC-19): an int of 5,000 digits
+    where a count, a seat, an option or a seed is wanted is refused with the package's
+    error (a seed Unhappy Campers takes may be any int, so a simulation seeded with it
+    runs), never the ValueError Python raises when a message or a seed's text tries to
+    print it."""
+    accepted = name in _ANY_INT or (name.endswith("simulate games") and sign > 0)
+    try:
+        result = _HUGE_CALLS[name](sign * _HUGE)
+    except _ROOT as error:
+        assert not accepted
+        assert "<int of" in str(error) or "bits" in str(error), str(error)
+    else:
+        assert accepted and result is not None
+
+
+_ANY_INT = {"uc.simulate seed", "uc.game_seed seed", "uc.game_seed index", "kc.game_seed seed",
+            "kc.game_seed index", "kc.play_game seed"}
+"""Calls that take any int: a simulation's or a bot scheduler's seed, a game's index."""
