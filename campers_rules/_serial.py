@@ -323,6 +323,8 @@ def _json(text: str | bytes, max_bytes: int) -> Any:
     """The JSON value of a text no longer than ``max_bytes`` bytes."""
     if not isinstance(text, str | bytes):
         raise SerializationError(f"expected JSON text, got {type(text).__name__}")
+    if type(max_bytes) is not int or max_bytes < 0:
+        raise SerializationError(f"max_bytes must be a count of bytes, not {quote(max_bytes)}")
     size = len(text) if isinstance(text, bytes) else len(text.encode("utf-8", "replace"))
     if len(text) > max_bytes or size > max_bytes:
         raise SerializationError(f"a document of {size} bytes exceeds {max_bytes}")
@@ -440,6 +442,10 @@ def _check_loaded(
 ) -> None:
     """Refuse a loaded document whose backend the caller does not allow, or that the rules
     cannot reach (``problem_of`` gives the reason, or ``None``)."""
+    if isinstance(backends, str) or not (
+            isinstance(backends, Collection) and all(type(b) is str for b in backends)):
+        raise SerializationError(f"backends must be a collection of backend names, not "
+                                 f"{quote(backends)}")
     if config.backend not in backends:
         raise SerializationError(
             f"the document asks for the {config.backend!r} solver backend, which the"

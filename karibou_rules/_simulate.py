@@ -61,6 +61,12 @@ class GameRecord:
         return len(self.round_points)
 
 
+def _names(bots: object) -> bool:
+    """Whether ``bots`` is a sequence of names (of text, not one text)."""
+    return (isinstance(bots, Sequence) and not isinstance(bots, str | bytes)
+            and all(type(name) is str for name in bots))
+
+
 def game_seed(seed: int, index: int) -> int:
     """The seed of game ``index`` in a simulation seeded with ``seed`` (platform-independent)."""
     digest = hashlib.sha256(f"karibou:{seed_text(seed)}:{seed_text(index)}".encode()).digest()
@@ -69,6 +75,10 @@ def game_seed(seed: int, index: int) -> int:
 
 def seat_bots(bots: Sequence[str], players: int, index: int) -> tuple[str, ...]:
     """The bots of game ``index``: the list repeated around the table, rotated by one a game."""
+    if not (_names(bots) and bots and type(players) is int and players >= 0
+            and type(index) is int):
+        raise KaribouError(f"cannot seat {quote(bots)} at {quote(players)} seats for game "
+                           f"{quote(index)}")
     return tuple(bots[(seat + index) % len(bots)] for seat in range(players))
 
 
@@ -139,6 +149,9 @@ def simulate(
         KaribouError: For an unknown bot name, a negative number of games, a player
             count other than 3 to 7, or options that are not a :class:`Config`.
     """
+    if not _names(bots):
+        raise KaribouError(f"bots must be a list of bot names from {sorted(BOTS)}, "
+                     f"not {quote(bots)}")
     unknown = [name for name in bots if name not in BOTS]
     if unknown or not bots:
         raise KaribouError(f"unknown bots {unknown or 'none given'}; choose from {sorted(BOTS)}")

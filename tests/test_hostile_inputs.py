@@ -145,3 +145,37 @@ def test_embedding_contract_an_int_too_long_to_print_is_refused_by_the_package(
 _ANY_INT = {"uc.simulate seed", "uc.game_seed seed", "uc.game_seed index", "kc.game_seed seed",
             "kc.game_seed index", "kc.play_game seed"}
 """Calls that take any int: a simulation's or a bot scheduler's seed, a game's index."""
+
+
+_ARGUMENT_CALLS: dict[str, Callable[[Any], object]] = {
+    "uc.action_id config": lambda bad: uc.action_id(uc.Draw(0, 1), bad),
+    "uc.action_steps config": lambda bad: uc.action_steps(uc.Draw(0, 1), bad),
+    "uc.action_from_id config": lambda bad: uc.action_from_id(0, 0, bad),
+    "uc.num_distinct_actions config": lambda bad: uc.num_distinct_actions(3, bad),
+    "uc.loads max_bytes": lambda bad: uc.loads(uc.dumps(_UC), max_bytes=bad),
+    "uc.loads_view max_bytes": lambda bad: uc.loads_view(uc.dumps(_UC.view(0)), max_bytes=bad),
+    "uc.loads_action max_bytes": lambda bad: uc.loads_action(uc.dumps(uc.Draw(0, 1)),
+                                                             max_bytes=bad),
+    "uc.loads backends": lambda bad: uc.loads(uc.dumps(_UC), backends=bad),
+    "uc.simulate bots": lambda bad: uc.simulate(1, 3, bad),
+    "kc.simulate bots": lambda bad: kc.simulate(1, 4, bad),
+    "uc.seat_bots bots": lambda bad: uc.seat_bots(bad, 3, 0),
+    "kc.seat_bots bots": lambda bad: kc.seat_bots(bad, 4, 0),
+}
+
+
+@pytest.mark.parametrize("name", sorted(_ARGUMENT_CALLS))
+@pytest.mark.parametrize("bad", [None, True, 5, -1, 1.5, "", "x", b"random", [], [[]], {},
+                                 object(), uc.Color.BLUE, kc.Card.DUCK],
+                         ids=lambda value: type(value).__name__)  # fmt: skip
+def test_embedding_contract_a_malformed_option_is_refused_by_the_package(
+        name: str, bad: object) -> None:
+    """Embedding contract (UC-1, KC-2): an option a caller passes (a config that is no
+    ``Config``, a ``max_bytes`` that is no count of bytes, ``backends`` that are no
+    collection of names, bot names that are no list of registered names) is refused with
+    the package's error; they raised AttributeError, TypeError or ZeroDivisionError."""
+    if bad is None and name.endswith("config"):  # None is the default configuration
+        assert _ARGUMENT_CALLS[name](bad) is not None
+        return
+    with pytest.raises(_ROOT):
+        _ARGUMENT_CALLS[name](bad)
