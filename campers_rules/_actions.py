@@ -25,7 +25,7 @@ from typing import TypeAlias
 import attrs
 
 from campers_rules._cards import ActionKind, Card, Color
-from campers_rules._errors import ParseError
+from campers_rules._errors import ParseError, as_text
 from campers_rules._groups import Group, GroupKind, Placed
 from campers_rules._table import format_group, parse_groups
 
@@ -68,7 +68,7 @@ class Request:
     @classmethod
     def parse(cls, text: str) -> Request:
         """Read ``card:B7``, ``color:Y``, ``number:7``, ``wild`` or ``action:Smores``."""
-        head, _, tail = text.strip().partition(":")
+        head, _, tail = as_text(text, "a Go Fishing request").strip().partition(":")
         try:
             kind = RequestKind(head.lower())
         except ValueError:
@@ -699,7 +699,7 @@ def parse_action(text: str) -> Action | Step:
     Raises:
         ParseError: The text is not an action of the vocabulary.
     """
-    match = _HEAD.match(text)
+    match = _HEAD.match(as_text(text, "an action"))
     if match is None:
         raise ParseError(f"an action starts with p<seat> <verb>: {_short(text)}", text, 0)
     try:

@@ -21,7 +21,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Iterable, Mapping
 
-from campers_rules._errors import ParseError
+from campers_rules._errors import ParseError, as_text
 
 LOWEST = 2
 """The lowest card number; runs start at 2 at the earliest."""
@@ -130,7 +130,7 @@ class Card(int):
     @classmethod
     def parse(cls, text: str) -> Card:
         """Read a face from its text form: ``B7``, ``y13``, ``W``, ``BearSpray``."""
-        card = _BY_TEXT.get(text.strip().upper())
+        card = _BY_TEXT.get(as_text(text, "a card").strip().upper())
         if card is None:
             raise ParseError(f"not a card: {text!r}", text, 0)
         return card
@@ -205,7 +205,7 @@ DECK: tuple[Card, ...] = tuple(card for card in FACES for _ in range(copies_in_d
 
 def parse_cards(text: str) -> tuple[Card, ...]:
     """Read cards separated by spaces or commas: ``"B5 Y5 R5 W"``."""
-    return tuple(Card.parse(word) for word in text.replace(",", " ").split())
+    return tuple(Card.parse(word) for word in as_text(text, "cards").replace(",", " ").split())
 
 
 def format_cards(cards: Iterable[Card]) -> str:

@@ -22,7 +22,7 @@ from collections.abc import Iterable, Sequence
 
 import attrs
 
-from campers_rules._errors import ParseError
+from campers_rules._errors import ParseError, as_text
 from campers_rules._groups import KIND_INDEX, MIN_SIZE, Group, GroupKind
 from campers_rules._requirements import Requirement
 
@@ -126,7 +126,7 @@ def parse_campsite(line: str, id: str, provisional: bool = False) -> Campsite:
     Raises:
         ParseError: pointing at the first character of the line that could not be read.
     """
-    parts = line.split("|")
+    parts = as_text(line, "a campsite").split("|")
     if len(parts) != 3:
         raise ParseError(f"a campsite is 'points | primitive | complete': {line!r}", line, 0)
     points_text = parts[0].strip()
@@ -151,7 +151,13 @@ def parse_catalogue(text: str | Iterable[str], provisional: bool = False) -> tup
         ParseError: for an unreadable face, or unless there are 15 faces, five each of 2,
             3 and 4 points (UC-1).
     """
-    lines = text.splitlines() if isinstance(text, str) else list(text)
+    if isinstance(text, str):
+        lines = text.splitlines()
+    elif isinstance(text, Iterable) and not isinstance(text, bytes | bytearray):  # type: ignore[unreachable]
+        lines = [as_text(line, "a campsite") for line in text]
+    else:
+        raise ParseError(f"a catalogue is read from text or lines of text, not from "
+                         f"{type(text).__name__}")
     faces = [line for line in lines if line.strip() and not line.strip().startswith("#")]
     sites = tuple(
         parse_campsite(line, f"c{i:02d}", provisional) for i, line in enumerate(faces, 1)

@@ -7,7 +7,7 @@ from collections.abc import Callable
 import attrs
 
 from campers_rules._catalogue import CATALOGUE, Campsite
-from campers_rules._errors import CampersError, PositionError
+from campers_rules._errors import CampersError, PositionError, quote
 from campers_rules.solver import Backend
 
 DEFAULT_ROUNDS = 5
@@ -31,7 +31,7 @@ def _bounded(maximum: int) -> Callable[[object, attrs.Attribute[int], int], None
 
     def check(instance: object, attribute: attrs.Attribute[int], value: int) -> None:
         if type(value) is not int or not 1 <= value <= maximum:
-            shown = repr(value)[:40]
+            shown = quote(value)[:40]
             raise CampersError(f"{attribute.name} must be an int from 1 to {maximum}, got {shown}")
 
     return check
@@ -60,12 +60,12 @@ def _interned(catalogue: tuple[Campsite, ...]) -> tuple[Campsite, ...]:
 
 def _backend(instance: object, attribute: attrs.Attribute[str], value: object) -> None:
     if value not in BACKENDS:
-        raise CampersError(f"backend must be one of {', '.join(BACKENDS)}, got {repr(value)[:40]}")
+        raise CampersError(f"backend must be one of {', '.join(BACKENDS)}, got {quote(value)[:40]}")
 
 
 def _flag(instance: object, attribute: attrs.Attribute[bool], value: object) -> None:
     if type(value) is not bool:
-        raise CampersError(f"{attribute.name} must be True or False, got {repr(value)[:40]}")
+        raise CampersError(f"{attribute.name} must be True or False, got {quote(value)[:40]}")
 
 
 @attrs.frozen

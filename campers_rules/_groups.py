@@ -34,7 +34,7 @@ from campers_rules._cards import (
     Color,
     copies_in_deck,
 )
-from campers_rules._errors import ParseError, quote
+from campers_rules._errors import ParseError, as_text, quote
 from campers_rules._slots import slot_setters
 
 
@@ -193,7 +193,7 @@ class Placed(int):
     @classmethod
     def parse(cls, text: str) -> Placed:
         """Read ``B7`` (a natural) or ``W=B7`` (a wild declared blue 7)."""
-        word = text.strip().upper()
+        word = as_text(text, "a placed card").strip().upper()
         if word.startswith("W="):
             value = Card.parse(word[2:])
             if value.color is None or value.number is None:
@@ -270,7 +270,7 @@ class Group:
     @classmethod
     def parse(cls, text: str) -> Group:
         """Read ``"SET B7 Y7 W=R7"``, ``"COLOR RUN B4 B5 B6 W=B7"``: a kind, then cards."""
-        words = text.split()
+        words = as_text(text, "a group").split()
         upper = [w.upper() for w in words]
         for kind in sorted(GroupKind, key=lambda k: -len(k.value)):
             head = kind.value.split()

@@ -106,7 +106,7 @@ from campers_rules._board import MAX_PLAYERS, MIN_PLAYERS
 from campers_rules._cards import FACE_COUNT, FACES, NUMBERS, WILD, Card, Color
 from campers_rules._catalogue import CATALOGUE, Campsite
 from campers_rules._checks import check_shape
-from campers_rules._config import Config
+from campers_rules._config import Config, config_or_default
 from campers_rules._errors import (
     IllegalActionError,
     NotYourTurnError,
@@ -218,7 +218,7 @@ def layout(config: Config | None) -> Layout:
     import for the project's catalogue, which every configuration holding an equal one
     shares (a loaded, unpickled or copied game's: :class:`Config` interns it); laid out
     once for another catalogue and kept in ``_cache.LAYOUTS``."""
-    if config is None or config.catalogue is CATALOGUE:
+    if config is None or config_or_default(config).catalogue is CATALOGUE:
         return _DEFAULT
     catalogue = config.catalogue
     hit = _cache.LAYOUTS.get(id(catalogue))

@@ -24,7 +24,7 @@ from typing import Any
 import attrs
 
 from campers_rules import _cache
-from campers_rules._errors import ParseError
+from campers_rules._errors import ParseError, as_text
 from campers_rules._groups import COLOR_GROUP, COLOR_RUN, MAX_SIZE, RUN, SET, Group, GroupKind
 
 MAX_COUNT = 6
@@ -212,7 +212,7 @@ class Requirement:
         Raises:
             ParseError: pointing at the first word that could not be read.
         """
-        reader = _Reader(text)
+        reader = _Reader(as_text(text, "a requirement"))
         alternatives: list[Alternative] = []
         specs = [reader.spec()]
         while reader.at < len(reader.words):

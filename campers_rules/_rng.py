@@ -22,6 +22,17 @@ MASK = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
 
 
+_PRINTABLE = 10**4300
+"""Ints below this in size have decimal text under Python's default int-to-text limit."""
+
+
+def seed_text(value: object) -> str:
+    """A seed's text for hashing: decimal, or hex marked ``x`` for an int too long to print."""
+    if isinstance(value, int) and not -_PRINTABLE < value < _PRINTABLE:
+        return f"x{value:x}"
+    return f"{value}"
+
+
 def seed_state(seed: int) -> int:
     """The random state a game with this seed starts from (any int, negative included).
 

@@ -24,10 +24,11 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Collection
-from typing import Any, get_origin
+from typing import Any, get_args, get_origin
 
 import attrs
 import cattrs
+from cattrs.errors import IterableValidationError, IterableValidationNote
 from cattrs.gen import make_dict_structure_fn, make_dict_unstructure_fn, override
 from cattrs.strategies import configure_tagged_union
 
@@ -212,6 +213,31 @@ Move = Action | Step
 """An action or a build step: what an action document holds."""
 
 
+def _is_items(kind: Any) -> bool:
+    return get_origin(kind) is tuple and get_args(kind)[1:] == (Ellipsis,)
+
+
+def _items(conv: cattrs.Converter) -> Callable[[Any, Any], tuple[Any, ...]]:
+    """A ``tuple[X, ...]`` structure hook that stops at the first bad item: cattrs's own
+    raises one error per item, seconds for a long list of bad items."""
+
+    def structure(value: Any, kind: Any) -> tuple[Any, ...]:
+        item = get_args(kind)[0]
+        convert = conv.get_structure_hook(item)
+        items = []
+        for index, element in enumerate(value):
+            try:
+                items.append(convert(element, item))
+            except Exception as error:  # cattrs reports what failed, as for its own hook
+                error.__notes__ = [*getattr(error, "__notes__", []), IterableValidationNote(
+                    f"Structuring {kind} @ index {index}", index, item)]
+                raise IterableValidationError(
+                    f"While structuring {kind!r}", [error], kind) from None
+        return tuple(items)
+
+    return structure
+
+
 def _make_converter(ids: bool) -> cattrs.Converter:
     for module in (_actions, _pending, _results, _state):
         for obj in vars(module).values():
@@ -235,6 +261,7 @@ def _make_converter(ids: bool) -> cattrs.Converter:
     conv.register_structure_hook(Campsite, _campsite)
     conv.register_unstructure_hook_func(_is_frozenset, sorted)
     conv.register_structure_hook_func(_is_frozenset, _frozenset)
+    conv.register_structure_hook_func(_is_items, _items(conv))
     if ids:
         _id_fields(conv, outer=False)
     configure_tagged_union(Deniable, conv, tag_name="type")
@@ -296,6 +323,8 @@ def _json(text: str | bytes, max_bytes: int) -> Any:
     """The JSON value of a text no longer than ``max_bytes`` bytes."""
     if not isinstance(text, str | bytes):
         raise SerializationError(f"expected JSON text, got {type(text).__name__}")
+    if type(max_bytes) is not int or max_bytes < 0:
+        raise SerializationError(f"max_bytes must be a count of bytes, not {quote(max_bytes)}")
     size = len(text) if isinstance(text, bytes) else len(text.encode("utf-8", "replace"))
     if len(text) > max_bytes or size > max_bytes:
         raise SerializationError(f"a document of {size} bytes exceeds {max_bytes}")
@@ -413,6 +442,10 @@ def _check_loaded(
 ) -> None:
     """Refuse a loaded document whose backend the caller does not allow, or that the rules
     cannot reach (``problem_of`` gives the reason, or ``None``)."""
+    if isinstance(backends, str) or not (
+            isinstance(backends, Collection) and all(type(b) is str for b in backends)):
+        raise SerializationError(f"backends must be a collection of backend names, not "
+                                 f"{quote(backends)}")
     if config.backend not in backends:
         raise SerializationError(
             f"the document asks for the {config.backend!r} solver backend, which the"

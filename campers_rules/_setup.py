@@ -21,7 +21,7 @@ from campers_rules._work import Work
 
 def _check_players(players: int) -> None:
     if type(players) is not int or not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        raise PositionError(f"Unhappy Campers takes 2 to 6 players, not {players} (UC-2)")
+        raise PositionError(f"Unhappy Campers takes 2 to 6 players, not {quote(players)} (UC-2)")
 
 
 def new_game(players: int, seed: int, config: Config | None = None) -> State:

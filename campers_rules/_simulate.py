@@ -25,8 +25,9 @@ from campers_rules._actions import Action, Claim, Discard, Rearrange
 from campers_rules._bots import BOTS, play_game
 from campers_rules._cards import ActionKind
 from campers_rules._config import Config
-from campers_rules._errors import CampersError
+from campers_rules._errors import CampersError, quote
 from campers_rules._results import RoundEnd
+from campers_rules._rng import seed_text
 from campers_rules._setup import new_game
 from campers_rules._state import State
 
@@ -78,14 +79,24 @@ class GameRecord:
         return self.round_ends.count(RoundEnd.TURN_CAP)
 
 
+def _names(bots: object) -> bool:
+    """Whether ``bots`` is a sequence of names (of text, not one text)."""
+    return (isinstance(bots, Sequence) and not isinstance(bots, str | bytes)
+            and all(type(name) is str for name in bots))
+
+
 def game_seed(seed: int, index: int) -> int:
     """The seed of game ``index`` in a simulation seeded with ``seed`` (platform-independent)."""
-    digest = hashlib.sha256(f"campers:{seed}:{index}".encode()).digest()
+    digest = hashlib.sha256(f"campers:{seed_text(seed)}:{seed_text(index)}".encode()).digest()
     return int.from_bytes(digest[:8], "big")
 
 
 def seat_bots(bots: Sequence[str], players: int, index: int) -> tuple[str, ...]:
     """The bots of game ``index``: the list repeated around the table, rotated by one a game."""
+    if not (_names(bots) and bots and type(players) is int and players >= 0
+            and type(index) is int):
+        raise CampersError(f"cannot seat {quote(bots)} at {quote(players)} seats for game "
+                           f"{quote(index)}")
     return tuple(bots[(seat + index) % len(bots)] for seat in range(players))
 
 
@@ -172,22 +183,25 @@ def simulate(
     Raises:
         CampersError: For an unknown bot name or a bad count.
     """
+    if not _names(bots):
+        raise CampersError(f"bots must be a list of bot names from {sorted(BOTS)}, "
+                     f"not {quote(bots)}")
     unknown = [name for name in bots if name not in BOTS]
     if unknown or not bots:
         raise CampersError(f"unknown bots {unknown or 'none given'}; choose from {sorted(BOTS)}")
     if type(games) is not int or games < 0:
-        raise CampersError(f"cannot play {games!r} games")
+        raise CampersError(f"cannot play {quote(games)} games")
     new_game(players=players, seed=seed, config=config)  # rejects a bad count or seed now
-    specs = [(i, game_seed(seed, i), seat_bots(bots, players, i)) for i in range(games)]
-    tasks: list[Task] = [
-        (tuple(specs[start : start + GAMES_PER_TASK]), config)
+    tasks: Iterator[Task] = (  # made as they are read: ``games`` may be any count
+        (tuple((i, game_seed(seed, i), seat_bots(bots, players, i))
+               for i in range(start, min(start + GAMES_PER_TASK, games))), config)
         for start in range(0, games, GAMES_PER_TASK)
-    ]
+    )
     if executor is None:
         return _records(map(_play_task, tasks))
     if hasattr(executor, "get_executor"):  # a Dask distributed.Client
         executor = executor.get_executor()
-    return _records(executor.map(_play_task, tasks))
+    return _records(executor.map(_play_task, list(tasks)))  # Dask maps no iterator
 
 
 def _records(chunks: Iterable[list[GameRecord]]) -> Iterator[GameRecord]:

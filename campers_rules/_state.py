@@ -29,7 +29,7 @@ from campers_rules._board import Site as Site
 from campers_rules._cards import WILD, Card
 from campers_rules._checks import actors
 from campers_rules._config import Config
-from campers_rules._errors import CampersError
+from campers_rules._errors import CampersError, quote
 from campers_rules._pending import PassChoice, Pending, SprayWindow
 from campers_rules._results import RoundResult
 
@@ -329,7 +329,7 @@ def _public(pending: Pending | None, player: int) -> Pending | None:
 def view(state: State, player: int) -> View:
     """The view of one seat."""
     if type(player) is not int or not 0 <= player < state.num_players:
-        raise CampersError(f"no seat {player} in a {state.num_players}-player game")
+        raise CampersError(f"no seat {quote(player)} in a {state.num_players}-player game")
     return View(
         player,
         state.num_players,

@@ -48,7 +48,7 @@ def problem(state: State) -> str | None:
         return "negative skips or scores"
     if not 0 <= state.turns_taken <= state.config.turn_cap:
         return "turns taken exceed the turn cap (UC-22)"
-    if sum(state.skips) > state.turns_taken:
+    if sum(state.skips) > max(state.turns_taken - (not state.action_played), 0):
         return "more skipped turns than Roasted plays this round could give (UC-16)"
     for hand in state.hands:
         if list(hand) != sorted(hand):

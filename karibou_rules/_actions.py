@@ -19,7 +19,7 @@ from typing import TypeAlias
 import attrs
 
 from karibou_rules._cards import PILE, Card, Pile, Tile, parse_tile
-from karibou_rules._errors import ParseError, quote
+from karibou_rules._errors import ParseError, as_text, quote
 
 
 @attrs.frozen
@@ -152,7 +152,7 @@ def parse_action(text: str) -> Action:
     Raises:
         ParseError: The text is not an action.
     """
-    words = " ".join(text.lower().split())
+    words = " ".join(as_text(text, "an action").lower().split())
     for pattern, kind in _PATTERNS:
         match = pattern.match(words)
         if match is not None:

@@ -17,7 +17,7 @@ import enum
 from collections.abc import Iterable
 from typing import TypeAlias
 
-from karibou_rules._errors import KaribouError, ParseError, quote
+from karibou_rules._errors import KaribouError, ParseError, as_text, quote
 
 
 class Card(enum.IntEnum):
@@ -54,7 +54,7 @@ class Card(enum.IntEnum):
     @classmethod
     def parse(cls, text: str) -> Card:
         """Read a face from its name, in any case: ``"Duck"``, ``"scout"``."""
-        card = _BY_TEXT.get(text.strip().lower())
+        card = _BY_TEXT.get(as_text(text, "a card").strip().lower())
         if card is None:
             raise ParseError(f"not a Karibou Camp card: {quote(text)}", text, 0)
         return card
@@ -106,7 +106,7 @@ PILE = Pile.PILE
 
 def parse_tile(text: str) -> Tile:
     """Read a round tile: a species name or ``"All"``."""
-    if text.strip().lower() == "all":
+    if as_text(text, "a round tile").strip().lower() == "all":
         return ALL_ANIMALS
     card = Card.parse(text)
     if card is Card.SCOUT:
@@ -128,7 +128,8 @@ class Team(enum.IntEnum):
     @classmethod
     def parse(cls, text: str) -> Team:
         """Read a team card from its name: ``"Photographer"``, ``"forest ranger"``."""
-        team = _TEAM_BY_TEXT.get(" ".join(text.lower().replace("_", " ").split()))
+        words = as_text(text, "a team card").lower().replace("_", " ").split()
+        team = _TEAM_BY_TEXT.get(" ".join(words))
         if team is None:
             raise ParseError(f"not a team card: {quote(text)}", text, 0)
         return team
@@ -185,7 +186,8 @@ def family_of(hand: tuple[Card, ...], team: Team) -> Card | None:
 
 def parse_cards(text: str) -> tuple[Card, ...]:
     """Read cards separated by spaces or commas, as a sorted hand: ``"Duck Elk Duck"``."""
-    return tuple(sorted(Card.parse(word) for word in text.replace(",", " ").split()))
+    words = as_text(text, "cards").replace(",", " ").split()
+    return tuple(sorted(Card.parse(word) for word in words))
 
 
 def format_cards(cards: Iterable[Card]) -> str:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import attrs
 
-from karibou_rules._errors import KaribouError, PositionError
+from karibou_rules._errors import KaribouError, PositionError, quote
 
 WINNING_SCORE = 9
 """The score that ends the game (KC-11)."""
@@ -12,7 +12,7 @@ WINNING_SCORE = 9
 
 def _check_winning_score(instance: object, attribute: object, value: int) -> None:
     if type(value) is not int or not 1 <= value <= 1000:
-        raise KaribouError(f"winning_score must be an int in 1..1000, not {value!r}")
+        raise KaribouError(f"winning_score must be an int in 1..1000, not {quote(value)}")
 
 
 @attrs.frozen

@@ -38,6 +38,17 @@ of at most 2048 bits (617 digits) prints under any of Python's int-to-text limit
 digits at the least), so no later deal can fail on it."""
 
 
+_PRINTABLE = 10**4300
+"""Ints below this in size have decimal text under Python's default int-to-text limit."""
+
+
+def seed_text(value: object) -> str:
+    """A seed's text for hashing: decimal, or hex marked ``x`` for an int too long to print."""
+    if isinstance(value, int) and not -_PRINTABLE < value < _PRINTABLE:
+        return f"x{value:x}"
+    return f"{value}"
+
+
 def is_seed(value: object) -> bool:
     """Whether a value can seed a game: an int of at most :data:`SEED_BITS` bits."""
     return type(value) is int and value.bit_length() <= SEED_BITS

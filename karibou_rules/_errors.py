@@ -21,6 +21,13 @@ class ParseError(KaribouError):
         self.position = position
 
 
+def as_text(value: object, what: str) -> str:
+    """``value`` when it is text; otherwise a :class:`ParseError` naming what it is."""
+    if not isinstance(value, str):
+        raise ParseError(f"{what} is read from text, not from {type(value).__name__}")
+    return value
+
+
 class IllegalActionError(KaribouError):
     """An action that the rules do not allow in this state; the state is unchanged.
 

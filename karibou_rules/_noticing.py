@@ -24,13 +24,14 @@ from collections.abc import Sequence
 import attrs
 
 from karibou_rules._cards import Team
-from karibou_rules._errors import KaribouError
+from karibou_rules._errors import KaribouError, quote
 from karibou_rules._rules import teammate as teammate_of
 
 
 def _check_chance(instance: object, attribute: attrs.Attribute[float], value: float) -> None:
     if type(value) not in (int, float) or not 0 <= value <= 1:
-        raise KaribouError(f"{attribute.name} must be a chance in [0, 1], not {value!r} [KC-19]")
+        raise KaribouError(
+            f"{attribute.name} must be a chance in [0, 1], not {quote(value)} [KC-19]")
 
 
 @attrs.frozen

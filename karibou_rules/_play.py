@@ -24,6 +24,7 @@ from karibou_rules._actions import (
 )
 from karibou_rules._bots import Bot
 from karibou_rules._cards import PILE, Team, format_cards
+from karibou_rules._deal import seed_text
 from karibou_rules._errors import KaribouError, NotYourTurnError
 from karibou_rules._noticing import NoticingModel
 from karibou_rules._round import Phase
@@ -88,9 +89,9 @@ def play_game(
     """
     if len(bots) != state.num_players:
         raise KaribouError(f"{len(bots)} bots for {state.num_players} seats")
-    schedule = random.Random(f"karibou-schedule:{seed}")
-    notice = random.Random(f"karibou-noticing:{seed}")
-    choices = random.Random(f"karibou-bots:{seed}")
+    schedule = random.Random(f"karibou-schedule:{seed_text(seed)}")
+    notice = random.Random(f"karibou-noticing:{seed_text(seed)}")
+    choices = random.Random(f"karibou-bots:{seed_text(seed)}")
     waiting: frozenset[int] = frozenset()
     actions = 0
     while actions < max_actions and not state.is_over and waiting != state.actors:

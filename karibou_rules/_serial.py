@@ -26,9 +26,10 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from typing import Any, TypeVar, cast, get_origin
+from typing import Any, TypeVar, cast, get_args, get_origin
 
 import cattrs
+from cattrs.errors import IterableValidationError, IterableValidationNote
 from cattrs.strategies import configure_tagged_union
 
 from karibou_rules._actions import ACTION_TYPES, Action
@@ -98,6 +99,55 @@ def _is_frozenset(cls: object) -> bool:
     return cls is frozenset or get_origin(cls) is frozenset
 
 
+class _Unread(ValueError):
+    """The items of a list left unread after its first bad ones, each counted as one."""
+
+    def __init__(self, count: int) -> None:
+        super().__init__(f"{count} more items not read")
+        self.count = count
+
+
+def _unread(error: BaseException) -> int:
+    """How many problems the unread items of ``error``'s lists stand for beyond one each."""
+    if isinstance(error, _Unread):
+        return error.count - 1
+    if isinstance(error, BaseExceptionGroup):
+        return sum(_unread(inner) for inner in error.exceptions)
+    return 0
+
+
+def _is_items(cls: object) -> bool:
+    return get_origin(cls) is tuple and get_args(cls)[1:] == (Ellipsis,)
+
+
+def _items(converter: cattrs.Converter) -> Callable[[Any, Any], tuple[Any, ...]]:
+    """A ``tuple[X, ...]`` structure hook that stops after :data:`_MAX_ERRORS` bad items
+    and counts the unread rest as problems: cattrs's own raises one error per item,
+    seconds for a long list of bad items."""
+
+    def structure(value: Any, cls: Any) -> tuple[Any, ...]:
+        item = get_args(cls)[0]
+        convert = converter.get_structure_hook(item)
+        items: list[Any] = []
+        errors: list[Exception] = []
+        elements = list(value)
+        for index, element in enumerate(elements):
+            if len(errors) == _MAX_ERRORS:
+                errors.append(_Unread(len(elements) - index))
+                break
+            try:
+                items.append(convert(element, item))
+            except Exception as error:  # cattrs reports what failed, as for its own hook
+                error.__notes__ = [*getattr(error, "__notes__", []), IterableValidationNote(
+                    f"Structuring {cls} @ index {index}", index, item)]
+                errors.append(error)
+        if errors:
+            raise IterableValidationError(f"While structuring {cls!r}", errors, cls)
+        return tuple(items)
+
+    return structure
+
+
 def _make_converter() -> cattrs.Converter:
     converter = cattrs.Converter(forbid_extra_keys=True)
     converter.register_structure_hook(int, _strict_int)
@@ -111,6 +161,7 @@ def _make_converter() -> cattrs.Converter:
     converter.register_structure_hook(Card | Pile, _source)
     converter.register_unstructure_hook_func(_is_frozenset, sorted)
     converter.register_structure_hook_func(_is_frozenset, _seats)  # every set holds seats
+    converter.register_structure_hook_func(_is_items, _items(converter))
     configure_tagged_union(Action, converter, tag_name="type")
     return converter
 
@@ -175,7 +226,7 @@ def _structure(value: object, cls: Any, what: str) -> Any:
     except cattrs.BaseValidationError as error:
         problems = cattrs.transform_error(error, format_exception=_describe)
         where = "; ".join(problems[:_MAX_ERRORS])
-        more = len(problems) - _MAX_ERRORS
+        more = len(problems) - _MAX_ERRORS + _unread(error)
         where += f"; and {more} more" if more > 0 else ""
         raise SerializationError(f"not a Karibou Camp {what}: {where}") from error
     except Exception as error:

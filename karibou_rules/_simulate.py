@@ -23,7 +23,8 @@ import attrs
 
 from karibou_rules._bots import BOTS
 from karibou_rules._config import Config
-from karibou_rules._errors import KaribouError
+from karibou_rules._deal import seed_text
+from karibou_rules._errors import KaribouError, quote
 from karibou_rules._noticing import NoticingModel
 from karibou_rules._play import NOTICING, play_game
 from karibou_rules._results import RoundEnd
@@ -60,14 +61,24 @@ class GameRecord:
         return len(self.round_points)
 
 
+def _names(bots: object) -> bool:
+    """Whether ``bots`` is a sequence of names (of text, not one text)."""
+    return (isinstance(bots, Sequence) and not isinstance(bots, str | bytes)
+            and all(type(name) is str for name in bots))
+
+
 def game_seed(seed: int, index: int) -> int:
     """The seed of game ``index`` in a simulation seeded with ``seed`` (platform-independent)."""
-    digest = hashlib.sha256(f"karibou:{seed}:{index}".encode()).digest()
+    digest = hashlib.sha256(f"karibou:{seed_text(seed)}:{seed_text(index)}".encode()).digest()
     return int.from_bytes(digest[:8], "big")
 
 
 def seat_bots(bots: Sequence[str], players: int, index: int) -> tuple[str, ...]:
     """The bots of game ``index``: the list repeated around the table, rotated by one a game."""
+    if not (_names(bots) and bots and type(players) is int and players >= 0
+            and type(index) is int):
+        raise KaribouError(f"cannot seat {quote(bots)} at {quote(players)} seats for game "
+                           f"{quote(index)}")
     return tuple(bots[(seat + index) % len(bots)] for seat in range(players))
 
 
@@ -138,22 +149,25 @@ def simulate(
         KaribouError: For an unknown bot name, a negative number of games, a player
             count other than 3 to 7, or options that are not a :class:`Config`.
     """
+    if not _names(bots):
+        raise KaribouError(f"bots must be a list of bot names from {sorted(BOTS)}, "
+                     f"not {quote(bots)}")
     unknown = [name for name in bots if name not in BOTS]
     if unknown or not bots:
         raise KaribouError(f"unknown bots {unknown or 'none given'}; choose from {sorted(BOTS)}")
     if type(games) is not int or games < 0:
-        raise KaribouError(f"cannot play {games!r} games")
+        raise KaribouError(f"cannot play {quote(games)} games")
     new_game(players=players, seed=seed, config=config)  # rejects bad players, seed, config
-    specs = [(i, game_seed(seed, i), seat_bots(bots, players, i)) for i in range(games)]
-    tasks: list[Task] = [
-        (tuple(specs[start : start + GAMES_PER_TASK]), noticing, config)
+    tasks: Iterator[Task] = (  # made as they are read: ``games`` may be any count
+        (tuple((i, game_seed(seed, i), seat_bots(bots, players, i))
+               for i in range(start, min(start + GAMES_PER_TASK, games))), noticing, config)
         for start in range(0, games, GAMES_PER_TASK)
-    ]
+    )
     if executor is None:
         return _records(map(_play_task, tasks))
     if hasattr(executor, "get_executor"):  # a Dask distributed.Client
         executor = executor.get_executor()
-    return _records(executor.map(_play_task, tasks))
+    return _records(executor.map(_play_task, list(tasks)))  # Dask maps no iterator
 
 
 def _records(chunks: Iterable[list[GameRecord]]) -> Iterator[GameRecord]:

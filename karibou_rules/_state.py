@@ -181,7 +181,7 @@ def new_game(players: int, seed: int, config: Config | None = None) -> State:
         PositionError: ``players`` is not 3 to 7, or ``seed`` is no such int.
     """
     if type(players) is not int or not 3 <= players <= 7:
-        raise PositionError(f"Karibou Camp is for 3 to 7 players, not {players!r} [KC-2]")
+        raise PositionError(f"Karibou Camp is for 3 to 7 players, not {quote(players)} [KC-2]")
     if not is_seed(seed):
         raise PositionError(f"the seed must be an int of at most {SEED_BITS} bits, not "
                             f"{quote(seed)}")

@@ -1,0 +1,181 @@
+"""Hostile input to the entry points both packages share (the embedding contract: bad
+input never hangs a call and every error a caller can meet is the package's own)."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+import campers_rules as uc
+import karibou_rules as kc
+
+_ROOT = (uc.CampersError, kc.KaribouError)
+
+
+def _campers_documents() -> list[tuple[Callable[[str], object], dict[str, Any], str]]:
+    state = uc.new_game(4, 3)
+    return [(uc.loads, json.loads(uc.dumps(state)), "data"),
+            (uc.loads_view, json.loads(uc.dumps(state.view(1))), "data")]
+
+
+def _karibou_documents() -> list[tuple[Callable[[str], object], dict[str, Any], str]]:
+    state = kc.new_game(4, 3)
+    return [(kc.loads, json.loads(kc.dumps(state)), "state"),
+            (kc.loads_view, json.loads(kc.dumps(state.view(1))), "view")]
+
+
+def _long_lists() -> list[tuple[Callable[[str], object], str, str]]:
+    """Every list field of a state and a view replaced by 60,000 bad items (well under
+    ``MAX_BYTES``), as (loader, document, field)."""
+    cases = []
+    for loader, document, key in _campers_documents() + _karibou_documents():
+        for name, value in document[key].items():
+            if isinstance(value, list):
+                for item in (0, "B2", [None]):
+                    long = {**document, key: {**document[key], name: [item] * 60_000}}
+                    cases.append((loader, json.dumps(long), f"{key}.{name}"))
+    return cases
+
+
+@pytest.mark.parametrize(("loader", "text", "field"), _long_lists(),
+                         ids=lambda value: value if isinstance(value, str) and
+                         len(value) < 40 else "")  # fmt: skip
+def test_embedding_contract_a_long_bad_list_is_refused_at_once(
+        loader: Callable[[str], object], text: str, field: str) -> None:
+    """Embedding contract (UC-1, KC-2 loaders): a document under ``MAX_BYTES`` whose list
+    holds tens of thousands of bad items is refused with the package's error after a
+    few of its errors, not one structuring error per item (that took seconds to a
+    minute per document)."""
+    with pytest.raises(_ROOT) as caught:
+        loader(text)
+    assert _errors(caught.value.__context__) <= 8, field
+
+
+def _errors(error: BaseException | None) -> int:
+    """How many leaf errors a refusal's structuring error holds."""
+    if isinstance(error, BaseExceptionGroup):
+        return sum(_errors(inner) for inner in error.exceptions)
+    return int(error is not None)
+
+
+_PARSERS: list[tuple[str, Callable[[Any], object], type[Exception]]] = [
+    ("uc.Card.parse", uc.Card.parse, uc.ParseError),
+    ("uc.parse_cards", uc.parse_cards, uc.ParseError),
+    ("uc.Placed.parse", uc.Placed.parse, uc.ParseError),
+    ("uc.Group.parse", uc.Group.parse, uc.ParseError),
+    ("uc.Request.parse", uc.Request.parse, uc.ParseError),
+    ("uc.Requirement.parse", uc.Requirement.parse, uc.ParseError),
+    ("uc.parse_action", uc.parse_action, uc.ParseError),
+    ("uc.parse_campsite", lambda text: uc.parse_campsite(text, "c01"), uc.ParseError),
+    ("uc.parse_catalogue", uc.parse_catalogue, uc.ParseError),
+    ("kc.Card.parse", kc.Card.parse, kc.ParseError),
+    ("kc.Team.parse", kc.Team.parse, kc.ParseError),
+    ("kc.parse_tile", kc.parse_tile, kc.ParseError),
+    ("kc.parse_cards", kc.parse_cards, kc.ParseError),
+    ("kc.parse_action", kc.parse_action, kc.ParseError),
+]
+_NOT_TEXT: list[object] = [None, 5, True, 10**5000, 1.5, float("nan"), b"B2", bytearray(b"x"),
+                           ["B2"], ("Duck",), {"B2": 1}, object(), uc.Color.BLUE,
+                           kc.Card.DUCK, uc.Phase.DRAW, kc.Phase.DEALT]  # fmt: skip
+
+
+@pytest.mark.parametrize(("name", "parse", "error"), _PARSERS, ids=[p[0] for p in _PARSERS])
+@pytest.mark.parametrize("value", _NOT_TEXT, ids=lambda value: type(value).__name__)
+def test_embedding_contract_every_text_reader_refuses_what_is_not_text(
+        name: str, parse: Callable[[Any], object], error: type[Exception], value: object) -> None:
+    """Embedding contract (UC-1, KC-2 text forms): a reader of a card's, group's,
+    requirement's, campsite's or action's text given something that is not text (None, a
+    number, bytes, a list, an enum member of either game) raises the package's
+    ParseError naming what it got; they raised AttributeError or TypeError."""
+    given = value
+    if name == "uc.parse_catalogue" and isinstance(value, list | tuple | dict):
+        given = [value]  # a catalogue is read from lines of text: these would be lines
+    with pytest.raises(error, match="text") as caught:
+        parse(given)
+    assert type(value).__name__ in str(caught.value), name
+
+
+_HUGE = 10**5000  # past Python's int-to-text limit: it cannot even be printed
+_UC = uc.new_game(3, 1)
+_KC = kc.new_game(4, 1)
+_HUGE_CALLS: dict[str, Callable[[int], object]] = {
+    "uc.new_game players": lambda n: uc.new_game(n, 1),
+    "uc.Config rounds": lambda n: uc.Config(rounds=n),
+    "uc.Config turn_cap": lambda n: uc.Config(turn_cap=n),
+    "uc.Config claim_limit": lambda n: uc.Config(claim_limit=n),
+    "uc.Config ask_everyone": lambda n: uc.Config(ask_everyone=n),  # type: ignore[arg-type]
+    "uc.State.view": lambda n: _UC.view(n),
+    "uc.simulate games": lambda n: uc.simulate(n, 3),
+    "uc.simulate seed": lambda n: next(uc.simulate(1, 3, seed=n, config=uc.Config(rounds=1))),
+    "uc.game_seed seed": lambda n: uc.game_seed(n, 0),
+    "uc.game_seed index": lambda n: uc.game_seed(0, n),
+    "kc.new_game players": lambda n: kc.new_game(n, 1),
+    "kc.Config winning_score": lambda n: kc.Config(winning_score=n),
+    "kc.NoticingModel teammate": lambda n: kc.NoticingModel(teammate=n),
+    "kc.State.view": lambda n: _KC.view(n),
+    "kc.simulate games": lambda n: kc.simulate(n, 4),
+    "kc.game_seed seed": lambda n: kc.game_seed(n, 0),
+    "kc.game_seed index": lambda n: kc.game_seed(0, n),
+    "kc.play_game seed": lambda n: kc.play_game(_KC, [kc.RandomBot()] * 4, n),
+}
+
+
+@pytest.mark.parametrize("name", sorted(_HUGE_CALLS))
+@pytest.mark.parametrize("sign", [1, -1])
+def test_embedding_contract_an_int_too_long_to_print_is_refused_by_the_package(
+        name: str, sign: int) -> None:
+    """Embedding contract (UC-2, KC-2, UC-21, KC-11, KC-19): an int of 5,000 digits
+    where a count, a seat, an option or a seed is wanted is refused with the package's
+    error (a seed Unhappy Campers takes may be any int, so a simulation seeded with it
+    runs), never the ValueError Python raises when a message or a seed's text tries to
+    print it."""
+    accepted = name in _ANY_INT or (name.endswith("simulate games") and sign > 0)
+    try:
+        result = _HUGE_CALLS[name](sign * _HUGE)
+    except _ROOT as error:
+        assert not accepted
+        assert "<int of" in str(error) or "bits" in str(error), str(error)
+    else:
+        assert accepted and result is not None
+
+
+_ANY_INT = {"uc.simulate seed", "uc.game_seed seed", "uc.game_seed index", "kc.game_seed seed",
+            "kc.game_seed index", "kc.play_game seed"}
+"""Calls that take any int: a simulation's or a bot scheduler's seed, a game's index."""
+
+
+_ARGUMENT_CALLS: dict[str, Callable[[Any], object]] = {
+    "uc.action_id config": lambda bad: uc.action_id(uc.Draw(0, 1), bad),
+    "uc.action_steps config": lambda bad: uc.action_steps(uc.Draw(0, 1), bad),
+    "uc.action_from_id config": lambda bad: uc.action_from_id(0, 0, bad),
+    "uc.num_distinct_actions config": lambda bad: uc.num_distinct_actions(3, bad),
+    "uc.loads max_bytes": lambda bad: uc.loads(uc.dumps(_UC), max_bytes=bad),
+    "uc.loads_view max_bytes": lambda bad: uc.loads_view(uc.dumps(_UC.view(0)), max_bytes=bad),
+    "uc.loads_action max_bytes": lambda bad: uc.loads_action(uc.dumps(uc.Draw(0, 1)),
+                                                             max_bytes=bad),
+    "uc.loads backends": lambda bad: uc.loads(uc.dumps(_UC), backends=bad),
+    "uc.simulate bots": lambda bad: uc.simulate(1, 3, bad),
+    "kc.simulate bots": lambda bad: kc.simulate(1, 4, bad),
+    "uc.seat_bots bots": lambda bad: uc.seat_bots(bad, 3, 0),
+    "kc.seat_bots bots": lambda bad: kc.seat_bots(bad, 4, 0),
+}
+
+
+@pytest.mark.parametrize("name", sorted(_ARGUMENT_CALLS))
+@pytest.mark.parametrize("bad", [None, True, 5, -1, 1.5, "", "x", b"random", [], [[]], {},
+                                 object(), uc.Color.BLUE, kc.Card.DUCK],
+                         ids=lambda value: type(value).__name__)  # fmt: skip
+def test_embedding_contract_a_malformed_option_is_refused_by_the_package(
+        name: str, bad: object) -> None:
+    """Embedding contract (UC-1, KC-2): an option a caller passes (a config that is no
+    ``Config``, a ``max_bytes`` that is no count of bytes, ``backends`` that are no
+    collection of names, bot names that are no list of registered names) is refused with
+    the package's error; they raised AttributeError, TypeError or ZeroDivisionError."""
+    if bad is None and name.endswith("config"):  # None is the default configuration
+        assert _ARGUMENT_CALLS[name](bad) is not None
+        return
+    with pytest.raises(_ROOT):
+        _ARGUMENT_CALLS[name](bad)
