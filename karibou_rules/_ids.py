@@ -42,7 +42,7 @@ from karibou_rules._actions import (
     Sign,
 )
 from karibou_rules._cards import MAX_PLAYERS, MIN_PLAYERS, PILE, SPECIES, TILES, Card, Tile
-from karibou_rules._config import Config
+from karibou_rules._config import Config, config_or_default
 from karibou_rules._errors import IllegalActionError, NotYourTurnError, quote
 
 REVEAL_ID = 0
@@ -59,12 +59,20 @@ SPACE = PAWN_BASE + len(TILES) * MAX_PLAYERS
 _TILE_INDEX: dict[Tile, int] = {tile: index for index, tile in enumerate(TILES)}
 
 
+def _check_config(config: object) -> None:
+    """Refuse a ``config`` that is neither ``None`` nor a :class:`Config`."""
+    if config is not None:
+        config_or_default(config)
+
+
 def num_distinct_actions(players: int, config: Config | None = None) -> int:
     """How many ids a game of this many players uses: ``0 .. num_distinct_actions - 1``.
 
     No option of :class:`Config` changes the action space; ``config`` is taken for the
-    same signature as ``campers_rules``.
+    same signature as ``campers_rules``, and refused as every entry point refuses what is
+    no :class:`Config` (``PositionError``).
     """
+    _check_config(config)
     if type(players) is not int or not MIN_PLAYERS <= players <= MAX_PLAYERS:
         raise IllegalActionError(players, f"{MIN_PLAYERS} to {MAX_PLAYERS} players", "KC-2")
     return PAWN_BASE + len(TILES) * players
@@ -73,6 +81,7 @@ def num_distinct_actions(players: int, config: Config | None = None) -> int:
 def action_id(action: Action, config: Config | None = None) -> int:
     """The id of an action (its ``player`` aside, and a sign's ``noticed_by``); ``config``
     as for :func:`num_distinct_actions`."""
+    _check_config(config)
     if isinstance(action, Reveal):
         return REVEAL_ID
     if isinstance(action, Pass):
@@ -104,7 +113,9 @@ def action_from_id(player: int, action_id: int, config: Config | None = None) ->
     Raises:
         IllegalActionError: No action has this id.
         NotYourTurnError: ``player`` is no seat of any game (KC-2).
+        PositionError: ``config`` is no :class:`Config`.
     """
+    _check_config(config)
     if type(action_id) is not int or not 0 <= action_id < SPACE:
         raise IllegalActionError(action_id, "no action has this id")
     if type(player) is not int or not 0 <= player < MAX_PLAYERS:
