@@ -42,7 +42,7 @@ from campers_rules._actions import (
     TrashPanda,
 )
 from campers_rules._cards import WILD, ActionKind, Card, action_card
-from campers_rules._errors import CampersError
+from campers_rules._errors import CampersError, quote
 from campers_rules._groups import Group, GroupKind
 from campers_rules._pending import SprayWindow
 from campers_rules._state import State, View
@@ -366,9 +366,19 @@ def play_game(
         bots: One bot per seat.
         seed: Seeds the bots' random choices (the game's own chance is in ``state``).
         on_action: Called as ``on_action(before, action, after)`` after every action.
+
+    Raises:
+        CampersError: ``state`` is no State, ``bots`` not one bot per seat, or ``seed``
+            no int (``random.Random(None)`` would seed from the clock).
     """
+    if type(state) is not State:
+        raise CampersError(f"play_game plays from a State, not {quote(state)}")
+    if not isinstance(bots, Sequence):
+        raise CampersError(f"bots are a sequence of one bot per seat, not {quote(bots)}")
     if len(bots) != state.num_players:
         raise CampersError(f"{len(bots)} bots for {state.num_players} seats")
+    if type(seed) is not int:
+        raise CampersError(f"the seed must be an int, not {quote(seed)}")
     rng = random.Random(seed)
     while not state.is_over:
         actor = min(state.actors)

@@ -25,7 +25,7 @@ from karibou_rules._actions import (
 from karibou_rules._bots import Bot
 from karibou_rules._cards import PILE, Team, format_cards
 from karibou_rules._deal import seed_text
-from karibou_rules._errors import KaribouError, NotYourTurnError
+from karibou_rules._errors import KaribouError, NotYourTurnError, quote
 from karibou_rules._noticing import NoticingModel
 from karibou_rules._round import Phase
 from karibou_rules._state import State
@@ -83,12 +83,21 @@ def play_game(
             experimental bots).
 
     Raises:
-        KaribouError: Not one bot per seat.
+        KaribouError: ``state`` is no State, not one bot per seat, ``seed`` no int or
+            ``max_actions`` no count.
         IllegalActionError: A bot chose an action its seat may not take now (a
             :class:`NotYourTurnError` for an action of another seat).
     """
+    if type(state) is not State:
+        raise KaribouError(f"play_game plays from a State, not {quote(state)}")
+    if not isinstance(bots, Sequence):
+        raise KaribouError(f"bots are a sequence of one bot per seat, not {quote(bots)}")
     if len(bots) != state.num_players:
         raise KaribouError(f"{len(bots)} bots for {state.num_players} seats")
+    if type(seed) is not int:
+        raise KaribouError(f"the seed must be an int, not {quote(seed)}")
+    if type(max_actions) is not int or max_actions < 0:
+        raise KaribouError(f"max_actions is a count of actions, not {quote(max_actions)}")
     schedule = random.Random(f"karibou-schedule:{seed_text(seed)}")
     notice = random.Random(f"karibou-noticing:{seed_text(seed)}")
     choices = random.Random(f"karibou-bots:{seed_text(seed)}")

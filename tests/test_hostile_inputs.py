@@ -195,3 +195,36 @@ def test_embedding_contract_one_packages_config_is_refused_by_the_others_id_func
     with pytest.raises(uc.PositionError, match="config must be a Config"):
         uc.action_from_id(0, 0, kc.Config())  # type: ignore[arg-type]
     assert kc.num_distinct_actions(4, kc.Config()) == kc.num_distinct_actions(4)
+
+
+_PLAYERS = {"uc": (uc, 3, uc.RandomBot), "kc": (kc, 4, kc.RandomBot)}
+
+
+@pytest.mark.parametrize("name", sorted(_PLAYERS))
+@pytest.mark.parametrize("argument", ["state", "bots", "seed", "max_actions"])
+@pytest.mark.parametrize("bad", [None, "3", 1.5, True, object(), -1],
+                         ids=lambda value: type(value).__name__)
+def test_embedding_contract_play_game_refuses_what_it_cannot_play(
+        name: str, argument: str, bad: object) -> None:
+    """Embedding contract (UC-2, KC-2): ``play_game`` refuses a start that is no State (a
+    View included), bots that are no sequence of one bot per seat, a seed that is no int
+    (``random.Random(None)`` would seed from the clock: a game no seed repeats) and, in
+    Karibou Camp, a ``max_actions`` that is no count, with the package's error."""
+    package, players, bot = _PLAYERS[name]
+    state = package.new_game(players, 1)
+    arguments: dict[str, Any] = {"state": state, "bots": [bot()] * players, "seed": 1}
+    if argument == "max_actions":
+        if package is uc:
+            pytest.skip("only Karibou Camp's play_game takes max_actions")
+        arguments["max_actions"] = bad
+    elif argument == "state" and bad == -1:
+        arguments["state"] = state.view(0)  # a view is no state
+    elif argument == "seed" and bad == -1:
+        arguments["seed"] = 2**70  # any int seeds: this one plays
+        assert package.play_game(**arguments).is_over
+        return
+    else:
+        arguments[argument] = bad
+    with pytest.raises(_ROOT):
+        package.play_game(**arguments)
+    assert state == package.new_game(players, 1)
