@@ -203,6 +203,20 @@ DECK: tuple[Card, ...] = tuple(card for card in FACES for _ in range(copies_in_d
 """The whole draw deck, unshuffled: 100 playing cards and 26 action cards (UC-1)."""
 
 
+def key_counts(key: bytes) -> tuple[list[int], int]:
+    """A hand given by its face ids (bytes, the move generation's key): how many of each
+    numbered face it holds, by face id, and how many other cards (its wilds, when the key
+    holds playing cards only)."""
+    counts = [0] * WILD
+    wilds = 0
+    for index in key:
+        if index < WILD:
+            counts[index] += 1
+        else:
+            wilds += 1
+    return counts, wilds
+
+
 def parse_cards(text: str) -> tuple[Card, ...]:
     """Read cards separated by spaces or commas: ``"B5 Y5 R5 W"``."""
     return tuple(Card.parse(word) for word in as_text(text, "cards").replace(",", " ").split())

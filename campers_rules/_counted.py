@@ -17,12 +17,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from campers_rules._cards import NUMBERS
+from campers_rules._cards import NUMBERS, key_counts
 from campers_rules._groups import RUN, SET, GroupKind
 
 SPAN = len(NUMBERS)
 """Numbers 2 .. 13, at bit or index ``number - 2``."""
-_WILD_INDEX = 4 * SPAN
 _WINDOWS = {size: tuple(((1 << size) - 1) << start for start in range(SPAN - size + 1))
             for size in range(1, SPAN + 1)}
 """The run windows of each size, as masks of number bits."""
@@ -38,13 +37,7 @@ class HandCounts:
     __slots__ = ("bounds", "colors", "families", "ones", "totals", "twos", "wilds")
 
     def __init__(self, hand_key: bytes) -> None:
-        faces = [0] * _WILD_INDEX
-        wilds = 0
-        for index in hand_key:
-            if index < _WILD_INDEX:
-                faces[index] += 1
-            else:
-                wilds += 1
+        faces, wilds = key_counts(hand_key)
         totals = [0] * SPAN
         colors = [0] * SPAN
         families = [1] * SPAN

@@ -17,7 +17,16 @@ from typing import TypeVar
 import attrs
 
 from campers_rules import _cache
-from campers_rules._cards import FACES, LOWEST, NUMBERS, WILD, Card, Color, copies_in_deck
+from campers_rules._cards import (
+    FACES,
+    LOWEST,
+    NUMBERS,
+    WILD,
+    Card,
+    Color,
+    copies_in_deck,
+    key_counts,
+)
 from campers_rules._catalogue import Campsite
 from campers_rules._groups import (
     COLOR_GROUP,
@@ -318,13 +327,7 @@ def make_problem(
 def hand_problem(requirement: Requirement, key: bytes, limits: SolverLimits) -> Problem:
     """:func:`make_problem` for a question from hand alone whose cards are given as their
     sorted face indices (move generation's key of a hand: naturals, then wilds)."""
-    counts = [0] * NATURAL_COUNT
-    wilds = 0
-    for index in key:
-        if index < NATURAL_COUNT:
-            counts[index] += 1
-        else:
-            wilds += 1
+    counts, wilds = key_counts(key)
     if wilds > copies_in_deck(WILD) or max(counts) > 2:
         _count((FACES[index] for index in key), "hand and table")  # raises, naming the face
     if len(key) > limits.max_cards:
