@@ -218,7 +218,7 @@ def layout(config: Config | None) -> Layout:
     import for the project's catalogue, which every configuration holding an equal one
     shares (a loaded, unpickled or copied game's: :class:`Config` interns it); laid out
     once for another catalogue and kept in ``_cache.LAYOUTS``."""
-    if config is None or config_or_default(config).catalogue is CATALOGUE:
+    if config is None or config.catalogue is CATALOGUE:
         return _DEFAULT
     catalogue = config.catalogue
     hit = _cache.LAYOUTS.get(id(catalogue))
@@ -227,11 +227,17 @@ def layout(config: Config | None) -> Layout:
     return _cache.keep(_cache.LAYOUTS, id(catalogue), (catalogue, Layout(catalogue)))[1]
 
 
+def _given_layout(config: object) -> Layout:
+    """:func:`layout` of a ``config`` a caller passed, refused (``PositionError``) when it
+    is neither ``None`` nor a :class:`Config`; the engine's own calls pass a state's."""
+    return layout(None if config is None else config_or_default(config))
+
+
 def num_distinct_actions(players: int, config: Config | None = None) -> int:
     """How many ids a game of this many players uses: ``0 .. num_distinct_actions - 1``."""
     if type(players) is not int or not MIN_PLAYERS <= players <= MAX_PLAYERS:
         raise IllegalActionError(players, f"{MIN_PLAYERS} to {MAX_PLAYERS} players", "UC-2")
-    return SEAT_BASE + layout(config).seat * players
+    return SEAT_BASE + _given_layout(config).seat * players
 
 
 # ----------------------------------------------------------------------------- encoding
@@ -422,7 +428,7 @@ def action_id(action: Action | Step, config: Config | None = None) -> int:
             id names (a field out of range, a group past its campsite's ``max_groups``).
     """
     check_known(action)
-    return encode(action, layout(config))
+    return encode(action, _given_layout(config))
 
 
 def action_steps(action: Action | Step, config: Config | None = None) -> tuple[int, ...]:
@@ -433,7 +439,7 @@ def action_steps(action: Action | Step, config: Config | None = None) -> tuple[i
     campsite ``site`` and its groups, then ``finish``.
     """
     check_known(action)
-    return steps(action, layout(config))
+    return steps(action, _given_layout(config))
 
 
 def action_from_id(player: int, action_id: int, config: Config | None = None) -> Action | Step:
@@ -442,7 +448,7 @@ def action_from_id(player: int, action_id: int, config: Config | None = None) ->
     Raises:
         IllegalActionError: No action has this id (or ``player`` is no seat of any game).
     """
-    space = layout(config)
+    space = _given_layout(config)
     if type(action_id) is not int or not 0 <= action_id < SEAT_BASE + space.seat * MAX_PLAYERS:
         raise IllegalActionError(quote(action_id), "no action has this id")
     if type(player) is not int or not 0 <= player < MAX_PLAYERS:
