@@ -14,8 +14,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-import attrs
-
 from campers_rules._action_cards import card_plays
 from campers_rules._actions import CAMPSITES, Abandon, Action, AddGroup, Claim, Rearrange
 from campers_rules._board import MAX_VERSION, PLAY
@@ -38,6 +36,7 @@ from campers_rules._ids import (
 )
 from campers_rules._solving import playing
 from campers_rules._squats import squat_ids
+from campers_rules._work import Work
 
 if TYPE_CHECKING:
     from campers_rules._state import State
@@ -151,10 +150,10 @@ def take_step(state: State, step: Any, after: tuple[Option, ...]) -> State:
     the build it makes, from :func:`step_problem`): an abandon closes the build, any
     other step extends it and carries its options, derived from this state."""
     if type(step) is Abandon:
-        return attrs.evolve(state, building=(), build_step=state.build_step + 1)
+        return Work(state).freeze((), state.build_step + 1)
     steps, _ = after[0]
     building = steps[:len(state.building) + 1]  # the steps every option starts with
-    new = attrs.evolve(state, building=building, build_step=state.build_step + 1)
+    new = Work(state).freeze(building, state.build_step + 1)
     object.__setattr__(new, "build_options", after)  # not an init field: set here alone
     return new
 

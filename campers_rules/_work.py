@@ -78,8 +78,9 @@ class Work:
         self.rng = s.rng
         self.version = s.version
 
-    def freeze(self) -> State:
-        """The new State (the scratch copy is not used after)."""
+    def freeze(self, building: tuple[int, ...] = (), build_step: int = 0) -> State:
+        """The new State (the scratch copy is not used after), with no build open unless
+        a build step gives its steps and count (``_builds.take_step``)."""
         return self.make_state(
             self.n,
             self.config,
@@ -102,6 +103,8 @@ class Work:
             self.round_results,
             self.rng,
             self.version,
+            building,
+            build_step,
         )
 
     # ------------------------------------------------------------------ cards
