@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from campers_rules._actions import (
     REQUESTS,
+    TRASH_DEPTH,
     BearAttack,
     GoFishing,
     LostCamper,
@@ -19,9 +20,18 @@ from campers_rules._actions import (
     TrashPanda,
 )
 from campers_rules._board import MAX_PLAYERS, Site
-from campers_rules._cards import ActionKind, Card, action_card
+from campers_rules._cards import FACE_COUNT, ActionKind, Card, action_card
 from campers_rules._checks import Problem, group_problem, keeps_a_card, site_index
 from campers_rules._errors import IllegalActionError
+from campers_rules._ids import (
+    LOST_CAMPER_ID,
+    PLACED,
+    SMORES_ID,
+    TRASH_BASE,
+    Layout,
+    listed_placed,
+    seat_block,
+)
 from campers_rules._pending import FishingChoice, PassChoice, RepairChoice, SprayWindow
 from campers_rules._table import group_ok, replace, site_meets
 from campers_rules._work import Work
@@ -30,8 +40,6 @@ if TYPE_CHECKING:
     from campers_rules._state import State
 
 SPRAY = action_card(ActionKind.BEAR_SPRAY)
-TRASH_DEPTH = 5
-"""Trash Panda reaches this many cards under it (UC-19)."""
 
 CardPlay = BearAttack | Smores | Roasted | GoFishing | LostCamper | TrashPanda
 _KIND: dict[type[CardPlay], ActionKind] = {
@@ -230,17 +238,35 @@ def _attacks(player: int, owner: int, row: tuple[Site, ...]) -> tuple[BearAttack
     )
 
 
-def card_plays(state: State, player: int) -> list[CardPlay]:
-    """Every action card play open to the turn's player (none once one was played)."""
-    hand = state.hands[player]
-    out: list[CardPlay] = []
+def open_plays(state: State, player: int) -> set[ActionKind]:
+    """The action cards the turn's player may play now: those in hand, none once one was
+    played, and with a last card in hand only a play that brings one back (UC-31)."""
     if state.action_played:
-        return out
-    kinds = {c.action for c in hand if c.action is not None}
+        return set()
+    kinds = {c.action for c in state.hands[player] if c.action is not None}
+    if kinds and not keeps_a_card(state, player, 1):
+        kinds = {kind for kind in kinds if brings_a_card(state, player, kind)}
+    return kinds
+
+
+def _trash_depths(discard: tuple[Card, ...]) -> list[tuple[int, Card]]:
+    """Each (depth, card) Trash Panda may take: the first depth of each card under it."""
+    out = []
+    seen: set[Card] = set()
+    for depth in range(min(TRASH_DEPTH, len(discard))):
+        under = discard[-1 - depth]
+        if under not in seen:
+            seen.add(under)
+            out.append((depth, under))
+    return out
+
+
+def card_plays(state: State, player: int) -> list[CardPlay]:
+    """Every action card play open to the turn's player (:func:`open_plays`)."""
+    out: list[CardPlay] = []
+    kinds = open_plays(state, player)
     if not kinds:
         return out
-    if not keeps_a_card(state, player, 1):  # UC-31: a last card must bring one back
-        kinds = {kind for kind in kinds if brings_a_card(state, player, kind)}
     players = state.num_players
     if ActionKind.BEAR_ATTACK in kinds:
         table = state.table
@@ -261,11 +287,41 @@ def card_plays(state: State, player: int) -> list[CardPlay]:
     if ActionKind.LOST_CAMPER in kinds:
         out.append(alone[1])
     if ActionKind.TRASH_PANDA in kinds:
-        seen: set[Card] = set()
-        discard = state.discard
-        for depth in range(min(TRASH_DEPTH, len(discard))):
-            under = discard[-1 - depth]
-            if under not in seen:
-                seen.add(under)
-                out.append(TrashPanda(player, depth, under))
+        out.extend(TrashPanda(player, depth, under)
+                   for depth, under in _trash_depths(state.discard))
+    return out
+
+
+def card_play_ids(state: State, player: int, space: Layout) -> list[int]:
+    """The ids of :func:`card_plays`, in its order, without building the actions (the id
+    path; a differential test holds the two equal)."""
+    out: list[int] = []
+    kinds = open_plays(state, player)
+    if not kinds:
+        return out
+    players = state.num_players
+    others = _OTHERS[players][player]
+    if ActionKind.BEAR_ATTACK in kinds:
+        table = state.table
+        offsets = space.offsets
+        for owner in others:
+            base = seat_block(owner, space) + space.bear_at
+            for site in table[owner]:
+                for gi, group in enumerate(site.groups):
+                    at = base + PLACED * (offsets[site.campsite] + gi)
+                    out.extend([at + listed_placed(card) for card in group.edge()])
+    if ActionKind.SMORES in kinds:
+        out.append(SMORES_ID)
+    if ActionKind.ROASTED in kinds:
+        out.extend(seat_block(t, space) + space.roasted_at for t in sorted(others))
+    if ActionKind.GO_FISHING in kinds:
+        for target in range(players):
+            if target != player:
+                start = seat_block(target, space) + space.fishing_at
+                out.extend(range(start, start + len(REQUESTS)))
+    if ActionKind.LOST_CAMPER in kinds:
+        out.append(LOST_CAMPER_ID)
+    if ActionKind.TRASH_PANDA in kinds:
+        out.extend(TRASH_BASE + FACE_COUNT * depth + under.index
+                   for depth, under in _trash_depths(state.discard))
     return out

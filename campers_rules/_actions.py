@@ -113,6 +113,8 @@ def _all_requests() -> tuple[Request, ...]:
 
 REQUESTS: tuple[Request, ...] = _all_requests()
 """Every Go Fishing request, in the order legal actions list them (72)."""
+TRASH_DEPTH = 5
+"""Trash Panda reaches this many cards under it (UC-19)."""
 
 
 # ----------------------------------------------------------------------------- turn flow

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from campers_rules._action_cards import card_plays
+from campers_rules._action_cards import card_play_ids
 from campers_rules._actions import CAMPSITES, Abandon, Action, AddGroup, Claim, Rearrange
 from campers_rules._board import MAX_VERSION, PLAY
 from campers_rules._checks import Problem, seat_problem
@@ -29,7 +29,6 @@ from campers_rules._ids import (
     REARRANGE_ID,
     STARTS,
     STEP_IDS,
-    encode,
     encode_step,
     layout,
     listed_steps,
@@ -185,7 +184,7 @@ def play_ids(state: State, player: int) -> set[int]:
     ids.update(squat_ids(state, player, space))
     if rearrangements(state, player):
         ids.add(REARRANGE_ID)
-    ids.update(encode(a, space) for a in card_plays(state, player))
+    ids.update(card_play_ids(state, player, space))
     ids.update(DISCARD_BASE + card for card in state.hands[player])
     return ids
 

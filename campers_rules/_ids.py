@@ -66,10 +66,10 @@ from collections.abc import Callable, Sequence
 from typing import Any, cast, get_args
 
 from campers_rules import _cache
-from campers_rules._action_cards import TRASH_DEPTH
 from campers_rules._actions import (
     CAMPSITES,
     REQUESTS,
+    TRASH_DEPTH,
     Abandon,
     Action,
     AddCard,

@@ -7,8 +7,16 @@ from itertools import pairwise
 
 import attrs
 
-from campers_rules._action_cards import SPRAY, TRASH_DEPTH, card_of, trashed_at
-from campers_rules._actions import BearAttack, GoFishing, Roasted, Squat, TrashPanda, campsite_id
+from campers_rules._action_cards import SPRAY, card_of, trashed_at
+from campers_rules._actions import (
+    TRASH_DEPTH,
+    BearAttack,
+    GoFishing,
+    Roasted,
+    Squat,
+    TrashPanda,
+    campsite_id,
+)
 from campers_rules._board import MAX_VERSION
 from campers_rules._cards import DECK, Card
 from campers_rules._errors import quote

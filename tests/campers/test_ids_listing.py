@@ -17,6 +17,8 @@ from hypothesis import strategies as st
 
 import campers_rules as uc
 from campers_rules import _cache
+from campers_rules._action_cards import card_play_ids, card_plays
+from campers_rules._ids import encode, layout
 from tests.campers.game_strategies import random_walk
 
 T = TypeVar("T")
@@ -268,3 +270,24 @@ def test_a_new_group_is_open_exactly_when_one_is_listed_uc7_uc8_uc30(
                 assert _firsts.has_new_group(shown, player, playing(cards), index) == bool(listed)
                 asked += 1
     assert asked or not any(state.table)
+
+
+@pytest.mark.parametrize("config", ["short", "roomy catalogue"])
+@pytest.mark.parametrize("players", [2, 3, 6])
+def test_card_play_ids_are_the_encoded_card_plays_in_order(players: int, config: str) -> None:
+    """UC-12, UC-13, UC-15..UC-19, UC-31: the id path's action card plays, read off the
+    tables without building the actions, are the object listing's plays encoded, one for
+    one and in order, at every play-phase state of random games (another catalogue lays
+    the group slots out differently)."""
+    space = layout(CONFIGS[config])
+    kinds: set[type] = set()
+    for seed in range(6):
+        for state in random_walk(players, seed + 100 * players, 400, CONFIGS[config]):
+            if state.phase is not uc.Phase.PLAY:
+                continue
+            for seat in range(players):
+                plays = card_plays(state, seat)
+                kinds.update(type(play) for play in plays)
+                assert card_play_ids(state, seat, space) == [encode(p, space) for p in plays]
+    assert kinds == {uc.BearAttack, uc.Smores, uc.Roasted, uc.GoFishing, uc.LostCamper,
+                     uc.TrashPanda}
