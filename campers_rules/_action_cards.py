@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from campers_rules import _cache
 from campers_rules._actions import (
     REQUESTS,
     TRASH_DEPTH,
@@ -227,15 +228,27 @@ _ALONE: tuple[tuple[Smores, LostCamper], ...] = tuple(
 """By seat: the plays that name nobody."""
 
 
+KnownAttacks = tuple[tuple[Site, ...], tuple[BearAttack, ...]]
+"""An entry of ``_cache.ATTACKS``: (an owner's table row, the Bear Attacks on it)."""
+
+
 def _attacks(player: int, owner: int, row: tuple[Site, ...]) -> tuple[BearAttack, ...]:
     """Every Bear Attack of player on one owner's table row (UC-13): each card at an edge
-    of a group."""
-    return tuple(
+    of a group; kept in ``_cache.ATTACKS`` for the last row asked about per (player,
+    owner), as a row is shared, unchanged, by the states in which it does not change."""
+    hit = _cache.ATTACKS.get((player, owner))
+    if hit is not None:
+        known_row, found = hit
+        if known_row is row:
+            return found
+    found = tuple(
         BearAttack(player, owner, site.campsite, gi, card)
         for site in row
         for gi, group in enumerate(site.groups)
         for card in group.edge()
     )
+    _cache.keep(_cache.ATTACKS, (player, owner), (row, found))
+    return found
 
 
 def open_plays(state: State, player: int) -> set[ActionKind]:

@@ -18,6 +18,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, TypeVar
 
 if TYPE_CHECKING:
+    from campers_rules._action_cards import KnownAttacks
     from campers_rules._catalogue import Campsite
     from campers_rules._claims import Rearrangements
     from campers_rules._groups import Group
@@ -60,6 +61,10 @@ only while it still holds that very placement)."""
 ROW_GROUPS: dict[int, KnownRow] = {}
 """``_squats``: per owner, the groups of the last table row asked about with what fits them
 (used only while the row and catalogue are those very objects)."""
+
+ATTACKS: dict[tuple[int, int], KnownAttacks] = {}
+"""``_action_cards``: per (player, owner), the Bear Attacks of the last owner's table row
+asked about (used only while the row is that very object)."""
 
 REARRANGEMENTS: dict[int, Rearrangements] = {}
 """``_claims``: per seat, the rearrangement subset of the last (table row, campground,
