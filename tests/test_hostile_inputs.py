@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from typing import Any
+from typing import Any, get_args
 
+import attrs
 import pytest
 
 import campers_rules as uc
@@ -225,3 +226,35 @@ def test_embedding_contract_play_game_refuses_what_it_cannot_play(
     with pytest.raises(_ROOT):
         package.play_game(**arguments)
     assert state == package.new_game(players, 1)
+
+
+_ACTION_CLASSES = [
+    (f"{short}.{kind.__name__}", kind)
+    for short, kinds in (("uc", (*get_args(uc.Action), *get_args(uc.Step))),
+                         ("kc", get_args(kc.Action)))
+    for kind in kinds
+]
+_ABSURD: list[object] = [10**5000, -10**5000, None, -3, "x", [None], object(), 1.5]
+
+
+@pytest.mark.parametrize(("name", "kind"), _ACTION_CLASSES, ids=[n for n, _ in _ACTION_CLASSES])
+def test_embedding_contract_a_hand_built_actions_text_never_raises(name: str, kind: type) -> None:
+    """Embedding contract (UC-1, KC-2 text forms): ``str`` and ``repr`` of a hand-built
+    action with an absurd field (an int of 5,000 digits, ``None``, a negative count, a
+    text where an int goes, an object) give a short text naming the class and the field;
+    they raised ValueError (Python's int-to-text limit), TypeError or AttributeError."""
+    fields = attrs.fields(kind)
+    for field in fields:
+        for value in _ABSURD:
+            action = kind(**{other.name: value if other is field else 0 for other in fields})
+            for text in (str(action), repr(action)):
+                assert isinstance(text, str), (name, field.name)
+            if isinstance(value, int) and abs(value) > 10**4300:
+                assert f"{field.name}=<int of" in str(action), str(action)
+
+
+def test_the_text_of_a_well_formed_action_is_unchanged() -> None:
+    """The fallback shows only actions whose text cannot be formed."""
+    assert (str(uc.Draw(1, 2)), repr(uc.Draw(1, 2))) == ("p1 draw 2", "Draw(player=1, count=2)")
+    assert str(kc.Sign(1, kc.Card.DUCK, frozenset({0}))) == "p1 sign Duck seen by p0"
+    assert str(uc.Draw(-3, "x")) == "p-3 draw x"  # type: ignore[arg-type]  # printable: kept
