@@ -258,3 +258,48 @@ def test_the_text_of_a_well_formed_action_is_unchanged() -> None:
     assert (str(uc.Draw(1, 2)), repr(uc.Draw(1, 2))) == ("p1 draw 2", "Draw(player=1, count=2)")
     assert str(kc.Sign(1, kc.Card.DUCK, frozenset({0}))) == "p1 sign Duck seen by p0"
     assert str(uc.Draw(-3, "x")) == "p-3 draw x"  # type: ignore[arg-type]  # printable: kept
+
+
+def _applied(name: str) -> tuple[Any, Any, Any, Any]:
+    """A package, a state, one of its legal actions and the state that action leads to."""
+    package, players, _ = _PLAYERS[name]
+    state = package.new_game(players, 1)
+    action = state.legal_actions(min(state.actors) if name == "uc" else 0)[0]
+    return package, state, action, state.apply(action)
+
+
+_NOT_APPLIED = ["other game's action", "other game's state", None, "p0 reveal", 3, "huge seat",
+                "no seat", "illegal", "wrong after", "a view"]  # fmt: skip
+
+
+@pytest.mark.parametrize("name", sorted(_PLAYERS))
+@pytest.mark.parametrize("case", _NOT_APPLIED, ids=str)
+def test_embedding_contract_describe_action_refuses_what_was_not_applied(
+        name: str, case: object) -> None:
+    """Embedding contract (UC-1, KC-2): ``describe_action`` given the other game's action,
+    no action, a malformed or illegal action, or states that are not the ones around it
+    raises the package's error; it raised AssertionError, AttributeError, IndexError or
+    ValueError, or described the impossible ("p1 draws -2 from the deck")."""
+    package, before, action, after = _applied(name)
+    other = _applied("kc" if name == "uc" else "uc")
+    arguments: list[Any] = [before, action, after]
+    if case == "other game's action":
+        arguments[1] = other[2]
+    elif case == "other game's state":
+        arguments[2] = other[3]
+    elif case == "huge seat":
+        arguments[1] = attrs.evolve(action, player=_HUGE)
+    elif case == "no seat":
+        arguments[1] = attrs.evolve(action, player=9)
+    elif case == "illegal":
+        arguments[0] = after  # the action is not legal again
+        arguments[2] = after.apply(after.legal_actions(min(after.actors))[0])
+    elif case == "wrong after":
+        arguments[2] = before
+    elif case == "a view":
+        arguments[0] = before.view(0)
+    else:
+        arguments[1] = case
+    with pytest.raises(_ROOT):
+        package.describe_action(*arguments)
+    assert isinstance(package.describe_action(before, action, after), str)
