@@ -303,3 +303,41 @@ def test_embedding_contract_describe_action_refuses_what_was_not_applied(
     with pytest.raises(_ROOT):
         package.describe_action(*arguments)
     assert isinstance(package.describe_action(before, action, after), str)
+
+
+def _written_objects() -> list[tuple[str, Any, Any]]:
+    """(name, package, a state or view) of both games."""
+    return [(f"{name} {kind}", package, obj)
+            for name, (package, players, _) in sorted(_PLAYERS.items())
+            for kind, obj in (("state", package.new_game(players, 1)),
+                              ("view", package.new_game(players, 1).view(0)))]  # fmt: skip
+
+
+@pytest.mark.parametrize(("name", "package", "obj"), _written_objects(),
+                         ids=[name for name, _, _ in _written_objects()])
+def test_embedding_contract_dumps_of_a_broken_state_or_view_raises_the_packages_error(
+        name: str, package: Any, obj: Any) -> None:
+    """Embedding contract (UC-1, KC-2 documents): ``dumps`` of a state or view evolved so
+    that a field holds nonsense (an int of 5,000 digits, an object, a list of objects,
+    ``None``, a text) raises the package's SerializationError or writes a document that
+    ``loads`` refuses with it (or reads back, for a value that was legal); it raised
+    AttributeError (a phase that is no Phase), TypeError (no JSON form) or ValueError (an
+    int too long to print)."""
+    load = package.loads if "state" in name else package.loads_view
+    raised = 0
+    for field in attrs.fields(type(obj)):
+        if not field.init:
+            continue
+        for value in (_HUGE, object(), [object()], None, "x"):
+            broken = attrs.evolve(obj, **{field.name: value})
+            try:
+                text = package.dumps(broken)
+            except package.SerializationError:
+                raised += 1
+                continue
+            try:
+                loaded = load(text)
+            except package.SerializationError:
+                continue
+            assert loaded == broken, (field.name, value)  # a legal value (a None pending)
+    assert raised > 0, name
