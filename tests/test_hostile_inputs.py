@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
+from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any, get_args
 
 import attrs
@@ -341,3 +342,47 @@ def test_embedding_contract_dumps_of_a_broken_state_or_view_raises_the_packages_
                 continue
             assert loaded == broken, (field.name, value)  # a legal value (a None pending)
     assert raised > 0, name
+
+
+class _CountingExecutor(ThreadPoolExecutor):
+    """A one-thread executor that counts the tasks submitted to it."""
+
+    def __init__(self) -> None:
+        super().__init__(1)
+        self.submitted = 0
+
+    def submit(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Future[Any]:
+        self.submitted += 1
+        return super().submit(fn, *args, **kwargs)
+
+    def map(self, *_: Any, **__: Any) -> Any:
+        raise AssertionError("map submits every task at once")
+
+
+_SIMULATIONS = {"uc": (uc, 2, {"config": uc.Config(rounds=1)}), "kc": (kc, 3, {})}
+
+
+@pytest.mark.parametrize("name", sorted(_SIMULATIONS))
+def test_embedding_contract_simulate_on_an_executor_keeps_a_bounded_window(
+        name: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Embedding contract (UC-1, KC-2 simulations): ``simulate`` with an executor (the
+    CLI's ``--jobs``) submits at most ``IN_FLIGHT`` tasks ahead of the one being read, so
+    a huge game count keeps memory flat; it built and submitted every task up front
+    (``executor.map`` of a list: 2.5 million tasks for 10**7 games). The records and
+    their order are those of a serial run."""
+    package, players, options = _SIMULATIONS[name]
+    module = package._simulate
+    monkeypatch.setattr(module, "IN_FLIGHT", 3)  # a small window: the test plays few games
+    per_task = module.GAMES_PER_TASK
+    with _CountingExecutor() as pool:
+        records = package.simulate(10**7, players, ("random",), seed=2, executor=pool,
+                                   **options)  # fmt: skip
+        read = []
+        for record in records:
+            read.append(record)
+            assert pool.submitted == (len(read) - 1) // per_task + 3
+            if len(read) == 2 * per_task + 1:
+                break
+        records.close()  # the reader stops: the tasks still waiting are cancelled
+    serial = package.simulate(10**7, players, ("random",), seed=2, **options)
+    assert read == [next(serial) for _ in read]
