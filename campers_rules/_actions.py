@@ -20,12 +20,13 @@ from __future__ import annotations
 
 import enum
 import re
-from typing import TypeAlias
+from collections.abc import Callable
+from typing import Any, TypeAlias, get_args
 
 import attrs
 
 from campers_rules._cards import ActionKind, Card, Color
-from campers_rules._errors import ParseError, as_text
+from campers_rules._errors import ParseError, as_text, quote
 from campers_rules._groups import Group, GroupKind, Placed
 from campers_rules._table import format_group, parse_groups
 
@@ -521,6 +522,40 @@ Action: TypeAlias = (
     | PassLeft
 )
 """Any action of the vocabulary."""
+
+
+def _total_text(kind: type) -> None:
+    """Make ``str`` and ``repr`` of an action class total: a hand-built action whose text
+    cannot be formed (an int past Python's 4,300-digit print limit, ``None`` where a
+    group or a campsite goes) shows its fields one by one, each by :func:`quote`, so
+    printing it (in a log, an error message) never raises."""
+    text: Callable[[object], str] = vars(kind)["__str__"]
+    shown: Callable[[object], str] = vars(kind)["__repr__"]
+
+    def __str__(action: object) -> str:
+        try:
+            return text(action)
+        except Exception:  # a field that cannot print: the text form has no place for it
+            return _fields_text(action)
+
+    def __repr__(action: object) -> str:
+        try:
+            return shown(action)
+        except Exception:  # attrs' repr of an int too long to print
+            return _fields_text(action)
+
+    setattr(kind, "__str__", __str__)  # noqa: B010 (mypy refuses assigning a method)
+    setattr(kind, "__repr__", __repr__)  # noqa: B010
+
+
+def _fields_text(action: Any) -> str:
+    fields = ", ".join(f"{field.name}={quote(getattr(action, field.name, None))}"
+                       for field in attrs.fields(type(action)))
+    return f"{type(action).__name__}({fields})"
+
+
+for _kind in (*get_args(Action), *get_args(Step)):
+    _total_text(_kind)
 
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import get_args
+
 from campers_rules._actions import (
     Action,
     AddCard,
@@ -27,6 +29,7 @@ from campers_rules._actions import (
     TrashPanda,
 )
 from campers_rules._cards import format_cards
+from campers_rules._errors import CampersError, IllegalActionError
 from campers_rules._pending import FishingChoice, SprayWindow
 from campers_rules._state import State
 
@@ -96,6 +99,25 @@ def _what(before: State, action: Action, after: State) -> str:
     return f"{p} chooses a card to pass left"
 
 
+def _kind(value: object) -> str:
+    return f"{type(value).__module__}.{type(value).__qualname__}"
+
+
+def _check_applied(before: object, action: object, after: object) -> None:
+    """Refuse anything but an action of the vocabulary and the states around it: ``after``
+    must be ``before.apply(action)`` (a line about anything else would be false)."""
+    if not (isinstance(before, State) and isinstance(after, State)):
+        raise CampersError(f"describe_action takes the State before and after the action, "
+                           f"not {_kind(before)} and {_kind(after)}")
+    if type(action) not in _ACTIONS:
+        raise IllegalActionError(action, "not an action of the Unhappy Campers vocabulary")
+    if before.apply(action) != after:  # type: ignore[arg-type]  # raises when illegal
+        raise CampersError("after is not the state the action leads to from before")
+
+
+_ACTIONS = frozenset(get_args(Action))
+
+
 def _hike(before: State, action: Action, after: State) -> bool:
     """Whether a Go Fishing took effect in this step and found nothing (UC-17)."""
     window = before.pending
@@ -116,7 +138,14 @@ def describe_action(before: State, action: Action, after: State) -> str:
     >>> state = new_game(3, seed=2)
     >>> describe_action(state, Draw(1, 2), state.apply(Draw(1, 2)))
     'p1 draws 2 from the deck'
+
+    Raises:
+        IllegalActionError: ``action`` is no action of the vocabulary (another game's, a
+            build step, no action at all) or is illegal in ``before``.
+        CampersError: ``before`` or ``after`` is no :class:`State`, or ``after`` is not
+            the state the action leads to.
     """
+    _check_applied(before, action, after)
     line = _what(before, action, after)
     if _hike(before, action, after):
         line += ' -- "Take a hike!"'

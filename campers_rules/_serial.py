@@ -299,6 +299,10 @@ def dumps(obj: State | View | Action | Step) -> str:
         SerializationError: ``obj`` is neither a :class:`State`, a :class:`View` nor an
             action, or an action that :func:`loads_action` would refuse (a field of the
             wrong type, a seat or number out of its range); the message names the field.
+            Or a state or view with a field that cannot be written (a hand-built or
+            ``attrs.evolve``'d one: a phase that is no Phase, an int too long to print,
+            an object JSON has no form for). A well-typed but impossible state is
+            written: :func:`loads` is where a document is checked.
     """
     if type(obj) in _ACTIONS:
         shape = shape_problem(obj)
@@ -312,11 +316,14 @@ def dumps(obj: State | View | Action | Step) -> str:
             f"dumps takes a State, a View or an action, not {type(obj).__name__}"
         )
     kind = "state" if isinstance(obj, State) else "view"
-    data = CONVERTER.unstructure(obj)
-    form = BUILD_FORMAT if data["building"] or data["build_step"] else FORMAT
-    if form == FORMAT:
-        del data["building"], data["build_step"]
-    return json.dumps({"game": GAME, "version": form, "kind": kind, "data": data})
+    try:
+        data = CONVERTER.unstructure(obj)
+        form = BUILD_FORMAT if data["building"] or data["build_step"] else FORMAT
+        if form == FORMAT:
+            del data["building"], data["build_step"]
+        return json.dumps({"game": GAME, "version": form, "kind": kind, "data": data})
+    except Exception as error:  # a hand-built field: no Phase, an int too long to print...
+        raise SerializationError(f"not a {kind} to write: {_short(error)}") from None
 
 
 def _json(text: str | bytes, max_bytes: int) -> Any:

@@ -47,7 +47,7 @@ from campers_rules._config import (
     Config,
 )
 from campers_rules._describe import describe_table
-from campers_rules._errors import CampersError
+from campers_rules._errors import CampersError, GameOverError, IllegalActionError
 from campers_rules._ids import action_from_id, num_distinct_actions
 from campers_rules._pending import SprayWindow
 from campers_rules._scoring import HAND_SIZE
@@ -272,11 +272,13 @@ class CampersState(pyspiel.State):  # type: ignore[misc]
     def _apply_action(self, action: int) -> None:
         if self._now.job is not None:
             if action not in self._pool():
-                raise CampersError(f"{action} is no outcome of this chance node")
+                raise IllegalActionError(action, "no outcome of this chance node")
             self._set(chosen=(*self._now.chosen, action))
             if len(self._now.chosen) == self._slots():
                 self._finish()
             return
+        if self.is_terminal():
+            raise GameOverError(action, "the game has ended")
         self._act(self.current_player(), action)
 
     def _action_to_string(self, player: int, action: int) -> str:

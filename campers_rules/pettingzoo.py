@@ -30,6 +30,7 @@ truncated (laying and abandoning a build could otherwise go on for ever).
 
 from __future__ import annotations
 
+import operator
 import secrets
 from typing import Any
 
@@ -42,7 +43,7 @@ from pettingzoo.utils.wrappers import OrderEnforcingWrapper
 from campers_rules._board import MAX_PLAYERS, MIN_PLAYERS
 from campers_rules._config import Config
 from campers_rules._describe import describe_table
-from campers_rules._errors import CampersError
+from campers_rules._errors import CampersError, GameOverError, IllegalActionError, quote
 from campers_rules._ids import action_from_id, num_distinct_actions
 from campers_rules._setup import new_game
 from campers_rules._state import State
@@ -78,6 +79,26 @@ def raw_env(
 ) -> RawEnv:
     """The AEC environment itself (see :class:`RawEnv`)."""
     return RawEnv(players, seed, config, render_mode, max_turns=max_turns)
+
+
+def action_id_of(action: object, size: int) -> int:
+    """The action id an agent sent, one of ``range(size)``: an int, or a numpy integer as
+    a policy samples one.
+
+    Raises:
+        IllegalActionError: ``action`` is no integer (a bool, a float, a str, ``None``...:
+            a float or a text is not rounded or read into an id), or no id of the space.
+    """
+    if isinstance(action, bool | np.bool_):
+        raise IllegalActionError(quote(action), "an action id is an int, not a bool")
+    try:
+        action_id = operator.index(action)  # type: ignore[arg-type]
+    except TypeError:
+        raise IllegalActionError(
+            quote(action), f"an action id is an int, not {type(action).__name__}") from None
+    if not 0 <= action_id < size:
+        raise IllegalActionError(quote(action), f"no action has this id (0 to {size - 1})")
+    return action_id
 
 
 def action_mask(state: State, seat: int, size: int) -> npt.NDArray[np.int8]:
@@ -182,21 +203,26 @@ class RawEnv(AECEnv[str, Observation, int]):
         """The selected agent's action id (or ``None`` once the game has ended for it).
 
         Raises:
-            IllegalActionError: The id is no legal action of that seat now (the state
-                is unchanged).
+            IllegalActionError: The action is no int (numpy integers are ints), or the id
+                is no legal action of that seat now; the env is unchanged.
+            GameOverError: An action id once the game has ended for the agent (PettingZoo
+                takes only ``None`` then), or any step once every agent has left.
         """
         agent = self.agent_selection
+        if not self.agents:
+            raise GameOverError(quote(action), "every agent has left the game: reset() first")
         if self.terminations[agent] or self.truncations[agent]:
+            if action is not None:
+                raise GameOverError(quote(action), f"the game is over for {agent}: step(None)")
             self._was_dead_step(action)  # type: ignore[arg-type]
             return
-        if action is None:
-            raise CampersError(f"{agent} must act, not send None")
         seat = self._seat[agent]
+        action_id = action_id_of(action, self.num_actions)
         before = self._game
-        after = before.apply_action_id(seat, int(action))
+        after = before.apply_action_id(seat, action_id)
         self._game = after
         if self.render_mode is not None:
-            self._last_line = str(action_from_id(seat, int(action), self.config))
+            self._last_line = str(action_from_id(seat, action_id, self.config))
         self._cumulative_rewards[agent] = 0
         for name, old, new in zip(self.agents, before.scores, after.scores, strict=True):
             self.rewards[name] = new - old

@@ -14,7 +14,8 @@ Exchange(player=2, give=<Card.BEAR: 2>, take=<Card.DUCK: 6>)
 from __future__ import annotations
 
 import re
-from typing import TypeAlias
+from collections.abc import Callable
+from typing import Any, TypeAlias
 
 import attrs
 
@@ -130,6 +131,40 @@ ACTION_TYPES: tuple[type[Action], ...] = (
     Reveal, Exchange, PlayScout, CompleteHand, Pass, Sign, PlacePawn,
 )  # fmt: skip
 """The action classes, as in :data:`Action`."""
+
+
+def _total_text(kind: type) -> None:
+    """Make ``str`` and ``repr`` of an action class total: a hand-built action whose text
+    cannot be formed (an int past Python's 4,300-digit print limit, ``None`` where a
+    group or a campsite goes) shows its fields one by one, each by :func:`quote`, so
+    printing it (in a log, an error message) never raises."""
+    text: Callable[[object], str] = vars(kind)["__str__"]
+    shown: Callable[[object], str] = vars(kind)["__repr__"]
+
+    def __str__(action: object) -> str:
+        try:
+            return text(action)
+        except Exception:  # a field that cannot print: the text form has no place for it
+            return _fields_text(action)
+
+    def __repr__(action: object) -> str:
+        try:
+            return shown(action)
+        except Exception:  # attrs' repr of an int too long to print
+            return _fields_text(action)
+
+    setattr(kind, "__str__", __str__)  # noqa: B010 (mypy refuses assigning a method)
+    setattr(kind, "__repr__", __repr__)  # noqa: B010
+
+
+def _fields_text(action: Any) -> str:
+    fields = ", ".join(f"{field.name}={quote(getattr(action, field.name, None))}"
+                       for field in attrs.fields(type(action)))
+    return f"{type(action).__name__}({fields})"
+
+
+for _kind in ACTION_TYPES:
+    _total_text(_kind)
 
 _SEAT = r"p(\d)"
 _PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = tuple(

@@ -154,7 +154,18 @@ def describe_action(before: State, action: Action, after: State) -> str:
     >>> state = new_game(players=3, seed=4)
     >>> describe_action(state, Reveal(0), state.apply(Reveal(0)))
     'p0 shouts "Karibou Camp!" and turns the center up: Duck Duck Scout'
+
+    Raises:
+        IllegalActionError: ``action`` is no Karibou Camp action (another game's, or no
+            action at all) or is illegal in ``before``.
+        KaribouError: ``before`` or ``after`` is no :class:`State`, or ``after`` is not
+            the state the action leads to.
     """
+    if not (isinstance(before, State) and isinstance(after, State)):
+        raise KaribouError(f"describe_action takes the State before and after the action, "
+                           f"not {_kind(before)} and {_kind(after)}")
+    if before.apply(action) != after:  # raises for an illegal action or no Karibou action
+        raise KaribouError("after is not the state the action leads to from before")
     who = f"p{action.player}"
     if isinstance(action, Reveal):
         line = f'{who} shouts "Karibou Camp!" and turns the center up: '
@@ -175,6 +186,10 @@ def describe_action(before: State, action: Action, after: State) -> str:
         seen = ", ".join(f"p{seat}" for seat in sorted(noticed)) or "nobody"
         return f"{who} makes the {action.species} sign ({action.species.sign}), noticed by {seen}"
     return _describe_pawn(action, after)
+
+
+def _kind(value: object) -> str:
+    return f"{type(value).__module__}.{type(value).__qualname__}"
 
 
 def _describe_pawn(action: PlacePawn, after: State) -> str:

@@ -178,7 +178,11 @@ def dumps(obj: State | View | Action) -> str:
     Raises:
         SerializationError: ``obj`` is no state, view or action, or an action whose
             fields no game can hold (:func:`loads_action` reads every action written);
-            for a field of the wrong type the message names the field.
+            for a field of the wrong type the message names the field. Or a state or
+            view with a field that cannot be written (a hand-built or ``attrs.evolve``'d
+            one: a phase that is no Phase, an int too long to print, an object JSON has
+            no form for). A well-typed but impossible state is written: :func:`loads` is
+            where a document is checked.
     """
     if type(obj) in ACTION_TYPES:
         try:
@@ -194,8 +198,11 @@ def dumps(obj: State | View | Action) -> str:
             f"dumps takes a State, a View or an action, not {type(obj).__name__}"
         )
     key = "state" if isinstance(obj, State) else "view"
-    document = {"format": FORMAT, key: _CONVERTER.unstructure(obj)}
-    return json.dumps(document, separators=(",", ":"))
+    try:
+        document = {"format": FORMAT, key: _CONVERTER.unstructure(obj)}
+        return json.dumps(document, separators=(",", ":"))
+    except Exception as error:  # a hand-built field: no Phase, an int too long to print...
+        raise SerializationError(f"not a {key} to write: {_clip(str(error))}") from None
 
 
 def _parse(text: object, max_bytes: int, what: str) -> object:

@@ -14,9 +14,9 @@ however many workers it has.
 from __future__ import annotations
 
 import hashlib
-from collections import Counter
+from collections import Counter, deque
 from collections.abc import Iterable, Iterator, Sequence
-from concurrent.futures import Executor
+from concurrent.futures import Executor, Future
 from typing import Any
 
 import attrs
@@ -32,6 +32,9 @@ from karibou_rules._state import new_game
 
 GAMES_PER_TASK = 4
 """Games sent to a worker at once: enough to amortise the transfer, small for progress."""
+IN_FLIGHT = 64
+"""Tasks an executor holds at once (submitted, not yet read): enough to keep a big pool
+busy, and memory flat whatever the number of games."""
 
 
 @attrs.frozen
@@ -167,7 +170,24 @@ def simulate(
         return _records(map(_play_task, tasks))
     if hasattr(executor, "get_executor"):  # a Dask distributed.Client
         executor = executor.get_executor()
-    return _records(executor.map(_play_task, list(tasks)))  # Dask maps no iterator
+    return _records(_submitted(executor, tasks))
+
+
+def _submitted(executor: Any, tasks: Iterator[Task]) -> Iterator[list[GameRecord]]:
+    """Each task's records, in task order, with at most :data:`IN_FLIGHT` tasks submitted
+    ahead of the reader (``executor.map`` submits them all at once: a huge game count
+    held every task and result in memory); the rest are cancelled if the reader stops."""
+    pending: deque[Future[list[GameRecord]]] = deque()
+    try:
+        for task in tasks:
+            pending.append(executor.submit(_play_task, task))
+            if len(pending) >= IN_FLIGHT:
+                yield pending.popleft().result()
+        while pending:
+            yield pending.popleft().result()
+    finally:
+        for future in pending:
+            future.cancel()
 
 
 def _records(chunks: Iterable[list[GameRecord]]) -> Iterator[GameRecord]:

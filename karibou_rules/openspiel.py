@@ -64,7 +64,7 @@ from karibou_rules._cards import (
 )
 from karibou_rules._config import Config
 from karibou_rules._deal import team_orders
-from karibou_rules._errors import KaribouError, PositionError
+from karibou_rules._errors import GameOverError, IllegalActionError, KaribouError, PositionError
 from karibou_rules._ids import action_from_id
 from karibou_rules._noticing import NoticingModel
 from karibou_rules._round import Phase
@@ -212,9 +212,7 @@ class _Draws:
         return [(face, count / total) for face, count in enumerate(self.pile) if count]
 
     def draw(self, face: int) -> None:
-        """The next card drawn has this face."""
-        if not self.pile[face]:
-            raise pyspiel.SpielError(f"no {_FACES[face]} left to draw")
+        """The next card drawn has this face (one of the pile's)."""
         self.pile[face] -= 1
         self.current.append(_FACES[face])
         size, _, redeal = self.slots[0]
@@ -354,17 +352,19 @@ class KaribouState(pyspiel.State):  # type: ignore[misc]
         if self._pending is not None:
             self._chance(action)
             return
+        if self.is_terminal():
+            raise GameOverError(action, "the game has ended")
         seat = self._turns % self._players
-        self._turns += 1
         if action == self._wait:
+            self._turns += 1
             return
         chosen = action_from_id(seat, action)
-        if isinstance(chosen, Sign) and self._noticing.value is not None:
-            self._pending = _Pending(chosen, None, None)
-            return
         before = self.game_state
-        after = before.apply(chosen)
-        if len(after.round_results) > len(before.round_results) and not after.is_over:
+        after = before.apply(chosen)  # an illegal action raises here, the state unchanged
+        self._turns += 1
+        if isinstance(chosen, Sign) and self._noticing.value is not None:
+            self._pending = _Pending(chosen, None, None)  # chance names who noticed it
+        elif len(after.round_results) > len(before.round_results) and not after.is_over:
             self._pending = _Pending(chosen, after, None)  # a new round: its deal next
         elif after.phase is Phase.DEALT and before.phase is not Phase.DEALT:
             draws = self._cleanup_draws(before, chosen)
@@ -390,6 +390,8 @@ class KaribouState(pyspiel.State):  # type: ignore[misc]
     def _chance(self, outcome: int) -> None:
         pending = self._pending
         assert pending is not None
+        if outcome not in {known for known, _ in self.chance_outcomes()}:
+            raise IllegalActionError(outcome, "no outcome of this chance node")
         if pending.draws is not None:
             pending.draws.draw(outcome)
             pending.draws.settle()
@@ -403,8 +405,6 @@ class KaribouState(pyspiel.State):  # type: ignore[misc]
         else:
             signer = pending.action.player
             noticed = frozenset(seat for seat in range(self._players) if outcome >> seat & 1)
-            if signer in noticed:
-                raise pyspiel.SpielError("the signer does not notice their own sign")
             sign = pending.action
             assert isinstance(sign, Sign)
             self.game_state = self.game_state.apply(Sign(signer, sign.species, noticed))

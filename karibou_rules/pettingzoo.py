@@ -34,8 +34,10 @@ see every sign (KC-7). ``env.unwrapped.state`` is the current library
 
 from __future__ import annotations
 
+import operator
 import random
 import secrets
+from collections.abc import Mapping
 from typing import Any
 
 import numpy as np
@@ -47,7 +49,13 @@ import karibou_rules
 from karibou_rules._actions import Action, Sign
 from karibou_rules._cards import format_cards
 from karibou_rules._config import Config
-from karibou_rules._errors import KaribouError, PositionError
+from karibou_rules._errors import (
+    GameOverError,
+    IllegalActionError,
+    KaribouError,
+    PositionError,
+    quote,
+)
 from karibou_rules._ids import action_from_id
 from karibou_rules._noticing import NoticingModel
 from karibou_rules._play import NOTICING, describe_action, describe_teams
@@ -113,6 +121,26 @@ def parallel_env(
     )
 
 
+def action_id_of(action: object, size: int) -> int:
+    """The action id an agent sent, one of ``range(size)``: an int, or a numpy integer as
+    a policy samples one.
+
+    Raises:
+        IllegalActionError: ``action`` is no integer (a bool, a float, a str, ``None``...:
+            a float or a text is not rounded or read into an id), or no id of the space.
+    """
+    if isinstance(action, bool | np.bool_):
+        raise IllegalActionError(quote(action), "an action id is an int, not a bool")
+    try:
+        action_id = operator.index(action)  # type: ignore[arg-type]
+    except TypeError:
+        raise IllegalActionError(
+            quote(action), f"an action id is an int, not {type(action).__name__}") from None
+    if not 0 <= action_id < size:
+        raise IllegalActionError(quote(action), f"no action has this id (0 to {size - 1})")
+    return action_id
+
+
 class _Table:
     """What both envs share: the game, its seeds, spaces, observations and text."""
 
@@ -137,6 +165,7 @@ class _Table:
         self.noticing = noticing
         self.max_turns = max_turns
         self.wait = wait_id(players)
+        self.num_actions = num_env_actions(players)
         self.names = [f"player_{seat}" for seat in range(players)]
         self.next_seed = seed
         self.game: State = new_game(players, 0, self.config)
@@ -147,11 +176,11 @@ class _Table:
         high = observation_high(players, self.config)
         observation_space: spaces.Space[Observation] = spaces.Dict({
             "observation": spaces.Box(0, high, (observation_size(players),), np.float32),
-            "action_mask": spaces.Box(0, 1, (num_env_actions(players),), np.int8),
+            "action_mask": spaces.Box(0, 1, (self.num_actions,), np.int8),
         })  # fmt: skip
         self.observation_spaces = {name: observation_space for name in self.names}
         self.action_spaces: dict[str, spaces.Space[Any]] = {
-            name: spaces.Discrete(num_env_actions(players)) for name in self.names
+            name: spaces.Discrete(self.num_actions) for name in self.names
         }
 
     def new_game(self, seed: int | None) -> int:
@@ -284,18 +313,21 @@ class RawEnv(AECEnv[str, Observation, Any]):
         """The selected agent's action id (or ``None`` once the game has ended for it).
 
         Raises:
-            karibou_rules.IllegalActionError: The id is no legal action of that seat now (the state
-                is unchanged).
+            IllegalActionError: The action is no int (numpy integers are ints), or the id
+                is no legal action of that seat now; the env is unchanged.
+            GameOverError: An action id once the game has ended for the agent (PettingZoo
+                takes only ``None`` then), or any step once every agent has left.
         """
         agent = self.agent_selection
+        if not self.agents:
+            raise GameOverError(quote(action), "every agent has left the game: reset() first")
         if self.terminations[agent] or self.truncations[agent]:
+            if action is not None:
+                raise GameOverError(quote(action), f"the game is over for {agent}: step(None)")
             self._was_dead_step(action)
             return
         table = self._table
-        seat = self._seat[agent]
-        if action is None:
-            raise KaribouError(f"{agent} must act or wait, not send None")
-        before = table.act(seat, int(action))
+        before = table.act(self._seat[agent], action_id_of(action, table.num_actions))
         after = table.game
         self._cumulative_rewards[agent] = 0
         if after.scores is not before.scores or self._scored:
@@ -372,16 +404,34 @@ class ParallelKaribouEnv(ParallelEnv[str, Observation, Any]):
     ]:  # fmt: skip
         """Apply every seat's action id in a random order of arrival; an action that
         is no longer legal when it arrives (or was sent for an older version) is
-        refused and lost, and ``infos[agent]["refused"]`` names why."""
+        refused and lost, and ``infos[agent]["refused"]`` names why.
+
+        Raises:
+            KaribouError: ``actions`` is no dict of live agents' action ids (an
+                :class:`IllegalActionError` for an id that is no int); no action is applied.
+            GameOverError: The game has ended: :meth:`reset` first.
+        """
+        if not self.agents:
+            raise GameOverError(quote(actions), "the game is over: reset() first")
+        if not isinstance(actions, Mapping):
+            raise KaribouError(f"step takes a dict of agents' action ids, not {quote(actions)}")
+        for name in actions:
+            if name not in self.agents:
+                raise KaribouError(f"{quote(name)} is no agent of this game")
         table = self._table
+        ids = {
+            name: action_id_of(actions[name], table.num_actions)
+            for name in self.agents
+            if name in actions
+        }
         start = table.game
         infos: dict[str, dict[str, Any]] = {name: {} for name in self.agents}
-        arrivals = [name for name in self.agents if name in actions]
+        arrivals = list(ids)
         self._order.shuffle(arrivals)
         for name in arrivals:
             seat = self.possible_agents.index(name)
             try:
-                table.act(seat, int(actions[name]), start.version)
+                table.act(seat, ids[name], start.version)
             except KaribouError as error:
                 infos[name]["refused"] = str(error)
         table.turns += 1

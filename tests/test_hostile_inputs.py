@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from typing import Any
+from concurrent.futures import Future, ThreadPoolExecutor
+from typing import Any, get_args
 
+import attrs
 import pytest
 
 import campers_rules as uc
@@ -225,3 +227,162 @@ def test_embedding_contract_play_game_refuses_what_it_cannot_play(
     with pytest.raises(_ROOT):
         package.play_game(**arguments)
     assert state == package.new_game(players, 1)
+
+
+_ACTION_CLASSES = [
+    (f"{short}.{kind.__name__}", kind)
+    for short, kinds in (("uc", (*get_args(uc.Action), *get_args(uc.Step))),
+                         ("kc", get_args(kc.Action)))
+    for kind in kinds
+]
+_ABSURD: list[object] = [10**5000, -10**5000, None, -3, "x", [None], object(), 1.5]
+
+
+@pytest.mark.parametrize(("name", "kind"), _ACTION_CLASSES, ids=[n for n, _ in _ACTION_CLASSES])
+def test_embedding_contract_a_hand_built_actions_text_never_raises(name: str, kind: type) -> None:
+    """Embedding contract (UC-1, KC-2 text forms): ``str`` and ``repr`` of a hand-built
+    action with an absurd field (an int of 5,000 digits, ``None``, a negative count, a
+    text where an int goes, an object) give a short text naming the class and the field;
+    they raised ValueError (Python's int-to-text limit), TypeError or AttributeError."""
+    fields = attrs.fields(kind)
+    for field in fields:
+        for value in _ABSURD:
+            action = kind(**{other.name: value if other is field else 0 for other in fields})
+            for text in (str(action), repr(action)):
+                assert isinstance(text, str), (name, field.name)
+            if isinstance(value, int) and abs(value) > 10**4300:
+                assert f"{field.name}=<int of" in str(action), str(action)
+
+
+def test_the_text_of_a_well_formed_action_is_unchanged() -> None:
+    """The fallback shows only actions whose text cannot be formed."""
+    assert (str(uc.Draw(1, 2)), repr(uc.Draw(1, 2))) == ("p1 draw 2", "Draw(player=1, count=2)")
+    assert str(kc.Sign(1, kc.Card.DUCK, frozenset({0}))) == "p1 sign Duck seen by p0"
+    assert str(uc.Draw(-3, "x")) == "p-3 draw x"  # type: ignore[arg-type]  # printable: kept
+
+
+def _applied(name: str) -> tuple[Any, Any, Any, Any]:
+    """A package, a state, one of its legal actions and the state that action leads to."""
+    package, players, _ = _PLAYERS[name]
+    state = package.new_game(players, 1)
+    action = state.legal_actions(min(state.actors) if name == "uc" else 0)[0]
+    return package, state, action, state.apply(action)
+
+
+_NOT_APPLIED = ["other game's action", "other game's state", None, "p0 reveal", 3, "huge seat",
+                "no seat", "illegal", "wrong after", "a view"]  # fmt: skip
+
+
+@pytest.mark.parametrize("name", sorted(_PLAYERS))
+@pytest.mark.parametrize("case", _NOT_APPLIED, ids=str)
+def test_embedding_contract_describe_action_refuses_what_was_not_applied(
+        name: str, case: object) -> None:
+    """Embedding contract (UC-1, KC-2): ``describe_action`` given the other game's action,
+    no action, a malformed or illegal action, or states that are not the ones around it
+    raises the package's error; it raised AssertionError, AttributeError, IndexError or
+    ValueError, or described the impossible ("p1 draws -2 from the deck")."""
+    package, before, action, after = _applied(name)
+    other = _applied("kc" if name == "uc" else "uc")
+    arguments: list[Any] = [before, action, after]
+    if case == "other game's action":
+        arguments[1] = other[2]
+    elif case == "other game's state":
+        arguments[2] = other[3]
+    elif case == "huge seat":
+        arguments[1] = attrs.evolve(action, player=_HUGE)
+    elif case == "no seat":
+        arguments[1] = attrs.evolve(action, player=9)
+    elif case == "illegal":
+        arguments[0] = after  # the action is not legal again
+        arguments[2] = after.apply(after.legal_actions(min(after.actors))[0])
+    elif case == "wrong after":
+        arguments[2] = before
+    elif case == "a view":
+        arguments[0] = before.view(0)
+    else:
+        arguments[1] = case
+    with pytest.raises(_ROOT):
+        package.describe_action(*arguments)
+    assert isinstance(package.describe_action(before, action, after), str)
+
+
+def _written_objects() -> list[tuple[str, Any, Any]]:
+    """(name, package, a state or view) of both games."""
+    return [(f"{name} {kind}", package, obj)
+            for name, (package, players, _) in sorted(_PLAYERS.items())
+            for kind, obj in (("state", package.new_game(players, 1)),
+                              ("view", package.new_game(players, 1).view(0)))]  # fmt: skip
+
+
+@pytest.mark.parametrize(("name", "package", "obj"), _written_objects(),
+                         ids=[name for name, _, _ in _written_objects()])
+def test_embedding_contract_dumps_of_a_broken_state_or_view_raises_the_packages_error(
+        name: str, package: Any, obj: Any) -> None:
+    """Embedding contract (UC-1, KC-2 documents): ``dumps`` of a state or view evolved so
+    that a field holds nonsense (an int of 5,000 digits, an object, a list of objects,
+    ``None``, a text) raises the package's SerializationError or writes a document that
+    ``loads`` refuses with it (or reads back, for a value that was legal); it raised
+    AttributeError (a phase that is no Phase), TypeError (no JSON form) or ValueError (an
+    int too long to print)."""
+    load = package.loads if "state" in name else package.loads_view
+    raised = 0
+    for field in attrs.fields(type(obj)):
+        if not field.init:
+            continue
+        for value in (_HUGE, object(), [object()], None, "x"):
+            broken = attrs.evolve(obj, **{field.name: value})
+            try:
+                text = package.dumps(broken)
+            except package.SerializationError:
+                raised += 1
+                continue
+            try:
+                loaded = load(text)
+            except package.SerializationError:
+                continue
+            assert loaded == broken, (field.name, value)  # a legal value (a None pending)
+    assert raised > 0, name
+
+
+class _CountingExecutor(ThreadPoolExecutor):
+    """A one-thread executor that counts the tasks submitted to it."""
+
+    def __init__(self) -> None:
+        super().__init__(1)
+        self.submitted = 0
+
+    def submit(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Future[Any]:
+        self.submitted += 1
+        return super().submit(fn, *args, **kwargs)
+
+    def map(self, *_: Any, **__: Any) -> Any:
+        raise AssertionError("map submits every task at once")
+
+
+_SIMULATIONS = {"uc": (uc, 2, {"config": uc.Config(rounds=1)}), "kc": (kc, 3, {})}
+
+
+@pytest.mark.parametrize("name", sorted(_SIMULATIONS))
+def test_embedding_contract_simulate_on_an_executor_keeps_a_bounded_window(
+        name: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Embedding contract (UC-1, KC-2 simulations): ``simulate`` with an executor (the
+    CLI's ``--jobs``) submits at most ``IN_FLIGHT`` tasks ahead of the one being read, so
+    a huge game count keeps memory flat; it built and submitted every task up front
+    (``executor.map`` of a list: 2.5 million tasks for 10**7 games). The records and
+    their order are those of a serial run."""
+    package, players, options = _SIMULATIONS[name]
+    module = package._simulate
+    monkeypatch.setattr(module, "IN_FLIGHT", 3)  # a small window: the test plays few games
+    per_task = module.GAMES_PER_TASK
+    with _CountingExecutor() as pool:
+        records = package.simulate(10**7, players, ("random",), seed=2, executor=pool,
+                                   **options)  # fmt: skip
+        read = []
+        for record in records:
+            read.append(record)
+            assert pool.submitted == (len(read) - 1) // per_task + 3
+            if len(read) == 2 * per_task + 1:
+                break
+        records.close()  # the reader stops: the tasks still waiting are cancelled
+    serial = package.simulate(10**7, players, ("random",), seed=2, **options)
+    assert read == [next(serial) for _ in read]
