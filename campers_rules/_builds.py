@@ -14,9 +14,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from campers_rules import _cache
 from campers_rules._action_cards import card_play_ids
 from campers_rules._actions import CAMPSITES, Abandon, Action, AddGroup, Claim, Rearrange
-from campers_rules._board import MAX_VERSION, PLAY
+from campers_rules._board import MAX_VERSION, PLAY, Site
+from campers_rules._cards import Card
 from campers_rules._checks import Problem, seat_problem
 from campers_rules._claims import add_ids, rearrangements
 from campers_rules._errors import IllegalActionError, StaleStepError
@@ -38,6 +40,7 @@ from campers_rules._squats import squat_ids
 from campers_rules._work import Work
 
 if TYPE_CHECKING:
+    from campers_rules._config import Config
     from campers_rules._state import State
 
 
@@ -169,6 +172,32 @@ def next_ids(state: State) -> list[int]:
     ids = {spelled[n] for spelled, _ in options(state, state.building)}
     ids.add(ABANDON_ID)
     return sorted(ids)
+
+
+Position = tuple[
+    tuple[Card, ...], tuple[tuple[Site, ...], ...], tuple[int, ...], tuple[Card, ...], bool,
+    "Config"]
+"""What the play phase's ids of the turn player read of a state: the hand, the table, the
+campground, the discard pile, whether an action card was played, the configuration."""
+
+KnownPlay = tuple[Position, tuple[int, ...]]
+"""An entry of ``_cache.PLAY_IDS``: (a position, its ids sorted)."""
+
+
+def play_listing(state: State, player: int) -> list[int]:
+    """:func:`play_ids` sorted, kept in ``_cache.PLAY_IDS`` for the last position listed
+    per seat: random id play abandons most builds it opens (UC-23: the state after an
+    abandon equals the one before the build), and the position is listed again."""
+    position: Position = (state.hands[player], state.table, state.campground, state.discard,
+                          state.action_played, state.config)
+    hit = _cache.PLAY_IDS.get(player)
+    if hit is not None:
+        known, ids = hit
+        if known == position:
+            return list(ids)
+    ids = tuple(sorted(play_ids(state, player)))
+    _cache.keep(_cache.PLAY_IDS, player, (position, ids))
+    return list(ids)
 
 
 def play_ids(state: State, player: int) -> set[int]:

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 if TYPE_CHECKING:
     from campers_rules._action_cards import KnownAttacks
+    from campers_rules._builds import KnownPlay
     from campers_rules._catalogue import Campsite
     from campers_rules._claims import Rearrangements
     from campers_rules._groups import Group
@@ -65,6 +66,10 @@ ROW_GROUPS: dict[int, KnownRow] = {}
 ATTACKS: dict[tuple[int, int], KnownAttacks] = {}
 """``_action_cards``: per (player, owner), the Bear Attacks of the last owner's table row
 asked about (used only while the row is that very object)."""
+
+PLAY_IDS: dict[int, KnownPlay] = {}
+"""``_builds``: per seat, the play-phase ids of the last position listed (used only while
+the position, compared by value, is the same)."""
 
 REARRANGEMENTS: dict[int, Rearrangements] = {}
 """``_claims``: per seat, the rearrangement subset of the last (table row, campground,

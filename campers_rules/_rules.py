@@ -130,7 +130,7 @@ def legal_action_ids(state: State, player: object) -> list[int]:
         if state.building:
             return _builds.next_ids(state)
         if state.phase is PLAY and state.pending is None:
-            return sorted(_builds.play_ids(state, player))
+            return _builds.play_listing(state, player)
     space = layout(state.config)
     return sorted({encode(a, space) for a in legal_actions(state, player)})
 

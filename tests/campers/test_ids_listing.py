@@ -85,6 +85,7 @@ def test_a_memo_holding_a_wrong_answer_shows_only_in_the_cold_listing(seed: int)
     try:
         for key in _cache.HAND_REACH:
             _cache.HAND_REACH[key] = bytes(4)
+        _cache.PLAY_IDS.clear()  # the listing of this very position, kept: list it again
         wrong = state.legal_action_ids(player)
         assert wrong != right and wrong == sorted({s[0] for s in _spelled(state, player)})
         with pytest.raises(AssertionError):
@@ -291,3 +292,23 @@ def test_card_play_ids_are_the_encoded_card_plays_in_order(players: int, config:
                 assert card_play_ids(state, seat, space) == [encode(p, space) for p in plays]
     assert kinds == {uc.BearAttack, uc.Smores, uc.Roasted, uc.GoFishing, uc.LostCamper,
                      uc.TrashPanda}
+
+
+def test_a_position_listed_again_after_an_abandon_gives_the_same_ids_uc23() -> None:
+    """UC-23, issue 12: a build opened and abandoned at once leaves a state equal to the
+    one before, whose ids the listing keeps (``_cache.PLAY_IDS``); they are those listed
+    before and those of a cold listing, and a changed position is listed afresh."""
+    state = next(s for s in random_walk(4, 11, 600)
+                 if s.phase is uc.Phase.PLAY and s.pending is None and not s.building
+                 and any(isinstance(a, uc.Claim) for a in s.legal_actions(s.turn)))
+    player = state.turn
+    before = state.legal_action_ids(player)
+    start = next(i for i in before if isinstance(uc.action_from_id(player, i), uc.StartClaim))
+    back = state.apply_action_id(player, start).apply_action_id(player, ABANDON)
+    assert back == state and back is not state
+    assert back.legal_action_ids(player) == before == cold(partial(back.legal_action_ids,
+                                                                   player))
+    discard = next(i for i in before if isinstance(uc.action_from_id(player, i), uc.Discard))
+    moved = state.apply_action_id(player, discard)
+    assert moved.legal_action_ids(moved.turn) == cold(partial(moved.legal_action_ids,
+                                                              moved.turn))
