@@ -312,3 +312,35 @@ def test_a_position_listed_again_after_an_abandon_gives_the_same_ids_uc23() -> N
     moved = state.apply_action_id(player, discard)
     assert moved.legal_action_ids(moved.turn) == cold(partial(moved.legal_action_ids,
                                                               moved.turn))
+
+
+def _position(**changes: object) -> uc.State:
+    """The turn player's play phase with a hand for claims, squats and two action cards."""
+    fields: dict[str, object] = {
+        "discard": "Smores B2", "phase": uc.Phase.PLAY, "campground": [0, 1, 2, 3, 4],
+        "table": [[], [(5, [uc.Group.parse("RUN B3 B4 B5 B6")])]],
+    }
+    fields.update(changes)
+    played = bool(fields.pop("action_played", False))
+    hand = str(fields.pop("hand", "B5 Y5 R5 G9 G10 B7 BearAttack TrashPanda"))
+    state = uc.from_position([hand, "W G2 G3"], **fields)  # type: ignore[arg-type]
+    return attrs.evolve(state, action_played=True) if played else state
+
+
+@pytest.mark.parametrize("changes", [
+    {"hand": "B5 Y5 R5 G9 G10 B8 BearAttack TrashPanda"},
+    {"table": [[], []]},
+    {"campground": [0, 1, 2]},
+    {"discard": "B2 Smores"},
+    {"action_played": True},
+    {"config": CONFIGS["roomy catalogue"]},
+], ids=["hand", "table", "campground", "discard", "action played", "config"])
+def test_the_kept_play_ids_are_those_of_the_very_position(changes: dict[str, object]) -> None:
+    """Issue 12 (``_cache.PLAY_IDS``): the play-phase ids are kept for the last position
+    listed, so a position that differs from it only in the hand, the table, the
+    campground, the discard pile, whether an action card was played or the configuration
+    lists its own ids (those of a cold listing), not the kept ones."""
+    first, other = _position(), _position(**changes)
+    kept = first.legal_action_ids(0)
+    ids = other.legal_action_ids(0)
+    assert ids == cold(partial(other.legal_action_ids, 0)) != kept
