@@ -176,9 +176,11 @@ def next_ids(state: State) -> list[int]:
 
 Position = tuple[
     tuple[Card, ...], tuple[tuple[Site, ...], ...], tuple[int, ...], tuple[Card, ...], bool,
-    "Config"]
+    bool, "Config"]
 """What the play phase's ids of the turn player read of a state: the hand, the table, the
-campground, the discard pile, whether an action card was played, the configuration."""
+campground, the discard pile, whether an action card was played, whether the seat on the
+right holds a card (a last card may be a Lost Camper only then, UC-31), the
+configuration."""
 
 KnownPlay = tuple[Position, tuple[int, ...]]
 """An entry of ``_cache.PLAY_IDS``: (a position, its ids sorted)."""
@@ -188,8 +190,9 @@ def play_listing(state: State, player: int) -> list[int]:
     """:func:`play_ids` sorted, kept in ``_cache.PLAY_IDS`` for the last position listed
     per seat: random id play abandons most builds it opens (UC-23: the state after an
     abandon equals the one before the build), and the position is listed again."""
-    position: Position = (state.hands[player], state.table, state.campground, state.discard,
-                          state.action_played, state.config)
+    hands = state.hands
+    position: Position = (hands[player], state.table, state.campground, state.discard,
+                          state.action_played, bool(hands[player - 1]), state.config)
     hit = _cache.PLAY_IDS.get(player)
     if hit is not None:
         known, ids = hit

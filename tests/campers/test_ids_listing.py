@@ -323,7 +323,8 @@ def _position(**changes: object) -> uc.State:
     fields.update(changes)
     played = bool(fields.pop("action_played", False))
     hand = str(fields.pop("hand", "B5 Y5 R5 G9 G10 B7 BearAttack TrashPanda"))
-    state = uc.from_position([hand, "W G2 G3"], **fields)  # type: ignore[arg-type]
+    right = str(fields.pop("right", "W G2 G3"))
+    state = uc.from_position([hand, right], **fields)  # type: ignore[arg-type]
     return attrs.evolve(state, action_played=True) if played else state
 
 
@@ -334,13 +335,16 @@ def _position(**changes: object) -> uc.State:
     {"discard": "B2 Smores"},
     {"action_played": True},
     {"config": CONFIGS["roomy catalogue"]},
-], ids=["hand", "table", "campground", "discard", "action played", "config"])
+    {"hand": "LostCamper", "right": ""},
+], ids=["hand", "table", "campground", "discard", "action played", "config", "right seat"])
 def test_the_kept_play_ids_are_those_of_the_very_position(changes: dict[str, object]) -> None:
-    """Issue 12 (``_cache.PLAY_IDS``): the play-phase ids are kept for the last position
-    listed, so a position that differs from it only in the hand, the table, the
-    campground, the discard pile, whether an action card was played or the configuration
-    lists its own ids (those of a cold listing), not the kept ones."""
-    first, other = _position(), _position(**changes)
+    """Issue 12 (``_cache.PLAY_IDS``), UC-31: the play-phase ids are kept for the last
+    position listed, so a position that differs from it only in the hand, the table, the
+    campground, the discard pile, whether an action card was played, the configuration or
+    (for a last card, a Lost Camper) whether the seat on the right holds a card lists its
+    own ids (those of a cold listing), not the kept ones."""
+    base = {"hand": changes["hand"]} if "right" in changes else {}
+    first, other = _position(**base), _position(**changes)
     kept = first.legal_action_ids(0)
     ids = other.legal_action_ids(0)
     assert ids == cold(partial(other.legal_action_ids, 0)) != kept
