@@ -359,9 +359,10 @@ def run_start(numbers: Sequence[int], size: int) -> int:
     return max(LOWEST, max(numbers) - size + 1)
 
 
-_NATURAL_RANK = tuple(int(Placed.natural(FACES[i])) for i in range(NATURAL_COUNT))
-"""Each face index's placement as itself (its rank: its place in the canonical order of
-a group's cards; a wild declared as that face is one more)."""
+_NATURAL_PLACED = tuple(Placed.natural(FACES[i]) for i in range(NATURAL_COUNT))
+"""Each face index's placement as itself (its int value is its rank: its place in the
+canonical order of a group's cards; a wild declared as that face is one more)."""
+_natural_placed = _NATURAL_PLACED.__getitem__
 
 
 def build_group(kind: GroupKind, naturals: Sequence[int], wilds: int, start: int = 0) -> Group:
@@ -371,21 +372,21 @@ def build_group(kind: GroupKind, naturals: Sequence[int], wilds: int, start: int
     color's 2; in a run they fill the numbers from ``start`` that no natural covers (blue
     in a run, the run's color in a color run).
     """
-    ranks = [_NATURAL_RANK[i] for i in naturals]
+    cards = list(map(_natural_placed, naturals))
     if not wilds:
         pass
     elif kind is SET:  # a blue wild of the set's number
-        ranks += [_NATURAL_RANK[naturals[0] % SPAN] + 1] * wilds
+        cards += [PLACEMENTS[_NATURAL_PLACED[naturals[0] % SPAN] + 1]] * wilds
     elif kind is COLOR_GROUP:  # a wild 2 of the group's color
-        ranks += [index_color(naturals[0]) * 2 + 1] * wilds
+        cards += [PLACEMENTS[index_color(naturals[0]) * 2 + 1]] * wilds
     else:
         wild_color = index_color(naturals[0]) if kind is COLOR_RUN else 0
         covered = {index_number(i) for i in naturals}
         size = len(naturals) + wilds
-        ranks += [(n - LOWEST) * 8 + wild_color * 2 + 1 for n in range(start, start + size)
-                  if n not in covered]
-    ranks.sort()
-    return sorted_group(kind, tuple([PLACEMENTS[r] for r in ranks]))
+        cards += [PLACEMENTS[(n - LOWEST) * 8 + wild_color * 2 + 1]
+                  for n in range(start, start + size) if n not in covered]
+    cards.sort()
+    return sorted_group(kind, tuple(cards))
 
 
 def multiset_fits(kind: GroupKind, naturals: Sequence[int], wilds: int,
