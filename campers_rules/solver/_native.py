@@ -19,7 +19,7 @@ from __future__ import annotations
 import itertools
 from collections import Counter
 from collections.abc import Iterator, Sequence
-from operator import add, mul
+from operator import add
 
 from campers_rules import _cache
 from campers_rules._cards import LOWEST, WILD
@@ -45,57 +45,46 @@ Pick = tuple[GroupKind, tuple[int, ...], int, int]
 """A candidate group: kind, natural face indices (sorted), wilds, run start (else 0)."""
 
 
-def _bounded(avail: Sequence[int], low: int, high: int) -> Iterator[tuple[int, ...]]:
-    """Vectors ``k`` with ``k[j] <= avail[j]`` and ``low <= sum(k) <= high``, larger first.
-
-    Only the positions with something available branch (the others stay 0), which keeps
-    the order and makes the recursion as deep as the faces present, not the family.
-    """
-    where = [j for j, a in enumerate(avail) if a]
-    caps = [avail[j] for j in where]
-    suffix = list(itertools.accumulate(reversed(caps)))[::-1]  # what positions j.. can add
-    out = [0] * len(avail)
-    last = len(where)
-
-    def rec(j: int, total: int) -> Iterator[tuple[int, ...]]:
-        if j == last:
-            if total >= low:
-                yield tuple(out)
-            return
-        if total + suffix[j] < low:
-            return
-        at = where[j]
-        for k in range(min(caps[j], high - total), -1, -1):
-            out[at] = k  # the last k is 0: the position is clear again after the loop
-            yield from rec(j + 1, total + k)
-
-    return rec(0, 0)
-
-
 _SET_FAMILIES = tuple(tuple(c * SPAN + n for c in range(4)) for n in range(SPAN))
 """The faces of each number, one per color: a set's candidates come from one of them."""
 _COLOR_FAMILIES = tuple(tuple(range(c * SPAN, c * SPAN + SPAN)) for c in range(4))
 """The faces of each color: a color group's candidates come from one of them."""
-_DOWN = tuple(tuple(range(a, -1, -1)) for a in range(8))
-"""``_DOWN[a]`` counts down from ``a`` to 0 (how many copies of one face a set takes)."""
 
 
-def _family_picks(kind: GroupKind, family: tuple[int, ...], avail: tuple[int, ...], low: int,
-                  size: int) -> Iterator[Pick]:
-    """The candidates of a set or color group from one family (its faces ``family``,
-    ``avail`` copies of each), with ``low`` to ``size`` naturals."""
-    if kind is SET:
-        # four faces: the vectors of _bounded, in its order, straight from product
-        vectors: Iterator[tuple[int, ...]] = (
-            ks for ks in itertools.product(*[_DOWN[a] for a in avail])
-            if low <= sum(ks) <= size
-        )
-    else:
-        vectors = _bounded(avail, low, size)
-    singles = [(i,) for i in family]
-    for ks in vectors:
-        nat: tuple[int, ...] = sum(map(mul, singles, ks), ())  # face i taken k times
-        yield (kind, nat, size - len(nat), 0)
+_COPIES = tuple(tuple(tuple((f,) * k for k in range(a, -1, -1)) for a in range(3))
+                for f in range(NATURAL_COUNT))
+"""``_COPIES[f][a]``: face ``f`` taken ``a`` times down to none (what a set takes of it)."""
+
+
+def _family_picks(kind: GroupKind, faces: list[int], counts: Sequence[int], low: int,
+                  size: int) -> list[Pick]:
+    """The candidates of a set or color group from one family's faces present (in face
+    order), with ``low`` to ``size`` naturals: more copies of an earlier face first, and a
+    group before the smaller ones it extends."""
+    out: list[Pick] = []
+    if kind is SET:  # at most four faces: every choice of copies, straight from product
+        for taken in itertools.product(*[_COPIES[f][counts[f]] for f in faces]):
+            nat = sum(taken, ())
+            if low <= len(nat) <= size:
+                out.append((kind, nat, size - len(nat), 0))
+        return out
+    last = len(faces)
+    room = list(itertools.accumulate([counts[f] for f in reversed(faces)]))[::-1]
+
+    def rec(j: int, nat: tuple[int, ...]) -> None:
+        taken = len(nat)
+        if taken == size or j == last:  # no face left to take
+            if taken >= low:
+                out.append((kind, nat, size - taken, 0))
+            return
+        if taken + room[j] < low:
+            return
+        face = faces[j]
+        for k in range(min(counts[face], size - taken), -1, -1):
+            rec(j + 1, nat + (face,) * k)
+
+    rec(0, ())
+    return out
 
 
 def candidates(kind: GroupKind, size: int, counts: Sequence[int], wilds: int,
@@ -122,12 +111,9 @@ def candidates(kind: GroupKind, size: int, counts: Sequence[int], wilds: int,
         for family, total in zip(families, totals, strict=True):
             if total < low:
                 continue
-            avail = tuple([counts[i] for i in family])
-            picks = []
-            for pick in _family_picks(kind, family, avail, low, size):
-                if steps is not None:
-                    steps.take()
-                picks.append(pick)
+            picks = _family_picks(kind, [f for f in family if counts[f]], counts, low, size)
+            if steps is not None:
+                steps.take(len(picks))
             yield from picks
     else:
         # numbers present in these colors, as prefix sums: a window short of naturals
