@@ -19,7 +19,7 @@ from __future__ import annotations
 import itertools
 from collections import Counter
 from collections.abc import Iterator, Sequence
-from operator import add
+from operator import add, mul
 
 from campers_rules import _cache
 from campers_rules._cards import LOWEST, WILD
@@ -421,26 +421,28 @@ def _pairs(problem: Problem, plan: Plan, first: list[Pick], second: list[Pick]
     alone, so the second unit's candidates once a first is drawn are ``second`` less those
     the cards left cannot form (and, for two identical units, less those before the first,
     as :class:`_Search` takes them)."""
-    counts = list(problem.pool)
+    # counts packed three bits a face, each face's top bit set: taking a group's faces
+    # leaves every top bit set iff no face runs short (no lane ever borrows)
+    room = sum(map(mul, problem.pool, _LANE)) | _GUARD
     wilds = problem.wilds
     same = plan.ordered[2][1]
-    wants = [(other, other[1:], other[2], tuple(Counter(other[1]).items()))
+    wants = [(other, other[1:], other[2], sum(map(_LANE.__getitem__, other[1])))
              for other in second]
     for pick in first:
-        for f in pick[1]:
-            counts[f] -= 1
+        left_cards = room - sum(map(_LANE.__getitem__, pick[1]))
         left = wilds - pick[2]
         rest = pick[1:]
         for other, place, wild, needs in wants:
             if wild > left or (same and place < rest):
                 continue
-            for f, k in needs:
-                if counts[f] < k:
-                    break
-            else:
+            if (left_cards - needs) & _GUARD == _GUARD:
                 yield [pick, other]
-        for f in pick[1]:
-            counts[f] += 1
+
+
+_LANE = tuple(1 << 3 * f for f in range(NATURAL_COUNT))
+"""One copy of each face in a count vector packed into an int (three bits a face)."""
+_GUARD = 4 * sum(_LANE)
+"""The top bit of every face's three."""
 
 
 def _paired(problem: Problem, plans: Sequence[Plan]) -> list[list[list[Pick]] | None] | None:
@@ -495,11 +497,12 @@ def _distinct(problem: Problem, plans: Sequence[int] | None) -> Iterator[tuple[P
     for index, plan in enumerate(asked):
         lists = paired[index] if paired is not None else None
         if lists is not None:
-            for picks in _pairs(problem, plan, lists[0], lists[1]):
-                key = tuple(sorted(picks, key=_canonical))
-                if key not in seen:
-                    seen.add(key)
-                    yield key
+            for a, b in _pairs(problem, plan, lists[0], lists[1]):
+                # the plan's units come by kind: only two of one kind may need a swap
+                pair = (a, b) if a[0] is not b[0] or a[1:] <= b[1:] else (b, a)
+                if pair not in seen:
+                    seen.add(pair)
+                    yield pair
             continue
         if problem.hand_only and len(plan.units) == 1:
             # one group from hand: the search's leaves are the candidates themselves
@@ -541,14 +544,17 @@ def laid(problem: Problem, plans: Sequence[int] | None = None
             pick = key[0]
             yield (_group(pick),), bytes(pick[1]) + _WILD_BYTE * pick[2]
         else:
-            faces = bytes(sorted(f for p in key for f in p[1]))
-            yield (tuple(sorted([_group(p) for p in key], key=group_key)),
-                   faces + _WILD_BYTE * sum(p[2] for p in key))
+            faces: list[int] = []
+            wilds = 0
+            for _, nat, w, _ in key:
+                faces += nat
+                wilds += w
+            faces.sort()
+            groups = [_group(p) for p in key]
+            # the picks come by kind, and so do their groups but those of one kind
+            if len({p[0] for p in key}) < len(key):
+                groups.sort(key=group_key)
+            yield tuple(groups), bytes(faces) + _WILD_BYTE * wilds
 
 
 _WILD_BYTE = bytes([WILD.index])
-
-
-def _canonical(pick: Pick) -> tuple[int, tuple[int, ...], int, int]:
-    """A pick's place in a claim's canonical order: its kind's, then its faces."""
-    return (KIND_INDEX[pick[0]], pick[1], pick[2], pick[3])
