@@ -361,8 +361,10 @@ def run_start(numbers: Sequence[int], size: int) -> int:
 
 _NATURAL_PLACED = tuple(Placed.natural(FACES[i]) for i in range(NATURAL_COUNT))
 """Each face index's placement as itself (its int value is its rank: its place in the
-canonical order of a group's cards; a wild declared as that face is one more)."""
-_natural_placed = _NATURAL_PLACED.__getitem__
+canonical order of a group's cards)."""
+_WILD_AS = tuple(tuple(PLACEMENTS[n * 8 + c * 2 + 1] for n in range(SPAN)) for c in range(4))
+"""``_WILD_AS[c][n]``: a wild declared as the color of index ``c`` and number ``n + 2``
+(its rank is one more than that face's)."""
 
 
 def build_group(kind: GroupKind, naturals: Sequence[int], wilds: int, start: int = 0) -> Group:
@@ -372,19 +374,21 @@ def build_group(kind: GroupKind, naturals: Sequence[int], wilds: int, start: int
     color's 2; in a run they fill the numbers from ``start`` that no natural covers (blue
     in a run, the run's color in a color run).
     """
-    cards = list(map(_natural_placed, naturals))
+    cards = [_NATURAL_PLACED[i] for i in naturals]
     if not wilds:
         pass
     elif kind is SET:  # a blue wild of the set's number
-        cards += [PLACEMENTS[_NATURAL_PLACED[naturals[0] % SPAN] + 1]] * wilds
+        cards += [_WILD_AS[0][naturals[0] % SPAN]] * wilds
     elif kind is COLOR_GROUP:  # a wild 2 of the group's color
-        cards += [PLACEMENTS[index_color(naturals[0]) * 2 + 1]] * wilds
+        cards += [_WILD_AS[naturals[0] // SPAN][0]] * wilds
     else:
-        wild_color = index_color(naturals[0]) if kind is COLOR_RUN else 0
-        covered = {index_number(i) for i in naturals}
-        size = len(naturals) + wilds
-        cards += [PLACEMENTS[(n - LOWEST) * 8 + wild_color * 2 + 1]
-                  for n in range(start, start + size) if n not in covered]
+        declared = _WILD_AS[naturals[0] // SPAN if kind is COLOR_RUN else 0]
+        low = start - LOWEST
+        uncovered = set(range(low, low + len(naturals) + wilds))
+        for i in naturals:
+            uncovered.discard(i % SPAN)
+        for n in uncovered:
+            cards.append(declared[n])
     cards.sort()
     return sorted_group(kind, tuple(cards))
 
