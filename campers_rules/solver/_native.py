@@ -68,20 +68,22 @@ def _family_picks(kind: GroupKind, faces: list[int], counts: Sequence[int], low:
             if low <= len(nat) <= size:
                 out.append((kind, nat, size - len(nat), 0))
         return out
-    last = len(faces)
+    last = len(faces) - 1
     room = list(itertools.accumulate([counts[f] for f in reversed(faces)]))[::-1]
 
     def rec(j: int, nat: tuple[int, ...]) -> None:
         taken = len(nat)
-        if taken == size or j == last:  # no face left to take
-            if taken >= low:
-                out.append((kind, nat, size - taken, 0))
-            return
-        if taken + room[j] < low:
-            return
         face = faces[j]
-        for k in range(min(counts[face], size - taken), -1, -1):
-            rec(j + 1, nat + (face,) * k)
+        most = min(counts[face], size - taken)
+        if j == last:  # each number of copies of the last face ends a group
+            for k in range(most, max(low - taken, 0) - 1, -1):
+                out.append((kind, nat + (face,) * k, size - taken - k, 0))
+            return
+        for k in range(most, -1, -1):
+            if taken + k == size:  # full: no face after this one
+                out.append((kind, nat + (face,) * k, 0, 0))
+            elif taken + k + room[j + 1] >= low:
+                rec(j + 1, nat + (face,) * k)
 
     rec(0, ())
     return out
