@@ -502,8 +502,9 @@ def _distinct(problem: Problem, plans: Sequence[int] | None) -> Iterator[tuple[P
             for a, b in _pairs(problem, plan, lists[0], lists[1]):
                 # the plan's units come by kind: only two of one kind may need a swap
                 pair = (a, b) if a[0] is not b[0] or a[1:] <= b[1:] else (b, a)
-                if pair not in seen:
-                    seen.add(pair)
+                known = len(seen)
+                seen.add(pair)
+                if len(seen) > known:
                     yield pair
             continue
         if problem.hand_only and len(plan.units) == 1:

@@ -345,9 +345,10 @@ def first_time(seen: set[T], key: T, limits: SolverLimits) -> bool:
     Raises:
         ProblemTooLargeError: more than ``limits.max_claims`` keys seen.
     """
-    if key in seen:
+    known = len(seen)
+    seen.add(key)  # one hash of the key, not a look-up and then an add
+    if len(seen) == known:
         return False
-    seen.add(key)
     if len(seen) > limits.max_claims:
         raise ProblemTooLargeError(
             f"more than {limits.max_claims} claims: raise SolverLimits.max_claims")
