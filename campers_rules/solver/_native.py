@@ -45,57 +45,48 @@ Pick = tuple[GroupKind, tuple[int, ...], int, int]
 """A candidate group: kind, natural face indices (sorted), wilds, run start (else 0)."""
 
 
-def _bounded(avail: Sequence[int], low: int, high: int) -> Iterator[tuple[int, ...]]:
-    """Vectors ``k`` with ``k[j] <= avail[j]`` and ``low <= sum(k) <= high``, larger first.
-
-    Only the positions with something available branch (the others stay 0), which keeps
-    the order and makes the recursion as deep as the faces present, not the family.
-    """
-    where = [j for j, a in enumerate(avail) if a]
-    caps = [avail[j] for j in where]
-    suffix = list(itertools.accumulate(reversed(caps)))[::-1]  # what positions j.. can add
-    out = [0] * len(avail)
-    last = len(where)
-
-    def rec(j: int, total: int) -> Iterator[tuple[int, ...]]:
-        if j == last:
-            if total >= low:
-                yield tuple(out)
-            return
-        if total + suffix[j] < low:
-            return
-        at = where[j]
-        for k in range(min(caps[j], high - total), -1, -1):
-            out[at] = k  # the last k is 0: the position is clear again after the loop
-            yield from rec(j + 1, total + k)
-
-    return rec(0, 0)
-
-
 _SET_FAMILIES = tuple(tuple(c * SPAN + n for c in range(4)) for n in range(SPAN))
 """The faces of each number, one per color: a set's candidates come from one of them."""
 _COLOR_FAMILIES = tuple(tuple(range(c * SPAN, c * SPAN + SPAN)) for c in range(4))
 """The faces of each color: a color group's candidates come from one of them."""
-_DOWN = tuple(tuple(range(a, -1, -1)) for a in range(8))
-"""``_DOWN[a]`` counts down from ``a`` to 0 (how many copies of one face a set takes)."""
 
 
-def _family_picks(kind: GroupKind, family: tuple[int, ...], avail: tuple[int, ...], low: int,
-                  size: int) -> Iterator[Pick]:
-    """The candidates of a set or color group from one family (its faces ``family``,
-    ``avail`` copies of each), with ``low`` to ``size`` naturals."""
-    if kind is SET:
-        # four faces: the vectors of _bounded, in its order, straight from product
-        vectors: Iterator[tuple[int, ...]] = (
-            ks for ks in itertools.product(*[_DOWN[a] for a in avail])
-            if low <= sum(ks) <= size
-        )
-    else:
-        vectors = _bounded(avail, low, size)
-    singles = [(i,) for i in family]
-    for ks in vectors:
-        nat: tuple[int, ...] = sum(map(mul, singles, ks), ())  # face i taken k times
-        yield (kind, nat, size - len(nat), 0)
+_COPIES = tuple(tuple(tuple((f,) * k for k in range(a, -1, -1)) for a in range(3))
+                for f in range(NATURAL_COUNT))
+"""``_COPIES[f][a]``: face ``f`` taken ``a`` times down to none (what a set takes of it)."""
+
+
+def _family_picks(kind: GroupKind, faces: list[int], counts: Sequence[int], low: int,
+                  size: int) -> list[Pick]:
+    """The candidates of a set or color group from one family's faces present (in face
+    order), with ``low`` to ``size`` naturals: more copies of an earlier face first, and a
+    group before the smaller ones it extends."""
+    out: list[Pick] = []
+    if kind is SET:  # at most four faces: every choice of copies, straight from product
+        for taken in itertools.product(*[_COPIES[f][counts[f]] for f in faces]):
+            nat = sum(taken, ())
+            if low <= len(nat) <= size:
+                out.append((kind, nat, size - len(nat), 0))
+        return out
+    last = len(faces) - 1
+    room = list(itertools.accumulate([counts[f] for f in reversed(faces)]))[::-1]
+
+    def rec(j: int, nat: tuple[int, ...]) -> None:
+        taken = len(nat)
+        face = faces[j]
+        most = min(counts[face], size - taken)
+        if j == last:  # each number of copies of the last face ends a group
+            for k in range(most, max(low - taken, 0) - 1, -1):
+                out.append((kind, nat + (face,) * k, size - taken - k, 0))
+            return
+        for k in range(most, -1, -1):
+            if taken + k == size:  # full: no face after this one
+                out.append((kind, nat + (face,) * k, 0, 0))
+            elif taken + k + room[j + 1] >= low:
+                rec(j + 1, nat + (face,) * k)
+
+    rec(0, ())
+    return out
 
 
 def candidates(kind: GroupKind, size: int, counts: Sequence[int], wilds: int,
@@ -122,12 +113,9 @@ def candidates(kind: GroupKind, size: int, counts: Sequence[int], wilds: int,
         for family, total in zip(families, totals, strict=True):
             if total < low:
                 continue
-            avail = tuple([counts[i] for i in family])
-            picks = []
-            for pick in _family_picks(kind, family, avail, low, size):
-                if steps is not None:
-                    steps.take()
-                picks.append(pick)
+            picks = _family_picks(kind, [f for f in family if counts[f]], counts, low, size)
+            if steps is not None:
+                steps.take(len(picks))
             yield from picks
     else:
         # numbers present in these colors, as prefix sums: a window short of naturals
@@ -435,26 +423,28 @@ def _pairs(problem: Problem, plan: Plan, first: list[Pick], second: list[Pick]
     alone, so the second unit's candidates once a first is drawn are ``second`` less those
     the cards left cannot form (and, for two identical units, less those before the first,
     as :class:`_Search` takes them)."""
-    counts = list(problem.pool)
+    # counts packed three bits a face, each face's top bit set: taking a group's faces
+    # leaves every top bit set iff no face runs short (no lane ever borrows)
+    room = sum(map(mul, problem.pool, _LANE)) | _GUARD
     wilds = problem.wilds
     same = plan.ordered[2][1]
-    wants = [(other, other[1:], other[2], tuple(Counter(other[1]).items()))
+    wants = [(other, other[1:], other[2], sum(map(_LANE.__getitem__, other[1])))
              for other in second]
     for pick in first:
-        for f in pick[1]:
-            counts[f] -= 1
+        left_cards = room - sum(map(_LANE.__getitem__, pick[1]))
         left = wilds - pick[2]
         rest = pick[1:]
         for other, place, wild, needs in wants:
             if wild > left or (same and place < rest):
                 continue
-            for f, k in needs:
-                if counts[f] < k:
-                    break
-            else:
+            if (left_cards - needs) & _GUARD == _GUARD:
                 yield [pick, other]
-        for f in pick[1]:
-            counts[f] += 1
+
+
+_LANE = tuple(1 << 3 * f for f in range(NATURAL_COUNT))
+"""One copy of each face in a count vector packed into an int (three bits a face)."""
+_GUARD = 4 * sum(_LANE)
+"""The top bit of every face's three."""
 
 
 def _paired(problem: Problem, plans: Sequence[Plan]) -> list[list[list[Pick]] | None] | None:
@@ -509,11 +499,13 @@ def _distinct(problem: Problem, plans: Sequence[int] | None) -> Iterator[tuple[P
     for index, plan in enumerate(asked):
         lists = paired[index] if paired is not None else None
         if lists is not None:
-            for picks in _pairs(problem, plan, lists[0], lists[1]):
-                key = tuple(sorted(picks, key=_canonical))
-                if key not in seen:
-                    seen.add(key)
-                    yield key
+            for a, b in _pairs(problem, plan, lists[0], lists[1]):
+                # the plan's units come by kind: only two of one kind may need a swap
+                pair = (a, b) if a[0] is not b[0] or a[1:] <= b[1:] else (b, a)
+                known = len(seen)
+                seen.add(pair)
+                if len(seen) > known:
+                    yield pair
             continue
         if problem.hand_only and len(plan.units) == 1:
             # one group from hand: the search's leaves are the candidates themselves
@@ -555,14 +547,17 @@ def laid(problem: Problem, plans: Sequence[int] | None = None
             pick = key[0]
             yield (_group(pick),), bytes(pick[1]) + _WILD_BYTE * pick[2]
         else:
-            faces = bytes(sorted(f for p in key for f in p[1]))
-            yield (tuple(sorted([_group(p) for p in key], key=group_key)),
-                   faces + _WILD_BYTE * sum(p[2] for p in key))
+            faces: list[int] = []
+            wilds = 0
+            for _, nat, w, _ in key:
+                faces += nat
+                wilds += w
+            faces.sort()
+            groups = [_group(p) for p in key]
+            # the picks come by kind, and so do their groups but those of one kind
+            if len({p[0] for p in key}) < len(key):
+                groups.sort(key=group_key)
+            yield tuple(groups), bytes(faces) + _WILD_BYTE * wilds
 
 
 _WILD_BYTE = bytes([WILD.index])
-
-
-def _canonical(pick: Pick) -> tuple[int, tuple[int, ...], int, int]:
-    """A pick's place in a claim's canonical order: its kind's, then its faces."""
-    return (KIND_INDEX[pick[0]], pick[1], pick[2], pick[3])

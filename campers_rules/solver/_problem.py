@@ -345,9 +345,10 @@ def first_time(seen: set[T], key: T, limits: SolverLimits) -> bool:
     Raises:
         ProblemTooLargeError: more than ``limits.max_claims`` keys seen.
     """
-    if key in seen:
+    known = len(seen)
+    seen.add(key)  # one hash of the key, not a look-up and then an add
+    if len(seen) == known:
         return False
-    seen.add(key)
     if len(seen) > limits.max_claims:
         raise ProblemTooLargeError(
             f"more than {limits.max_claims} claims: raise SolverLimits.max_claims")
@@ -359,9 +360,12 @@ def run_start(numbers: Sequence[int], size: int) -> int:
     return max(LOWEST, max(numbers) - size + 1)
 
 
-_NATURAL_RANK = tuple(int(Placed.natural(FACES[i])) for i in range(NATURAL_COUNT))
-"""Each face index's placement as itself (its rank: its place in the canonical order of
-a group's cards; a wild declared as that face is one more)."""
+_NATURAL_PLACED = tuple(Placed.natural(FACES[i]) for i in range(NATURAL_COUNT))
+"""Each face index's placement as itself (its int value is its rank: its place in the
+canonical order of a group's cards)."""
+_WILD_AS = tuple(tuple(PLACEMENTS[n * 8 + c * 2 + 1] for n in range(SPAN)) for c in range(4))
+"""``_WILD_AS[c][n]``: a wild declared as the color of index ``c`` and number ``n + 2``
+(its rank is one more than that face's)."""
 
 
 def build_group(kind: GroupKind, naturals: Sequence[int], wilds: int, start: int = 0) -> Group:
@@ -371,21 +375,23 @@ def build_group(kind: GroupKind, naturals: Sequence[int], wilds: int, start: int
     color's 2; in a run they fill the numbers from ``start`` that no natural covers (blue
     in a run, the run's color in a color run).
     """
-    ranks = [_NATURAL_RANK[i] for i in naturals]
+    cards = [_NATURAL_PLACED[i] for i in naturals]
     if not wilds:
         pass
     elif kind is SET:  # a blue wild of the set's number
-        ranks += [_NATURAL_RANK[naturals[0] % SPAN] + 1] * wilds
+        cards += [_WILD_AS[0][naturals[0] % SPAN]] * wilds
     elif kind is COLOR_GROUP:  # a wild 2 of the group's color
-        ranks += [index_color(naturals[0]) * 2 + 1] * wilds
+        cards += [_WILD_AS[naturals[0] // SPAN][0]] * wilds
     else:
-        wild_color = index_color(naturals[0]) if kind is COLOR_RUN else 0
-        covered = {index_number(i) for i in naturals}
-        size = len(naturals) + wilds
-        ranks += [(n - LOWEST) * 8 + wild_color * 2 + 1 for n in range(start, start + size)
-                  if n not in covered]
-    ranks.sort()
-    return sorted_group(kind, tuple([PLACEMENTS[r] for r in ranks]))
+        declared = _WILD_AS[naturals[0] // SPAN if kind is COLOR_RUN else 0]
+        low = start - LOWEST
+        uncovered = set(range(low, low + len(naturals) + wilds))
+        for i in naturals:
+            uncovered.discard(i % SPAN)
+        for n in uncovered:
+            cards.append(declared[n])
+    cards.sort()
+    return sorted_group(kind, tuple(cards))
 
 
 def multiset_fits(kind: GroupKind, naturals: Sequence[int], wilds: int,
