@@ -80,23 +80,21 @@ def options(state: State, building: tuple[int, ...]) -> tuple[Option, ...]:
     if carried is not None and building[:m] == state.building:
         if n == m:
             return carried
+        # the very options (a state carries them; copies cost more); each is spelled past
+        # the open build (it ends with a finish, which no build holds)
+        if n == m + 1:
+            step = building[m]
+            return tuple([option for option in carried if option[0][m] == step])
         rest = building[m:]
-        kept = []
-        for option in carried:  # the very options (a state carries them; copies cost more)
-            steps, _ = option
-            if steps[m:n] == rest:
-                kept.append(option)
-        return tuple(kept)
+        return tuple([option for option in carried if option[0][m:n] == rest])
     opened = _FIRSTS.get(building[0])
     if opened is None:
         return ()
     memo: dict[int, tuple[int, ...]] = {}
-    out: list[Option] = []
-    for action in compound_options(state, *opened):
-        spelled = listed_steps(action, memo)
-        if spelled[:n] == building:
-            out.append((spelled, action))
-    return tuple(out)
+    spelled = [(listed_steps(action, memo), action) for action in compound_options(state, *opened)]
+    if n == 1:  # every option of the opened kind and campsite starts with its first step
+        return tuple(spelled)
+    return tuple([option for option in spelled if option[0][:n] == building])
 
 
 def step_stale(state: State, step: Any, version: object, build_step: object

@@ -532,21 +532,20 @@ def listed_steps(action: Any, memo: dict[int, tuple[int, ...]]) -> tuple[int, ..
     ids once per listing (``memo``, by the group's identity: the solver shares a group
     among the claims that hold it)."""
     kind = type(action)
+    if kind is AddGroup:
+        return (NEW_GROUP_BASE + action.campsite, *_spelled_group(action.cards, memo), FINISH_ID)
+    spelled: tuple[int, ...]
     if kind is Claim:
-        out = [CLAIM_BASE + action.campsite]
+        spelled = (CLAIM_BASE + action.campsite,)
         for group in action.groups:
-            out += memo.get(id(group)) or _spelled_group(group, memo)
-    elif kind is AddGroup:
-        out = [NEW_GROUP_BASE + action.campsite]
-        out += _spelled_group(action.cards, memo)
+            spelled += memo.get(id(group)) or _spelled_group(group, memo)
     else:
-        out = [REARRANGE_ID]
+        spelled = (REARRANGE_ID,)
         for site, groups in action.layout:
-            out.append(SITE_BASE + site)
+            spelled = (*spelled, SITE_BASE + site)
             for group in groups:
-                out += memo.get(id(group)) or _spelled_group(group, memo)
-    out.append(FINISH_ID)
-    return tuple(out)
+                spelled += memo.get(id(group)) or _spelled_group(group, memo)
+    return (*spelled, FINISH_ID)
 
 
 def _spelled_group(group: Group, memo: dict[int, tuple[int, ...]]) -> tuple[int, ...]:
