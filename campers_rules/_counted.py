@@ -16,8 +16,9 @@ counts of faces, a family of a set and the windows of a run) stays within the bu
 from __future__ import annotations
 
 from collections.abc import Sequence
+from math import prod
 
-from campers_rules._cards import NUMBERS, key_counts
+from campers_rules._cards import NUMBERS, WILD
 from campers_rules._groups import RUN, SET, GroupKind
 
 SPAN = len(NUMBERS)
@@ -25,6 +26,11 @@ SPAN = len(NUMBERS)
 _WINDOWS = {size: tuple(((1 << size) - 1) << start for start in range(SPAN - size + 1))
             for size in range(1, SPAN + 1)}
 """The run windows of each size, as masks of number bits."""
+
+_WILD = WILD.index
+"""The wild's face id: the numbered faces' ids come before it."""
+_NUMBER_OF = bytes(index % SPAN for index in range(_WILD))
+"""The number (``number - 2``) of each numbered face id (faces by color, then number)."""
 
 Unit = tuple[GroupKind, int]
 """A group asked for: its kind and size."""
@@ -37,16 +43,29 @@ class HandCounts:
     __slots__ = ("bounds", "colors", "families", "ones", "totals", "twos", "wilds")
 
     def __init__(self, hand_key: bytes) -> None:
-        faces, wilds = key_counts(hand_key)
         totals = [0] * SPAN
         colors = [0] * SPAN
         families = [1] * SPAN
-        for index, count in enumerate(faces):
-            if count:
-                number = index % SPAN
-                totals[number] += count
+        copies = [0] * _WILD
+        ones = twos = wilds = 0
+        for index in hand_key:  # one pass over the hand's face ids
+            if index >= _WILD:
+                wilds += 1
+                continue
+            number = _NUMBER_OF[index]
+            count = copies[index] + 1
+            copies[index] = count
+            if count == 1:
                 colors[number] += 1
-                families[number] *= count + 1
+                families[number] *= 2
+            else:  # the face's factor count + 1 replaces count
+                families[number] = families[number] // count * (count + 1)
+            total = totals[number] + 1
+            totals[number] = total
+            if total == 1:
+                ones |= 1 << number
+            elif total == 2:
+                twos |= 1 << number
         self.totals = totals
         """Naturals of each number."""
         self.wilds = wilds
@@ -55,9 +74,9 @@ class HandCounts:
         self.families = families
         """The product of (copies + 1) over each number's faces: a bound on a set's
         candidates from it."""
-        self.ones = sum(1 << n for n in range(SPAN) if totals[n])
+        self.ones = ones
         """Numbers present, as bits."""
-        self.twos = sum(1 << n for n in range(SPAN) if totals[n] > 1)
+        self.twos = twos
         """Numbers present twice or more, as bits."""
         self.bounds: dict[Unit, int] = {}
         """:meth:`_steps` of each unit asked about (several campsites ask for the same)."""
@@ -70,14 +89,8 @@ class HandCounts:
         if kind is SET:
             return 2 * sum(f for f, t in zip(self.families, self.totals, strict=True)
                            if t >= low)
-        colors = self.colors
-        total = 0
-        for start in range(SPAN - size + 1):
-            product = 1
-            for n in range(start, start + size):
-                product *= colors[n] + 1
-            total += product
-        return total
+        factors = [c + 1 for c in self.colors]
+        return sum(prod(factors[start:start + size]) for start in range(SPAN - size + 1))
 
     def decides(self, alternatives: Sequence[Sequence[Unit]], budget: int) -> bool | None:
         """Whether some alternative (each two units of sets and runs) has a claim from this
@@ -112,31 +125,35 @@ class HandCounts:
         return self._two_runs(first[1], second[1], spare)
 
     def _two_sets(self, s: int, r: int, spare: int) -> bool:
-        totals = self.totals
-        for v, tv in enumerate(totals):
-            if not tv:
-                continue
-            if tv > 1 and min(tv, s + r) + spare >= 0:
-                return True  # both of number v
-            for u, tu in enumerate(totals):
-                if tu and u != v and min(tv, s) + min(tu, r) + spare >= 0:
-                    return True
-        return False
+        """Two sets take the most naturals from the two numbers held most (each count
+        capped by what a set asks, a natural or more each), or both from the number held
+        most when it is held twice or more."""
+        held = sorted(self.totals, reverse=True)
+        most, second = held[0], held[1]
+        if most > 1 and min(most, s + r) + spare >= 0:
+            return True  # both of one number
+        return second > 0 and max(min(most, s) + min(second, r),
+                                  min(second, s) + min(most, r)) + spare >= 0
 
     def _set_and_run(self, s: int, r: int, spare: int) -> bool:
+        """A run takes a natural of each number its window holds; the set takes the most
+        it can of the number held most outside the window, or of the one held most inside
+        it (sharing that number's naturals with the run); the two need two naturals at
+        least between them."""
         totals = self.totals
         ones = self.ones
-        for window in _WINDOWS[r]:
+        least = max(2, -spare)
+        for start, window in enumerate(_WINDOWS[r]):
             base = (window & ones).bit_count()
             if not base:
                 continue
-            for v, tv in enumerate(totals):
-                if not tv:
-                    continue
-                # a set within the run's window shares its number's naturals with it
-                taken = base - 1 + min(tv, s + 1) if window >> v & 1 else base + min(tv, s)
-                if taken >= 2 and taken + spare >= 0:
-                    return True
+            end = start + r
+            taken = base - 1 + min(max(totals[start:end]), s + 1)
+            outside = max(totals[:start] + totals[end:], default=0)
+            if outside:
+                taken = max(taken, base + min(outside, s))
+            if taken >= least:
+                return True
         return False
 
     def _two_runs(self, s: int, r: int, spare: int) -> bool:
