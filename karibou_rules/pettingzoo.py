@@ -126,8 +126,9 @@ def action_id_of(action: object, size: int) -> int:
     a policy samples one.
 
     Raises:
-        IllegalActionError: ``action`` is no integer (a bool, a float, a str, ``None``...:
-            a float or a text is not rounded or read into an id), or no id of the space.
+        karibou_rules.IllegalActionError: ``action`` is no integer (a bool, a float, a
+            str, ``None``...: a float or a text is not rounded or read into an id), or no
+            id of the space.
     """
     if isinstance(action, bool | np.bool_):
         raise IllegalActionError(quote(action), "an action id is an int, not a bool")
@@ -313,10 +314,11 @@ class RawEnv(AECEnv[str, Observation, Any]):
         """The selected agent's action id (or ``None`` once the game has ended for it).
 
         Raises:
-            IllegalActionError: The action is no int (numpy integers are ints), or the id
-                is no legal action of that seat now; the env is unchanged.
-            GameOverError: An action id once the game has ended for the agent (PettingZoo
-                takes only ``None`` then), or any step once every agent has left.
+            karibou_rules.IllegalActionError: The action is no int (numpy integers are
+                ints), or the id is no legal action of that seat now; the env is unchanged.
+            karibou_rules.GameOverError: An action id once the game has ended for the
+                agent (PettingZoo takes only ``None`` then), or any step once every agent
+                has left.
         """
         agent = self.agent_selection
         if not self.agents:
@@ -407,9 +409,10 @@ class ParallelKaribouEnv(ParallelEnv[str, Observation, Any]):
         refused and lost, and ``infos[agent]["refused"]`` names why.
 
         Raises:
-            KaribouError: ``actions`` is no dict of live agents' action ids (an
-                :class:`IllegalActionError` for an id that is no int); no action is applied.
-            GameOverError: The game has ended: :meth:`reset` first.
+            karibou_rules.KaribouError: ``actions`` is no dict of live agents' action ids
+                (an :class:`~karibou_rules.IllegalActionError` for an id that is no int);
+                no action is applied.
+            karibou_rules.GameOverError: The game has ended: :meth:`reset` first.
         """
         if not self.agents:
             raise GameOverError(quote(actions), "the game is over: reset() first")
