@@ -125,15 +125,15 @@ class HandCounts:
         return self._two_runs(first[1], second[1], spare)
 
     def _two_sets(self, s: int, r: int, spare: int) -> bool:
-        """Two sets take the most naturals from the two numbers held most (each count
-        capped by what a set asks, a natural or more each), or both from the number held
-        most when it is held twice or more."""
+        """Two sets take the most naturals from the two numbers held most, the larger set
+        from the number held most (each count capped by its set's size, a natural or
+        more each: the larger count to the larger cap is never worse), or both sets from
+        the number held most when it is held twice or more."""
         held = sorted(self.totals, reverse=True)
         most, second = held[0], held[1]
         if most > 1 and min(most, s + r) + spare >= 0:
             return True  # both of one number
-        return second > 0 and max(min(most, s) + min(second, r),
-                                  min(second, s) + min(most, r)) + spare >= 0
+        return second > 0 and min(most, max(s, r)) + min(second, min(s, r)) + spare >= 0
 
     def _set_and_run(self, s: int, r: int, spare: int) -> bool:
         """A run takes a natural of each number its window holds; the set takes the most

@@ -90,3 +90,18 @@ def test_a_started_claims_options_are_spelled_as_action_steps_uc7(picks: list[in
         options = _builds.options(state, (start,))
         assert [action for _, action in options] == [a for a in listed if a.campsite == site]
         assert all(spelled == uc.action_steps(action) for spelled, action in options)
+
+
+def test_a_run_over_every_number_leaves_a_set_only_the_naturals_it_shares_uc5_uc7() -> None:
+    """UC-5, UC-7: beside a run of all twelve numbers no number lies outside the run's
+    window, so a set must take a natural the run would hold, which a wild then replaces
+    in the run: from one blue card of each number, two wilds are one short of a set of
+    3 beside the run, three are enough; the counts say so, as the solver does."""
+    run = " ".join(f"B{n}" for n in range(2, 14))
+    for wilds, found in ((2, False), (3, True)):
+        hand = uc.parse_cards(f"{run} {' '.join(['W'] * wilds)}")
+        units = [(SET, 3), (RUN, 12)]
+        claims = uc.solver.claims(_requirement(*units), hand,
+                                  limits=uc.solver.SolverLimits(max_cards=100))
+        assert (next(iter(claims), None) is not None) is found
+        assert HandCounts(_key(hand)).decides([units], 10**9) is found

@@ -69,3 +69,21 @@ def test_counts_answer_exactly_within_the_budget_their_bound_names_uc7(
     assert counts.decides(alternatives, spent) is not None
     for unit, bound in counts.bounds.items():
         assert bound == HandCounts(key)._steps(unit)
+
+
+def test_a_units_bound_is_its_formula_on_a_worked_hand_uc7() -> None:
+    """UC-7, the bound as ``_steps`` states it, on a hand worked by hand (B5 x3, Y5,
+    R6 x2, two wilds): a set of 3 needs one natural here, so both numbers count, two
+    steps per candidate of each number's family (5: 4 x 2 = 8 choices of copies, 6: 3):
+    2 x (8 + 3) = 22; a run of 4 tries every face or wild per number of each window
+    (5: two faces and the wild, 6: one and the wild, the rest the wild alone): three
+    windows hold both (3 x 2), one 5 alone (3), one 6 alone (2), four neither (1):
+    18 + 3 + 2 + 4 = 27. The bound may exceed what the search spends; this pins it."""
+    counts = HandCounts(playing(uc.parse_cards("B5 B5 B5 Y5 R6 R6 W W"))[0])
+    assert (counts.totals[3], counts.totals[4], counts.wilds) == (4, 2, 2)
+    assert (counts.colors[3], counts.colors[4], sum(counts.colors)) == (2, 1, 3)
+    assert counts.families == [1, 1, 1, 8, 3, 1, 1, 1, 1, 1, 1, 1]
+    assert (counts.ones, counts.twos) == (0b11000, 0b11000)
+    assert counts._steps((SET, 3)) == 22
+    assert counts._steps((RUN, 4)) == 27
+    assert HandCounts(playing(uc.parse_cards("B5 B5 Y5 R6 W"))[0])._steps((RUN, 3)) == 23
