@@ -71,8 +71,10 @@ def options(state: State, building: tuple[int, ...]) -> tuple[Option, ...]:
     """The turn player's listed compound actions whose steps start with ``building``, a
     build of one step or more: the open build's own or one step on (UC-7, UC-11).
 
-    A state built by a step carries its build's options (:func:`take_step`); others list
-    those of the build's first step alone.
+    A state built by a step carries its build's options (:func:`take_step`): the build's
+    own are those, one step on are those of them with that next step (the very options:
+    copies cost more; each is spelled past the open build, as it ends with a finish,
+    which no build holds). Other builds list those of the build's first step.
     """
     n = len(building)
     carried = state.build_options
@@ -80,13 +82,9 @@ def options(state: State, building: tuple[int, ...]) -> tuple[Option, ...]:
     if carried is not None and building[:m] == state.building:
         if n == m:
             return carried
-        # the very options (a state carries them; copies cost more); each is spelled past
-        # the open build (it ends with a finish, which no build holds)
         if n == m + 1:
             step = building[m]
             return tuple([option for option in carried if option[0][m] == step])
-        rest = building[m:]
-        return tuple([option for option in carried if option[0][m:n] == rest])
     opened = _FIRSTS.get(building[0])
     if opened is None:
         return ()
