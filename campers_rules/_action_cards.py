@@ -21,17 +21,17 @@ from campers_rules._actions import (
     TrashPanda,
 )
 from campers_rules._board import MAX_PLAYERS, Site
-from campers_rules._cards import FACE_COUNT, ActionKind, Card, action_card
+from campers_rules._cards import ActionKind, Card, action_card
 from campers_rules._checks import Problem, group_problem, keeps_a_card, site_index
 from campers_rules._errors import IllegalActionError
 from campers_rules._ids import (
     LOST_CAMPER_ID,
     PLACED,
     SMORES_ID,
-    TRASH_BASE,
     Layout,
     listed_placed,
     seat_block,
+    trash_id,
 )
 from campers_rules._pending import FishingChoice, PassChoice, RepairChoice, SprayWindow
 from campers_rules._table import group_ok, replace, site_meets
@@ -335,6 +335,5 @@ def card_play_ids(state: State, player: int, space: Layout) -> list[int]:
     if ActionKind.LOST_CAMPER in kinds:
         out.append(LOST_CAMPER_ID)
     if ActionKind.TRASH_PANDA in kinds:
-        out.extend(TRASH_BASE + FACE_COUNT * depth + under.index
-                   for depth, under in _trash_depths(state.discard))
+        out.extend(trash_id(depth, under) for depth, under in _trash_depths(state.discard))
     return out

@@ -308,7 +308,12 @@ def _trash(action: Any, space: Layout) -> int:
     if not 0 <= depth < TRASH_DEPTH:
         raise IllegalActionError(action, "Trash Panda takes one of the 5 cards under it",
                                  "UC-19")
-    return TRASH_BASE + FACE_COUNT * depth + _index(action.card)
+    return trash_id(depth, action.card)
+
+
+def trash_id(depth: int, card: Card) -> int:
+    """The id of a Trash Panda taking ``card`` from ``depth`` under it (a listed depth)."""
+    return TRASH_BASE + FACE_COUNT * depth + card.index
 
 
 def _constant(value: int) -> Callable[[Any, Layout], int]:
