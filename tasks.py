@@ -246,6 +246,7 @@ MUTATION_TESTS = {
                                        "tests/campers/test_rulings_play_messages.py",
                                        "tests/campers/test_rulings_play_squat.py",
                                        "tests/campers/test_fast_paths.py",
+                                       "tests/campers/test_ids_listing.py",
                                        "tests/campers/test_mutation_action_cards.py"],
     "campers_rules/_responses.py": ["tests/campers/test_game_rules.py",
                                     "tests/campers/test_rulings_play_cards.py",
