@@ -332,3 +332,23 @@ def test_uc11_left_over_table_cards_as_the_formal_backend(
         check_solution(requirement, cards, own, native)
         assert Requirement((requirement.alternatives[native.alternative],)).is_met_by(
             native.claim.groups)
+
+
+def test_the_plain_search_pays_for_a_color_family_before_its_first_candidate() -> None:
+    """SolverLimits.max_steps: in the backtracking of a plan of several units, a color
+    group's candidates cost a step each as its family is built, before the first is
+    tried (as ``candidates`` documents): with a budget of only that many steps, two color
+    groups of 6 from twelve blue cards raise before any claim (uncharged, the search would
+    hand one out within some twenty steps)."""
+    hand = uc.parse_cards("B2 B3 B4 B5 B6 B7 B8 B9 B10 B11 B12 B13")
+    counts = [0] * NATURAL_COUNT
+    for card in hand:
+        counts[card.index] += 1
+    family = len(list(candidates(GroupKind.COLOR_GROUP, 6, counts, 0)))
+    requirement = Requirement.parse("2 COLOR GROUPS OF 6")
+    roomy = make_problem(requirement, hand, (), SolverLimits(max_cards=100))
+    assert next(_native.claims(roomy), None) is not None
+    tight = make_problem(requirement, hand, (),
+                         SolverLimits(max_cards=100, max_steps=family))
+    with pytest.raises(ProblemTooLargeError):
+        next(_native.claims(tight))
