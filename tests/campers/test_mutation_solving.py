@@ -110,24 +110,3 @@ def test_kept_answers_of_another_hand_change_no_answer_uc7(first: str, then: str
     _cache.clear()
     _solving.claims(uc.parse_cards(first), face, "native", 5)
     assert _solving.claims(later, face, "native", 5) == cold
-
-
-@pytest.mark.parametrize("site", ["c01", "c03"])
-def test_another_backend_is_the_one_asked_about_any_hand_of_the_deck_uc7(
-        site: str, monkeypatch: pytest.MonkeyPatch) -> None:
-    """UC-7: a claim or new-group question under z3 is put to z3 itself (not to the
-    native solver, whose claims sorted are the same) with the whole deck's card limit,
-    so that no hand move generation meets is too large to ask about."""
-    asked: list[tuple[object, object]] = []
-
-    def spy(requirement: uc.Requirement, hand: tuple[uc.Card, ...], *, backend: object,
-            limits: object) -> object:
-        asked.append((backend, limits))
-        return solver_claims(requirement, hand, backend="native", limits=_WHOLE)
-
-    monkeypatch.setattr(_solving, "solver_claims", spy)
-    cards = uc.parse_cards("B5 Y5 R5 G5 B6 B7 W")
-    face = uc.campsite(site)
-    _solving.claims(cards, face, "z3", 3)
-    _solving.new_groups(cards, face, "z3", 3)
-    assert asked == [("z3", SolverLimits(max_cards=100))] * 2
