@@ -23,8 +23,11 @@ campers_rules._errors.SerializationError: not an Unhappy Campers state: ...
 from __future__ import annotations
 
 import json
+import operator
 from collections.abc import Callable, Collection
-from typing import Any, get_args, get_origin
+from enum import Enum
+from types import NoneType, UnionType
+from typing import Any, Literal, Union, get_args, get_origin
 
 import attrs
 import cattrs
@@ -95,6 +98,42 @@ def _strict(kind: type[Any]) -> Any:
     return structure
 
 
+def _writes_only(kind: type[Any], write: Callable[[Any], Any]) -> Callable[[Any], Any]:
+    """An unstructure hook that writes only a value of exactly ``kind``, so that
+    :func:`dumps` refuses a hand-built field :func:`loads` would call malformed."""
+
+    def unstructure(value: Any) -> Any:
+        if type(value) is not kind:
+            raise TypeError(f"expected {kind.__name__}, got {_short(value)}")
+        return write(value)
+
+    return unstructure
+
+
+def _same(value: Any) -> Any:
+    return value
+
+
+def _is_literal(kind: Any) -> bool:
+    return get_origin(kind) is Literal
+
+
+def _is_enum(kind: Any) -> bool:
+    return isinstance(kind, type) and issubclass(kind, Enum)
+
+
+def _literal(kind: Any) -> Callable[[Any], Any]:
+    """The unstructure hook of a ``Literal`` type: one of its values, as it is."""
+    values = get_args(kind)
+
+    def unstructure(value: Any) -> Any:
+        if type(value) is not str or value not in values:
+            raise TypeError(f"expected one of {values}, got {_short(value)}")
+        return value
+
+    return unstructure
+
+
 def _text(parse: Any) -> Any:
     def structure(value: Any, _: Any) -> Any:
         if type(value) is not str:
@@ -118,6 +157,13 @@ def _frozenset(value: Any, _: Any) -> frozenset[int]:
     if not isinstance(value, list) or any(type(v) is not int for v in value):
         raise SerializationError(f"expected a list of seats, got {_short(value)}")
     return frozenset(value)
+
+
+def _sorted_seats(value: Any) -> list[int]:
+    """A set of seats as its sorted list (only a frozenset of ints is one)."""
+    if type(value) is not frozenset or any(type(seat) is not int for seat in value):
+        raise TypeError(f"expected a set of seats, got {_short(value)}")
+    return sorted(value)
 
 
 def _is_frozenset(kind: Any) -> bool:
@@ -213,6 +259,31 @@ Move = Action | Step
 """An action or a build step: what an action document holds."""
 
 
+def _is_optional(kind: Any) -> bool:
+    return get_origin(kind) in (Union, UnionType) and NoneType in get_args(kind)
+
+
+def _optional(conv: cattrs.Converter) -> Callable[[Any], Callable[[Any], Any]]:
+    """The unstructure hooks of ``X | None`` types: None, or a value of one of the
+    members, written by its own hook (cattrs would write a value of any other type as it
+    is). A pending decision is written untagged, as cattrs writes it: loads tells them
+    apart by their fields."""
+
+    def factory(kind: Any) -> Callable[[Any], Any]:
+        members = {get_origin(member) or member: member for member in get_args(kind)}
+        names = " | ".join(getattr(member, "__name__", str(member)) for member in members)
+
+        def unstructure(value: Any) -> Any:
+            member = members.get(type(value))
+            if member is None:
+                raise TypeError(f"expected {names}, got {_short(value)}")
+            return None if value is None else conv.unstructure(value, member)
+
+        return unstructure
+
+    return factory
+
+
 def _is_items(kind: Any) -> bool:
     return get_origin(kind) is tuple and get_args(kind)[1:] == (Ellipsis,)
 
@@ -246,20 +317,19 @@ def _make_converter(ids: bool) -> cattrs.Converter:
     attrs.resolve_types(Config)
     conv = cattrs.Converter(forbid_extra_keys=True)
     for kind in (int, bool, str):
+        conv.register_unstructure_hook(kind, _writes_only(kind, _same))
         conv.register_structure_hook(kind, _strict(kind))
-    conv.register_unstructure_hook(Card, str)
-    conv.register_structure_hook(Card, _text(Card.parse))
-    conv.register_unstructure_hook(Placed, str)
-    conv.register_structure_hook(Placed, _text(Placed.parse))
-    conv.register_unstructure_hook(Group, str)
-    conv.register_structure_hook(Group, _text(Group.parse))
-    conv.register_unstructure_hook(Request, str)
-    conv.register_structure_hook(Request, _text(Request.parse))
+    conv.register_unstructure_hook_factory(_is_literal, _literal)
+    conv.register_unstructure_hook_factory(
+        _is_enum, lambda kind: _writes_only(kind, operator.attrgetter("value")))
+    for text_kind in (Card, Placed, Group, Request):
+        conv.register_unstructure_hook(text_kind, _writes_only(text_kind, str))
+        conv.register_structure_hook(text_kind, _text(text_kind.parse))
     conv.register_unstructure_hook(
         Campsite, lambda c: {"id": c.id, "face": str(c), "provisional": c.provisional}
     )
     conv.register_structure_hook(Campsite, _campsite)
-    conv.register_unstructure_hook_func(_is_frozenset, sorted)
+    conv.register_unstructure_hook_func(_is_frozenset, _sorted_seats)
     conv.register_structure_hook_func(_is_frozenset, _frozenset)
     conv.register_structure_hook_func(_is_items, _items(conv))
     if ids:
@@ -267,6 +337,7 @@ def _make_converter(ids: bool) -> cattrs.Converter:
     configure_tagged_union(Deniable, conv, tag_name="type")
     configure_tagged_union(Move, conv, tag_name="type")
     configure_tagged_union(Pending, conv, tag_name="type")
+    conv.register_unstructure_hook_factory(_is_optional, _optional(conv))
     if ids:
         _id_fields(conv, outer=True)
     else:
@@ -299,10 +370,12 @@ def dumps(obj: State | View | Action | Step) -> str:
         SerializationError: ``obj`` is neither a :class:`State`, a :class:`View` nor an
             action, or an action that :func:`loads_action` would refuse (a field of the
             wrong type, a seat or number out of its range); the message names the field.
-            Or a state or view with a field that cannot be written (a hand-built or
-            ``attrs.evolve``'d one: a phase that is no Phase, an int too long to print,
-            an object JSON has no form for). A well-typed but impossible state is
-            written: :func:`loads` is where a document is checked.
+            Or a state or view (a hand-built or ``attrs.evolve``'d one) holding,
+            anywhere in it, a value of another type than its field's (a ``None`` for a
+            bool, a bool for an int, a text for a card...) or one JSON cannot write (an
+            int too long to print); the message names the field. A well-typed but
+            impossible state is written: :func:`loads` is where the rules check a
+            document.
     """
     if type(obj) in _ACTIONS:
         shape = shape_problem(obj)
@@ -323,7 +396,19 @@ def dumps(obj: State | View | Action | Step) -> str:
             del data["building"], data["build_step"]
         return json.dumps({"game": GAME, "version": form, "kind": kind, "data": data})
     except Exception as error:  # a hand-built field: no Phase, an int too long to print...
-        raise SerializationError(f"not a {kind} to write: {_short(error)}") from None
+        reason = str(error) or type(error).__name__
+        raise SerializationError(f"not a {kind} to write: {_unwritten(obj)}"
+                                 f"{reason[:2 * _PREFIX]}") from None
+
+
+def _unwritten(obj: State | View) -> str:
+    """The first field of a state or view that cannot be written, for a message."""
+    for field in attrs.fields(type(obj)):
+        try:
+            json.dumps(CONVERTER.unstructure(getattr(obj, field.name), field.type))
+        except Exception:  # what dumps met: the field is named, dumps gives the reason
+            return f"its {field.name}: "
+    return ""
 
 
 def _json(text: str | bytes, max_bytes: int) -> Any:

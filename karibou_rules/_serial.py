@@ -25,9 +25,13 @@ Pass(player=1)
 from __future__ import annotations
 
 import json
+import operator
 from collections.abc import Callable
-from typing import Any, TypeVar, cast, get_args, get_origin
+from enum import Enum
+from types import NoneType, UnionType
+from typing import Any, TypeVar, Union, cast, get_args, get_origin
 
+import attrs
 import cattrs
 from cattrs.errors import IterableValidationError, IterableValidationNote
 from cattrs.strategies import configure_tagged_union
@@ -95,6 +99,58 @@ def _describe(error: BaseException, _: object) -> str:
     return _clip(str(error) or type(error).__name__)
 
 
+def _writes_only(kind: type[Any], write: Callable[[Any], Any]) -> Callable[[Any], Any]:
+    """An unstructure hook that writes only a value of exactly ``kind``, so that
+    :func:`dumps` refuses a hand-built field :func:`loads` would call malformed."""
+
+    def unstructure(value: Any) -> Any:
+        if type(value) is not kind:
+            raise TypeError(f"expected {kind.__name__}, got {quote(value)}")
+        return write(value)
+
+    return unstructure
+
+
+def _tile(value: Any) -> str:
+    if type(value) not in get_args(Tile):
+        raise TypeError(f"expected a round tile, got {quote(value)}")
+    return str(value)
+
+
+def _is_enum(cls: object) -> bool:
+    return isinstance(cls, type) and issubclass(cls, Enum)
+
+
+def _is_optional(cls: object) -> bool:
+    return get_origin(cls) in (Union, UnionType) and NoneType in get_args(cls)
+
+
+def _optional(converter: cattrs.Converter) -> Callable[[Any], Callable[[Any], Any]]:
+    """The unstructure hooks of ``X | None`` types: None, or a value of one of the
+    members, written by its own hook (cattrs would write any other value as it is)."""
+
+    def factory(kind: Any) -> Callable[[Any], Any]:
+        members = {get_origin(member) or member: member for member in get_args(kind)}
+        names = " | ".join(getattr(member, "__name__", str(member)) for member in members)
+
+        def unstructure(value: Any) -> Any:
+            member = members.get(type(value))
+            if member is None:
+                raise TypeError(f"expected {names}, got {quote(value)}")
+            return None if value is None else converter.unstructure(value, member)
+
+        return unstructure
+
+    return factory
+
+
+def _sorted_seats(value: Any) -> list[int]:
+    """A set of seats as its sorted list (only a frozenset of ints is one)."""
+    if type(value) is not frozenset or any(type(seat) is not int for seat in value):
+        raise TypeError(f"expected a set of seats, got {quote(value)}")
+    return sorted(value)
+
+
 def _is_frozenset(cls: object) -> bool:
     return cls is frozenset or get_origin(cls) is frozenset
 
@@ -151,15 +207,19 @@ def _items(converter: cattrs.Converter) -> Callable[[Any, Any], tuple[Any, ...]]
 def _make_converter() -> cattrs.Converter:
     converter = cattrs.Converter(forbid_extra_keys=True)
     converter.register_structure_hook(int, _strict_int)
-    converter.register_unstructure_hook(Card, str)
+    for kind in (int, bool, str):
+        converter.register_unstructure_hook(kind, _writes_only(kind, lambda value: value))
+    converter.register_unstructure_hook_factory(
+        _is_enum, lambda kind: _writes_only(kind, operator.attrgetter("value")))
+    converter.register_unstructure_hook_factory(_is_optional, _optional(converter))
+    for text_kind in (Card, Team, Pile):
+        converter.register_unstructure_hook(text_kind, _writes_only(text_kind, str))
+    converter.register_unstructure_hook(Tile, _tile)
     converter.register_structure_hook(Card, lambda value, _: Card.parse(_text(value)))
-    converter.register_unstructure_hook(Team, str)
     converter.register_structure_hook(Team, lambda value, _: Team.parse(_text(value)))
-    converter.register_unstructure_hook(Tile, str)
     converter.register_structure_hook(Tile, lambda value, _: parse_tile(_text(value)))
-    converter.register_unstructure_hook(Pile, str)
     converter.register_structure_hook(Card | Pile, _source)
-    converter.register_unstructure_hook_func(_is_frozenset, sorted)
+    converter.register_unstructure_hook_func(_is_frozenset, _sorted_seats)
     converter.register_structure_hook_func(_is_frozenset, _seats)  # every set holds seats
     converter.register_structure_hook_func(_is_items, _items(converter))
     configure_tagged_union(Action, converter, tag_name="type")
@@ -179,10 +239,11 @@ def dumps(obj: State | View | Action) -> str:
         SerializationError: ``obj`` is no state, view or action, or an action whose
             fields no game can hold (:func:`loads_action` reads every action written);
             for a field of the wrong type the message names the field. Or a state or
-            view with a field that cannot be written (a hand-built or ``attrs.evolve``'d
-            one: a phase that is no Phase, an int too long to print, an object JSON has
-            no form for). A well-typed but impossible state is written: :func:`loads` is
-            where a document is checked.
+            view (a hand-built or ``attrs.evolve``'d one) holding, anywhere in it, a
+            value of another type than its field's (a ``None`` for an int, a text for a
+            card...) or one JSON cannot write (an int too long to print); the message
+            names the field. A well-typed but impossible state is written:
+            :func:`loads` is where the rules check a document.
     """
     if type(obj) in ACTION_TYPES:
         try:
@@ -202,7 +263,18 @@ def dumps(obj: State | View | Action) -> str:
         document = {"format": FORMAT, key: _CONVERTER.unstructure(obj)}
         return json.dumps(document, separators=(",", ":"))
     except Exception as error:  # a hand-built field: no Phase, an int too long to print...
-        raise SerializationError(f"not a {key} to write: {_clip(str(error))}") from None
+        raise SerializationError(
+            f"not a {key} to write: {_unwritten(obj)}{_clip(str(error))}") from None
+
+
+def _unwritten(obj: State | View) -> str:
+    """The first field of a state or view that cannot be written, for a message."""
+    for field in attrs.fields(type(obj)):
+        try:
+            json.dumps(_CONVERTER.unstructure(getattr(obj, field.name), field.type))
+        except Exception:  # what dumps met: the field is named, dumps gives the reason
+            return f"its {field.name}: "
+    return ""
 
 
 def _parse(text: object, max_bytes: int, what: str) -> object:
