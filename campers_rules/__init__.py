@@ -84,7 +84,13 @@ from campers_rules._errors import (
     StaleStepError,
 )
 from campers_rules._groups import MAX_SIZE, MIN_SIZE, Group, GroupKind, Placed
-from campers_rules._ids import action_from_id, action_id, action_steps, num_distinct_actions
+from campers_rules._ids import (
+    action_from_id,
+    action_id,
+    action_steps,
+    max_legal_ids,
+    num_distinct_actions,
+)
 from campers_rules._pending import FishingChoice, PassChoice, Pending, RepairChoice, SprayWindow
 from campers_rules._requirements import GroupSpec, Matching, Requirement
 from campers_rules._results import RoundEnd, RoundResult
@@ -185,6 +191,7 @@ __all__ = [
     "loads",
     "loads_action",
     "loads_view",
+    "max_legal_ids",
     "natural",
     "new_game",
     "num_distinct_actions",

@@ -58,6 +58,8 @@ blocks come last, so an id means the same in games of any size.
 ['p1 start claim c10', 'p1 lay B5', 'p1 lay Y5', 'p1 lay R5', 'p1 end SET', 'p1 finish']
 >>> num_distinct_actions(2), num_distinct_actions(6)
 (51918, 154354)
+>>> max_legal_ids(2), max_legal_ids(6)
+(704, 996)
 """
 
 from __future__ import annotations
@@ -103,7 +105,7 @@ from campers_rules._actions import (
     TrashPanda,
 )
 from campers_rules._board import MAX_PLAYERS, MIN_PLAYERS
-from campers_rules._cards import FACE_COUNT, FACES, NUMBERS, WILD, Card, Color
+from campers_rules._cards import DECK, FACE_COUNT, FACES, NUMBERS, WILD, WILD_COPIES, Card, Color
 from campers_rules._catalogue import CATALOGUE, Campsite
 from campers_rules._checks import check_shape
 from campers_rules._config import Config, config_or_default
@@ -238,6 +240,67 @@ def num_distinct_actions(players: int, config: Config | None = None) -> int:
     if type(players) is not int or not MIN_PLAYERS <= players <= MAX_PLAYERS:
         raise IllegalActionError(players, f"{MIN_PLAYERS} to {MAX_PLAYERS} players", "UC-2")
     return SEAT_BASE + _given_layout(config).seat * players
+
+
+# ----------------------------------------------------------------------------- bounds
+
+
+_PLACES: dict[GroupKind, int] = {
+    GroupKind.SET: 2 * 4,
+    GroupKind.RUN: 2 * 2 * 4,
+    GroupKind.COLOR_GROUP: 2 * len(NUMBERS),
+    GroupKind.COLOR_RUN: 2 * 2,
+}
+"""The most placed values a hand card may take joining one group of each kind (UC-9),
+each once as a natural and once as a wild declared so: a set its number in the 4 colors,
+a run either end's number in the 4 colors, a color group each number in its color, a
+color run either end in its color."""
+_PLAYING_CARDS = sum(1 for card in DECK if card.action is None)
+"""The deck's naturals and wilds (100): the most cards the table holds (UC-1)."""
+DECISION_BOUNDS = {
+    "draw": 3,
+    "Bear Spray window": 2,
+    "repair": PLACED + 1,
+    "give, pass": FACE_COUNT,
+    "open build": SEAT_BASE - SITE_BASE,
+}
+"""The most ids of each decision that excludes the play phase's and each other's (UC-6,
+UC-13, UC-14, UC-17, UC-18; the next steps of a build: site, lay, end group, finish and
+abandon)."""
+
+
+def play_bounds(players: int, catalogue: Sequence[Campsite]) -> dict[str, int]:
+    """The most ids of each family legal together in the turn player's play phase, no
+    build open and no decision waiting (UC-7 .. UC-19); a group slot holds a group of a
+    kind its campsite's faces name (UC-30)."""
+    places = sum(max(_PLACES[kind] for kind in site.kinds) * site.max_groups
+                 for site in catalogue)
+    return {
+        "start claim, start group": CAMPSITES,  # campground and own campsites are apart
+        "start rearrange": 1,
+        "add, squat": places,
+        "swap": WILD_COPIES * len(NUMBERS),  # a wild's place takes 12 naturals at most
+        "Bear Attack": _PLAYING_CARDS,
+        "Roasted": players - 1,
+        "Go Fishing": (players - 1) * len(REQUESTS),
+        "S'mores, Lost Camper": 2,
+        "Trash Panda": TRASH_DEPTH,
+        "discard": FACE_COUNT,
+    }
+
+
+def max_legal_ids(players: int, config: Config | None = None) -> int:
+    """The most ids :meth:`State.legal_action_ids` lists for any seat of any state of a
+    game of this many players: a bound proved from the rules, family by family
+    (docs/campers/ids.rst, "Bounds"), not a count seen in play.
+
+    Raises:
+        IllegalActionError: As :func:`num_distinct_actions`.
+    """
+    num_distinct_actions(players, config)
+    catalogue = CATALOGUE if config is None else config.catalogue
+    play = sum(play_bounds(players, catalogue).values())
+    return max(play, *DECISION_BOUNDS.values())
 
 
 # ----------------------------------------------------------------------------- encoding
