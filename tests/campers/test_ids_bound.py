@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
@@ -186,3 +187,17 @@ def test_the_bound_refuses_what_num_distinct_actions_refuses() -> None:
         uc.max_legal_ids(7)
     with pytest.raises(uc.PositionError):
         uc.max_legal_ids(2, "config")  # type: ignore[arg-type]
+
+
+def test_the_ids_page_states_these_bounds() -> None:
+    """docs/campers/ids.rst states the bound and the extreme position's count for two to
+    six players, and the play phase's families row by row."""
+    page = " ".join((Path(__file__).parents[2] / "docs" / "campers" / "ids.rst").read_text()
+                    .split())
+    bounds = ", ".join(str(uc.max_legal_ids(p)) for p in PLAYERS).rsplit(", ", 1)
+    assert f"{bounds[0]} and {bounds[1]} for two to six players" in page
+    reached = [str(len(extreme(p).legal_action_ids(0))) for p in PLAYERS]
+    assert f"the {', '.join(reached[:-1])} and {reached[-1]} ids that the extreme" in page
+    for name, most in play_bounds(2, uc.CATALOGUE).items():
+        if name not in ("Roasted", "Go Fishing"):
+            assert f"{name} {most}" in page, name
