@@ -59,7 +59,7 @@ from karibou_rules._errors import (
     SerializationError,
     StaleActionError,
 )
-from karibou_rules._ids import action_from_id, action_id, num_distinct_actions
+from karibou_rules._ids import action_from_id, action_id, max_legal_ids, num_distinct_actions
 from karibou_rules._noticing import NoticingModel
 from karibou_rules._play import (
     describe_action,
@@ -141,6 +141,7 @@ __all__ = [
     "loads",
     "loads_action",
     "loads_view",
+    "max_legal_ids",
     "new_game",
     "next_actor",
     "num_distinct_actions",

@@ -25,8 +25,8 @@ it is; here the caller names them). A sign's ``noticed_by`` is not a choice of t
 83
 >>> action_from_id(0, 83)
 PlacePawn(player=0, tile=<AllAnimals.ALL_ANIMALS: 'All'>, named=2)
->>> num_distinct_actions(5)
-100
+>>> num_distinct_actions(5), max_legal_ids(5)
+(100, 69)
 """
 
 from __future__ import annotations
@@ -41,7 +41,19 @@ from karibou_rules._actions import (
     Reveal,
     Sign,
 )
-from karibou_rules._cards import MAX_PLAYERS, MIN_PLAYERS, PILE, SPECIES, TILES, Card, Tile
+from karibou_rules._cards import (
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    PILE,
+    SPECIES,
+    TILES,
+    Card,
+    Team,
+    Tile,
+    center_size,
+    hand_size,
+    team_cards,
+)
 from karibou_rules._config import Config, config_or_default
 from karibou_rules._errors import IllegalActionError, NotYourTurnError, quote
 
@@ -76,6 +88,35 @@ def num_distinct_actions(players: int, config: Config | None = None) -> int:
     if type(players) is not int or not MIN_PLAYERS <= players <= MAX_PLAYERS:
         raise IllegalActionError(players, f"{MIN_PLAYERS} to {MAX_PLAYERS} players", "KC-2")
     return PAWN_BASE + len(TILES) * players
+
+
+def _exchanges(gives: int, center: int) -> int:
+    """The most exchanges (KC-5) of ``gives`` species of a hand for another species of a
+    center of ``center`` species: each pair but a species shared by both, and the two
+    share at least what the seven species cannot hold apart."""
+    return gives * center - max(0, gives + center - len(SPECIES))
+
+
+def max_legal_ids(players: int, config: Config | None = None) -> int:
+    """The most ids :meth:`State.legal_action_ids` lists for any seat of any state of a
+    game of this many players: a bound worked out from the rules (docs/karibou/api.rst),
+    and reached by a position; ``config`` as for :func:`num_distinct_actions`.
+
+    The exchange phase holds the most: the exchanges of the largest hand (the Coyote's,
+    KC-3) against the largest center, or one species fewer and the Scout (KC-6), a pass,
+    the seven signs (KC-7) and the eight tiles for each seat the pawn may name (KC-8: the
+    Coyote names anybody, a team player anybody but himself and the Coyote).
+
+    >>> [max_legal_ids(players) for players in range(3, 8)]
+    [48, 50, 69, 70, 90]
+    """
+    num_distinct_actions(players, config)
+    teams = team_cards(players)
+    coyote = Team.COYOTE in teams
+    hand = max(hand_size(team) for team in teams)
+    center = center_size(players)
+    moves = max(_exchanges(hand - scout, center) + scout for scout in (0, 1)) + 1
+    return moves + len(SPECIES) + len(TILES) * (players if coyote else players - 1)
 
 
 def action_id(action: Action, config: Config | None = None) -> int:

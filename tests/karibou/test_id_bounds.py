@@ -101,3 +101,19 @@ def test_random_play_never_passes_the_bound(players: int) -> None:
             moves = [i for i in ids if i < PAWN_BASE]
             pick = rng.choice(ids if rng.random() < 0.02 else moves)
             state = state.apply_action_id(seat, pick)
+
+
+@pytest.mark.parametrize("players", PLAYERS)
+def test_max_legal_ids_is_the_bound_worked_out_here(players: int) -> None:
+    """KC-5..KC-8: ``max_legal_ids``'s closed form is :func:`most_ids`, whose exchanges are
+    counted over every pair of species sets, and fits the action space."""
+    assert kc.max_legal_ids(players) == most_ids(players)
+    assert kc.max_legal_ids(players) <= kc.num_distinct_actions(players)
+
+
+def test_max_legal_ids_refuses_what_num_distinct_actions_refuses() -> None:
+    """KC-2: a player count outside 3 .. 7, or a config that is no Config, is refused."""
+    with pytest.raises(kc.IllegalActionError):
+        kc.max_legal_ids(2)
+    with pytest.raises(kc.PositionError):
+        kc.max_legal_ids(3, "config")  # type: ignore[arg-type]
