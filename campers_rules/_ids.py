@@ -246,15 +246,15 @@ def num_distinct_actions(players: int, config: Config | None = None) -> int:
 
 
 _PLACES: dict[GroupKind, int] = {
-    GroupKind.SET: 2 * 4,
-    GroupKind.RUN: 2 * 2 * 4,
+    GroupKind.SET: 2 * len(_COLORS),
+    GroupKind.RUN: 2 * 2 * len(_COLORS),
     GroupKind.COLOR_GROUP: 2 * len(NUMBERS),
     GroupKind.COLOR_RUN: 2 * 2,
 }
 """The most placed values a hand card may take joining one group of each kind (UC-9),
 each once as a natural and once as a wild declared so: a set its number in the 4 colors,
 a run either end's number in the 4 colors, a color group each number in its color, a
-color run either end in its color."""
+color run either end in its color (``_table``'s fitting faces)."""
 _PLAYING_CARDS = sum(1 for card in DECK if card.action is None)
 """The deck's naturals and wilds (100): the most cards the table holds (UC-1)."""
 DECISION_BOUNDS = {
@@ -294,8 +294,11 @@ def max_legal_ids(players: int, config: Config | None = None) -> int:
     game of this many players: a bound proved from the rules, family by family
     (docs/campers/ids.rst, "Bounds"), not a count seen in play.
 
+    Only the catalogue of ``config`` enters it (its group slots, UC-30).
+
     Raises:
-        IllegalActionError: As :func:`num_distinct_actions`.
+        IllegalActionError: A player count outside 2 .. 6 (UC-2).
+        PositionError: ``config`` is neither ``None`` nor a :class:`Config`.
     """
     num_distinct_actions(players, config)
     catalogue = CATALOGUE if config is None else config.catalogue

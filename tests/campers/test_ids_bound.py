@@ -18,7 +18,7 @@ from campers_rules._actions import TRASH_DEPTH
 from campers_rules._ids import DECISION_BOUNDS, play_bounds
 
 PLAYERS = range(2, 7)
-SHORT = uc.Config(rounds=1, turn_cap=50)
+SHORT = uc.Config(rounds=2, turn_cap=100)
 PLAY_FAMILIES = frozenset(play_bounds(2, uc.CATALOGUE))
 _SEAT_PARTS = ("add, squat", "swap", "Bear Attack", "Roasted", "Go Fishing")
 
@@ -63,7 +63,7 @@ def id_game(players: int, seed: int, build_actions: bool) -> Iterator[uc.State]:
     (abandons included), or (``build_actions``) a random listed action, built by its ids."""
     rng = random.Random(seed)
     state = uc.new_game(players, seed, SHORT)
-    for _ in range(300):
+    for _ in range(500):
         if state.is_over:
             return
         yield state
@@ -84,7 +84,7 @@ def test_random_play_stays_within_every_familys_bound(players: int, build_action
     actions built step by step, lists more ids of a family than its bound, nor ids of
     families the bound holds apart; the most listed stays under ``max_legal_ids``."""
     most = 0
-    for seed in range(8):
+    for seed in range(10):
         for state in id_game(players, seed, build_actions):
             for player in range(players):
                 most = max(most, check_listing(state, player))
