@@ -154,9 +154,11 @@ _ARGUMENT_CALLS: dict[str, Callable[[Any], object]] = {
     "uc.action_steps config": lambda bad: uc.action_steps(uc.Draw(0, 1), bad),
     "uc.action_from_id config": lambda bad: uc.action_from_id(0, 0, bad),
     "uc.num_distinct_actions config": lambda bad: uc.num_distinct_actions(3, bad),
+    "uc.max_legal_ids config": lambda bad: uc.max_legal_ids(3, bad),
     "kc.action_id config": lambda bad: kc.action_id(kc.Reveal(0), bad),
     "kc.action_from_id config": lambda bad: kc.action_from_id(0, 0, bad),
     "kc.num_distinct_actions config": lambda bad: kc.num_distinct_actions(4, bad),
+    "kc.max_legal_ids config": lambda bad: kc.max_legal_ids(4, bad),
     "uc.loads max_bytes": lambda bad: uc.loads(uc.dumps(_UC), max_bytes=bad),
     "uc.loads_view max_bytes": lambda bad: uc.loads_view(uc.dumps(_UC.view(0)), max_bytes=bad),
     "uc.loads_action max_bytes": lambda bad: uc.loads_action(uc.dumps(uc.Draw(0, 1)),
@@ -191,11 +193,14 @@ def test_embedding_contract_one_packages_config_is_refused_by_the_others_id_func
     ``Config`` only (Karibou Camp's space takes no option, and still refuses another)."""
     for call in (lambda: kc.action_id(kc.Reveal(0), uc.Config()),  # type: ignore[arg-type]
                  lambda: kc.action_from_id(0, 0, uc.Config()),  # type: ignore[arg-type]
-                 lambda: kc.num_distinct_actions(4, uc.Config())):  # type: ignore[arg-type]
+                 lambda: kc.num_distinct_actions(4, uc.Config()),  # type: ignore[arg-type]
+                 lambda: kc.max_legal_ids(4, uc.Config())):  # type: ignore[arg-type]
         with pytest.raises(kc.PositionError, match="config must be a Config"):
             call()
-    with pytest.raises(uc.PositionError, match="config must be a Config"):
-        uc.action_from_id(0, 0, kc.Config())  # type: ignore[arg-type]
+    for campers_call in (lambda: uc.action_from_id(0, 0, kc.Config()),  # type: ignore[arg-type]
+                         lambda: uc.max_legal_ids(3, kc.Config())):  # type: ignore[arg-type]
+        with pytest.raises(uc.PositionError, match="config must be a Config"):
+            campers_call()
     assert kc.num_distinct_actions(4, kc.Config()) == kc.num_distinct_actions(4)
 
 

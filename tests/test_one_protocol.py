@@ -237,6 +237,7 @@ SHARED_NAMES = frozenset({
     "Phase", "Card", "DECK", "format_cards", "parse_cards", "Bot", "RandomBot",
     "HeuristicBot", "BOTS", "play_game", "describe_action", "simulate", "GameRecord",
     "game_seed", "seat_bots", "action_id", "action_from_id", "num_distinct_actions",
+    "max_legal_ids",
     "IllegalActionError", "NotYourTurnError", "GameOverError", "StaleActionError",
     "ParseError", "SerializationError", "PositionError",
 })  # fmt: skip
@@ -304,7 +305,8 @@ def test_embedding_contract_state_and_view_have_the_same_members(holder: str, me
 
 
 @pytest.mark.parametrize("name", ["action_id", "action_from_id", "num_distinct_actions",
-                                  "new_game", "describe_action", "game_seed", "seat_bots"])
+                                  "max_legal_ids", "new_game", "describe_action", "game_seed",
+                                  "seat_bots"])
 def test_embedding_contract_module_functions_take_the_same_parameters(name: str) -> None:
     """Embedding contract: the id functions (``config`` included, which only the Unhappy
     Campers catalogue uses), ``new_game`` and the play helpers take the same parameters."""
