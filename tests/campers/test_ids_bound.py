@@ -112,7 +112,7 @@ TABLE = [
 
 def extreme(players: int) -> uc.State:
     """The turn player (seat 0, play phase) holds every playing card off the table and
-    one of each action card that names a target; the other seats own campsites of every
+    one of each action card but Bear Spray; the other seats own campsites of every
     kind; five different cards lie on top of the discard pile."""
     table = [[(site, [uc.Group.parse(g) for g in groups]) for site, groups in row]
              for row in TABLE[:players]]
@@ -125,7 +125,7 @@ def extreme(players: int) -> uc.State:
 @pytest.mark.parametrize("players", PLAYERS)
 def test_an_extreme_position_stays_within_every_familys_bound(players: int) -> None:
     """UC-12 .. UC-19, UC-9, UC-10: a turn player holding every playing card off the table
-    and every action card that names a target lists all Go Fishing requests and Roasted
+    and one of each action card but Bear Spray lists all Go Fishing requests and Roasted
     targets, every Trash Panda depth, many squats and swaps; every family stays within its
     bound."""
     state = extreme(players)
