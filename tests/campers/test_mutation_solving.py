@@ -110,3 +110,24 @@ def test_kept_answers_of_another_hand_change_no_answer_uc7(first: str, then: str
     _cache.clear()
     _solving.claims(uc.parse_cards(first), face, "native", 5)
     assert _solving.claims(later, face, "native", 5) == cold
+
+
+def _two_colors_and_one() -> tuple[uc.Card, ...]:
+    """Both copies of every blue and yellow face, and R5: 49 playing cards, more than a
+    question's default card limit (``SolverLimits().max_cards``, 48)."""
+    two_colors = [face for face in uc.FACES[:48] if face.color in (uc.Color.BLUE, uc.Color.YELLOW)]
+    return tuple(sorted([*two_colors, *two_colors, *uc.parse_cards("R5")]))
+
+
+def test_another_backend_answers_a_hand_past_the_default_card_limit_uc7() -> None:
+    """UC-7: any hand of the deck may be asked about, under z3 too: a hand of 49 playing
+    cards (past the default limit of 48) gets its claims and new groups, the native ones
+    sorted, rather than ``ProblemTooLargeError``."""
+    cards = _two_colors_and_one()
+    assert len(cards) > SolverLimits().max_cards
+    claims_of = uc.campsite("c12")  # 1 SET OF 5: only the fives hold five cards
+    new_on = uc.campsite("c08")  # new groups: sets of 3
+    assert list(_solving.claims(cards, claims_of, "z3", 3)) == _sorted_first(
+        claims_of.primitive, cards, 3)
+    assert list(_solving.new_groups(cards, new_on, "z3", 5)) == [
+        groups[0] for groups in _sorted_first(new_group_requirement(new_on), cards, 5)]
