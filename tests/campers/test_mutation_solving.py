@@ -5,8 +5,12 @@ last complete hand (``_cache.LAST_CLAIMS``) change no later answer (UC-7, UC-30)
 
 from __future__ import annotations
 
+import subprocess
+import sys
+import textwrap
 from collections import Counter
 from itertools import islice
+from pathlib import Path
 
 import pytest
 from hypothesis import assume, example, given, settings
@@ -20,6 +24,7 @@ from campers_rules.solver._api import new_group_requirement
 from campers_rules.solver._problem import group_key
 from tests.campers.strategies import hands
 
+ROOT = Path(__file__).resolve().parents[2]
 _WHOLE = SolverLimits(max_cards=100)
 _FACES = st.sampled_from(list(uc.CATALOGUE))
 
@@ -131,3 +136,25 @@ def test_another_backend_answers_a_hand_past_the_default_card_limit_uc7() -> Non
         claims_of.primitive, cards, 3)
     assert list(_solving.new_groups(cards, new_on, "z3", 5)) == [
         groups[0] for groups in _sorted_first(new_group_requirement(new_on), cards, 5)]
+
+
+@pytest.mark.parametrize("question", ["claims", "new_groups"])
+def test_another_backend_is_the_one_that_answers_uc7(question: str) -> None:
+    """UC-7: a claim or new-group question under z3 is put to z3 itself, not to the
+    native solver (whose answers, sorted, are the same): in a fresh interpreter, which
+    has not loaded z3 (the z3 backend imports it on first use), the question loads it."""
+    code = textwrap.dedent(
+        f"""
+        import sys
+        import campers_rules as uc
+        from campers_rules import _solving
+        assert "z3" not in sys.modules
+        answers = _solving.{question}(uc.parse_cards("B5 Y5 R5 G5 B6 B7 W"),
+                                      uc.campsite("c01"), "z3", 3)
+        assert answers
+        print("z3" in sys.modules)
+        """
+    )
+    result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
+                            text=True, check=True)
+    assert result.stdout.split() == ["True"]
