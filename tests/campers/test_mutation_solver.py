@@ -352,3 +352,22 @@ def test_the_plain_search_pays_for_a_color_family_before_its_first_candidate() -
                          SolverLimits(max_cards=100, max_steps=family))
     with pytest.raises(ProblemTooLargeError):
         next(_native.claims(tight))
+
+
+@pytest.mark.parametrize(("text", "hand"), [
+    ("1 SET OF 4 AND 1 SET OF 3 AND 1 RUN OF 3", "B5 Y5 Y5 R5 R5 G5 G5 B6 B7 B8"),
+    ("1 SET OF 4 AND 1 SET OF 3 AND 1 RUN OF 3", "B5 B5 Y5 Y5 R5 R5 G5 G5 B6 B7"),
+])
+def test_three_groups_from_hand_list_every_claim_as_the_formal_backend_uc7(
+        text: str, hand: str) -> None:
+    """UC-7, both backends agree (z3 the formal one): three groups from hand, where two
+    ways of taking the first two groups leave the same cards for the third (the fives
+    shared out between the sets), list every claim once, as z3 lists them: a third
+    group found after the one way is found after the other too."""
+    requirement = Requirement.parse(text)
+    cards = uc.parse_cards(hand)
+    native = [c.groups for c in claims(requirement, cards, limits=_WIDE)]
+    formal = {c.groups for c in claims(requirement, cards, backend="z3", limits=_WIDE)}
+    assert len(set(native)) == len(native)
+    assert set(native) == formal
+    assert len(native) > 1
