@@ -26,10 +26,11 @@ from campers_rules.solver import (
     claims,
     solve,
 )
-from campers_rules.solver._native import Pick, Steps, _leaves, _paired, candidates
+from campers_rules.solver._native import Pick, Steps, _absorb, _leaves, _paired, candidates
 from campers_rules.solver._problem import (
     NATURAL_COUNT,
     SPAN,
+    Plan,
     Problem,
     build_group,
     group_key,
@@ -371,3 +372,77 @@ def test_three_groups_from_hand_list_every_claim_as_the_formal_backend_uc7(
     assert len(set(native)) == len(native)
     assert set(native) == formal
     assert len(native) > 1
+
+
+def _searched_cost(problem: Problem) -> int:
+    """The steps the native listing of a question with own campsites spends, counted
+    apart from its search: each plan begun, each candidate built or passed over and each
+    tried (every one: no subtree is skipped for having failed before), each placement of
+    a table card left over tried, and for each distinct claim a step per card of its own
+    groups (the new campsite's, not those rebuilt for the own campsites)."""
+    steps = Steps(10**9)
+    seen: set[tuple[Pick, ...]] = set()
+    for plan in problem.plans:
+        steps.take()
+        _search_plan(problem, plan, steps, seen)
+    return 10**9 - steps.left
+
+
+def _search_plan(problem: Problem, plan: Plan, steps: Steps,
+                 seen: set[tuple[Pick, ...]]) -> None:
+    """:func:`_searched_cost` of one plan, spent from ``steps``."""
+    units, owners, same = plan.ordered
+    cards = sum(size for (_, size), o in zip(units, owners, strict=True) if o < 0)
+    counts = list(problem.pool)
+    picks: list[Pick] = []
+
+    def search(i: int, wilds: int) -> None:
+        if i == len(units):
+            if _absorb(problem, picks, steps) is not None:
+                key = tuple(sorted((p for p, o in zip(picks, owners, strict=True) if o < 0),
+                                   key=_key))
+                if key not in seen:
+                    seen.add(key)
+                    steps.take(cards)
+            return
+        previous = picks[-1] if same[i] else None
+        for pick in candidates(units[i][0], units[i][1], counts, wilds, steps):
+            steps.take()
+            if previous is not None and pick[1:] < previous[1:]:
+                continue
+            for f in pick[1]:
+                counts[f] -= 1
+            picks.append(pick)
+            search(i + 1, wilds - pick[2])
+            picks.pop()
+            for f in pick[1]:
+                counts[f] += 1
+
+    search(0, problem.wilds)
+
+
+@pytest.mark.parametrize(("text", "hand", "site", "groups"), [
+    ("1 SET OF 3", "B5 Y5 R5", "c05", ["SET B7 Y7 R7"]),
+    ("1 SET OF 3 AND 1 RUN OF 4", "B5 Y5 R5 G5 G6 G7", "c14",
+     ["SET B9 Y9 R9", "RUN B8 B9 B10 B11"]),
+    ("1 SET OF 3 AND 1 RUN OF 4", "B5 Y5 R5 G5 G6 G7 G8", "c14",
+     ["SET B9 Y9 R9", "RUN B10 B11 B12 B13"]),
+])
+def test_uc11_a_question_with_table_cards_spends_its_documented_steps(
+        text: str, hand: str, site: str, groups: list[str]) -> None:
+    """SolverLimits.max_steps, UC-11: with own campsites the listing spends the steps of
+    :func:`_searched_cost` (no memo of failed subtrees, since with table cards a leaf is
+    checked against the picks; a claim's cards are those of the new campsite's groups):
+    with exactly that budget it finishes, with one step less it raises. (The second
+    question reaches one failing state of the last two groups in several ways.)"""
+    requirement = Requirement.parse(text)
+    cards = uc.parse_cards(hand)
+    own = [OwnCampsite(uc.campsite(site), [uc.Group.parse(g) for g in groups])]
+    cost = _searched_cost(make_problem(requirement, cards, own, _WIDE))
+    exact = make_problem(requirement, cards, own, SolverLimits(max_cards=100, max_steps=cost))
+    listed = list(_native.claims(exact))
+    assert listed == list(claims(requirement, cards, own, limits=_WIDE))
+    short = make_problem(requirement, cards, own,
+                         SolverLimits(max_cards=100, max_steps=cost - 1))
+    with pytest.raises(ProblemTooLargeError):
+        list(_native.claims(short))
