@@ -142,19 +142,23 @@ def test_another_backend_answers_a_hand_past_the_default_card_limit_uc7() -> Non
 def test_another_backend_is_the_one_that_answers_uc7(question: str) -> None:
     """UC-7: a claim or new-group question under z3 is put to z3 itself, not to the
     native solver (whose answers, sorted, are the same): in a fresh interpreter, which
-    has not loaded z3 (the z3 backend imports it on first use), the question loads it."""
+    has not loaded z3 (the z3 backend imports it on first use), the question gets the
+    answers it gets here, and loads z3."""
+    hand, site = "B5 Y5 R5 G5 B6 B7 W", "c01"
+    ask = getattr(_solving, question)
+    here = ask(uc.parse_cards(hand), uc.campsite(site), "z3", 3)
+    assert here
     code = textwrap.dedent(
         f"""
         import sys
         import campers_rules as uc
         from campers_rules import _solving
         assert "z3" not in sys.modules
-        answers = _solving.{question}(uc.parse_cards("B5 Y5 R5 G5 B6 B7 W"),
-                                      uc.campsite("c01"), "z3", 3)
-        assert answers
+        answers = _solving.{question}(uc.parse_cards({hand!r}), uc.campsite({site!r}), "z3", 3)
+        print(repr(answers))
         print("z3" in sys.modules)
         """
     )
     result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
                             text=True, check=True)
-    assert result.stdout.split() == ["True"]
+    assert result.stdout.splitlines() == [repr(here), "True"]
