@@ -375,11 +375,12 @@ def test_three_groups_from_hand_list_every_claim_as_the_formal_backend_uc7(
 
 
 def _searched_cost(problem: Problem) -> int:
-    """The steps the native listing of a question with own campsites spends, counted
-    apart from its search: each plan begun, each candidate built or passed over and each
-    tried (every one: no subtree is skipped for having failed before), each placement of
-    a table card left over tried, and for each distinct claim a step per card of its own
-    groups (the new campsite's, not those rebuilt for the own campsites)."""
+    """The steps the native listing of a question with own campsites spends (one from
+    hand alone spends at most these), counted apart from its search: each plan begun,
+    each candidate built or passed over and each tried (every one: no subtree is skipped
+    for having failed before), each placement of a table card left over tried, and for
+    each distinct claim a step per card of its own groups (the new campsite's, not those
+    rebuilt for the own campsites)."""
     steps = Steps(10**9)
     seen: set[tuple[Pick, ...]] = set()
     for plan in problem.plans:
@@ -446,3 +447,20 @@ def test_uc11_a_question_with_table_cards_spends_its_documented_steps(
                          SolverLimits(max_cards=100, max_steps=cost - 1))
     with pytest.raises(ProblemTooLargeError):
         list(_native.claims(short))
+
+
+def test_a_failed_state_from_hand_is_not_searched_again() -> None:
+    """SolverLimits.max_steps: from hand alone the search remembers each state (the group
+    reached, the cards left, the group before) that led to no claim, and spends no step
+    on it when reached again: four groups, where the fives shared out between the two
+    sets in several ways leave the same cards for a run and a color group that cannot
+    both be laid, list their claims (none, as z3 finds) within fewer steps than
+    :func:`_searched_cost`, which searches each state whenever it is reached."""
+    requirement = Requirement.parse(
+        "1 SET OF 4 AND 1 SET OF 3 AND 1 RUN OF 3 AND 1 COLOR GROUP OF 5")
+    cards = uc.parse_cards("B5 B5 Y5 Y5 R5 R5 G5 G5 B6 B7 Y6 Y7")
+    cost = _searched_cost(make_problem(requirement, cards, (), _WIDE))
+    within = make_problem(requirement, cards, (),
+                          SolverLimits(max_cards=100, max_steps=cost - 1))
+    assert list(_native.claims(within)) == list(
+        claims(requirement, cards, backend="z3", limits=_WIDE))
