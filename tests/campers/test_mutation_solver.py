@@ -94,12 +94,14 @@ _MULTI = ["2 SETS OF 3", "3 SETS OF 2", "2 RUNS OF 4", "3 RUNS OF 3", "2 SETS OF
 @example(uc.parse_cards("B5 B6 B7 B8 Y5 Y6 Y7 W"), "2 RUNS OF 4")
 @example(uc.parse_cards("B5 B6 Y5 Y6 W W W"), "3 SETS OF 2")
 @example(uc.parse_cards("B5 B6 B7 B8 Y5 Y6 Y7 Y8 R5 R6 R7"), "3 COLOR GROUPS OF 3")
+@example(uc.parse_cards("B6 B7 B7 R5 R6 R6 R7 R8 W"), "3 RUNS OF 3")
 def test_several_groups_from_few_numbers_answer_a_as_b_uc4_uc7(
     hand: tuple[uc.Card, ...], text: str
 ) -> None:
     """UC-4, UC-7: several sets, runs or color groups from a hand of few numbers and
     colors (decided on counts per number or per color): (a) finds a valid witness of the
-    alternative it names exactly when (b) lists a claim."""
+    alternative it names exactly when (b) lists a claim (also where a first choice of
+    runs fails and a later one succeeds)."""
     requirement = Requirement.parse(text)
     found = solve(requirement, hand, limits=_WIDE)
     first = next(iter(claims(requirement, hand, limits=_WIDE)), None)
