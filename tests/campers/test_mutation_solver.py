@@ -26,10 +26,11 @@ from campers_rules.solver import (
     claims,
     solve,
 )
-from campers_rules.solver._native import Pick, Steps, _leaves, _paired, candidates
+from campers_rules.solver._native import Pick, Steps, _absorb, _leaves, _paired, candidates
 from campers_rules.solver._problem import (
     NATURAL_COUNT,
     SPAN,
+    Plan,
     Problem,
     build_group,
     group_key,
@@ -93,12 +94,14 @@ _MULTI = ["2 SETS OF 3", "3 SETS OF 2", "2 RUNS OF 4", "3 RUNS OF 3", "2 SETS OF
 @example(uc.parse_cards("B5 B6 B7 B8 Y5 Y6 Y7 W"), "2 RUNS OF 4")
 @example(uc.parse_cards("B5 B6 Y5 Y6 W W W"), "3 SETS OF 2")
 @example(uc.parse_cards("B5 B6 B7 B8 Y5 Y6 Y7 Y8 R5 R6 R7"), "3 COLOR GROUPS OF 3")
+@example(uc.parse_cards("B6 B7 B7 R5 R6 R6 R7 R8 W"), "3 RUNS OF 3")
 def test_several_groups_from_few_numbers_answer_a_as_b_uc4_uc7(
     hand: tuple[uc.Card, ...], text: str
 ) -> None:
     """UC-4, UC-7: several sets, runs or color groups from a hand of few numbers and
     colors (decided on counts per number or per color): (a) finds a valid witness of the
-    alternative it names exactly when (b) lists a claim."""
+    alternative it names exactly when (b) lists a claim (also where a first choice of
+    runs fails and a later one succeeds)."""
     requirement = Requirement.parse(text)
     found = solve(requirement, hand, limits=_WIDE)
     first = next(iter(claims(requirement, hand, limits=_WIDE)), None)
@@ -352,3 +355,114 @@ def test_the_plain_search_pays_for_a_color_family_before_its_first_candidate() -
                          SolverLimits(max_cards=100, max_steps=family))
     with pytest.raises(ProblemTooLargeError):
         next(_native.claims(tight))
+
+
+@pytest.mark.parametrize(("text", "hand"), [
+    ("1 SET OF 4 AND 1 SET OF 3 AND 1 RUN OF 3", "B5 Y5 Y5 R5 R5 G5 G5 B6 B7 B8"),
+    ("1 SET OF 4 AND 1 SET OF 3 AND 1 RUN OF 3", "B5 B5 Y5 Y5 R5 R5 G5 G5 B6 B7"),
+])
+def test_three_groups_from_hand_list_every_claim_as_the_formal_backend_uc7(
+        text: str, hand: str) -> None:
+    """UC-7, both backends agree (z3 the formal one): three groups from hand, where two
+    ways of taking the first two groups leave the same cards for the third (the fives
+    shared out between the sets), list every claim once, as z3 lists them: a third
+    group found after the one way is found after the other too."""
+    requirement = Requirement.parse(text)
+    cards = uc.parse_cards(hand)
+    native = [c.groups for c in claims(requirement, cards, limits=_WIDE)]
+    formal = {c.groups for c in claims(requirement, cards, backend="z3", limits=_WIDE)}
+    assert len(set(native)) == len(native)
+    assert set(native) == formal
+    assert len(native) > 1
+
+
+def _searched_cost(problem: Problem) -> int:
+    """The steps the native listing of a question with own campsites spends (one from
+    hand alone spends at most these), counted apart from its search: each plan begun,
+    each candidate built or passed over and each tried (every one: no subtree is skipped
+    for having failed before), each placement of a table card left over tried, and for
+    each distinct claim a step per card of its own groups (the new campsite's, not those
+    rebuilt for the own campsites)."""
+    steps = Steps(10**9)
+    seen: set[tuple[Pick, ...]] = set()
+    for plan in problem.plans:
+        steps.take()
+        _search_plan(problem, plan, steps, seen)
+    return 10**9 - steps.left
+
+
+def _search_plan(problem: Problem, plan: Plan, steps: Steps,
+                 seen: set[tuple[Pick, ...]]) -> None:
+    """:func:`_searched_cost` of one plan, spent from ``steps``."""
+    units, owners, same = plan.ordered
+    cards = sum(size for (_, size), o in zip(units, owners, strict=True) if o < 0)
+    counts = list(problem.pool)
+    picks: list[Pick] = []
+
+    def search(i: int, wilds: int) -> None:
+        if i == len(units):
+            if _absorb(problem, picks, steps) is not None:
+                key = tuple(sorted((p for p, o in zip(picks, owners, strict=True) if o < 0),
+                                   key=_key))
+                if key not in seen:
+                    seen.add(key)
+                    steps.take(cards)
+            return
+        previous = picks[-1] if same[i] else None
+        for pick in candidates(units[i][0], units[i][1], counts, wilds, steps):
+            steps.take()
+            if previous is not None and pick[1:] < previous[1:]:
+                continue
+            for f in pick[1]:
+                counts[f] -= 1
+            picks.append(pick)
+            search(i + 1, wilds - pick[2])
+            picks.pop()
+            for f in pick[1]:
+                counts[f] += 1
+
+    search(0, problem.wilds)
+
+
+@pytest.mark.parametrize(("text", "hand", "site", "groups"), [
+    ("1 SET OF 3", "B5 Y5 R5", "c05", ["SET B7 Y7 R7"]),
+    ("1 SET OF 3 AND 1 RUN OF 4", "B5 Y5 R5 G5 G6 G7", "c14",
+     ["SET B9 Y9 R9", "RUN B8 B9 B10 B11"]),
+    ("1 SET OF 3 AND 1 RUN OF 4", "B5 Y5 R5 G5 G6 G7 G8", "c14",
+     ["SET B9 Y9 R9", "RUN B10 B11 B12 B13"]),
+])
+def test_uc11_a_question_with_table_cards_spends_its_documented_steps(
+        text: str, hand: str, site: str, groups: list[str]) -> None:
+    """SolverLimits.max_steps, UC-11: with own campsites the listing spends the steps of
+    :func:`_searched_cost` (no memo of failed subtrees, since with table cards a leaf is
+    checked against the picks; a claim's cards are those of the new campsite's groups):
+    with exactly that budget it finishes, with one step less it raises. (The second
+    question reaches one failing state of the last two groups in several ways.)"""
+    requirement = Requirement.parse(text)
+    cards = uc.parse_cards(hand)
+    own = [OwnCampsite(uc.campsite(site), [uc.Group.parse(g) for g in groups])]
+    cost = _searched_cost(make_problem(requirement, cards, own, _WIDE))
+    exact = make_problem(requirement, cards, own, SolverLimits(max_cards=100, max_steps=cost))
+    listed = list(_native.claims(exact))
+    assert listed == list(claims(requirement, cards, own, limits=_WIDE))
+    short = make_problem(requirement, cards, own,
+                         SolverLimits(max_cards=100, max_steps=cost - 1))
+    with pytest.raises(ProblemTooLargeError):
+        list(_native.claims(short))
+
+
+def test_a_failed_state_from_hand_is_not_searched_again() -> None:
+    """SolverLimits.max_steps: from hand alone the search remembers each state (the group
+    reached, the cards left, the group before) that led to no claim, and spends no step
+    on it when reached again: four groups, where the fives shared out between the two
+    sets in several ways leave the same cards for a run and a color group that cannot
+    both be laid, list their claims (none, as z3 finds) within fewer steps than
+    :func:`_searched_cost`, which searches each state whenever it is reached."""
+    requirement = Requirement.parse(
+        "1 SET OF 4 AND 1 SET OF 3 AND 1 RUN OF 3 AND 1 COLOR GROUP OF 5")
+    cards = uc.parse_cards("B5 B5 Y5 Y5 R5 R5 G5 G5 B6 B7 Y6 Y7")
+    cost = _searched_cost(make_problem(requirement, cards, (), _WIDE))
+    within = make_problem(requirement, cards, (),
+                          SolverLimits(max_cards=100, max_steps=cost - 1))
+    assert list(_native.claims(within)) == list(
+        claims(requirement, cards, backend="z3", limits=_WIDE))

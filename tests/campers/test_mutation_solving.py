@@ -5,8 +5,12 @@ last complete hand (``_cache.LAST_CLAIMS``) change no later answer (UC-7, UC-30)
 
 from __future__ import annotations
 
+import subprocess
+import sys
+import textwrap
 from collections import Counter
 from itertools import islice
+from pathlib import Path
 
 import pytest
 from hypothesis import assume, example, given, settings
@@ -20,6 +24,7 @@ from campers_rules.solver._api import new_group_requirement
 from campers_rules.solver._problem import group_key
 from tests.campers.strategies import hands
 
+ROOT = Path(__file__).resolve().parents[2]
 _WHOLE = SolverLimits(max_cards=100)
 _FACES = st.sampled_from(list(uc.CATALOGUE))
 
@@ -110,3 +115,50 @@ def test_kept_answers_of_another_hand_change_no_answer_uc7(first: str, then: str
     _cache.clear()
     _solving.claims(uc.parse_cards(first), face, "native", 5)
     assert _solving.claims(later, face, "native", 5) == cold
+
+
+def _two_colors_and_one() -> tuple[uc.Card, ...]:
+    """Both copies of every blue and yellow face, and R5: 49 playing cards, more than a
+    question's default card limit (``SolverLimits().max_cards``, 48)."""
+    two_colors = [face for face in uc.FACES[:48] if face.color in (uc.Color.BLUE, uc.Color.YELLOW)]
+    return tuple(sorted([*two_colors, *two_colors, *uc.parse_cards("R5")]))
+
+
+def test_another_backend_answers_a_hand_past_the_default_card_limit_uc7() -> None:
+    """UC-7: any hand of the deck may be asked about, under z3 too: a hand of 49 playing
+    cards (past the default limit of 48) gets its claims and new groups, the native ones
+    sorted, rather than ``ProblemTooLargeError``."""
+    cards = _two_colors_and_one()
+    assert len(cards) > SolverLimits().max_cards
+    claims_of = uc.campsite("c12")  # 1 SET OF 5: only the fives hold five cards
+    new_on = uc.campsite("c08")  # new groups: sets of 3
+    assert list(_solving.claims(cards, claims_of, "z3", 3)) == _sorted_first(
+        claims_of.primitive, cards, 3)
+    assert list(_solving.new_groups(cards, new_on, "z3", 5)) == [
+        groups[0] for groups in _sorted_first(new_group_requirement(new_on), cards, 5)]
+
+
+@pytest.mark.parametrize("question", ["claims", "new_groups"])
+def test_another_backend_is_the_one_that_answers_uc7(question: str) -> None:
+    """UC-7: a claim or new-group question under z3 is put to z3 itself, not to the
+    native solver (whose answers, sorted, are the same): in a fresh interpreter, which
+    has not loaded z3 (the z3 backend imports it on first use), the question gets the
+    answers it gets here, and loads z3."""
+    hand, site = "B5 Y5 R5 G5 B6 B7 W", "c01"
+    ask = getattr(_solving, question)
+    here = ask(uc.parse_cards(hand), uc.campsite(site), "z3", 3)
+    assert here
+    code = textwrap.dedent(
+        f"""
+        import sys
+        import campers_rules as uc
+        from campers_rules import _solving
+        assert "z3" not in sys.modules
+        answers = _solving.{question}(uc.parse_cards({hand!r}), uc.campsite({site!r}), "z3", 3)
+        print(repr(answers))
+        print("z3" in sys.modules)
+        """
+    )
+    result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
+                            text=True, check=True)
+    assert result.stdout.splitlines() == [repr(here), "True"]
