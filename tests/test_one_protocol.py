@@ -30,6 +30,7 @@ BAD_VALUES: tuple[object, ...] = ("x", 2.5, True)
 def walk(package: ModuleType, seed: int, steps: int = 60) -> list[Any]:
     """The states of a random legal game of this package from a seed."""
     rng = random.Random(seed)
+    state: Any
     if package is uc:
         state = uc.new_game(rng.randint(2, 6), seed, uc.Config(rounds=2, turn_cap=40))
     else:

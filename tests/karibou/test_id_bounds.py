@@ -35,7 +35,7 @@ def _best_exchange_sets(hand_size: int, center: int, scout: bool
     """The most exchanges (and a pair of species sets giving them) for a hand of this
     size (holding the Scout or not) and a center of this size."""
     gives = hand_size - scout
-    best = (-1, frozenset(), frozenset())
+    best: tuple[int, frozenset[Card], frozenset[Card]] = (-1, frozenset(), frozenset())
     for g in itertools.combinations(SPECIES, gives):
         for t in itertools.combinations(SPECIES, center):
             count = _exchanges(frozenset(g), frozenset(t))
