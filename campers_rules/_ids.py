@@ -300,9 +300,8 @@ def max_legal_ids(players: int, config: Config | None = None) -> int:
         IllegalActionError: A player count outside 2 .. 6 (UC-2).
         PositionError: ``config`` is neither ``None`` nor a :class:`Config`.
     """
-    num_distinct_actions(players, config)
-    catalogue = CATALOGUE if config is None else config.catalogue
-    play = sum(play_bounds(players, catalogue).values())
+    num_distinct_actions(players, config)  # refuses a player count or config no game has
+    play = sum(play_bounds(players, config_or_default(config).catalogue).values())
     return max(play, *DECISION_BOUNDS.values())
 
 

@@ -110,7 +110,7 @@ def max_legal_ids(players: int, config: Config | None = None) -> int:
     >>> [max_legal_ids(players) for players in range(3, 8)]
     [48, 50, 69, 70, 90]
     """
-    num_distinct_actions(players, config)
+    num_distinct_actions(players, config)  # refuses a player count or config no game has
     teams = team_cards(players)
     coyote = Team.COYOTE in teams
     hand = max(hand_size(team) for team in teams)
