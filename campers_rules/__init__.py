@@ -83,6 +83,7 @@ from campers_rules._errors import (
     StaleActionError,
     StaleStepError,
 )
+from campers_rules._events import Event, EventKind, loads_event, seat_events
 from campers_rules._groups import MAX_SIZE, MIN_SIZE, Group, GroupKind, Placed
 from campers_rules._ids import (
     action_from_id,
@@ -127,6 +128,8 @@ __all__ = [
     "Discard",
     "Draw",
     "EndGroup",
+    "Event",
+    "EventKind",
     "Finish",
     "FishingChoice",
     "GameOverError",
@@ -190,6 +193,7 @@ __all__ = [
     "game_seed",
     "loads",
     "loads_action",
+    "loads_event",
     "loads_view",
     "max_legal_ids",
     "natural",
@@ -201,5 +205,6 @@ __all__ = [
     "parse_catalogue",
     "play_game",
     "seat_bots",
+    "seat_events",
     "simulate",
 ]

@@ -59,6 +59,7 @@ from karibou_rules._errors import (
     SerializationError,
     StaleActionError,
 )
+from karibou_rules._events import Event, EventKind, loads_event, seat_events
 from karibou_rules._ids import action_from_id, action_id, max_legal_ids, num_distinct_actions
 from karibou_rules._noticing import NoticingModel
 from karibou_rules._play import (
@@ -97,6 +98,8 @@ __all__ = [
     "Card",
     "CompleteHand",
     "Config",
+    "Event",
+    "EventKind",
     "Exchange",
     "GameOverError",
     "GameRecord",
@@ -140,6 +143,7 @@ __all__ = [
     "hand_size",
     "loads",
     "loads_action",
+    "loads_event",
     "loads_view",
     "max_legal_ids",
     "new_game",
@@ -152,6 +156,7 @@ __all__ = [
     "round_endings",
     "round_teams",
     "seat_bots",
+    "seat_events",
     "simulate",
     "team_cards",
 ]
