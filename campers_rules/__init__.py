@@ -99,6 +99,7 @@ from campers_rules._serial import MAX_BYTES, dumps, loads, loads_action, loads_v
 from campers_rules._setup import from_position, new_game
 from campers_rules._simulate import GameRecord, game_seed, seat_bots, simulate
 from campers_rules._state import Phase, Site, State, View
+from campers_rules._svg import to_svg
 
 __all__ = [
     "BOTS",
@@ -207,4 +208,5 @@ __all__ = [
     "seat_bots",
     "seat_events",
     "simulate",
+    "to_svg",
 ]

@@ -81,6 +81,7 @@ from karibou_rules._simulate import (
     simulate,
 )
 from karibou_rules._state import State, from_position, new_game
+from karibou_rules._svg import to_svg
 from karibou_rules._view import SignSeen, View
 
 __all__ = [
@@ -159,4 +160,5 @@ __all__ = [
     "seat_events",
     "simulate",
     "team_cards",
+    "to_svg",
 ]
