@@ -148,9 +148,12 @@ def test_apply_checks_every_listed_action(players: int, seed: int) -> None:
                 seen: list[object] = []
                 kind = type(action)
                 plain = _rules._CHECKS[kind]
-                _rules._CHECKS[kind] = lambda s, a, plain=plain, seen=seen: (
-                    seen.append(a), plain(s, a)
-                )[1]
+                def spy(s: uc.State, a: Any, plain: Callable[[uc.State, Any], Problem | None]
+                        = plain, seen: list[object] = seen) -> Problem | None:
+                    seen.append(a)
+                    return plain(s, a)
+
+                _rules._CHECKS[kind] = spy
                 try:
                     after = state.apply(action)
                 finally:
@@ -206,7 +209,17 @@ def test_fast_init_actions_round_trip(players: int, seed: int) -> None:
                     assert uc.parse_action(str(action)) == action
 
 
-def _rewrite(group: object, like: object) -> None:
+def _laid_group(action: uc.Action | uc.Step) -> uc.Group:
+    """The group a claim or a new group lays, or the last one a rearrangement lays."""
+    if isinstance(action, uc.Rearrange):
+        return action.layout[-1][1][-1]
+    if isinstance(action, uc.Claim):
+        return action.groups[0]
+    assert isinstance(action, uc.AddGroup)
+    return action.cards
+
+
+def _rewrite(group: uc.Group, like: uc.Group) -> None:
     """Change a frozen group in place into another one (a hostile in-process caller)."""
     import attrs
 
@@ -227,7 +240,7 @@ def _rewrite(group: object, like: object) -> None:
     ],
 )
 def test_uc4_a_group_changed_in_place_after_a_check_is_checked_again(
-    hands: list[str], table: object, good: str, bad: str
+    hands: list[str], table: list[list[tuple[int, list[str]]]] | None, good: str, bad: str
 ) -> None:
     """UC-4, issue 10 (apply always checks): a claim, new group or rearrangement whose
     group passed a check, then was changed in place into an invalid one, is refused by
@@ -236,7 +249,7 @@ def test_uc4_a_group_changed_in_place_after_a_check_is_checked_again(
     if table is not None:
         groups_table = [
             [(site, [uc.Group.parse(g) for g in groups]) for site, groups in row]
-            for row in table  # type: ignore[attr-defined]
+            for row in table
         ]
     state = uc.from_position(hands, phase=uc.Phase.PLAY, table=groups_table)
     action = uc.parse_action(good)
@@ -244,13 +257,7 @@ def test_uc4_a_group_changed_in_place_after_a_check_is_checked_again(
     state.apply(action)  # the check has now seen these very objects
     bad_action = uc.parse_action(bad)
     assert not state.is_legal(bad_action)
-    mine = action.layout[-1][1][-1] if isinstance(action, uc.Rearrange) else (
-        action.groups[0] if isinstance(action, uc.Claim) else action.cards
-    )
-    theirs = bad_action.layout[-1][1][-1] if isinstance(bad_action, uc.Rearrange) else (
-        bad_action.groups[0] if isinstance(bad_action, uc.Claim) else bad_action.cards
-    )
-    _rewrite(mine, theirs)
+    _rewrite(_laid_group(action), _laid_group(bad_action))
     assert str(action) == str(bad_action)
     assert not state.is_legal(action)
     with pytest.raises(uc.IllegalActionError):

@@ -59,7 +59,7 @@ def test_uc2_an_action_or_seat_too_long_to_print_is_a_typed_refusal() -> None:
 
     rng = random.Random(3)
     state = uc.new_game(3, 5, uc.Config(rounds=1, turn_cap=60))
-    kinds: dict[type, object] = {}
+    kinds: dict[type[uc.Action], uc.Action] = {}
     while not state.is_over and len(kinds) < 12:
         options = state.legal_actions(min(state.actors))
         for option in options:
@@ -70,11 +70,11 @@ def test_uc2_an_action_or_seat_too_long_to_print_is_a_typed_refusal() -> None:
         state.legal_actions(huge)
     for action in kinds.values():
         for field in attrs.fields(type(action)):
-            bad = attrs.evolve(action)  # type: ignore[misc]
+            bad = attrs.evolve(action)
             object.__setattr__(bad, field.name, huge)
-            assert not state.is_legal(bad)  # type: ignore[arg-type]
+            assert not state.is_legal(bad)
             with pytest.raises(uc.IllegalActionError) as caught:
-                state.apply(bad)  # type: ignore[arg-type]
+                state.apply(bad)
             assert len(str(caught.value)) < 300
 
 

@@ -4,6 +4,7 @@ refused as stale, the secret choices of one Lost Camper pass (UC-18) sharing one
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 from hypothesis import given, settings
@@ -142,11 +143,11 @@ def test_uc32_choices_of_a_pass_in_random_games_share_the_version(players: int, 
     for state in random_walk(players, seed, 300):
         if not isinstance(state.pending, uc.PassChoice):
             continue
-        opened = state.version
-        while isinstance(state.pending, uc.PassChoice):
-            seat = rng.choice(sorted(state.actors))
-            state = state.apply(rng.choice(state.legal_actions(seat)), opened)
-        assert state.version == opened + 1
+        opened, during = state.version, state
+        while isinstance(during.pending, uc.PassChoice):
+            seat = rng.choice(sorted(during.actors))
+            during = during.apply(rng.choice(during.legal_actions(seat)), opened)
+        assert during.version == opened + 1
 
 
 @given(players, seeds)
@@ -178,7 +179,9 @@ def test_uc32_a_stale_version_too_long_to_print_is_a_typed_refusal(sent: object)
 _FILLER = ["G3 Y4", "R5 B6", "Y7 G8", "B9 R10", "G11 Y12"]
 
 
-def _window_views(players: int, holders: set[int], play: str, ask_everyone: bool) -> dict:
+def _window_views(
+    players: int, holders: set[int], play: str, ask_everyone: bool
+) -> dict[str, Any]:
     """Every seat's distinct views, in order, from p0's deniable play until its window
     closes with every asked player declining; holders hold a Bear Spray, the rest a
     filler card in its place (equal hand sizes)."""
