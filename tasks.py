@@ -119,7 +119,7 @@ def check() -> None:
         # extension beside it; with this it uses the imported (compiled) module instead.
         os.environ["PY_IGNORE_IMPORTMISMATCH"] = "1"
     run([tool("ruff"), "check", "."])
-    run([tool("mypy"), "--strict", *PACKAGES])
+    run([tool("mypy"), "--strict", *PACKAGES, "tests", "benchmarks", "examples"])
     run([tool("pytest"), "-q", "--benchmark-disable", *_WORKERS])
     run([tool("sphinx-build"), "-E", "-W", "--keep-going", "-q", "-b", "html", "docs",
          "docs/_build/html"])
