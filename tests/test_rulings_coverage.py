@@ -63,11 +63,13 @@ PENDING: dict[str, str] = {
     "UC-33": "issue 27 (two players able to go out by one event)",
 }
 
-RULINGS = sorted(
-    _ids(_docs()) | set(_rulings(PROJECT_RULINGS.read_text())),
-    key=lambda r: (r[:2], int(r[3:])),
-)
-SHARED = _rulings(SHARED_RULINGS.read_text()) if SHARED_RULINGS.exists() else {}
+def _order(ruling: str) -> tuple[str, int]:
+    return ruling[:2], int(ruling[3:])
+
+
+RULINGS = sorted(_ids(_docs()) | set(_rulings(PROJECT_RULINGS.read_text())), key=_order)
+SHARED: dict[str, str] = _rulings(SHARED_RULINGS.read_text()) if SHARED_RULINGS.exists() else {}
+SHARED_IDS: list[str] = sorted(SHARED, key=_order)
 
 
 def test_the_docs_state_the_rulings_of_both_games() -> None:
@@ -88,7 +90,7 @@ def test_the_project_copy_states_rulings_of_both_games() -> None:
 
 
 @pytest.mark.skipif(not SHARED_RULINGS.exists(), reason="no ../shared/RULINGS.md beside the clone")
-@pytest.mark.parametrize("ruling", sorted(SHARED, key=lambda r: (r[:2], int(r[3:]))))
+@pytest.mark.parametrize("ruling", SHARED_IDS)
 def test_the_copy_carries_the_shared_ruling(ruling: str) -> None:
     """A ruling of ``../shared/RULINGS.md`` is in ``docs/RULINGS.md`` word for word, or
     waits on :data:`PENDING` naming its issue."""

@@ -37,7 +37,7 @@ _B5 = uc.Card.parse("B5")
 @pytest.mark.parametrize(
     ("action", "reason"),
     [
-        (uc.Discard(True, _B5), "its player is not a int"),  # type: ignore[arg-type]
+        (uc.Discard(True, _B5), "its player is not a int"),
         (uc.Draw(0, 1.0), "its count is not a int"),  # type: ignore[arg-type]
         (uc.Discard(0, "B5"), "its card is not a Card"),  # type: ignore[arg-type]
         (uc.Claim(0, 6, [_SET]), "its groups is not a tuple"),  # type: ignore[arg-type]

@@ -4,6 +4,8 @@ Spray, UC-18 Lost Camper choices, UC-17 Go Fishing targets)."""
 
 from __future__ import annotations
 
+from typing import cast
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -178,13 +180,13 @@ def test_uc17_the_play_by_play_says_take_a_hike(spray: str) -> None:
     lines = []
     for text in ("p0 play GoFishing 1 wild", "p1 decline"):
         after = play(state, text)
-        lines.append(uc.describe_action(state, uc.parse_action(text), after))
+        lines.append(uc.describe_action(state, cast(uc.Action, uc.parse_action(text)), after))
         state = after
         if state.pending is None:
             break
     assert lines[-1].endswith("\"Take a hike!\"") and not any("hike" in x for x in lines[:-1])
     fresh = uc.from_position(["GoFishing B2", "G3 Y9"], phase=uc.Phase.PLAY)
-    fishing = uc.parse_action("p0 play GoFishing 1 color:G")
+    fishing = cast(uc.Action, uc.parse_action("p0 play GoFishing 1 color:G"))
     assert "hike" not in uc.describe_action(fresh, fishing, fresh.apply(fishing))
     if spray:
         window = play(uc.from_position(["GoFishing B2", "G3 Y9 BearSpray"], phase=uc.Phase.PLAY),
