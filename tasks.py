@@ -263,6 +263,7 @@ MUTATION_TESTS = {
                                   "tests/campers/test_review_timing.py",
                                   "tests/campers/test_review4.py",
                                   "tests/campers/test_rulings_play_squat.py",
+                                  "tests/campers/test_rulings_going_out.py",
                                   "tests/campers/test_mutation_work.py"],
     "campers_rules/_work.py": ["tests/campers/test_game_rules.py",
                                "tests/campers/test_game_perft.py",

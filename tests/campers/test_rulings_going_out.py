@@ -26,7 +26,8 @@ COMPLETE: tuple[tuple[int, tuple[str, ...]], ...] = (
     (0, ("SET B10 Y10 R10", "RUN G6 G7 G8 G9")),
     (3, ("COLOR GROUP R7 R8 R9 R10 R11 R12 R13",)),
 )
-"""By seat: a complete campsite (its catalogue index and groups), no card shared."""
+"""By seat: a complete campsite (its catalogue index and groups); together they hold no
+face more than twice, as the deck does."""
 
 FILLER = ("B11", "B12", "B13", "Y11", "Y12", "Y13")
 """By seat: a card held by a player who is not to go out, or a goer's last card."""
@@ -213,7 +214,7 @@ def _squat_position(players: int, turn: int, owner: int) -> uc.State:
     used = Counter([*laid, *uc.parse_cards("G9 R2")])
     hands = [""] * players
     hands[turn] = "G9"
-    hands[hoarder] = sorted((Counter(uc.DECK) - used).elements())  # type: ignore[call-overload]
+    hands[hoarder] = " ".join(map(str, sorted((Counter(uc.DECK) - used).elements())))
     return uc.from_position(hands, phase=uc.Phase.PLAY, table=table, turn=turn,
                             discard="R2")
 
