@@ -265,6 +265,7 @@ MUTATION_TESTS = {
                                   "tests/campers/test_hostile_inputs.py",
                                   "tests/campers/test_apply_path.py",
                                   "tests/campers/test_rulings_play_squat.py",
+                                  "tests/campers/test_rulings_two_going_out.py",
                                   "tests/campers/test_mutation_work.py"],
     "campers_rules/_work.py": ["tests/campers/test_game_rules.py",
                                "tests/campers/test_game_perft.py",
