@@ -31,6 +31,15 @@ def new_game(players: int, seed: int, config: Config | None = None) -> State:
     cards are shuffled, 7 dealt to each player and one turned up. Seat 0 deals; seat 1
     plays first.
 
+    Args:
+        players: The number of seats, 2 to 6 (UC-2).
+        seed: An int from 0 to 2**64 - 1 (``MAX_SEED``; a numpy integer too, no bool),
+            each a distinct game; the same seed and actions give the same game anywhere.
+        config: The options (default :class:`Config`).
+
+    Raises:
+        PositionError: ``players`` is not 2 to 6, or ``seed`` is no such int.
+
     >>> state = new_game(4, seed=7)
     >>> state.hand_sizes(), len(state.deck), len(state.discard), len(state.campground)
     ((7, 7, 7, 7), 97, 1, 5)
@@ -89,7 +98,8 @@ def from_position(
         turn: Whose turn it is; ``phase`` says whether they still have to draw.
         scores: Points so far (default zeros).
         dealer: The dealer (default the seat right of ``turn``).
-        seed: Seeds the random state (and the default deck's order).
+        seed: Seeds the random state (and the default deck's order), as for
+            :func:`new_game`.
         config: The options (default :class:`Config`).
 
     Raises:
