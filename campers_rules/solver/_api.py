@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
-from typing import Literal
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from typing import Any, Literal
 
 from campers_rules import _cache
 from campers_rules._cards import Card
 from campers_rules._catalogue import Campsite
-from campers_rules._groups import Group, GroupKind
+from campers_rules._errors import quote
+from campers_rules._groups import Group, GroupKind, is_face
 from campers_rules._requirements import GroupSpec, Requirement
 from campers_rules.solver import _native
+from campers_rules.solver._errors import SolverInputError
 from campers_rules.solver._problem import (
     Claim,
     OwnCampsite,
@@ -24,9 +26,57 @@ Backend = Literal["native", "z3"]
 """Which backend answers: ``"native"`` (default, fast) or ``"z3"`` (the reference)."""
 
 
-def _problem(requirement: Requirement, hand: Iterable[Card], own: Sequence[OwnCampsite],
-             limits: SolverLimits | None, onto: int | None = None) -> Problem:
-    return make_problem(requirement, hand, own, limits, onto)
+_BACKENDS = ("native", "z3")
+
+
+def _problem(requirement: object, hand: object, own: object, limits: object, backend: object,
+             site: Campsite | None = None) -> Problem:
+    """The question these arguments ask, each checked first; with ``site`` (one of
+    ``own`` or not), a new group on it.
+
+    Raises:
+        SolverInputError: A requirement that is no :class:`Requirement`, a hand that is no
+            iterable of cards (an int, a text, a bool, a placed card or ``None`` is none,
+            UC-1), own campsites that are no sequence of :class:`OwnCampsite`, limits that
+            are no :class:`SolverLimits`, a backend other than ``"native"`` or ``"z3"``;
+            then as :func:`make_problem`.
+    """
+    if type(requirement) is not Requirement:
+        raise SolverInputError(f"the requirement is a Requirement, not {quote(requirement)}")
+    cards = _items(hand, "the hand", "a card [UC-1]", is_face)
+    owned = _items(own, "own", "an OwnCampsite",
+                   lambda value: type(value) is OwnCampsite)  # fmt: skip
+    if limits is not None and type(limits) is not SolverLimits:
+        raise SolverInputError(f"limits are a SolverLimits or None, not {quote(limits)}")
+    if type(backend) is not str or backend not in _BACKENDS:
+        raise SolverInputError(f"the backend is 'native' or 'z3', not {quote(backend)}")
+    onto = None if site is None else _onto(site, owned)
+    return make_problem(requirement, cards, owned, limits, onto)
+
+
+def _items(values: object, what: str, kind: str, check: Callable[[object], bool]
+           ) -> tuple[Any, ...]:
+    """``values`` as a tuple, each passing ``check``; else a SolverInputError naming
+    ``what`` and the ``kind`` of item it takes."""
+    try:
+        items: tuple[Any, ...] = tuple(values)  # type: ignore[arg-type]
+    except TypeError:  # not iterable
+        raise SolverInputError(f"{what} is a sequence, not {quote(values)}") from None
+    for item in items:
+        if not check(item):
+            raise SolverInputError(f"{what} holds {quote(item)}, which is not {kind}")
+    return items
+
+
+def _site(site: object) -> Campsite:
+    """The campsite a new group goes on, checked.
+
+    Raises:
+        SolverInputError: ``site`` is no :class:`~campers_rules.Campsite`.
+    """
+    if type(site) is not Campsite:
+        raise SolverInputError(f"a new group goes on a Campsite, not {quote(site)}")
+    return site
 
 
 def _onto(site: Campsite, own: Sequence[OwnCampsite]) -> int | None:
@@ -71,14 +121,17 @@ def solve(
         limits: Size and work bounds and the z3 time limits (:class:`SolverLimits`).
 
     Raises:
-        SolverInputError: cards the deck cannot hold, or an own campsite that does not
-            stand (UC-28).
+        SolverInputError: an argument of the wrong type (a requirement that is no
+            :class:`Requirement`, a hand item that is no card: an int, a text, a bool, a
+            placed card or ``None``, own campsites that are no :class:`OwnCampsite`,
+            limits that are no :class:`SolverLimits`, an unknown backend); cards the deck
+            cannot hold, or an own campsite that does not stand (UC-28).
         ProblemTooLargeError: a question beyond ``limits`` (cards, groups, claims, or the
             native backend's ``max_steps`` of work).
         SolverTimeoutError: z3 gave no answer within a check's ``timeout_ms`` or the
             query's ``deadline_ms``.
     """
-    return _solve(_problem(requirement, hand, own, limits), backend)
+    return _solve(_problem(requirement, hand, own, limits, backend), backend)
 
 
 def claims(
@@ -97,7 +150,7 @@ def claims(
     with a one-claim requirement to get the full rearrangement). Arguments and errors as
     :func:`solve`; input errors are raised at the call, not at the first ``next``.
     """
-    return _claims(_problem(requirement, hand, own, limits), backend)
+    return _claims(_problem(requirement, hand, own, limits, backend), backend)
 
 
 def new_group_requirement(site: Campsite) -> Requirement:
@@ -129,7 +182,7 @@ def new_group(
     does not see the campsite's groups, and whether it has room for one more
     (``site.max_groups``) is the caller's to check.
     """
-    problem = _problem(new_group_requirement(site), hand, own, limits, _onto(site, own))
+    problem = _problem(new_group_requirement(_site(site)), hand, own, limits, backend, site)
     found = _solve(problem, backend)
     return found.claim.groups[0] if found else None
 
@@ -144,5 +197,5 @@ def new_groups(
 ) -> Iterator[Group]:
     """Every distinct new group of the smallest valid size on ``site`` (c), of the kinds
     its faces name (UC-30), lazily; see :func:`new_group`."""
-    problem = _problem(new_group_requirement(site), hand, own, limits, _onto(site, own))
+    problem = _problem(new_group_requirement(_site(site)), hand, own, limits, backend, site)
     return (claim.groups[0] for claim in _claims(problem, backend))
