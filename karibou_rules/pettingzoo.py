@@ -190,8 +190,9 @@ class _Table:
         ``MAX_SEED``), else a fresh one; return the seed.
 
         Raises:
-            PositionError: ``seed`` is not ``None`` nor a seed :func:`new_game` takes (an
-                int, a numpy integer too, from 0 to ``MAX_SEED``); nothing changes.
+            karibou_rules.PositionError: ``seed`` is not ``None`` nor a seed
+                :func:`new_game` takes (an int, a numpy integer too, from 0 to
+                ``MAX_SEED``); nothing changes.
         """
         if seed is None:
             seed = self.next_seed if self.next_seed is not None else secrets.randbits(63)
@@ -314,7 +315,7 @@ class RawEnv(AECEnv[str, Observation, Any]):
         """Start a new game (``options`` is accepted and unused).
 
         Raises:
-            PositionError: ``seed`` is no seed (see the class); the env is unchanged.
+            karibou_rules.PositionError: ``seed`` is no seed (see the class); the env is unchanged.
         """
         self._table.new_game(seed)
         self._reset_bookkeeping()
@@ -407,7 +408,8 @@ class ParallelKaribouEnv(ParallelEnv[str, Observation, Any]):
         """Start a new game; every seat's first observation.
 
         Raises:
-            PositionError: ``seed`` is no seed (see :class:`RawEnv`); the env is unchanged.
+            karibou_rules.PositionError: ``seed`` is no seed (see :class:`RawEnv`); the
+                env is unchanged.
         """
         table = self._table
         seed = table.new_game(seed)
