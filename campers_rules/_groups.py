@@ -112,14 +112,14 @@ _COLOR_ORDER = {color: i for i, color in enumerate(Color)}
 _FEWEST_COPIES = min(copies_in_deck(card) for card in FACES)
 
 
-def is_face(value: object) -> bool:
+def _is_face(value: object) -> bool:
     """Whether a value is one of the interned faces (not an int or a forged card)."""
     return type(value) is Card and 0 <= value < len(FACES) and FACES[value] is value
 
 
 def _shown(value: object) -> str:
     """A face's text, or the repr of anything else (a message must not fail)."""
-    return str(value) if is_face(value) else quote(value)
+    return str(value) if _is_face(value) else quote(value)
 
 
 class Placed(int):
@@ -148,7 +148,7 @@ class Placed(int):
         """The member placing ``face`` as this color and number; ``ParseError`` if none."""
         if face is WILD:
             return cls.wild(color, number)
-        if not is_face(face) or face.action is not None:
+        if not _is_face(face) or face.action is not None:
             raise ParseError(f"{_shown(face)} cannot be placed in a group [UC-4]", _shown(face))
         placed = cls.natural(face)
         if type(number) is not int or placed.color is not color or placed.number != number:
@@ -173,7 +173,7 @@ class Placed(int):
     @classmethod
     def natural(cls, face: Card) -> Placed:
         """A numbered card placed as itself."""
-        placed = _NATURAL_OF[face] if is_face(face) else None
+        placed = _NATURAL_OF[face] if _is_face(face) else None
         if placed is None:
             raise ParseError(f"{_shown(face)} is not a numbered card", _shown(face))
         return placed

@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from typing import Any, Literal
 
 from campers_rules import _cache
-from campers_rules._cards import Card
+from campers_rules._cards import FACES, Card
 from campers_rules._catalogue import Campsite
 from campers_rules._errors import quote
-from campers_rules._groups import Group, GroupKind, is_face
+from campers_rules._groups import Group, GroupKind
 from campers_rules._requirements import GroupSpec, Requirement
 from campers_rules.solver import _native
 from campers_rules.solver._errors import SolverInputError
@@ -43,9 +43,8 @@ def _problem(requirement: object, hand: object, own: object, limits: object, bac
     """
     if type(requirement) is not Requirement:
         raise SolverInputError(f"the requirement is a Requirement, not {quote(requirement)}")
-    cards = _items(hand, "the hand", "a card [UC-1]", is_face)
-    owned = _items(own, "own", "an OwnCampsite",
-                   lambda value: type(value) is OwnCampsite)  # fmt: skip
+    cards = _cards(hand)
+    owned = _owned(own)
     if limits is not None and type(limits) is not SolverLimits:
         raise SolverInputError(f"limits are a SolverLimits or None, not {quote(limits)}")
     if type(backend) is not str or backend not in _BACKENDS:
@@ -54,18 +53,36 @@ def _problem(requirement: object, hand: object, own: object, limits: object, bac
     return make_problem(requirement, cards, owned, limits, onto)
 
 
-def _items(values: object, what: str, kind: str, check: Callable[[object], bool]
-           ) -> tuple[Any, ...]:
-    """``values`` as a tuple, each passing ``check``; else a SolverInputError naming
-    ``what`` and the ``kind`` of item it takes."""
+_FACE_IDS = frozenset(map(id, FACES))
+"""The identities of the interned card faces: a card is one of them (an int, a bool, a
+placed card or a forged ``Card`` is none)."""
+
+
+def _cards(hand: object) -> tuple[Card, ...]:
+    """The hand as a tuple of cards, checked at C speed (move generation asks the solver
+    with every hand); else a SolverInputError naming the first item that is no card."""
+    cards = _sequence(hand, "the hand")
+    if not _FACE_IDS.issuperset(map(id, cards)):
+        bad = next(card for card in cards if id(card) not in _FACE_IDS)
+        raise SolverInputError(f"the hand holds {quote(bad)}, which is not a card [UC-1]")
+    return cards
+
+
+def _owned(own: object) -> tuple[OwnCampsite, ...]:
+    """The own campsites as a tuple, each an :class:`OwnCampsite` (which checks its
+    campsite and groups when made); else a SolverInputError naming the first that is none."""
+    owned = _sequence(own, "own")
+    for item in owned:
+        if type(item) is not OwnCampsite:
+            raise SolverInputError(f"own holds {quote(item)}, which is not an OwnCampsite")
+    return owned
+
+
+def _sequence(values: object, what: str) -> tuple[Any, ...]:
     try:
-        items: tuple[Any, ...] = tuple(values)  # type: ignore[arg-type]
+        return tuple(values)  # type: ignore[arg-type]
     except TypeError:  # not iterable
         raise SolverInputError(f"{what} is a sequence, not {quote(values)}") from None
-    for item in items:
-        if not check(item):
-            raise SolverInputError(f"{what} holds {quote(item)}, which is not {kind}")
-    return items
 
 
 def _site(site: object) -> Campsite:
