@@ -19,7 +19,7 @@ from karibou_rules import _rules
 from karibou_rules._actions import Action
 from karibou_rules._cards import Card, Team, family_of
 from karibou_rules._config import Config, config_or_default
-from karibou_rules._deal import SEED_BITS, ChanceStream, deal_round, is_seed
+from karibou_rules._deal import ChanceStream, as_seed, deal_round
 from karibou_rules._errors import PositionError, quote
 from karibou_rules._results import RoundResult
 from karibou_rules._round import Phase, SignRecord
@@ -139,6 +139,8 @@ class State:
             StaleActionError: ``version`` is not this state's version; checked before
                 everything but the action's own kind and shape.
             GameOverError: The game is over.
+            VersionLimitError: The state is at ``MAX_VERSION``: it accepts no further
+                action (KC-17).
             NotYourTurnError: That seat may not take this action now.
             IllegalActionError: The rules forbid it; the message gives the ruling ID.
         """
@@ -173,8 +175,9 @@ def new_game(players: int, seed: int, config: Config | None = None) -> State:
 
     Args:
         players: Number of players, 3 to 7 (KC-2).
-        seed: Any int of at most 2048 bits (:data:`SEED_BITS`, negative included); the
-            same seed and the same actions give the same game.
+        seed: An int from 0 to 2**64 - 1 (:data:`MAX_SEED`; a numpy integer too, no
+            bool), each a distinct game; the same seed and the same actions give the same
+            game.
         config: Options; the rulebook's by default.
 
     Raises:
@@ -182,9 +185,7 @@ def new_game(players: int, seed: int, config: Config | None = None) -> State:
     """
     if type(players) is not int or not 3 <= players <= 7:
         raise PositionError(f"Karibou Camp is for 3 to 7 players, not {quote(players)} [KC-2]")
-    if not is_seed(seed):
-        raise PositionError(f"the seed must be an int of at most {SEED_BITS} bits, not "
-                            f"{quote(seed)}")
+    seed = as_seed(seed)
     teams, hands, center, pile, discard = deal_round(players, ChanceStream(seed, 0))
     return State(
         players, config_or_default(config), seed, 1, teams, hands, center, pile, discard,
@@ -218,7 +219,7 @@ def from_position(
         discard: The discard pile (any order).
         scores: Each seat's score so far (0 by default).
         revealed: True for a face-up center (exchanges open), False for a face-down one.
-        seed: The seed of later shuffles.
+        seed: The seed of later shuffles, as :func:`new_game` takes it.
         config: Options; the rulebook's by default.
 
     Raises:
@@ -238,6 +239,7 @@ def from_position(
     >>> state.apply(Exchange(0, Card.ELK, Card.DUCK)).family(0)
     <Card.DUCK: 6>
     """
+    seed = as_seed(seed)
     try:
         players = len(teams)
         state = State(

@@ -100,7 +100,7 @@ class View:
         order, as :meth:`State.legal_actions` of the viewer's seat."""
         return seat_options(
             self.player, self.phase, self.teams, self.hand, self.center, self.passed,
-            self.scout_player,
+            self.scout_player, self.version,
         )  # fmt: skip
 
     def legal_action_ids(self) -> list[int]:
@@ -108,7 +108,7 @@ class View:
         :meth:`State.legal_action_ids` of the viewer's seat (KC-12)."""
         return sorted(seat_option_ids(
             self.player, self.phase, self.teams, self.hand, self.center, self.passed,
-            self.scout_player,
+            self.scout_player, self.version,
         ))  # fmt: skip
 
 

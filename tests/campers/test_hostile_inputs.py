@@ -155,5 +155,5 @@ def test_uc2_player_count_must_be_an_int(players: Any) -> None:
 @pytest.mark.parametrize("seed", ["x", 1.5, None, True])
 def test_uc2_new_game_refuses_a_seed_that_is_not_an_int(seed: object) -> None:
     """A seed that is not an int is refused with the package's PositionError."""
-    with pytest.raises(uc.PositionError, match="seed must be an int"):
+    with pytest.raises(uc.PositionError, match="a seed is an int from 0 to"):
         uc.new_game(3, seed)  # type: ignore[arg-type]
