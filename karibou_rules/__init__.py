@@ -58,6 +58,7 @@ from karibou_rules._errors import (
     PositionError,
     SerializationError,
     StaleActionError,
+    StalledGameError,
 )
 from karibou_rules._ids import action_from_id, action_id, max_legal_ids, num_distinct_actions
 from karibou_rules._noticing import NoticingModel
@@ -122,6 +123,7 @@ __all__ = [
     "SignRecord",
     "SignSeen",
     "StaleActionError",
+    "StalledGameError",
     "State",
     "Team",
     "Tile",
