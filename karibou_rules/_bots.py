@@ -67,7 +67,7 @@ class HeuristicBot(Bot):
     :attr:`View.version <karibou_rules.View.version>`: a reveal or a cleanup, so at least
     once a center) until the round ends. A sign nobody noticed (KC-19) is so made again,
     and a table where every seat holds a family and waits for its teammate cannot loop
-    for ever. It remembers, per seat, the version of its latest sign (nothing else).
+    for ever. It remembers, per seat, the version at which it last signed (nothing else).
 
     Args:
         drift: The chance of taking another species when the wanted one is not in
@@ -76,21 +76,31 @@ class HeuristicBot(Bot):
 
     def __init__(self, drift: float = 0.3) -> None:
         self.drift = drift
-        self._signed_at: dict[int, int] = {}  # seat -> view version of its latest sign
+        self._signed: dict[int, tuple[int, int]] = {}
+        """Per seat, the view's version and the number of its own signs the view showed
+        when the bot last chose to sign."""
+
+    @staticmethod
+    def _sign_mark(view: View) -> tuple[int, int]:
+        """The view's version and how many signs of this round it shows by its seat."""
+        return view.version, sum(1 for seen in view.signs if seen.player == view.player)
 
     def _signs_now(self, view: View, family: Card) -> bool:
         """Whether to sign ``family`` now: not yet this round, or not since the table
-        moved on (a reveal or a cleanup changed the version)."""
+        moved on (a reveal or a cleanup changed the version). A sign it chose that has
+        not landed (the view shows no more own signs than then) is chosen again, so the
+        same view always gets the same answer."""
         me = view.player
         made = any(seen.player == me and seen.species is family for seen in view.signs)
-        return not made or self._signed_at.get(me) != view.version
+        version, shown = self._sign_mark(view)
+        return not made or self._signed.get(me) != (version, shown - 1)
 
     def choose(self, view: View, legal: Sequence[Action], rng: random.Random) -> Action | None:
         """The preferred legal action (see the class docstring), or ``None`` to wait."""
         allowed = set(legal)
         action = next((action for action in self._wishes(view, rng) if action in allowed), None)
         if isinstance(action, Sign):
-            self._signed_at[view.player] = view.version
+            self._signed[view.player] = self._sign_mark(view)
         return action
 
     def _wishes(self, view: View, rng: random.Random) -> list[Action]:

@@ -101,10 +101,12 @@ def test_an_unnoticed_family_is_signed_again_until_the_round_ends(
 
 def test_the_heuristic_signs_again_once_the_table_moves_on() -> None:
     """The rulebook's "The Signs": after its sign the bot passes; after a cleanup (a new
-    version, KC-17) it signs again, once."""
+    version, KC-17) it signs again, once. A sign it chose that was not applied is chosen
+    again (one bot may serve every seat, KC-12: it decides from the view)."""
     state = _unnoticed_families(4)
     bot, rng = kc.HeuristicBot(), random.Random(0)
-    assert bot.choose(state.view(0), state.legal_actions(0), rng) == kc.Sign(0, BEAR)
+    for _ in range(2):  # the same view gets the same answer while the sign has not landed
+        assert bot.choose(state.view(0), state.legal_actions(0), rng) == kc.Sign(0, BEAR)
     state = state.apply(kc.Sign(0, BEAR, frozenset()))
     assert bot.choose(state.view(0), state.legal_actions(0), rng) == kc.Pass(0)
     for seat in range(4):
@@ -196,7 +198,9 @@ BAD_NOTICING = [
 ]  # fmt: skip
 
 
-@pytest.mark.parametrize("noticing", BAD_NOTICING, ids=repr)
+@pytest.mark.parametrize(
+    "noticing", BAD_NOTICING, ids=[f"{i}-{type(v).__name__}" for i, v in enumerate(BAD_NOTICING)]
+)
 def test_a_bad_noticing_model_is_refused_at_the_call(noticing: object) -> None:
     """KC-19: ``noticing`` is a ``NoticingModel`` (valid chances) or ``None``; anything
     else is refused with ``KaribouError`` before any game is played (it used to be an
