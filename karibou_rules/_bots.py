@@ -65,7 +65,7 @@ class HeuristicBot(Bot):
     A player holding a family must signal it (the rulebook's "The Signs"): the bot signs
     its family as soon as it holds one, and again each time the table moves on (a new
     :attr:`View.version <karibou_rules.View.version>`: a reveal or a cleanup, so at least
-    once a center) until the round ends. A sign nobody noticed (KC-19) is so made again,
+    once a center) until the round ends. So a sign nobody noticed (KC-19) is made again,
     and a table where every seat holds a family and waits for its teammate cannot loop
     for ever. It remembers, per seat, the version at which it last signed (nothing else).
 

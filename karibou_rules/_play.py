@@ -33,6 +33,8 @@ from karibou_rules._state import State
 NOTICING = NoticingModel()
 """The noticing model of bot games unless told otherwise (KC-19)."""
 
+MAX_ACTIONS = 1_000_000
+"""The default ``max_actions`` of :func:`play_game`."""
 STALL_LAPS = 50
 """How many laps (a center dealt, revealed and cleared) a bot game may go without an
 exchange, a Scout, a sign or a pawn before :func:`play_game` calls it stalled. Heuristic
@@ -64,7 +66,7 @@ def play_game(
     on_action: OnAction | None = None,
     *,
     noticing: NoticingModel | None = NOTICING,
-    max_actions: int = 1_000_000,
+    max_actions: int = MAX_ACTIONS,
 ) -> State:
     """Play from ``state`` until the game is over, one bot per seat.
 

@@ -26,7 +26,7 @@ from karibou_rules._config import Config
 from karibou_rules._deal import seed_text
 from karibou_rules._errors import KaribouError, StalledGameError, quote
 from karibou_rules._noticing import NoticingModel, check_noticing
-from karibou_rules._play import NOTICING, describe_position, play_game
+from karibou_rules._play import MAX_ACTIONS, NOTICING, describe_position, play_game
 from karibou_rules._results import RoundEnd
 from karibou_rules._state import new_game
 
@@ -94,7 +94,8 @@ def play_recorded(
 
     Raises:
         StalledGameError: The game stalled, or its bots stopped short of the end (all
-            waiting); the message names the game, its seed and the position.
+            waiting, or ``MAX_ACTIONS`` actions played); the message names the game,
+            its seed and the position.
     """
     count = 0
 
@@ -109,9 +110,10 @@ def play_recorded(
     except StalledGameError as error:
         raise StalledGameError(f"game {index}: {error}", seed, error.state) from None
     if not final.is_over:
+        why = "every seat waiting" if count < MAX_ACTIONS else "at the action limit"
         raise StalledGameError(
-            f"game {index}: the bots stopped, every seat waiting, after {count} actions "
-            f"(seed {seed}; {describe_position(final)})", seed, final)
+            f"game {index}: the bots stopped short of the end, {why}, after {count} "
+            f"actions (seed {seed}; {describe_position(final)})", seed, final)
     return GameRecord(
         index=index,
         seed=seed,

@@ -177,7 +177,8 @@ def test_a_simulated_game_whose_bots_all_wait_is_stalled(
     """KC-19: ``play_game`` stops when every seat waits; a simulation cannot record such a
     game and raises ``StalledGameError`` naming the game, its seed and the position."""
     monkeypatch.setitem(kc.BOTS, "waiter", _Waiter)
-    with pytest.raises(kc.StalledGameError, match=r"^game 0: .*every seat waiting") as raised:
+    stopped = r"^game 0: the bots stopped short of the end, every seat waiting"
+    with pytest.raises(kc.StalledGameError, match=stopped) as raised:
         list(kc.simulate(games=1, players=3, bots=("waiter",), seed=2))
     assert raised.value.seed == kc.game_seed(2, 0)
     assert raised.value.state == kc.new_game(3, kc.game_seed(2, 0))
