@@ -503,6 +503,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except _Usage as error:
         print(f"camp-rules: error: {error}", file=sys.stderr)
         return 2
+    except karibou_rules.StalledGameError as error:  # the bots failed, not the input
+        print(f"camp-rules: error: {error}", file=sys.stderr)
+        return 1
     except (CampersError, karibou_rules.KaribouError) as error:
         print(f"camp-rules: error: {error}", file=sys.stderr)
         return 2

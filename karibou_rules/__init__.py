@@ -59,6 +59,7 @@ from karibou_rules._errors import (
     PositionError,
     SerializationError,
     StaleActionError,
+    StalledGameError,
     VersionLimitError,
 )
 from karibou_rules._events import Event, EventKind, loads_event, seat_events
@@ -130,6 +131,7 @@ __all__ = [
     "SignRecord",
     "SignSeen",
     "StaleActionError",
+    "StalledGameError",
     "State",
     "Team",
     "Tile",

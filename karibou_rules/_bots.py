@@ -54,13 +54,20 @@ class HeuristicBot(Bot):
     """Collects a species, signals its family, watches the table.
 
     In order of preference: claim its own family (the Coyote), sign its family to the
-    teammate (once per round), place the pawn for a teammate whose sign it noticed,
+    teammate, place the pawn for a teammate whose sign it noticed,
     accuse an opponent whose sign it noticed, reveal the center, complete a hand after
     a Scout, play a Scout or exchange for the species it holds most of, else pass.
     It waits (``None``) when none of these is open: after passing, or while another
     player completes a hand after a Scout. It knows only the signs it made or noticed
     (in bot games, who notices is drawn by the driver, KC-19) and never acts on a
     sign that its own cards and the center prove impossible.
+
+    A player holding a family must signal it (the rulebook's "The Signs"): the bot signs
+    its family as soon as it holds one, and again each time the table moves on (a new
+    :attr:`View.version <karibou_rules.View.version>`: a reveal or a cleanup, so at least
+    once a center) until the round ends. So a sign nobody noticed (KC-19) is made again,
+    and a table where every seat holds a family and waits for its teammate cannot loop
+    for ever. It remembers, per seat, the version at which it last signed (nothing else).
 
     Args:
         drift: The chance of taking another species when the wanted one is not in
@@ -69,11 +76,32 @@ class HeuristicBot(Bot):
 
     def __init__(self, drift: float = 0.3) -> None:
         self.drift = drift
+        self._signed: dict[int, tuple[int, int]] = {}
+        """Per seat, the view's version and the number of its own signs the view showed
+        when the bot last chose to sign."""
+
+    @staticmethod
+    def _sign_mark(view: View) -> tuple[int, int]:
+        """The view's version and how many signs of this round it shows by its seat."""
+        return view.version, sum(1 for seen in view.signs if seen.player == view.player)
+
+    def _signs_now(self, view: View, family: Card) -> bool:
+        """Whether to sign ``family`` now: not yet this round, or not since the table
+        moved on (a reveal or a cleanup changed the version). A sign it chose that has
+        not landed (the view shows no more own signs than then) is chosen again, so the
+        same view always gets the same answer."""
+        me = view.player
+        made = any(seen.player == me and seen.species is family for seen in view.signs)
+        version, shown = self._sign_mark(view)
+        return not made or self._signed.get(me) != (version, shown - 1)
 
     def choose(self, view: View, legal: Sequence[Action], rng: random.Random) -> Action | None:
         """The preferred legal action (see the class docstring), or ``None`` to wait."""
         allowed = set(legal)
-        return next((action for action in self._wishes(view, rng) if action in allowed), None)
+        action = next((action for action in self._wishes(view, rng) if action in allowed), None)
+        if isinstance(action, Sign):
+            self._signed[view.player] = self._sign_mark(view)
+        return action
 
     def _wishes(self, view: View, rng: random.Random) -> list[Action]:
         me = view.player
@@ -83,9 +111,8 @@ class HeuristicBot(Bot):
         if family is not None:
             if team is Team.COYOTE:
                 return [PlacePawn(me, family, me)]
-            sign = Sign(me, family)
-            if not any(seen.player == me and seen.species is family for seen in view.signs):
-                wishes.append(sign)
+            if self._signs_now(view, family):
+                wishes.append(Sign(me, family))
         wishes.extend(self._reactions(view))
         wishes.extend(self._tempo(view, family, rng))
         return wishes

@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from karibou_rules._state import State
+
 
 class KaribouError(ValueError):
     """Root of every error this package raises on bad input."""
@@ -110,3 +115,20 @@ class SerializationError(KaribouError):
 
 class PositionError(KaribouError):
     """A position the rules cannot reach (cards missing or doubled, bad hand sizes...)."""
+
+
+class StalledGameError(KaribouError):
+    """A bot game that stopped moving on: its bots kept the table going round without an
+    exchange, a Scout, a sign or the pawn (see :func:`~karibou_rules.play_game`), or
+    stopped short of the end (:func:`~karibou_rules.simulate`). The message names the
+    seed and the position.
+
+    Attributes:
+        seed: The seed the game was played with.
+        state: The position where it stalled (``dumps`` it to replay from there).
+    """
+
+    def __init__(self, message: str, seed: int, state: State) -> None:
+        super().__init__(message)
+        self.seed = seed
+        self.state = state

@@ -75,3 +75,16 @@ class NoticingModel:
             if seat != signer
             and rng.random() < (self.teammate if seat == mate else self.opponent)
         )
+
+
+def check_noticing(noticing: object) -> NoticingModel | None:
+    """``noticing`` when it is a :class:`NoticingModel` or ``None`` (KC-7's default);
+    otherwise a :class:`KaribouError` naming it. A model's chances are checked again, in
+    case they were changed behind its validators' back."""
+    if noticing is None:
+        return None
+    if not isinstance(noticing, NoticingModel):
+        raise KaribouError(
+            f"noticing is a NoticingModel or None, not {quote(noticing)} [KC-19]")
+    NoticingModel(noticing.teammate, noticing.opponent)  # raises for bad chances
+    return noticing

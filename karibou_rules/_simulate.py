@@ -24,9 +24,9 @@ import attrs
 from karibou_rules._bots import BOTS
 from karibou_rules._config import Config
 from karibou_rules._deal import seed_text
-from karibou_rules._errors import KaribouError, quote
-from karibou_rules._noticing import NoticingModel
-from karibou_rules._play import NOTICING, play_game
+from karibou_rules._errors import KaribouError, StalledGameError, quote
+from karibou_rules._noticing import NoticingModel, check_noticing
+from karibou_rules._play import MAX_ACTIONS, NOTICING, describe_position, play_game
 from karibou_rules._results import RoundEnd
 from karibou_rules._state import new_game
 
@@ -90,7 +90,13 @@ def play_recorded(
     config: Config | None = None,
 ) -> GameRecord:
     """Play one game with these seat bots (and noticing model, KC-19, and options) and
-    record it."""
+    record it.
+
+    Raises:
+        StalledGameError: The game stalled, or its bots stopped short of the end (all
+            waiting, or ``MAX_ACTIONS`` actions played); the message names the game,
+            its seed and the position.
+    """
     count = 0
 
     def counter(*_: object) -> None:
@@ -99,9 +105,15 @@ def play_recorded(
 
     game = new_game(players=len(bots), seed=seed, config=config)
     seats = [BOTS[name]() for name in bots]
-    final = play_game(game, seats, seed=seed, on_action=counter, noticing=noticing)
+    try:
+        final = play_game(game, seats, seed=seed, on_action=counter, noticing=noticing)
+    except StalledGameError as error:
+        raise StalledGameError(f"game {index}: {error}", seed, error.state) from None
     if not final.is_over:
-        raise KaribouError(f"game {index} (seed {seed}) did not end within {count} actions")
+        why = "every seat waiting" if count < MAX_ACTIONS else "at the action limit"
+        raise StalledGameError(
+            f"game {index}: the bots stopped short of the end, {why}, after {count} "
+            f"actions (seed {seed}; {describe_position(final)})", seed, final)
     return GameRecord(
         index=index,
         seed=seed,
@@ -145,12 +157,18 @@ def simulate(
         executor: Runs the games: ``None`` plays them here, one after another; any
             ``concurrent.futures.Executor`` (a process pool, say) or a Dask
             ``distributed.Client`` runs them there.
-        noticing: Who notices a sign (KC-19); ``None`` for every other seat.
+        noticing: Who notices a sign (KC-19): a :class:`NoticingModel`, or ``None`` for
+            every other seat.
         config: The options of every game (:class:`Config`: the winning score, KC-11).
 
     Raises:
-        KaribouError: For an unknown bot name, a negative number of games, a player
-            count other than 3 to 7, or options that are not a :class:`Config`.
+        KaribouError: At the call, for an unknown bot name, a negative number of games,
+            a player count other than 3 to 7, a ``noticing`` that is no
+            :class:`NoticingModel` (nor ``None``), or options that are not a
+            :class:`Config`.
+        StalledGameError: While the records are read, for a game whose bots stalled
+            (see :func:`play_game`); the message names the game, its seed and the
+            position.
     """
     if not _names(bots):
         raise KaribouError(f"bots must be a list of bot names from {sorted(BOTS)}, "
@@ -161,6 +179,7 @@ def simulate(
     if type(games) is not int or games < 0:
         raise KaribouError(f"cannot play {quote(games)} games")
     new_game(players=players, seed=seed, config=config)  # rejects bad players, seed, config
+    noticing = check_noticing(noticing)
     tasks: Iterator[Task] = (  # made as they are read: ``games`` may be any count
         (tuple((i, game_seed(seed, i), seat_bots(bots, players, i))
                for i in range(start, min(start + GAMES_PER_TASK, games))), noticing, config)
@@ -203,7 +222,11 @@ def round_endings(
     executor: Executor | Any | None = None,
     noticing: NoticingModel | None = NOTICING,
 ) -> Counter[RoundEnd]:
-    """How the rounds of ``games`` simulated games ended (arguments as :func:`simulate`)."""
+    """How the rounds of ``games`` simulated games ended (arguments as :func:`simulate`).
+
+    Raises:
+        KaribouError: As :func:`simulate` (a :class:`StalledGameError` for a stalled game).
+    """
     records = simulate(games, players, bots, seed, executor, noticing)
     return Counter(end for record in records for end in record.round_ends)
 
@@ -220,6 +243,9 @@ def endings_table(
     One column per player count, one row per :class:`RoundEnd`, and a last row with
     the number of rounds; each column comes from :func:`round_endings` with the same
     ``games``, ``bots``, ``seed`` and ``noticing``.
+
+    Raises:
+        KaribouError: As :func:`simulate` (a :class:`StalledGameError` for a stalled game).
 
     >>> print(endings_table(games=2, players=[3]))  # doctest: +ELLIPSIS
     ========================  ======

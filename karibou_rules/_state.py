@@ -23,7 +23,7 @@ from karibou_rules._deal import ChanceStream, as_seed, deal_round
 from karibou_rules._errors import PositionError, quote
 from karibou_rules._results import RoundResult
 from karibou_rules._round import Phase, SignRecord
-from karibou_rules._validate import check_state
+from karibou_rules._validate import check_result, check_state, round_totals
 from karibou_rules._view import View, make_view
 
 
@@ -201,6 +201,7 @@ def from_position(
     discard: Sequence[Card] = (),
     *,
     scores: Sequence[int] | None = None,
+    round_results: Sequence[RoundResult] = (),
     revealed: bool = True,
     seed: int = 0,
     config: Config | None = None,
@@ -208,8 +209,9 @@ def from_position(
     """Build a state from an explicit deal, for apps, puzzles and tests.
 
     The 56 cards must all be placed once across hands, center, pile and discard; hand
-    sizes, team layout and scores must be possible (the same checks as :func:`loads`).
-    The state starts at :attr:`State.version` 0 with no round played.
+    sizes, team layout, round results and scores must be possible (the same checks as
+    :func:`loads`). The state is at the lowest :attr:`State.version` its rounds allow (0
+    with none played).
 
     Args:
         teams: Each seat's team card.
@@ -217,13 +219,18 @@ def from_position(
         center: The center cards (3, 4 or 5 by number of players).
         pile: The draw pile, top card last.
         discard: The discard pile (any order).
-        scores: Each seat's score so far (0 by default).
+        scores: Each seat's score so far: the sums of the points of ``round_results``
+            (the default); any other scores are refused (KC-10).
+        round_results: The rounds played so far, in order (as a finished game's
+            :attr:`State.round_results`); each must follow the scoring rules (KC-10), and
+            none may have brought a seat to the winning score (KC-11).
         revealed: True for a face-up center (exchanges open), False for a face-down one.
         seed: The seed of later shuffles, as :func:`new_game` takes it.
         config: Options; the rulebook's by default.
 
     Raises:
-        PositionError: The position is impossible.
+        PositionError: The position is impossible (scores that are not the sums of the
+            round results' points among it).
 
     >>> from karibou_rules import Exchange, parse_cards
     >>> V, P, C = Team.VETERINARIAN, Team.PHOTOGRAPHER, Team.COYOTE
@@ -242,6 +249,10 @@ def from_position(
     seed = as_seed(seed)
     try:
         players = len(teams)
+        results = tuple(round_results)
+        for number, result in enumerate(results, 1):
+            check_result(result, players, number)
+        totals = tuple(round_totals(results, players))
         state = State(
             players,
             config_or_default(config),
@@ -256,12 +267,13 @@ def from_position(
             None,
             frozenset(),
             (),
-            tuple(scores) if scores is not None else (0,) * players,
-            (),
-            0,
+            tuple(scores) if scores is not None else totals,
+            results,
+            len(results),
         )
     except TypeError as error:
-        raise PositionError(f"teams, hands, cards and scores must be sequences: {error}") from None
+        raise PositionError(f"teams, hands, cards, scores and round results must be sequences: "
+                            f"{error}") from None
     check_state(state)
     return state
 

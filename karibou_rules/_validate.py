@@ -182,19 +182,28 @@ def check_state(state: State) -> None:
         check_result(result, players, number)
     if over:
         _require(bool(state.round_results), "a game ends after a scored round")
-    _check_end(state.scores, state.round_results, state.config)
+    _check_end(state.scores, state.round_results, state.config, "scores")
 
 
-def _check_end(
-    scores: tuple[int, ...], results: tuple[RoundResult, ...], config: Config
-) -> None:
-    """Raise unless the scores hold the rounds' points and, once someone has the winning
-    score, the last round is the one that brought it (KC-11)."""
-    totals = [0] * len(scores)
+def round_totals(results: Iterable[RoundResult], players: int) -> list[int]:
+    """Each seat's points summed over these rounds: its score (scores start at 0 and
+    change only when a round is scored, KC-10)."""
+    totals = [0] * players
     for result in results:
         for seat, points in enumerate(result.points):
             totals[seat] += points
-    _require(all(map(int.__le__, totals, scores)), "scores below the rounds' points")
+    return totals
+
+
+def _check_end(
+    scores: tuple[int, ...], results: tuple[RoundResult, ...], config: Config, what: str
+) -> None:
+    """Raise unless the scores (the field ``what``) are the sums of the rounds' points
+    and, once someone has the winning score, the last round is the one that brought it
+    (KC-10, KC-11)."""
+    totals = round_totals(results, len(scores))
+    _require(list(scores) == totals, f"{what} {list(scores)} are not the sums {totals} of "
+             "the round results' points [KC-10]")  # fmt: skip
     if results and max(scores) >= config.winning_score:
         last = results[-1].points
         before = [score - points for score, points in zip(scores, last, strict=True)]
@@ -286,9 +295,12 @@ def check_view(view: View) -> None:
         _require(summary == RoundSummary.of(result, player),
                  "the round's record does not follow the rules [KC-10]")  # fmt: skip
         results.append(result)
-    total = sum(result.points[player] for result in results)
-    _require(total <= view.score, "a score below the rounds' points")
     _require(not over or bool(view.round_results), "a game ends after a scored round")
+    totals = round_totals(results, players)
+    _require(view.score == totals[player], f"score {view.score} is not the sum "
+             f"{totals[player]} of the viewer's round points [KC-10]")  # fmt: skip
+    _require(over == (max(totals) >= view.config.winning_score),
+             "the game ends when the rounds' points reach the winning score [KC-11]")  # fmt: skip
     _check_final_scores(view, tuple(results))
 
 
@@ -308,4 +320,4 @@ def _check_final_scores(view: View, results: tuple[RoundResult, ...]) -> None:
         view.winners == {seat for seat, score in enumerate(final) if score == best},
         "the winners have the highest final score [KC-11]",
     )
-    _check_end(final, results, view.config)
+    _check_end(final, results, view.config, "final_scores")

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import Any
 
 import attrs
 from hypothesis import strategies as st
 
 import karibou_rules as kc
+from karibou_rules._results import score_round
 
 V, P, F, C = kc.Team.VETERINARIAN, kc.Team.PHOTOGRAPHER, kc.Team.FOREST_RANGER, kc.Team.COYOTE
 ELK, POLECAT, BEAR, MARMOT = kc.Card.ELK, kc.Card.POLECAT, kc.Card.BEAR, kc.Card.MARMOT
@@ -44,6 +46,32 @@ def rest_of_deck(*placed: tuple[kc.Card, ...]) -> tuple[kc.Card, ...]:
     return tuple(remaining)
 
 
+def _accusing(players: int, seat: int) -> tuple[tuple[kc.Team, ...], int]:
+    """Team cards for a round in which ``seat`` may accuse someone (KC-2, KC-8): with an
+    odd count it is the Coyote, else it has a teammate and an opposing pair; and the seat
+    it accuses."""
+    order = [(seat + step) % players for step in range(players)]
+    cards = [C, V, V, P, P, F, F] if players % 2 else [V, V, P, P, F, F]
+    teams = [C] * players
+    for place, card in zip(order, cards, strict=False):
+        teams[place] = card
+    return tuple(teams), order[1] if players % 2 else order[2]
+
+
+def scoring_rounds(scores: Sequence[int], first: int = 1) -> tuple[kc.RoundResult, ...]:
+    """Finished rounds, numbered from ``first``, whose points add up to ``scores``
+    (KC-10): each a right accusation by one seat of an opponent holding five Ducks, worth
+    2 on the Duck tile or 1 on the all-animals tile, nobody else scoring."""
+    results: list[kc.RoundResult] = []
+    for seat, score in enumerate(scores):
+        for points in [2] * (score // 2) + [1] * (score % 2):
+            teams, named = _accusing(len(scores), seat)
+            tile: kc.Tile = DUCK if points == 2 else kc.ALL_ANIMALS
+            number = first + len(results)
+            results.append(score_round(number, teams, seat, tile, named, (DUCK,) * 5))
+    return tuple(results)
+
+
 def position(
     teams: list[kc.Team],
     hands: list[str],
@@ -54,13 +82,15 @@ def position(
     pile_top: str = "",
 ) -> kc.State:
     """A state from hands written as text; the rest of the deck forms the pile, with
-    ``pile_top`` (text, last card on top) on top."""
+    ``pile_top`` (text, last card on top) on top; ``scores`` come from the rounds of
+    :func:`scoring_rounds`."""
     parsed = [kc.parse_cards(hand) for hand in hands]
     center_cards = kc.parse_cards(center)
     top = tuple(kc.Card.parse(word) for word in pile_top.split())
     pile = rest_of_deck(*parsed, center_cards, top) + top
+    rounds = scoring_rounds(scores) if scores is not None else ()
     return kc.from_position(
-        teams, parsed, center_cards, pile, scores=scores, revealed=revealed
+        teams, parsed, center_cards, pile, round_results=rounds, revealed=revealed
     )
 
 
@@ -83,8 +113,9 @@ short_states_st = st.builds(
 def hidden_variant(state: kc.State, player: int, rng: random.Random) -> kc.State:
     """A state that differs from ``state`` only in what ``player`` cannot see (KC-12):
     other hands, a face-down center, the pile order and content, the discard content,
-    other players' scores, the signs ``player`` neither made nor noticed, who else
-    noticed a sign, the seed and the chance counter."""
+    the signs ``player`` neither made nor noticed, who else noticed a sign, the seed and
+    the chance counter. (Other players' scores are the sums of the public round records,
+    KC-10, KC-16, so they cannot differ.)"""
     others = [seat for seat in range(state.num_players) if seat != player]
     hidden = [card for seat in others for card in state.hands[seat]]
     hidden += [*state.pile, *state.discard]
@@ -107,10 +138,6 @@ def hidden_variant(state: kc.State, player: int, rng: random.Random) -> kc.State
         del hidden[:size]
     pile = tuple(hidden[: len(state.pile)])
     discard = tuple(sorted(hidden[len(state.pile) :]))
-    scores = list(state.scores)
-    if not state.is_over:
-        for seat in others:
-            scores[seat] = rng.randint(scores[seat], state.config.winning_score - 1)
     signs = []
     for sign in state.signs:
         if sign.player != player and player not in sign.noticed_by:
@@ -127,7 +154,6 @@ def hidden_variant(state: kc.State, player: int, rng: random.Random) -> kc.State
         center=center,
         pile=pile,
         discard=discard,
-        scores=tuple(scores),
         signs=tuple(signs),
         seed=rng.randrange(2**32),
         chance=rng.randrange(2 * state.version + 2),  # at most 2 x version + 1 (KC-6)

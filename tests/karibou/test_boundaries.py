@@ -8,9 +8,11 @@ import json
 import random
 from typing import Any
 
+import attrs
 import pytest
 
 import karibou_rules as kc
+from tests.karibou.strategies import scoring_rounds
 
 DUCK = kc.Card.DUCK
 
@@ -58,21 +60,26 @@ def _finished(players: int, seed: int) -> kc.State:
 def test_kc11_a_game_does_not_go_on_once_someone_reached_the_winning_score(
     players: int, seed: int
 ) -> None:
-    """KC-11: a finished game whose last round started with someone already at exactly
-    the winning score (9) went on past its end, and loads refuses it; one that started
-    the last round with that seat at 8 is the ordinary end and loads."""
+    """KC-11: a finished game loads; with one more round after the one that brought a
+    seat to the winning score (scores the sums of its rounds, KC-10) it went on past its
+    end, and loads refuses it. A seat's score raised to the winning score without a round
+    that gave the points is refused too (KC-10)."""
     over = _finished(players, seed)
-    last = over.round_results[-1].points
-    seat = last.index(0)  # every round leaves someone without points
-    for score, loads in ((over.config.winning_score, False), (over.config.winning_score - 1, True)):
-        document = json.loads(kc.dumps(over))
-        document["state"]["scores"][seat] = score
-        text = json.dumps(document)
-        if loads:
-            assert kc.loads(text).scores[seat] == score
-        else:
-            with pytest.raises(kc.SerializationError, match="went on after its end"):
-                kc.loads(text)
+    assert kc.loads(kc.dumps(over)) == over
+    low = over.scores.index(min(over.scores))
+    extra = scoring_rounds([int(seat == low) for seat in range(players)],
+                           first=len(over.round_results) + 1)  # fmt: skip
+    went_on = attrs.evolve(
+        over, round_results=over.round_results + extra, version=over.version + 1,
+        scores=tuple(score + (seat == low) for seat, score in enumerate(over.scores)),
+    )
+    assert max(went_on.scores) <= over.config.winning_score + 1
+    with pytest.raises(kc.SerializationError, match="went on after its end"):
+        kc.loads(kc.dumps(went_on))
+    document = json.loads(kc.dumps(over))
+    document["state"]["scores"][low] = over.config.winning_score
+    with pytest.raises(kc.SerializationError, match=r"scores \[.*\] are not the sums .*KC-10"):
+        kc.loads(json.dumps(document))
 
 
 def _with_sign_by(document: dict[str, Any], key: str, seat: int) -> str:

@@ -9,9 +9,11 @@ import random
 from collections.abc import Callable
 from typing import Any
 
+import attrs
 import pytest
 
 import karibou_rules as kc
+from tests.karibou.strategies import scoring_rounds
 
 DUCK, ELK = kc.Card.DUCK, kc.Card.ELK
 Edit = Callable[[dict[str, Any]], object]
@@ -44,7 +46,35 @@ def _cleaned() -> kc.State:
     return _exchanging().apply(kc.Pass(0)).apply(kc.Pass(1)).apply(kc.Pass(2))
 
 
-BASES = {"exchange": _exchanging, "scout": _scouting, "over": _finished, "cleaned": _cleaned}
+def _new() -> kc.State:
+    """A new 3-player game: no round played, every score 0."""
+    return kc.new_game(3, 1)
+
+
+BASES = {"exchange": _exchanging, "scout": _scouting, "over": _finished, "cleaned": _cleaned,
+         "new": _new}  # fmt: skip
+
+
+def _one_more_round(scores_key: str) -> Edit:
+    """After :func:`_finished` (seat 1 reached 9 in the last round, scores 4, 9, 7): a
+    copy of its third round (1 point to seat 0) played after the end, the scores (or the
+    final scores) the sums of the rounds, the version one more."""
+
+    def edit(body: dict[str, Any]) -> None:
+        rounds = body["round_results"]
+        rounds.append({**rounds[2], "number": len(rounds) + 1})
+        body[scores_key] = [5, 9, 7]
+        body["version"] += 1
+
+    return edit
+
+
+def _rounds_to_nine(body: dict[str, Any]) -> None:
+    """After :func:`_exchanging` (one round: seats 1 and 2 scored 1): eight copies of that
+    round more, so the rounds bring seats 1 and 2 to 9 while the game goes on."""
+    rounds = body["round_results"]
+    rounds.extend({**rounds[0], "number": number} for number in range(2, 10))
+    body["version"] = 20
 
 
 def at(key: str, value: object) -> Edit:
@@ -145,9 +175,15 @@ STATES: list[tuple[str, str, Edit, str]] = [
     ("wrong points", "exchange", at("round_results.0.points", [1, 1, 1]),
      "the round's points do not follow the rules [KC-10]"),
     ("scores below the rounds", "exchange", at("scores", [0, 0, 1]),
-     "scores below the rounds' points"),
+     "scores [0, 0, 1] are not the sums [0, 1, 1] of the round results' points [KC-10]"),
+    ("scores above the rounds", "exchange", at("scores", [0, 2, 1]),
+     "scores [0, 2, 1] are not the sums [0, 1, 1] of the round results' points [KC-10]"),
+    ("points before any round", "new", at("scores", [8, 8, 8]),
+     "scores [8, 8, 8] are not the sums [0, 0, 0] of the round results' points [KC-10]"),
+    ("final scores above the rounds", "over", at("scores", [4, 10, 7]),
+     "scores [4, 10, 7] are not the sums [4, 9, 7] of the round results' points [KC-10]"),
     ("over with no round", "over", at("round_results", []), "a game ends after a scored round"),
-    ("the game went on", "over", at("scores", [9, 10, 7]), "the game went on after its end"),
+    ("the game went on", "over", _one_more_round("scores"), "the game went on after its end"),
 ]  # fmt: skip
 
 
@@ -236,7 +272,17 @@ VIEWS: list[tuple[str, str, int, Edit, str]] = [
     ("own points", "exchange", 1, at("round_results.0.own_points", 2),
      "the round's record does not follow the rules [KC-10]"),
     ("named seat 3", "exchange", 1, at("round_results.0.named", 3), "the pawn names no seat"),
-    ("score below the rounds", "exchange", 1, at("score", 0), "a score below the rounds' points"),
+    ("score below the rounds", "exchange", 1, at("score", 0),
+     "score 0 is not the sum 1 of the viewer's round points [KC-10]"),
+    ("score above the rounds", "exchange", 1, at("score", 2),
+     "score 2 is not the sum 1 of the viewer's round points [KC-10]"),
+    ("points before any round", "new", 2, at("score", 8),
+     "score 8 is not the sum 0 of the viewer's round points [KC-10]"),
+    ("game on past the winning score", "exchange", 0, _rounds_to_nine,
+     "the game ends when the rounds' points reach the winning score [KC-11]"),
+    ("over below the winning score", "over", 0, lambda body: body.update(
+        round_results=body["round_results"][:-1], final_scores=[4, 8, 6]),
+     "the game ends when the rounds' points reach the winning score [KC-11]"),
     ("over with no round", "over", 1, at("round_results", []),
      "a game ends after a scored round"),
     ("final scores too early", "exchange", 0, at("final_scores", [0, 1, 1]),
@@ -250,9 +296,11 @@ VIEWS: list[tuple[str, str, int, Edit, str]] = [
     ("a tie unshared", "over", 1, at("final_scores", [9, 9, 7]),
      "the winners have the highest final score [KC-11]"),
     ("final scores below the rounds", "over", 1, at("final_scores", [0, 9, 7]),
-     "scores below the rounds' points"),
-    ("the game went on", "over", 1, lambda body: body.update(
-        final_scores=[10, 9, 7], winners=[0]), "the game went on after its end"),
+     "final_scores [0, 9, 7] are not the sums [4, 9, 7] of the round results' points [KC-10]"),
+    ("final scores above the rounds", "over", 1, at("final_scores", [5, 9, 7]),
+     "final_scores [5, 9, 7] are not the sums [4, 9, 7] of the round results' points [KC-10]"),
+    ("the game went on", "over", 1, _one_more_round("final_scores"),
+     "the game went on after its end"),
 ]  # fmt: skip
 
 
@@ -324,8 +372,9 @@ def test_kc5_kc10_kc17_bounds_of_round_records_versions_and_scores() -> None:
     assert kc.loads(kc.dumps(ended)) == ended
     for view in (ended.view(seat) for seat in range(3)):
         assert kc.loads_view(kc.dumps(view)) == view
-    document = json.loads(kc.dumps(_exchanging()))
-    document["state"].update(version=kc.MAX_VERSION, scores=[8, 1, 1])
+    eights = attrs.evolve(_exchanging(), round_results=scoring_rounds([8, 1, 1]), scores=(8, 1, 1))
+    document = json.loads(kc.dumps(eights))
+    document["state"].update(version=kc.MAX_VERSION)
     assert kc.loads(json.dumps(document)).version == 2**53 - 1
     document["state"]["version"] = kc.MAX_VERSION + 1
     with pytest.raises(kc.SerializationError, match="the version must count the rounds"):

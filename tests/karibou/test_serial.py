@@ -4,15 +4,27 @@ SerializationError and nothing else, and never yields an impossible state."""
 from __future__ import annotations
 
 import json
+import random
+from collections.abc import Sequence
 from typing import Any
 
+import attrs
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 import karibou_rules as kc
+from karibou_rules._results import RoundFacts, score_round
 from karibou_rules._validate import check_state, check_view
-from tests.karibou.strategies import mutate, short_states_st, states_st
+from tests.karibou.strategies import (
+    C,
+    V,
+    mutate,
+    position,
+    scoring_rounds,
+    short_states_st,
+    states_st,
+)
 
 
 @given(states_st | short_states_st)
@@ -33,10 +45,26 @@ def _load_or_reject(text: str, *, view: bool = False) -> None:
         assert isinstance(loaded, kc.View)
         check_view(loaded)  # whatever loads_view returns is a possible view
         assert kc.loads_view(kc.dumps(loaded)) == loaded
+        totals = _totals(loaded.round_results, loaded.num_players, loaded.player)
+        assert loaded.score == totals[loaded.player]  # KC-10: the sum of its rounds
+        assert loaded.final_scores in ((), tuple(totals))
     else:
         assert isinstance(loaded, kc.State)
         check_state(loaded)  # whatever loads returns is a possible state
         assert kc.loads(kc.dumps(loaded)) == loaded
+        assert list(loaded.scores) == _totals(loaded.round_results, loaded.num_players)
+
+
+def _totals(rounds: Sequence[RoundFacts], players: int, viewer: int = 0) -> list[int]:
+    """Each seat's points over these rounds (a view's summaries are rescored from their
+    public facts, KC-10, KC-16)."""
+    totals = [0] * players
+    for facts in rounds:
+        result = score_round(facts.number, facts.teams, facts.placed_by, facts.tile,
+                             facts.named, facts.hand)  # fmt: skip
+        for seat, points in enumerate(result.points):
+            totals[seat] += points
+    return totals
 
 
 @given(states_st | short_states_st, st.data())
@@ -91,6 +119,8 @@ TAMPERING = [
     ("a negative score", lambda d: d["scores"].__setitem__(1, -1), "score"),
     ("a string score", lambda d: d["scores"].__setitem__(1, "3"), "integer"),
     ("a boolean score", lambda d: d["scores"].__setitem__(1, True), "integer"),
+    ("points before any round", lambda d: d["scores"].__setitem__(1, 8),
+     r"scores \[0, 8, 0, 0, 0\] are not the sums \[0, 0, 0, 0, 0\] .*\[KC-10\]"),
     ("six players in five seats", _set("num_players", 6), "one team card per seat"),
     ("an unsorted hand", lambda d: d["hands"][0].reverse(), "sorted"),
     ("a pass outside exchanges", _set("passed", [1]), "passes"),
@@ -154,6 +184,7 @@ VIEW_TAMPERING = [
     ("a Scout player outside a Scout", _set("scout_player", 1), "KC-5"),
     ("more cards than the deck", _set("pile_size", 56), "56 cards"),
     ("a score below the rounds' points", _set("score", 0), "points"),
+    ("a score above the rounds' points", _set("score", 2), r"score 2 is not the sum 1 .*KC-10"),
     ("a score beyond the end", _set("score", 9), "score"),
     ("forged own points", _summary("own_points", 2), "KC-10"),
     ("a forged reason", _summary("reason", "claim"), "KC-10"),
@@ -190,3 +221,110 @@ def test_a_karibou_1_document_without_versions_still_loads_kc17(state: kc.State)
         assert kc.dumps(loaded) == kc.dumps(obj).replace(
             f'"version":{obj.version}', f'"version":{len(obj.round_results)}'
         )
+
+
+@given(short_states_st, st.integers(0, 6), st.integers(-9, 9).filter(bool))
+def test_kc10_scores_that_the_rounds_do_not_add_up_to_are_refused(
+    state: kc.State, seat: int, change: int
+) -> None:
+    """KC-10 (issue 27): a score is the sum of the round results' points; a state document
+    with one score changed (kept in range), or a view with the viewer's score or a final
+    score changed, is refused with ``SerializationError`` naming the field."""
+    seat %= state.num_players
+    top = state.config.winning_score + (1 if state.is_over else -1)
+    changed = state.scores[seat] + change
+    if not 0 <= changed <= top:
+        return
+    document = json.loads(kc.dumps(state))
+    document["state"]["scores"][seat] = changed
+    with pytest.raises(kc.SerializationError, match=r"scores|score"):
+        kc.loads(json.dumps(document))
+    view = json.loads(kc.dumps(state.view(seat)))
+    view["view"]["score"] = changed
+    if state.is_over:
+        view["view"]["final_scores"][seat] = changed
+    with pytest.raises(kc.SerializationError, match=r"score"):
+        kc.loads_view(json.dumps(view))
+
+
+@pytest.mark.parametrize("seed", range(6))
+@pytest.mark.parametrize("players", [3, 5, 7])
+def test_kc10_the_issue_case_a_score_raised_after_scored_rounds(seed: int, players: int) -> None:
+    """KC-10 (issue 27: rounds totalling [1, 2, 2, 1, 1], scores [1, 5, 2, 1, 1] loaded):
+    after rounds played to their scoring, raising any one score by 3 is refused naming
+    ``scores``, and the sums themselves load."""
+    rng = random.Random(seed)
+    state = kc.new_game(players, seed)
+    while len(state.round_results) < 3 and not state.is_over:
+        seat = rng.randrange(players)
+        pawns = [a for a in state.legal_actions(seat) if isinstance(a, kc.PlacePawn)]
+        state = state.apply(rng.choice(pawns))
+    assert state.round_results
+    assert kc.loads(kc.dumps(state)) == state
+    refused = 0
+    for seat in range(players):
+        document = json.loads(kc.dumps(state))
+        document["state"]["scores"][seat] += 3
+        if document["state"]["scores"][seat] > state.config.winning_score + state.is_over - 1:
+            continue  # out of range: refused for that
+        with pytest.raises(kc.SerializationError, match=r"scores \[.*\] are not the sums"):
+            kc.loads(json.dumps(document))
+        refused += 1
+    assert refused
+
+
+HANDS = ["Duck Duck Duck Duck Elk", "Bear Bear Elk Elk Scout",
+         "Marmot Marmot Marmot Polecat Polecat Raccoon"]  # fmt: skip
+
+
+@pytest.mark.parametrize("scores", [[3, 3, 5], [0, 0, 8], [8, 8, 8], [1, 0, 0]])
+def test_kc10_from_position_takes_rounds_and_refuses_scores_without_them(
+    scores: list[int],
+) -> None:
+    """KC-10 (issue 27): ``from_position`` builds scores from the rounds it is given and
+    refuses scores they do not add up to (none given: every score 0) with
+    ``PositionError`` naming ``scores``; what it builds, ``dumps`` writes and ``loads``
+    reads back."""
+    state = position([V, V, C], HANDS, "Duck Squirrel Scout", scores=scores)
+    assert list(state.scores) == scores
+    assert state.version == len(state.round_results) == len(scoring_rounds(scores))
+    assert kc.loads(kc.dumps(state)) == state
+    for seat in range(3):
+        assert kc.loads_view(kc.dumps(state.view(seat))) == state.view(seat)
+    args = (state.teams, state.hands, state.center, state.pile)
+    with pytest.raises(kc.PositionError, match=r"scores \[.*\] are not the sums \[0, 0, 0\]"):
+        kc.from_position(*args, scores=scores)
+    rounds = scoring_rounds(scores)
+    assert kc.from_position(*args, scores=scores, round_results=rounds) == state
+    other = [scores[0] - 1 if scores[0] else 1, *scores[1:]]
+    with pytest.raises(kc.PositionError, match="are not the sums"):
+        kc.from_position(*args, scores=other, round_results=rounds)
+
+
+@pytest.mark.parametrize(
+    ("rounds", "words"),
+    [
+        (None, "sequences"),
+        (5, "sequences"),
+        ([None], "not a RoundResult"),
+        (scoring_rounds([2, 0, 0])[::-1] + scoring_rounds([0, 1, 0], first=1), "numbered"),
+        (scoring_rounds([9, 0, 0]), "out of 0..8"),
+    ],
+    ids=["None", "an int", "no round", "misnumbered", "the game would be over"],
+)
+def test_kc10_from_position_refuses_impossible_rounds(rounds: Any, words: str) -> None:
+    """KC-10, KC-11: ``from_position``'s round results must be records that follow the
+    rules, numbered from 1, that leave the game going on."""
+    state = position([V, V, C], HANDS, "Duck Squirrel Scout")
+    with pytest.raises(kc.PositionError, match=words):
+        kc.from_position(state.teams, state.hands, state.center, state.pile,
+                         round_results=rounds)  # fmt: skip
+
+
+def test_kc10_from_position_refuses_forged_round_points() -> None:
+    """KC-10: a round record whose points do not follow from its facts is refused."""
+    state = position([V, V, C], HANDS, "Duck Squirrel Scout")
+    forged = attrs.evolve(scoring_rounds([2, 0, 0])[0], points=(2, 2, 0))
+    with pytest.raises(kc.PositionError, match="KC-10"):
+        kc.from_position(state.teams, state.hands, state.center, state.pile,
+                         round_results=[forged])  # fmt: skip
