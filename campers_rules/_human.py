@@ -41,7 +41,9 @@ WAIT = "wait"
 """A Karibou Camp answer that lets the others act (numbered 0 in the list)."""
 
 INPUT_ENDED = "input ended before the game did"
+"""Why a game was abandoned when the person's input ended."""
 QUIT = "you quit"
+"""Why a game was abandoned when the person answered ``quit``."""
 
 _SEATED = re.compile(r"p\d+\s", re.IGNORECASE)
 """An answer that names its seat, as ``str(action)`` does."""
@@ -248,7 +250,7 @@ def ask(
         answer = _read(inp, printer.out)
         if not answer:
             continue
-        if answer.lower() in {"help", "h"}:
+        if answer.lower() == "help":
             printer.say(help_text(printer.game, printer.seat, can_wait=can_wait))
         elif answer == "?":
             printer.view(state, again=True)

@@ -247,6 +247,23 @@ def test_karibou_waiting_for_ever_is_told_and_ends_with_the_input(
     assert len(transcript.splitlines()) <= budget < 3 * len(given) + 40 * (moves + 1)
 
 
+def scouting(moves: dict[str, str], shown: str) -> str:
+    """Karibou Camp: play a Scout when listed, else wait."""
+    return next((number for number, text in moves.items() if text == "scout"), "wait")
+
+
+@pytest.mark.parametrize("seed", [0, 1, 5])
+def test_karibou_after_ones_own_scout_the_table_waits_for_the_completion(
+    seed: int, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Issue 28, KC-5: after playing a Scout, the person who waits is told that the
+    table waits for them to complete their hand, and a further wait is refused."""
+    _, transcript, _, _ = replay("karibou", 4, 0, seed, scouting, monkeypatch, [], 60)
+    reason = "you played a Scout: complete your hand"
+    told = transcript.index(f"-- the others wait for you: {reason}")
+    assert f"refused: waiting changes nothing now: {reason}" in transcript[told:]
+
+
 def test_karibou_waiting_through_the_command_ends_with_exit_3() -> None:
     """Issue 28: through a pipe, 3,000 "wait" answers end with the input (exit 3,
     "input ended"), the table's wait said and refused, not the view and moves 3,000
