@@ -61,9 +61,9 @@ notation (Karibou Camp):
   moves     reveal turns the center up; exchange Elk for Duck gives your Elk and takes the
             center's Duck; scout plays a Scout, then complete from Duck (or from pile)
             completes your hand; pass: once every seat has passed since the last
-            exchange, a new center is dealt; sign Duck makes the Duck sign; pawn Duck on
-            p2 places the Giga-pawn on the Duck tile naming p2 (your teammate: a claim;
-            an opponent: an accusation), which ends the round
+            exchange, a new center is dealt; sign Duck makes the Duck sign;
+            pawn Duck on p2 places the Giga-pawn on the Duck tile naming p2 (your
+            teammate: a claim; an opponent: an accusation), which ends the round
   waiting   the table plays in laps: each lap asks every seat once, in seat order;
             0 (or wait) lets the others act""",
 }
