@@ -134,10 +134,8 @@ def _play_seat(
         return 0
     try:
         _human.play_human(args.game, module, state, seat, bots, args.seed, sys.stdin, sys.stdout)
-    except _human.Abandoned:
-        print()
-        print("camp-rules: input ended before the game did; the game is abandoned",
-              file=sys.stderr)
+    except _human.Abandoned as abandoned:
+        print(f"camp-rules: {abandoned.reason}; the game is abandoned", file=sys.stderr)
         return _human.ABANDONED
     return 0
 
@@ -424,7 +422,7 @@ def _parser() -> argparse.ArgumentParser:
         prog="camp-rules",
         description="Play, simulate and analyse Unhappy Campers and Karibou Camp.",
         epilog="Exit status: 0 done, 1 a failure (for solve: no arrangement), 2 bad "
-        f"arguments or input, {ABANDONED} a human game abandoned (input ended).",
+        f"arguments or input, {ABANDONED} a human game abandoned (quit, or input ended).",
     )
     commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
     defaults = _Help
@@ -447,8 +445,8 @@ def _parser() -> argparse.ArgumentParser:
                        help="only what seat N knows: its view, no other hand")
     shown.add_argument("--human", type=int, metavar="N", default=None,
                        help="you play seat N from standard input (a number or the move's "
-                       f"text; karibou: 0 waits); the other seats are bots; the end of input "
-                       f"abandons the game (exit {ABANDONED})")
+                       "text; help lists the answers; karibou: 0 waits); the other seats are "
+                       f"bots; quit or the end of input abandons the game (exit {ABANDONED})")
     shown.add_argument("--json", action="store_true",
                        help="JSON lines (every seat, as --verbose) instead of text")
     play.set_defaults(run=_play)
