@@ -1,8 +1,9 @@
 """One seat at the terminal: ``camp-rules play GAME --human N`` and ``--seat N``.
 
-A :class:`SeatPrinter` prints a game as one seat knows it: the actions that seat may see,
-in words (:func:`seat_line`, the one place that decides it), and that seat's view (its own
-hand, no other), printed again only when it changed. :func:`play_human` plays a game in
+A :class:`SeatPrinter` prints a game as one seat knows it: the events of each applied
+action that seat may see (the package's ``seat_events``, the one filter of what a seat
+learns: the move in words, its own hand's changes, a round's end), and that seat's view
+(its own hand, no other), printed again only when it changed. :func:`play_human` plays a game in
 which one seat is a person answering on standard input, the others bots.
 
 The person is shown their moves as a short menu grouped by kind (:mod:`._menu`) and
@@ -109,35 +110,6 @@ def karibou_view_text(view: Any) -> str:
     ])
 
 
-def seat_line(game: str, module: Any, before: Any, action: Any, after: Any,
-              seat: int) -> str | None:
-    """The play-by-play line a seat may see of one applied action, or ``None``.
-
-    The one place that decides what a seat sees of a move: no other seat's "decline" of
-    a Bear Spray window (it would tell who holds one, UC-14); no sign the seat did not
-    make or notice, only its own points (KC-12).
-    """
-    if game == "campers":
-        if isinstance(action, module.Decline) and action.player != seat:
-            return None
-        return str(module.describe_action(before, action, after))
-    if isinstance(action, module.Sign):
-        if action.player != seat and seat not in after.signs[-1].noticed_by:
-            return None
-        return f"p{action.player} makes the {action.species} sign ({action.species.sign})"
-    if not isinstance(action, module.PlacePawn):
-        return str(module.describe_action(before, action, after))
-    result = after.view(seat).round_results[-1]
-    line = (
-        f"p{result.placed_by} places the Giga-pawn on {result.tile} naming p{result.named}: "
-        f"{result.reason.value}; p{result.named} shows {module.format_cards(result.hand)}; "
-        f"you +{result.own_points}"
-    )
-    if after.is_over:
-        line += "; game over, won by " + ", ".join(f"p{s}" for s in sorted(after.winners))
-    return line
-
-
 class SeatPrinter:
     """Prints a game as one seat knows it (no other seat's hand, no unseen sign).
 
@@ -184,9 +156,9 @@ class SeatPrinter:
 
     def action(self, before: Any, action: Any, after: Any) -> None:
         """Print what the seat sees of one applied action, and its view at a new round."""
-        line = seat_line(self.game, self.module, before, action, after, self.seat)
-        if line is not None:
-            self.say(f"  {line}")
+        for event in self.module.seat_events(before, action, after, self.seat):
+            if event.kind is not self.module.EventKind.OVER:  # :meth:`final` tells the end
+                self.say(f"  {event}")
         if len(after.round_results) > len(before.round_results) and not after.is_over:
             self.say("-- new round")
             self.view(after, again=True)

@@ -156,7 +156,8 @@ def line_budget(game: str, players: int, answers: list[str], moves: int, rounds:
 
     - To open: the command's title, ``== you are pN`` and the view (V lines); to close,
       the final scores and an empty line.
-    - Each applied move: its play-by-play line; each new round: ``-- new round`` and V.
+    - Each applied move: its events (``seat_events``: the move, the seat's hand, a
+      round's end: three lines at most); each new round: ``-- new round`` and V.
     - A question prints the view and the moves only when they changed (V, then a
       heading, the wait line and at most ROWS lines); only a move changes them, so that
       is at most ``moves + 1`` times.
@@ -166,7 +167,7 @@ def line_budget(game: str, players: int, answers: list[str], moves: int, rounds:
     """
     v, rows = view_lines(game, players), _menu.ROWS
     helps = len(_menu.help_text(game, 0, can_wait=game == "karibou").splitlines())
-    lines = 3 + v + 2 + moves + rounds * (1 + v) + (moves + 1) * (v + 2 + rows)
+    lines = 3 + v + 2 + 3 * moves + rounds * (1 + v) + (moves + 1) * (v + 2 + rows)
     for answer in answers:
         extra = 0
         if answer == "help":
