@@ -16,6 +16,7 @@ import sys
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor
+from pathlib import Path
 from typing import Any, NoReturn
 
 import attrs
@@ -94,8 +95,9 @@ def _play(args: argparse.Namespace) -> int:
         seats[args.human] = "human"
     bots = [module.BOTS[name]() if name != "human" else None for name in seats]
     state = module.new_game(players=players, seed=args.seed)
+    pictures = _Pictures(module, args.svg, 0 if seat is None else seat, state)
     if seat is not None:
-        return _play_seat(args, module, state, seat, bots, seats)
+        return _play_seat(args, module, state, seat, bots, seats, pictures)
     emit = _json_printer() if args.json else _text_printer(args.game, module)
     emit("start", {"game": args.game, "players": players, "seed": args.seed, "bots": seats})
     _round_start(args.game, module, emit, state)
@@ -106,7 +108,8 @@ def _play(args: argparse.Namespace) -> int:
         bots,
         seed=args.seed,
         on_action=lambda before, action, after: _on_action(
-            args.game, module, emit, before, action, after, verbose=args.verbose or args.json
+            args.game, module, emit, before, action, after, verbose=args.verbose or args.json,
+            pictures=pictures,
         ),
     )
     emit(
@@ -118,7 +121,7 @@ def _play(args: argparse.Namespace) -> int:
 
 def _play_seat(
     args: argparse.Namespace, module: Any, state: Any, seat: int, bots: list[Any],
-    seats: list[str],
+    seats: list[str], pictures: _Pictures,
 ) -> int:
     """``--seat N`` (bots only) or ``--human N``: the game as seat N knows it."""
     from campers_rules import _human
@@ -127,13 +130,14 @@ def _play_seat(
     who = ", ".join(f"p{n} {name}" for n, name in enumerate(seats))
     print(f"== {title}: {len(seats)} players, seed {args.seed} ({who})", flush=True)
     if args.human is None:
-        printer = _human.SeatPrinter(args.game, module, seat, sys.stdout)
+        printer = _human.SeatPrinter(args.game, module, seat, sys.stdout, pictures)
         printer.start(state)
         final = module.play_game(state, bots, seed=args.seed, on_action=printer.action)
         printer.final(final)
         return 0
     try:
-        _human.play_human(args.game, module, state, seat, bots, args.seed, sys.stdin, sys.stdout)
+        _human.play_human(args.game, module, state, seat, bots, args.seed, sys.stdin, sys.stdout,
+                          on_action=pictures)
     except _human.Abandoned as abandoned:
         print(f"camp-rules: {abandoned.reason}; the game is abandoned", file=sys.stderr)
         return _human.ABANDONED
@@ -143,9 +147,36 @@ def _play_seat(
 Emit = Callable[[str, dict[str, Any]], None]
 
 
+class _Pictures:
+    """``--svg DIR``: the table as one seat sees it (``to_svg``), drawn as each round
+    starts (``round-01.svg`` ..) and once the game is over (``final.svg``); nothing
+    without a folder."""
+
+    def __init__(self, module: Any, folder: str | None, seat: int, state: Any) -> None:
+        self.module, self.seat = module, seat
+        self.folder = None if folder is None else Path(folder)
+        if self.folder is not None:
+            self.folder.mkdir(parents=True, exist_ok=True)
+            self._draw(state, "round-01.svg")
+
+    def _draw(self, state: Any, name: str) -> None:
+        assert self.folder is not None
+        (self.folder / name).write_text(self.module.to_svg(state.view(self.seat)))
+
+    def __call__(self, before: Any, action: Any, after: Any) -> None:
+        if self.folder is None:
+            return
+        if after.is_over:
+            self._draw(after, "final.svg")
+        elif len(after.round_results) > len(before.round_results):
+            self._draw(after, f"round-{len(after.round_results) + 1:02}.svg")
+
+
 def _on_action(
-    game: str, module: Any, emit: Emit, before: Any, action: Any, after: Any, *, verbose: bool
+    game: str, module: Any, emit: Emit, before: Any, action: Any, after: Any, *, verbose: bool,
+    pictures: _Pictures,
 ) -> None:
+    pictures(before, action, after)
     emit(
         "action",
         {
@@ -449,6 +480,10 @@ def _parser() -> argparse.ArgumentParser:
                        f"bots; quit or the end of input abandons the game (exit {ABANDONED})")
     shown.add_argument("--json", action="store_true",
                        help="JSON lines (every seat, as --verbose) instead of text")
+    play.add_argument("--svg", metavar="DIR", default=None,
+                      help="also draw the table as SVG into DIR: round-NN.svg as each round "
+                      "starts and final.svg at the end, as seat --seat/--human N sees it "
+                      "(seat 0 otherwise)")
     play.set_defaults(run=_play)
 
     sim = commands.add_parser(

@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, TextIO
 
 from campers_rules._cards import format_cards
@@ -117,11 +117,13 @@ class SeatPrinter:
     them again only when they changed.
     """
 
-    def __init__(self, game: str, module: Any, seat: int, out: TextIO) -> None:
+    def __init__(self, game: str, module: Any, seat: int, out: TextIO,
+                 on_action: Callable[[Any, Any, Any], object] | None = None) -> None:
         self.game = game
         self.module = module
         self.seat = seat
         self.out = out
+        self.on_action = on_action
         self.shown_view: str | None = None
         self.shown_moves: tuple[str, ...] | None = None
 
@@ -159,6 +161,8 @@ class SeatPrinter:
         for event in self.module.seat_events(before, action, after, self.seat):
             if event.kind is not self.module.EventKind.OVER:  # :meth:`final` tells the end
                 self.say(f"  {event}")
+        if self.on_action is not None:
+            self.on_action(before, action, after)
         if len(after.round_results) > len(before.round_results) and not after.is_over:
             self.say("-- new round")
             self.view(after, again=True)
@@ -269,17 +273,18 @@ def _typed(printer: SeatPrinter, state: Any, menu: Menu, answer: str) -> Any | N
 
 def play_human(
     game: str, module: Any, state: Any, human: int, bots: Sequence[Any], seed: int,
-    inp: TextIO, out: TextIO,
+    inp: TextIO, out: TextIO, on_action: Callable[[Any, Any, Any], object] | None = None,
 ) -> Any:
     """Play ``state`` to its end with seat ``human`` answering on ``inp``; the final state.
 
     ``bots`` holds one bot per seat (the human's entry is not used); they draw their
-    choices from ``random.Random(seed)``.
+    choices from ``random.Random(seed)``. ``on_action(before, action, after)``, if given,
+    is called after every applied action, as ``play_game`` calls it.
 
     Raises:
         Abandoned: The input ended (or said ``quit``) before the game did.
     """
-    printer = SeatPrinter(game, module, human, out)
+    printer = SeatPrinter(game, module, human, out, on_action)
     rng = random.Random(seed)
     printer.start(state)
     if game == "campers":

@@ -93,3 +93,37 @@ def test_to_svg_draws_only_a_view_of_its_game(module: Any, error: type[Exception
     other = kc.new_game(players=3, seed=1) if module is uc else uc.new_game(3, seed=1)
     with pytest.raises(error):
         module.to_svg(other.view(0))
+
+
+@pytest.mark.parametrize(("argv", "module", "seat"), [
+    (["karibou", "--players", "4", "--seed", "3"], kc, 0),
+    (["campers", "--players", "3", "--seed", "3", "--seat", "2"], uc, 2),
+    (["karibou", "--players", "5", "--seed", "8", "--seat", "4"], kc, 4),
+])
+def test_play_svg_draws_each_round_and_the_end_as_the_seat_sees_it(
+    tmp_path: Any, capsys: pytest.CaptureFixture[str], argv: list[str], module: Any, seat: int
+) -> None:
+    """``camp-rules play GAME --svg DIR``: one picture as each round starts and one at
+    the end, each the seat's view of that moment (seat 0 without --seat)."""
+    from campers_rules._cli import main
+
+    assert main(["play", *argv, "--svg", str(tmp_path)]) == 0
+    capsys.readouterr()
+    players, seed = int(argv[argv.index("--players") + 1]), int(argv[argv.index("--seed") + 1])
+    starts, ends = [], []
+    rng_game = module.new_game(players=players, seed=seed)
+
+    def watch(before: Any, action: Any, after: Any) -> None:
+        if after.is_over:
+            ends.append(module.to_svg(after.view(seat)))
+        elif len(after.round_results) > len(before.round_results):
+            starts.append(module.to_svg(after.view(seat)))
+
+    bots = [module.HeuristicBot() for _ in range(players)]
+    module.play_game(rng_game, bots, seed=seed, on_action=watch)
+    names = {path.name for path in tmp_path.iterdir()}
+    assert names == {f"round-{n:02}.svg" for n in range(1, len(starts) + 2)} | {"final.svg"}
+    assert (tmp_path / "round-01.svg").read_text() == module.to_svg(rng_game.view(seat))
+    for n, picture in enumerate(starts, 2):
+        assert (tmp_path / f"round-{n:02}.svg").read_text() == picture
+    assert (tmp_path / "final.svg").read_text() == ends[0]
