@@ -74,6 +74,7 @@ from campers_rules._config import Config
 from campers_rules._describe import describe_action, describe_table
 from campers_rules._errors import (
     CampersError,
+    FutureVersionError,
     GameOverError,
     IllegalActionError,
     NotYourTurnError,
@@ -129,6 +130,7 @@ __all__ = [
     "EndGroup",
     "Finish",
     "FishingChoice",
+    "FutureVersionError",
     "GameOverError",
     "GameRecord",
     "Give",

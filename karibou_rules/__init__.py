@@ -50,6 +50,7 @@ from karibou_rules._cards import (
 )
 from karibou_rules._config import Config
 from karibou_rules._errors import (
+    FutureVersionError,
     GameOverError,
     IllegalActionError,
     KaribouError,
@@ -98,6 +99,7 @@ __all__ = [
     "CompleteHand",
     "Config",
     "Exchange",
+    "FutureVersionError",
     "GameOverError",
     "GameRecord",
     "HeuristicBot",

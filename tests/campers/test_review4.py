@@ -12,12 +12,14 @@ import campers_rules as uc
 )
 def test_uc32_a_stale_version_too_long_to_print_is_a_typed_refusal(sent: object) -> None:
     """UC-32: a version no int conversion can print (past Python's 4300-digit limit) or a
-    huge text is stale, refused with StaleActionError (a short message), never a plain
+    huge text is stale, refused with StaleActionError (a huge positive int with
+    FutureVersionError: it is ahead of the state), with a short message, never a plain
     ValueError; is_legal says False."""
     state = uc.new_game(2, 1)
     draw = uc.Draw(1, 1)
     assert not state.is_legal(draw, sent)  # type: ignore[arg-type]
-    with pytest.raises(uc.StaleActionError) as caught:
+    kind = uc.FutureVersionError if sent == 10**5000 else uc.StaleActionError
+    with pytest.raises(kind) as caught:
         state.apply(draw, sent)  # type: ignore[arg-type]
     assert caught.value.sent == sent and caught.value.current == 0
     assert len(str(caught.value)) < 200
