@@ -88,7 +88,7 @@ def _document() -> dict[str, Any]:
 def test_card_in_two_places_is_refused() -> None:
     """A card added twice (126-card conservation) is refused."""
     document = _document()
-    document["data"]["hands"][1].append("G9")
+    document["state"]["hands"][1].append("G9")
     with pytest.raises(uc.SerializationError, match="126 cards"):
         uc.loads(json.dumps(document))
 
@@ -96,7 +96,7 @@ def test_card_in_two_places_is_refused() -> None:
 def test_campsite_in_two_places_is_refused() -> None:
     """A campsite both owned and in the campground is refused."""
     document = _document()
-    document["data"]["campground"].append("c05")
+    document["state"]["campground"].append("c05")
     with pytest.raises(uc.SerializationError, match="15 campsites"):
         uc.loads(json.dumps(document))
 
@@ -104,8 +104,8 @@ def test_campsite_in_two_places_is_refused() -> None:
 def test_invalid_group_is_refused() -> None:
     """A group that is not valid (UC-4) is refused."""
     document = _document()
-    document["data"]["table"][0][0]["groups"] = ["SET B5 Y5 R6"]
-    deck = document["data"]["deck"]
+    document["state"]["table"][0][0]["groups"] = ["SET B5 Y5 R6"]
+    deck = document["state"]["deck"]
     deck[deck.index("R6")] = "R5"
     with pytest.raises(uc.SerializationError, match="invalid group"):
         uc.loads(json.dumps(document))

@@ -37,9 +37,9 @@ def test_uc16_a_loaded_state_has_no_more_skips_than_its_turns_can_still_give(
     document = json.loads(uc.dumps(state))
     room = state.turns_taken - (0 if state.action_played else 1) - sum(state.skips)
     seat = (state.turn + 1) % state.num_players
-    document["data"]["skips"][seat] += room + 1
+    document["state"]["skips"][seat] += room + 1
     with pytest.raises(uc.SerializationError, match="UC-16"):
         uc.loads(json.dumps(document))
     if room > 0:
-        document["data"]["skips"][seat] -= 2
+        document["state"]["skips"][seat] -= 2
         assert uc.loads(json.dumps(document)).skips[seat] == state.skips[seat] + room - 1

@@ -218,9 +218,8 @@ def test_uc32_a_stale_step_or_action_names_what_was_sent_and_the_version() -> No
 def _with_build(state: uc.State, building: object, build_step: object) -> str:
     """The state's document with this build and build step count."""
     document = json.loads(uc.dumps(state))
-    document["version"] = 3
-    document["data"]["building"] = building
-    document["data"]["build_step"] = build_step
+    document["state"]["building"] = building
+    document["state"]["build_step"] = build_step
     return json.dumps(document)
 
 

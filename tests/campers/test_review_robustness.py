@@ -45,7 +45,7 @@ def test_uc6_malformed_actions_raise_typed_error_and_keep_state(seed: int) -> No
 def test_uc23_loads_rejects_a_claim_limit_beyond_machine_size() -> None:
     """UC-23 (JSON): a tampered claim limit raises SerializationError, not a later ValueError."""
     document = json.loads(uc.dumps(uc.new_game(3, seed=1)))
-    document["data"]["config"]["claim_limit"] = 10**30
+    document["state"]["config"]["claim_limit"] = 10**30
     with pytest.raises(uc.SerializationError):
         uc.loads(json.dumps(document))
 
