@@ -199,6 +199,15 @@ class State:
         """What this player may know (UC-23)."""
         return view(self, player)
 
+    def offer(self, player: int) -> dict[str, Any]:
+        """What a host sends this seat: ``self.view(player).offer()`` (see
+        :meth:`View.offer`).
+
+        Raises:
+            CampersError: ``player`` is not a seat of this game.
+        """
+        return self.view(player).offer()
+
     def hand_sizes(self) -> tuple[int, ...]:
         """The number of cards in each hand (public, UC-23)."""
         return tuple(len(h) for h in self.hands)
@@ -280,6 +289,15 @@ class View:
         if isinstance(pending, SprayWindow) and not pending.waiting:
             return []  # the window waits on someone else
         return shadow(self).legal_action_ids(self.player)
+
+    def offer(self) -> dict[str, Any]:
+        """What a host sends this seat, JSON-ready (``docs/hosting.rst``): ``format``,
+        ``game``, ``version`` (the state's, to send back), ``view`` (this view as the
+        envelope's payload), ``legal`` (the seat's moves, each ``{"text", "id"}``; a
+        compound move gives the id of the step sent next) and ``must_act``."""
+        from campers_rules._offer import offer  # it writes views: _serial imports this module
+
+        return offer(self)
 
 
 def shadow(view: View) -> State:

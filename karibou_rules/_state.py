@@ -12,6 +12,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 import attrs
 
@@ -168,6 +169,15 @@ class State:
             KaribouError: ``player`` is not a seat of this game.
         """
         return make_view(self, player)
+
+    def offer(self, player: int) -> dict[str, Any]:
+        """What a host sends this seat: ``self.view(player).offer()`` (see
+        :meth:`View.offer`).
+
+        Raises:
+            KaribouError: ``player`` is not a seat of this game.
+        """
+        return self.view(player).offer()
 
 
 def new_game(players: int, seed: int, config: Config | None = None) -> State:
