@@ -93,6 +93,14 @@ from campers_rules._ids import (
     num_distinct_actions,
 )
 from campers_rules._pending import FishingChoice, PassChoice, Pending, RepairChoice, SprayWindow
+from campers_rules._record import (
+    MAX_MOVES,
+    Record,
+    RecordError,
+    dumps_record,
+    loads_record,
+    replay,
+)
 from campers_rules._requirements import GroupSpec, Matching, Requirement
 from campers_rules._results import RoundEnd, RoundResult
 from campers_rules._serial import MAX_BYTES, dumps, loads, loads_action, loads_view
@@ -106,6 +114,7 @@ __all__ = [
     "DECK",
     "FACES",
     "MAX_BYTES",
+    "MAX_MOVES",
     "MAX_SIZE",
     "MIN_SIZE",
     "REQUESTS",
@@ -154,6 +163,8 @@ __all__ = [
     "PositionError",
     "RandomBot",
     "Rearrange",
+    "Record",
+    "RecordError",
     "Repair",
     "RepairChoice",
     "Request",
@@ -187,11 +198,13 @@ __all__ = [
     "describe_action",
     "describe_table",
     "dumps",
+    "dumps_record",
     "format_cards",
     "from_position",
     "game_seed",
     "loads",
     "loads_action",
+    "loads_record",
     "loads_view",
     "max_legal_ids",
     "natural",
@@ -202,6 +215,7 @@ __all__ = [
     "parse_cards",
     "parse_catalogue",
     "play_game",
+    "replay",
     "seat_bots",
     "simulate",
 ]

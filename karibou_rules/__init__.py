@@ -69,6 +69,14 @@ from karibou_rules._play import (
     play_game,
     round_teams,
 )
+from karibou_rules._record import (
+    MAX_MOVES,
+    Record,
+    RecordError,
+    dumps_record,
+    loads_record,
+    replay,
+)
 from karibou_rules._results import RoundEnd, RoundResult, RoundSummary
 from karibou_rules._round import Phase, SignRecord
 from karibou_rules._serial import MAX_BYTES, dumps, loads, loads_action, loads_view
@@ -88,6 +96,7 @@ __all__ = [
     "BOTS",
     "DECK",
     "MAX_BYTES",
+    "MAX_MOVES",
     "PILE",
     "SIGNS",
     "SPECIES",
@@ -115,6 +124,8 @@ __all__ = [
     "PlayScout",
     "PositionError",
     "RandomBot",
+    "Record",
+    "RecordError",
     "Reveal",
     "RoundEnd",
     "RoundResult",
@@ -134,6 +145,7 @@ __all__ = [
     "describe_action",
     "describe_teams",
     "dumps",
+    "dumps_record",
     "endings_table",
     "family_of",
     "format_cards",
@@ -142,6 +154,7 @@ __all__ = [
     "hand_size",
     "loads",
     "loads_action",
+    "loads_record",
     "loads_view",
     "max_legal_ids",
     "new_game",
@@ -151,6 +164,7 @@ __all__ = [
     "parse_cards",
     "parse_tile",
     "play_game",
+    "replay",
     "round_endings",
     "round_teams",
     "seat_bots",

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
+from typing import Literal, overload
 
 from karibou_rules._actions import (
     Action,
@@ -27,6 +28,7 @@ from karibou_rules._cards import PILE, Team, format_cards
 from karibou_rules._deal import seed_text
 from karibou_rules._errors import KaribouError, NotYourTurnError, quote
 from karibou_rules._noticing import NoticingModel
+from karibou_rules._record import Record, RecordTo, make_record, record_text, write_record
 from karibou_rules._round import Phase
 from karibou_rules._state import State
 
@@ -49,6 +51,18 @@ def next_actor(state: State, rng: random.Random, waiting: frozenset[int] = froze
     return rng.choice(sorted(state.actors - waiting))
 
 
+@overload
+def play_game(state: State, bots: Sequence[Bot], seed: int, on_action: OnAction | None = None,
+              *, noticing: NoticingModel | None = NOTICING, max_actions: int = 1_000_000,
+              record: Literal[False] = False) -> State: ...
+@overload
+def play_game(state: State, bots: Sequence[Bot], seed: int, on_action: OnAction | None = None,
+              *, noticing: NoticingModel | None = NOTICING, max_actions: int = 1_000_000,
+              record: Literal[True]) -> tuple[State, Record]: ...
+@overload
+def play_game(state: State, bots: Sequence[Bot], seed: int, on_action: OnAction | None = None,
+              *, noticing: NoticingModel | None = NOTICING, max_actions: int = 1_000_000,
+              record: RecordTo) -> State: ...
 def play_game(
     state: State,
     bots: Sequence[Bot],
@@ -57,7 +71,8 @@ def play_game(
     *,
     noticing: NoticingModel | None = NOTICING,
     max_actions: int = 1_000_000,
-) -> State:
+    record: bool | RecordTo = False,
+) -> State | tuple[State, Record]:
     """Play from ``state`` until the game is over, one bot per seat.
 
     The scheduling scheme: after every applied action every seat is in the running;
@@ -81,6 +96,10 @@ def play_game(
         noticing: Who notices a sign; ``None`` for every other seat (KC-7's default).
         max_actions: Stop after this many actions, over or not (a guard for
             experimental bots).
+        record: ``True`` returns the game's :class:`Record` with the final state; a path
+            or a text stream gets the record's JSON written to it once play stops
+            (:func:`dumps_record`; seats named by their bots' classes, signs with who
+            noticed them, the start written out unless it is the seeded deal of its seed).
 
     Raises:
         KaribouError: ``state`` is no State, not one bot per seat, ``seed`` no int or
@@ -103,6 +122,7 @@ def play_game(
     choices = random.Random(f"karibou-bots:{seed_text(seed)}")
     waiting: frozenset[int] = frozenset()
     actions = 0
+    start, moves, recording = state, [], record is not False
     while actions < max_actions and not state.is_over and waiting != state.actors:
         player = next_actor(state, schedule, waiting)
         action = bots[player].choose(state.view(player), state.legal_actions(player), choices)
@@ -118,7 +138,16 @@ def play_game(
         if on_action is not None:
             on_action(state, action, after)
         state, waiting, actions = after, frozenset(), actions + 1
+        if recording:
+            moves.append(str(action))
+    if record is False:
+        return state
+    made = make_record(start, moves, state, start.seed, [type(bot).__name__ for bot in bots])
+    if record is True:
+        return state, made
+    write_record(record, record_text(made))
     return state
+
 
 
 def round_teams(state: State) -> dict[str, list[str]]:
