@@ -64,7 +64,8 @@ class RecordError(SerializationError):
 
     def __init__(self, move: int, text: str, reason: str, ruling: str = "") -> None:
         where = f"move {move} ({quote(text)})" if text else f"move {move}"
-        super().__init__(f"the record does not replay at {where}: {reason}")
+        cited = f" [{ruling}]" if ruling else ""
+        super().__init__(f"the record does not replay at {where}: {reason}{cited}")
         self.move = move
         self.text = text
         self.reason = reason

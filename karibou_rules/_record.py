@@ -62,7 +62,8 @@ class RecordError(SerializationError):
 
     def __init__(self, move: int, text: str, reason: str, ruling: str = "") -> None:
         where = f"move {move} ({quote(text)})" if text else f"move {move}"
-        super().__init__(f"the record does not replay at {where}: {reason}")
+        cited = f" [{ruling}]" if ruling else ""
+        super().__init__(f"the record does not replay at {where}: {reason}{cited}")
         self.move = move
         self.text = text
         self.reason = reason
@@ -71,23 +72,20 @@ class RecordError(SerializationError):
 
 @attrs.frozen
 class Record:
-    """A game record (:func:`loads_record`); :func:`replay` checks it and plays it.
-
-    Attributes:
-        players: Each seat's name.
-        config: The options of the game.
-        seed: The seed of the deal, or ``None`` when the record holds its start.
-        start: The start position when it is not the seeded deal, else ``None``.
-        moves: Every move, in order, in its text form (``str(action)``).
-        scores: The final scores once the game is over, else ``None``.
-    """
+    """A game record (:func:`loads_record`); :func:`replay` checks it and plays it."""
 
     players: tuple[str, ...]
+    """Each seat's name."""
     config: Config
+    """The options of the game."""
     seed: int | None
+    """The seed of the deal, or ``None`` when the record holds its start."""
     start: State | None
+    """The start position when it is not the seeded deal, else ``None``."""
     moves: tuple[str, ...]
+    """Every move, in order, in its text form (``str(action)``, a sign with who noticed it)."""
     scores: tuple[int, ...] | None
+    """The final scores once the game is over, else ``None``."""
 
     def actions(self) -> list[Action]:
         """The moves read back as actions (not checked against any state: :func:`replay`
