@@ -125,7 +125,8 @@ def dumps_record(start: State, actions: Iterable[Action], *, seed: int | None = 
         players: Each seat's name (default ``p0``, ``p1``...).
 
     Raises:
-        RecordError: An action is illegal where it stands (the error names it).
+        RecordError: An action is illegal where it stands, or is a build step (the error
+            names it).
         CampersError: ``start`` is no State, ``seed`` no int, or ``players`` not one
             name (text of at most :data:`MAX_NAME` characters) per seat.
     """
@@ -136,6 +137,8 @@ def dumps_record(start: State, actions: Iterable[Action], *, seed: int | None = 
     names = _names(players, start.num_players)
     moves, state = [], start
     for number, action in enumerate(actions, 1):
+        if not isinstance(action, Action):  # a build step (UC-7) or no action at all
+            raise RecordError(number, _text(action), "a record holds whole actions")
         state = _applied(state, number, action)
         moves.append(str(action))
     return record_text(make_record(start, moves, state, seed, names))

@@ -293,6 +293,10 @@ def test_dumps_record_checks_the_moves_it_writes(name: str) -> None:
     with pytest.raises(package.RecordError) as caught:
         package.dumps_record(start, [legal, illegal])
     assert caught.value.move == 2 and caught.value.text == str(illegal)
+    if package is uc:
+        with pytest.raises(uc.RecordError, match="whole actions") as caught:
+            package.dumps_record(start, [legal, uc.StartClaim(2, 0)])
+        assert caught.value.move == 2
     for call in (lambda: package.dumps_record(start.view(0), []),
                  lambda: package.dumps_record(start, [], players=["a"]),
                  lambda: package.dumps_record(start, [], seed=True),
