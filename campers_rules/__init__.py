@@ -75,6 +75,7 @@ from campers_rules._config import Config
 from campers_rules._describe import describe_action, describe_table
 from campers_rules._errors import (
     CampersError,
+    FutureVersionError,
     GameOverError,
     IllegalActionError,
     NotYourTurnError,
@@ -95,6 +96,14 @@ from campers_rules._ids import (
     num_distinct_actions,
 )
 from campers_rules._pending import FishingChoice, PassChoice, Pending, RepairChoice, SprayWindow
+from campers_rules._record import (
+    MAX_MOVES,
+    Record,
+    RecordError,
+    dumps_record,
+    loads_record,
+    replay,
+)
 from campers_rules._requirements import GroupSpec, Matching, Requirement
 from campers_rules._results import RoundEnd, RoundResult
 from campers_rules._rng import MAX_SEED
@@ -110,6 +119,7 @@ __all__ = [
     "DECK",
     "FACES",
     "MAX_BYTES",
+    "MAX_MOVES",
     "MAX_SEED",
     "MAX_SIZE",
     "MAX_VERSION",
@@ -138,6 +148,7 @@ __all__ = [
     "EventKind",
     "Finish",
     "FishingChoice",
+    "FutureVersionError",
     "GameOverError",
     "GameRecord",
     "Give",
@@ -161,6 +172,8 @@ __all__ = [
     "PositionError",
     "RandomBot",
     "Rearrange",
+    "Record",
+    "RecordError",
     "Repair",
     "RepairChoice",
     "Request",
@@ -195,12 +208,14 @@ __all__ = [
     "describe_action",
     "describe_table",
     "dumps",
+    "dumps_record",
     "format_cards",
     "from_position",
     "game_seed",
     "loads",
     "loads_action",
     "loads_event",
+    "loads_record",
     "loads_view",
     "max_legal_ids",
     "natural",
@@ -211,6 +226,7 @@ __all__ = [
     "parse_cards",
     "parse_catalogue",
     "play_game",
+    "replay",
     "seat_bots",
     "seat_events",
     "simulate",

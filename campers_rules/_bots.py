@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable, Sequence
-from typing import Protocol
+from typing import Literal, Protocol, overload
 
 from campers_rules._actions import (
     Action,
@@ -45,6 +45,7 @@ from campers_rules._cards import WILD, ActionKind, Card, action_card
 from campers_rules._errors import CampersError, quote
 from campers_rules._groups import Group, GroupKind
 from campers_rules._pending import SprayWindow
+from campers_rules._record import Record, RecordTo, make_record, record_text, write_record
 from campers_rules._state import State, View
 
 
@@ -351,12 +352,27 @@ BOTS: dict[str, type[RandomBot] | type[HeuristicBot]] = {
 """The bots by name."""
 
 
+OnAction = Callable[[State, Action, State], None]
+"""Called as ``on_action(before, action, after)`` after every applied action."""
+
+
+@overload
+def play_game(state: State, bots: Sequence[Bot], seed: int, on_action: OnAction | None = None,
+              *, record: Literal[False] = False) -> State: ...
+@overload
+def play_game(state: State, bots: Sequence[Bot], seed: int, on_action: OnAction | None = None,
+              *, record: Literal[True]) -> tuple[State, Record]: ...
+@overload
+def play_game(state: State, bots: Sequence[Bot], seed: int, on_action: OnAction | None = None,
+              *, record: RecordTo) -> State: ...
 def play_game(
     state: State,
     bots: Sequence[Bot],
     seed: int,
-    on_action: Callable[[State, Action, State], None] | None = None,
-) -> State:
+    on_action: OnAction | None = None,
+    *,
+    record: bool | RecordTo = False,
+) -> State | tuple[State, Record]:
     """Play the game to its end, each seat's bot choosing from its own view.
 
     When several players must decide at once (Lost Camper), the lowest seat acts first.
@@ -366,6 +382,10 @@ def play_game(
         bots: One bot per seat.
         seed: Seeds the bots' random choices (the game's own chance is in ``state``).
         on_action: Called as ``on_action(before, action, after)`` after every action.
+        record: ``True`` returns the game's :class:`Record` with the final state; a path
+            or a text stream gets the record's JSON written to it once the game is over
+            (:func:`dumps_record`; seats named by their bots' classes, the start written
+            out unless it is ``new_game(players, seed, config)``).
 
     Raises:
         CampersError: ``state`` is no State, ``bots`` not one bot per seat, or ``seed``
@@ -380,6 +400,7 @@ def play_game(
     if type(seed) is not int:
         raise CampersError(f"the seed must be an int, not {quote(seed)}")
     rng = random.Random(seed)
+    start, moves, recording = state, [], record is not False
     while not state.is_over:
         actor = min(state.actors)
         legal = state.legal_actions(actor)
@@ -388,5 +409,15 @@ def play_game(
         if on_action is not None:
             on_action(state, action, after)
         state = after
+        if recording:
+            moves.append(str(action))
+    if record is False:
+        return state
+    names = [type(bot).__name__ for bot in bots]
+    made = make_record(start, moves, state, seed, names)
+    if record is True:
+        return state, made
+    write_record(record, record_text(made))
     return state
+
 

@@ -1,4 +1,4 @@
-"""The ``camp-rules`` command line: play, simulate, solve, calibrate.
+"""The ``camp-rules`` command line: play, replay, simulate, solve, calibrate.
 
 It serves both games (``campers`` is Unhappy Campers, ``karibou`` is Karibou Camp), so it
 lives in one package and reaches the other by import. Exit statuses (docs/cli.rst): 0 done,
@@ -95,44 +95,109 @@ def _play(args: argparse.Namespace) -> int:
         seats[args.human] = "human"
     bots = [module.BOTS[name]() if name != "human" else None for name in seats]
     state = module.new_game(players=players, seed=args.seed)
-    pictures = _Pictures(module, args.svg, 0 if seat is None else seat, state)
+    if args.record is not None and args.human is not None:
+        raise _Usage("--record records bot games (and --seat N), not --human yet")
+    recorder = _Recorder(state) if args.record is not None else None
+    pictures = None if args.svg is None else _Pictures(
+        module, args.svg, 0 if seat is None else seat, state)
     if seat is not None:
-        return _play_seat(args, module, state, seat, bots, seats, pictures)
-    emit = _json_printer() if args.json else _text_printer(args.game, module)
-    emit("start", {"game": args.game, "players": players, "seed": args.seed, "bots": seats})
-    _round_start(args.game, module, emit, state)
-    if args.game == "campers":
-        emit("table", {"text": module.describe_table(state)})
-    final = module.play_game(
-        state,
-        bots,
-        seed=args.seed,
-        on_action=lambda before, action, after: _on_action(
-            args.game, module, emit, before, action, after, verbose=args.verbose or args.json,
-            pictures=pictures,
-        ),
-    )
-    emit(
-        "final",
-        {"scores": list(final.scores), "winners": sorted(final.winners), "bots": seats},
-    )
-    return 0
+        status = _play_seat(args, module, state, seat, bots, seats, recorder, pictures)
+    else:
+        emit = _json_printer() if args.json else _text_printer(args.game, module)
+        show = _GamePrinter(args.game, module, emit, seats, args.seed,
+                            args.verbose or args.json)
+        show.start(state)
+        final = module.play_game(state, bots, seed=args.seed,
+                                 on_action=_both(show.action, recorder, pictures))
+        show.final(final)
+        status = 0
+    if recorder is not None:
+        _write(args.record, module.dumps_record(state, recorder.actions, seed=args.seed,
+                                                players=seats))
+    return status
+
+
+class _Recorder:
+    """Collects the actions of a game as ``on_action`` sees them."""
+
+    def __init__(self, start: Any) -> None:
+        self.start = start
+        self.actions: list[Any] = []
+
+    def action(self, before: Any, action: Any, after: Any) -> None:
+        """Keep one applied action."""
+        self.actions.append(action)
+
+
+def _both(hook: Callable[[Any, Any, Any], None], recorder: _Recorder | None,
+          pictures: _Pictures | None = None) -> Callable[[Any, Any, Any], None]:
+    """An ``on_action`` that calls ``hook``, keeps the action for the record and draws
+    the pictures of ``--svg``."""
+    kept = None if recorder is None else recorder.action
+    extra = [more for more in (kept, pictures) if more is not None]
+    if not extra:
+        return hook
+
+    def both(before: Any, action: Any, after: Any) -> None:
+        hook(before, action, after)
+        for more in extra:
+            more(before, action, after)
+
+    return both
+
+
+def _write(path: str, text: str) -> None:
+    try:
+        with open(path, "w", encoding="utf-8") as out:
+            out.write(text + "\n")
+    except OSError as error:
+        raise _Failure(f"cannot write {path}: {error.strerror or error}") from None
+
+
+@attrs.frozen
+class _GamePrinter:
+    """The play-by-play of a whole game, every seat: its start, each action, its end."""
+
+    game: str
+    module: Any
+    emit: Emit
+    seats: Sequence[str]
+    seed: object
+    verbose: bool
+
+    def start(self, state: Any) -> None:
+        """The game's first lines: who plays, the teams or the table."""
+        self.emit("start", {"game": self.game, "players": len(self.seats), "seed": self.seed,
+                            "bots": list(self.seats)})
+        _round_start(self.game, self.module, self.emit, state)
+        if self.game == "campers":
+            self.emit("table", {"text": self.module.describe_table(state)})
+
+    def action(self, before: Any, action: Any, after: Any) -> None:
+        """One applied action (and a new round's lines)."""
+        _on_action(self.game, self.module, self.emit, before, action, after,
+                   verbose=self.verbose)
+
+    def final(self, state: Any) -> None:
+        """The final scores."""
+        self.emit("final", {"scores": list(state.scores), "winners": sorted(state.winners),
+                            "bots": list(self.seats)})
+
 
 
 def _play_seat(
     args: argparse.Namespace, module: Any, state: Any, seat: int, bots: list[Any],
-    seats: list[str], pictures: _Pictures,
+    seats: list[str], recorder: _Recorder | None = None, pictures: _Pictures | None = None,
 ) -> int:
     """``--seat N`` (bots only) or ``--human N``: the game as seat N knows it."""
     from campers_rules import _human
 
-    title = _TITLES[args.game]
-    who = ", ".join(f"p{n} {name}" for n, name in enumerate(seats))
-    print(f"== {title}: {len(seats)} players, seed {args.seed} ({who})", flush=True)
+    _seat_header(args.game, seats, args.seed)
     if args.human is None:
-        printer = _human.SeatPrinter(args.game, module, seat, sys.stdout, pictures)
+        printer = _human.SeatPrinter(args.game, module, seat, sys.stdout)
         printer.start(state)
-        final = module.play_game(state, bots, seed=args.seed, on_action=printer.action)
+        final = module.play_game(state, bots, seed=args.seed,
+                                 on_action=_both(printer.action, recorder, pictures))
         printer.final(final)
         return 0
     try:
@@ -144,28 +209,112 @@ def _play_seat(
     return 0
 
 
+def _seat_header(game: str, seats: Sequence[str], seed: object) -> None:
+    who = ", ".join(f"p{n} {name}" for n, name in enumerate(seats))
+    print(f"== {_TITLES[game]}: {len(seats)} players, seed {seed} ({who})", flush=True)
+
+
+# --- replay ----------------------------------------------------------------------------
+
+
+def _replay(args: argparse.Namespace) -> int:
+    """Check a record (or a ``play --json`` log) and print its game, or one seat's."""
+    game, module, record = _read_record(args.file)
+    final = module.replay(record)  # every move checked before anything is printed
+    if args.seat is not None and not 0 <= args.seat < len(record.players):
+        raise _Usage(f"no seat {args.seat} in a {len(record.players)}-player game")
+    state = record.start or module.new_game(len(record.players), record.seed, record.config)
+    if args.record is not None:
+        _write(args.record, module.dumps_record(state, record.actions(), seed=record.seed,
+                                                players=record.players))
+    seed = "of the record's start" if record.seed is None else record.seed
+    show: Any
+    if args.seat is not None:
+        from campers_rules import _human
+
+        _seat_header(game, record.players, seed)
+        show = _human.SeatPrinter(game, module, args.seat, sys.stdout)
+    else:
+        show = _GamePrinter(game, module, _text_printer(game, module), record.players, seed,
+                            False)
+    show.start(state)
+    for action in record.actions():
+        after = state.apply(action)
+        show.action(state, action, after)
+        state = after
+    show.final(final)
+    return 0
+
+
+def _read_record(path: str) -> tuple[str, Any, Any]:
+    """The game, its package and the record of a file: a record, or a ``play --json``
+    log (converted: its start line names the game, players, seed and bots, its action
+    lines the moves)."""
+    try:
+        with open(path, encoding="utf-8") as source:
+            text = source.read(_MAX_FILE + 1)
+    except OSError as error:
+        raise _Usage(f"cannot read {path}: {error.strerror or error}") from None
+    if len(text) > _MAX_FILE:
+        raise _Usage(f"{path} is longer than {_MAX_FILE} characters")
+    try:
+        head = json.loads(text.lstrip().split("\n", 1)[0])
+    except ValueError:  # a record on several lines: its tag is read whole below
+        head = _head(text)
+    if isinstance(head, dict) and head.get("event") == "start":
+        return _converted(text)
+    game = str(head.get("format", "")).split("/")[0] if isinstance(head, dict) else ""
+    if game in GAMES:  # loads_record checks the whole format tag
+        module = _game_module(game)
+        return game, module, module.loads_record(text, max_bytes=_MAX_FILE)
+    raise _Usage(f"{path} is neither a game record nor a play --json log")
+
+
+def _head(text: str) -> Any:
+    try:
+        return json.loads(text)
+    except ValueError:
+        return None
+
+
+_MAX_FILE = 1 << 22
+"""The longest file ``replay`` reads (4 MiB)."""
+
+
+def _converted(text: str) -> tuple[str, Any, Any]:
+    """The record of a ``play --json`` log (a default config: ``play`` takes no other)."""
+    try:
+        events = [json.loads(line) for line in text.splitlines() if line.strip()]
+        head = events[0]
+        game = head["game"]
+        module = _game_module(game) if game in GAMES else None
+        if module is None:
+            raise _Usage(f"the log names no game of camp-rules: {game!r}")
+        start = module.new_game(head["players"], head["seed"])
+        actions = [module.parse_action(e["action"]) for e in events
+                   if e.get("event") == "action"]
+    except (json.JSONDecodeError, KeyError, TypeError, AttributeError) as error:
+        raise _Usage(f"not a play --json log: {type(error).__name__} {error}") from None
+    text = module.dumps_record(start, actions, seed=head["seed"], players=head["bots"])
+    return game, module, module.loads_record(text, max_bytes=_MAX_FILE)
+
+
 Emit = Callable[[str, dict[str, Any]], None]
 
 
 class _Pictures:
     """``--svg DIR``: the table as one seat sees it (``to_svg``), drawn as each round
-    starts (``round-01.svg`` ..) and once the game is over (``final.svg``); nothing
-    without a folder."""
+    starts (``round-01.svg`` ..) and once the game is over (``final.svg``)."""
 
-    def __init__(self, module: Any, folder: str | None, seat: int, state: Any) -> None:
-        self.module, self.seat = module, seat
-        self.folder = None if folder is None else Path(folder)
-        if self.folder is not None:
-            self.folder.mkdir(parents=True, exist_ok=True)
-            self._draw(state, "round-01.svg")
+    def __init__(self, module: Any, folder: str, seat: int, state: Any) -> None:
+        self.module, self.seat, self.folder = module, seat, Path(folder)
+        self.folder.mkdir(parents=True, exist_ok=True)
+        self._draw(state, "round-01.svg")
 
     def _draw(self, state: Any, name: str) -> None:
-        assert self.folder is not None
         (self.folder / name).write_text(self.module.to_svg(state.view(self.seat)))
 
     def __call__(self, before: Any, action: Any, after: Any) -> None:
-        if self.folder is None:
-            return
         if after.is_over:
             self._draw(after, "final.svg")
         elif len(after.round_results) > len(before.round_results):
@@ -173,10 +322,8 @@ class _Pictures:
 
 
 def _on_action(
-    game: str, module: Any, emit: Emit, before: Any, action: Any, after: Any, *, verbose: bool,
-    pictures: _Pictures,
+    game: str, module: Any, emit: Emit, before: Any, action: Any, after: Any, *, verbose: bool
 ) -> None:
-    pictures(before, action, after)
     emit(
         "action",
         {
@@ -484,7 +631,23 @@ def _parser() -> argparse.ArgumentParser:
                       help="also draw the table as SVG into DIR: round-NN.svg as each round "
                       "starts and final.svg at the end, as seat --seat/--human N sees it "
                       "(seat 0 otherwise)")
+    play.add_argument("--record", metavar="FILE", default=None,
+                      help="write the game's record (JSON, see camp-rules replay) to FILE")
     play.set_defaults(run=_play)
+
+    again = commands.add_parser(
+        "replay", help="check a game record and print its game (or one seat's)",
+        formatter_class=defaults,
+        description="Read a game record (play --record FILE, or dumps_record) or a play "
+        "--json log, check every move, and print the game as play does. A move that does "
+        "not replay is named by its number and text (exit 2).",
+    )
+    again.add_argument("file", help="the record, or a play --json log")
+    again.add_argument("--seat", type=int, metavar="N", default=None,
+                       help="only what seat N knew: its view, no other hand")
+    again.add_argument("--record", metavar="FILE", default=None,
+                       help="also write the game's record to FILE (converts a play --json log)")
+    again.set_defaults(run=_replay)
 
     sim = commands.add_parser(
         "simulate", help="many games (over --jobs processes), a summary",

@@ -65,7 +65,14 @@ from campers_rules._claims import (
     claim_moves,
     rearrangements,
 )
-from campers_rules._errors import IllegalActionError, StaleActionError, StaleStepError, quote
+from campers_rules._errors import (
+    FutureVersionError,
+    IllegalActionError,
+    StaleActionError,
+    StaleStepError,
+    quote,
+    version_error,
+)
 from campers_rules._ids import STEP_KINDS, action_from_id, encode, layout
 from campers_rules._pending import FishingChoice, PassChoice, RepairChoice, SprayWindow
 from campers_rules._responses import (
@@ -197,7 +204,9 @@ _STEPS = frozenset(STEP_KINDS)
 
 
 def _stale(state: State, action: object, version: object) -> Problem:
-    return StaleActionError, StaleActionError(action, version, state.version).reason, "UC-32"
+    """A stale version, or one ahead of the state (:func:`version_error`), UC-32."""
+    error = version_error(action, version, state.version)
+    return type(error), error.reason, "UC-32"
 
 
 def why_illegal(state: State, action: Any, version: object = None, build_step: object = None
@@ -271,8 +280,8 @@ def refusal(state: State, action: Any, version: object, build_step: object, prob
     (UC-32), a stale step both build steps, a malformed one is shown by its repr
     (:func:`~campers_rules._checks.shape_error`)."""
     error, reason, ruling = problem
-    if error is StaleActionError:
-        return StaleActionError(action, version, state.version)
+    if error is StaleActionError or error is FutureVersionError:
+        return version_error(action, version, state.version)
     if error is StaleStepError:
         return StaleStepError(action, state.version, build_step, state.build_step)
     kind = type(action)
@@ -353,5 +362,5 @@ def apply_action_id(state: State, player: Any, action_id: Any, version: object =
     caller's, unchecked (compiled, an ``int`` annotation would raise TypeError):
     ``action_from_id`` refuses a seat or id that names no action."""
     if is_stale(state, version):
-        raise StaleActionError(action_id, version, state.version)
+        raise version_error(action_id, version, state.version)
     return apply(state, action_from_id(player, action_id, state.config), version, build_step)

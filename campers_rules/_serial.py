@@ -1,9 +1,13 @@
 """JSON for states, views and actions (cattrs), refusing anything malformed or impossible.
 
-A state or view document is an envelope ``{"game", "version", "kind", "data"}`` whose
-``version`` is the document format, :data:`FORMAT` (2). Format 2 names every campsite by
-its printed id (``"c10"``); format 1 documents (campsites as catalogue indexes, no state
-version) are still read. An action is its tagged dict alone:
+A state or view document is the envelope both packages share: ``{"format": "campers/4",
+"state": {...}}`` (or ``"view"``), a format tag and the payload, whose ``version`` is the
+state version (UC-32). The payload names every campsite by its printed id (``"c10"``) and
+always holds the turn player's build (``building``, ``build_step``). The documents of the
+envelope before it, ``{"game": "unhappy-campers", "version": F, "kind", "data"}`` whose
+``version`` was the document format ``F`` (1: campsites as catalogue indexes, no state
+version; 2: ids; 3: with a build), are still read. An action is its tagged dict alone
+(the payload); :func:`loads_action` also reads it enveloped, ``{"format", "action"}``:
 
 >>> from campers_rules._setup import new_game
 >>> from campers_rules._actions import Draw
@@ -14,7 +18,7 @@ True
 '{"type": "Draw", "player": 1, "count": 2}'
 >>> loads_action('{"type": "Draw", "player": 1, "count": 2}')
 Draw(player=1, count=2)
->>> loads('{"game": "unhappy-campers"}')
+>>> loads('{"format": "campers/4"}')
 Traceback (most recent call last):
 ...
 campers_rules._errors.SerializationError: not an Unhappy Campers state: ...
@@ -68,14 +72,18 @@ from campers_rules._state import Site, State, View, shadow
 from campers_rules._validate import problem, view_problem
 from campers_rules.solver import Backend
 
-GAME = "unhappy-campers"
-FORMAT = 2
-"""The document format :func:`dumps` writes for a state or view with no build step taken
-at its version; :func:`loads` reads formats 1, 2 and 3."""
+GAME = "campers"
+"""The game's name in a format tag, a record and an offer."""
+FORMAT = f"{GAME}/4"
+"""The format tag of every document :func:`dumps` writes (the envelope's ``"format"``)."""
+_OLD_GAME = "unhappy-campers"
+"""The ``"game"`` of a document of the envelope before :data:`FORMAT`."""
+OLD_FORMAT = 2
+"""The old envelope's format of a document with no build step taken at its version."""
 BUILD_FORMAT = 3
-"""The format of a document with an open build or build steps taken at its version: format
-2, a ``"building"`` list and a ``"build_step"`` count (a document without the count, as
-written before it was saved, counts its build's steps)."""
+"""The old envelope's format of a document with an open build or build steps taken at its
+version: format 2, a ``"building"`` list and a ``"build_step"`` count (a document without
+the count, as written before it was saved, counts its build's steps)."""
 MAX_BYTES = 1 << 20
 """The longest document (in bytes, 1 MiB) the loaders read by default; longer is refused."""
 NATIVE_ONLY: tuple[Backend, ...] = ("native",)
@@ -351,7 +359,7 @@ CONVERTER = _make_converter(ids=True)
 """The cattrs converter of the current format (campsites by id)."""
 _FORMAT_1 = _make_converter(ids=False)
 """The converter of format 1 documents (campsites by catalogue index), for reading only."""
-_CONVERTERS = {1: _FORMAT_1, FORMAT: CONVERTER, BUILD_FORMAT: CONVERTER}
+_CONVERTERS = {1: _FORMAT_1, OLD_FORMAT: CONVERTER, BUILD_FORMAT: CONVERTER}
 
 _ACTIONS: tuple[type[Any], ...] = tuple(
     cls for cls in vars(_actions).values() if isinstance(cls, type) and cls in Move.__args__
@@ -363,10 +371,8 @@ def dumps(obj: State | View | Action | Step | Event) -> str:
     """A state or a view as a JSON document, an action as its tagged JSON dict, or an
     event (:func:`seat_events`) as its JSON object (read back by :func:`loads_event`).
 
-    A state or view with an open build (its ``building``) or build steps taken at its
-    version (its ``build_step``) is written in format 3, with the build's step ids under
-    ``"building"`` and the count under ``"build_step"``; any other in format 2, without
-    those keys.
+    A state or view is written in the envelope ``{"format": "campers/4", "state": {...}}``
+    (``"view"`` for a view), its payload holding the state ``version``.
 
     Raises:
         SerializationError: ``obj`` is neither a :class:`State`, a :class:`View` nor an
@@ -394,15 +400,18 @@ def dumps(obj: State | View | Action | Step | Event) -> str:
         )
     kind = "state" if isinstance(obj, State) else "view"
     try:
-        data = CONVERTER.unstructure(obj)
-        form = BUILD_FORMAT if data["building"] or data["build_step"] else FORMAT
-        if form == FORMAT:
-            del data["building"], data["build_step"]
-        return json.dumps({"game": GAME, "version": form, "kind": kind, "data": data})
+        return json.dumps({"format": FORMAT, kind: payload(obj)})
     except Exception as error:  # a hand-built field: no Phase, an int too long to print...
         reason = str(error) or type(error).__name__
         raise SerializationError(f"not a {kind} to write: {_unwritten(obj)}"
                                  f"{reason[:2 * _PREFIX]}") from None
+
+
+def payload(obj: State | View) -> dict[str, Any]:
+    """The JSON-ready payload of a state's or a view's document (what the envelope holds
+    under ``"state"`` or ``"view"``)."""
+    data: dict[str, Any] = CONVERTER.unstructure(obj)
+    return data
 
 
 def _unwritten(obj: State | View) -> str:
@@ -431,10 +440,44 @@ def _json(text: str | bytes, max_bytes: int) -> Any:
 
 
 def _envelope(text: str | bytes, kind: str, max_bytes: int) -> tuple[cattrs.Converter, Any]:
+    """The converter and the payload of a state or view document (``kind``), in the
+    envelope or the old one."""
     document = _json(text, max_bytes)
+    if not (isinstance(document, dict) and "format" in document):
+        return _old_envelope(document, kind, text)
+    data = unwrap(document, kind, text)
+    if isinstance(data, dict) and not set(data) >= _ALWAYS:
+        missing = ", ".join(sorted(_ALWAYS - set(data)))
+        raise SerializationError(f"malformed {kind}: missing key {missing}")
+    return CONVERTER, data
+
+
+_ALWAYS = frozenset({"version", "building", "build_step"})
+"""The keys of a payload that have defaults in the classes but no default in a document."""
+
+
+def unwrap(document: Any, kind: str, text: object = "") -> Any:
+    """The payload of an enveloped document of this ``kind`` (``"state"``, ``"view"``,
+    ``"action"`` or ``"record"``): ``document[kind]``, once its format tag is checked.
+
+    Raises:
+        SerializationError: Not ``{"format": FORMAT, kind: ...}``.
+    """
+    if not isinstance(document, dict) or set(document) != {"format", kind}:
+        shown = _short(text[:_PREFIX] if isinstance(text, str | bytes) else document)
+        raise SerializationError(f'not an Unhappy Campers {kind}: expected an object with '
+                                 f'"format" and "{kind}", got {shown}')
+    if document["format"] != FORMAT:
+        raise SerializationError(f"not an Unhappy Campers {kind}: unknown format "
+                                 f"{_short(document['format'])}, expected {FORMAT!r}")
+    return document[kind]
+
+
+def _old_envelope(document: Any, kind: str, text: str | bytes) -> tuple[cattrs.Converter, Any]:
+    """The converter and the payload of a document of the old envelope (formats 1 to 3)."""
     if (
         not isinstance(document, dict)
-        or document.get("game") != GAME
+        or document.get("game") != _OLD_GAME
         or document.get("kind") != kind
         or set(document) != {"game", "version", "kind", "data"}
     ):
@@ -486,7 +529,7 @@ def loads(
     """A state from JSON text, refusing anything malformed or impossible.
 
     Args:
-        text: The document (format 1, 2 or 3).
+        text: The document (the envelope, or the old one's formats 1, 2 and 3).
         max_bytes: The longest document accepted (default :data:`MAX_BYTES`).
         backends: The solver backends the document may name in its config. The caller
             decides whether a stored game may start the z3 solver: pass
@@ -578,7 +621,7 @@ def _action_problem(action: Any) -> str | None:
 
 def loads_action(text: str | bytes, *, max_bytes: int = MAX_BYTES) -> Action | Step:
     """An action or a build step from its JSON (``dumps(action)``): a dict tagged by
-    ``"type"``.
+    ``"type"``, alone or in the envelope (``{"format": "campers/4", "action": {...}}``).
 
     Raises:
         SerializationError: Not JSON, an unknown type, a missing or extra key, a value of
@@ -586,6 +629,8 @@ def loads_action(text: str | bytes, *, max_bytes: int = MAX_BYTES) -> Action | S
             unknown campsite id, or a seat or number out of its range (seats 0..5).
     """
     data = _json(text, max_bytes)
+    if isinstance(data, dict) and "format" in data:
+        data = unwrap(data, "action", text)
     if not isinstance(data, dict) or type(data.get("type")) is not str:
         raise SerializationError(f"not an Unhappy Campers action: {_short(data)}")
     if data["type"] not in {cls.__name__ for cls in _ACTIONS}:

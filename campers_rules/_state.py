@@ -66,7 +66,8 @@ class State:
             moves it on, except the secret choices of one Lost Camper pass, which share
             one version until the pass resolves (UC-18), and the declines of one Bear
             Spray window, which share one until it closes or a spray answers (UC-14). An
-            action sent with another version is stale (:class:`StaleActionError`).
+            action sent with an earlier version is stale (:class:`StaleActionError`), one
+            sent with a later version ahead of the state (:class:`FutureVersionError`).
         building: The ids of the build steps the turn player has taken so far towards a
             claim, a new group or a rearrangement (empty when no build is open; see
             :meth:`apply_action_id`). Steps do not move the version, and no other seat
@@ -163,6 +164,7 @@ class State:
                 it; other actions ignore it.
 
         Raises:
+            FutureVersionError: ``version`` is ahead of this state's (UC-32).
             StaleActionError: ``version`` is not this state's version, or a build step's
                 ``build_step`` not its (UC-32); checked before everything but the
                 action's own shape.
@@ -188,6 +190,7 @@ class State:
         """:meth:`apply` of the action or build step the id names for this seat.
 
         Raises:
+            FutureVersionError: ``version`` is ahead of this state's (UC-32).
             StaleActionError: ``version`` is not this state's version (checked first), or
                 as :meth:`apply` raises.
             IllegalActionError: No action has this id, or as :meth:`apply` raises.
@@ -197,6 +200,15 @@ class State:
     def view(self, player: int) -> View:
         """What this player may know (UC-23)."""
         return view(self, player)
+
+    def offer(self, player: int) -> dict[str, Any]:
+        """What a host sends this seat: ``self.view(player).offer()`` (see
+        :meth:`View.offer`).
+
+        Raises:
+            CampersError: ``player`` is not a seat of this game.
+        """
+        return self.view(player).offer()
 
     def hand_sizes(self) -> tuple[int, ...]:
         """The number of cards in each hand (public, UC-23)."""
@@ -285,6 +297,15 @@ class View:
         from campers_rules._svg import to_svg  # the picture module draws views
 
         return to_svg(self)
+
+    def offer(self) -> dict[str, Any]:
+        """What a host sends this seat, JSON-ready (``docs/hosting.rst``): ``format``,
+        ``game``, ``version`` (the state's, to send back), ``view`` (this view as the
+        envelope's payload), ``legal`` (the seat's moves, each ``{"text", "id"}``; a
+        compound move gives the id of the step sent next) and ``must_act``."""
+        from campers_rules._offer import offer  # it writes views: _serial imports this module
+
+        return offer(self)
 
 
 def shadow(view: View) -> State:

@@ -50,7 +50,9 @@ from karibou_rules._cards import (
 )
 from karibou_rules._config import Config
 from karibou_rules._deal import MAX_SEED
+from karibou_rules._describe import describe_action, describe_teams, round_teams
 from karibou_rules._errors import (
+    FutureVersionError,
     GameOverError,
     IllegalActionError,
     KaribouError,
@@ -65,12 +67,14 @@ from karibou_rules._errors import (
 from karibou_rules._events import Event, EventKind, loads_event, seat_events
 from karibou_rules._ids import action_from_id, action_id, max_legal_ids, num_distinct_actions
 from karibou_rules._noticing import NoticingModel
-from karibou_rules._play import (
-    describe_action,
-    describe_teams,
-    next_actor,
-    play_game,
-    round_teams,
+from karibou_rules._play import next_actor, play_game
+from karibou_rules._record import (
+    MAX_MOVES,
+    Record,
+    RecordError,
+    dumps_record,
+    loads_record,
+    replay,
 )
 from karibou_rules._results import RoundEnd, RoundResult, RoundSummary
 from karibou_rules._round import MAX_VERSION, Phase, SignRecord
@@ -92,6 +96,7 @@ __all__ = [
     "BOTS",
     "DECK",
     "MAX_BYTES",
+    "MAX_MOVES",
     "MAX_SEED",
     "MAX_VERSION",
     "PILE",
@@ -107,6 +112,7 @@ __all__ = [
     "Event",
     "EventKind",
     "Exchange",
+    "FutureVersionError",
     "GameOverError",
     "GameRecord",
     "HeuristicBot",
@@ -122,6 +128,8 @@ __all__ = [
     "PlayScout",
     "PositionError",
     "RandomBot",
+    "Record",
+    "RecordError",
     "Reveal",
     "RoundEnd",
     "RoundResult",
@@ -143,6 +151,7 @@ __all__ = [
     "describe_action",
     "describe_teams",
     "dumps",
+    "dumps_record",
     "endings_table",
     "family_of",
     "format_cards",
@@ -152,6 +161,7 @@ __all__ = [
     "loads",
     "loads_action",
     "loads_event",
+    "loads_record",
     "loads_view",
     "max_legal_ids",
     "new_game",
@@ -161,6 +171,7 @@ __all__ = [
     "parse_cards",
     "parse_tile",
     "play_game",
+    "replay",
     "round_endings",
     "round_teams",
     "seat_bots",

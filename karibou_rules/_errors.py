@@ -109,6 +109,35 @@ class GameOverError(IllegalActionError):
     """An action sent to a finished game."""
 
 
+class FutureVersionError(IllegalActionError):
+    """An action sent against a version the state has not reached (KC-17): no view of it
+    was ever given, so the sender's version is wrong, not late (a late one is a
+    :class:`StaleActionError`); the state is unchanged.
+
+    Attributes:
+        sent: The version the action was sent against.
+        current: The version of the state it reached.
+    """
+
+    _kind = "action ahead of the state"
+
+    def __init__(self, action: object, sent: int, current: int) -> None:
+        reason = (f"sent against version {quote(sent)}, but the state is only at version "
+                  f"{current}")
+        super().__init__(action, reason, "KC-17")
+        self.sent = sent
+        self.current = current
+
+
+def version_error(action: object, sent: object, current: int
+                  ) -> StaleActionError | FutureVersionError:
+    """The error of an action sent against another version than ``current``: ahead of the
+    state (an int above it) or stale (anything else)."""
+    if type(sent) is int and sent > current:
+        return FutureVersionError(action, sent, current)
+    return StaleActionError(action, sent, current)
+
+
 class SerializationError(KaribouError):
     """A JSON document that is malformed or does not describe a reachable state."""
 

@@ -26,8 +26,8 @@ from attrs import frozen
 
 from karibou_rules._actions import Action, PlacePawn, Sign
 from karibou_rules._cards import Card, format_cards, parse_cards
+from karibou_rules._describe import describe_action
 from karibou_rules._errors import KaribouError, SerializationError
-from karibou_rules._play import describe_action
 from karibou_rules._state import State
 
 

@@ -1,4 +1,4 @@
-"""Unattended play: a seeded real-time scheduler and a play-by-play line per action.
+"""Unattended play: a seeded real-time scheduler that plays bots to the end of a game.
 
 >>> from karibou_rules import HeuristicBot, RandomBot, new_game
 >>> bots = [HeuristicBot(), RandomBot(), HeuristicBot(), RandomBot()]
@@ -11,23 +11,22 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
+from typing import Literal, overload
 
 from karibou_rules._actions import (
     Action,
     CompleteHand,
     Exchange,
-    Pass,
     PlacePawn,
     PlayScout,
-    Reveal,
     Sign,
 )
 from karibou_rules._bots import Bot
-from karibou_rules._cards import PILE, Team, format_cards
 from karibou_rules._deal import seed_text
+from karibou_rules._describe import describe_position
 from karibou_rules._errors import KaribouError, NotYourTurnError, StalledGameError, quote
 from karibou_rules._noticing import NoticingModel, check_noticing
-from karibou_rules._round import Phase
+from karibou_rules._record import Record, RecordTo, make_record, record_text, write_record
 from karibou_rules._state import State
 
 NOTICING = NoticingModel()
@@ -59,6 +58,18 @@ def next_actor(state: State, rng: random.Random, waiting: frozenset[int] = froze
     return rng.choice(sorted(state.actors - waiting))
 
 
+@overload
+def play_game(state: State, bots: Sequence[Bot], seed: int, on_action: OnAction | None = None,
+              *, noticing: NoticingModel | None = NOTICING, max_actions: int = 1_000_000,
+              record: Literal[False] = False) -> State: ...
+@overload
+def play_game(state: State, bots: Sequence[Bot], seed: int, on_action: OnAction | None = None,
+              *, noticing: NoticingModel | None = NOTICING, max_actions: int = 1_000_000,
+              record: Literal[True]) -> tuple[State, Record]: ...
+@overload
+def play_game(state: State, bots: Sequence[Bot], seed: int, on_action: OnAction | None = None,
+              *, noticing: NoticingModel | None = NOTICING, max_actions: int = 1_000_000,
+              record: RecordTo) -> State: ...
 def play_game(
     state: State,
     bots: Sequence[Bot],
@@ -67,7 +78,8 @@ def play_game(
     *,
     noticing: NoticingModel | None = NOTICING,
     max_actions: int = MAX_ACTIONS,
-) -> State:
+    record: bool | RecordTo = False,
+) -> State | tuple[State, Record]:
     """Play from ``state`` until the game is over, one bot per seat.
 
     The scheduling scheme: after every applied action every seat is in the running;
@@ -95,6 +107,10 @@ def play_game(
             other seat (KC-7's default).
         max_actions: Stop after this many actions, over or not (a guard for
             experimental bots).
+        record: ``True`` returns the game's :class:`Record` with the final state; a path
+            or a text stream gets the record's JSON written to it once play stops
+            (:func:`dumps_record`; seats named by their bots' classes, signs with who
+            noticed them, the start written out unless it is the seeded deal of its seed).
 
     Raises:
         KaribouError: ``state`` is no State, not one bot per seat, ``seed`` no int,
@@ -122,6 +138,7 @@ def play_game(
     waiting: frozenset[int] = frozenset()
     actions = 0
     moved_at = state.version  # the version of the last action that moved the game on
+    start, moves, recording = state, [], record is not False
     while actions < max_actions and not state.is_over and waiting != state.actors:
         player = next_actor(state, schedule, waiting)
         action = bots[player].choose(state.view(player), state.legal_actions(player), choices)
@@ -145,107 +162,12 @@ def play_game(
                 f"(seed {quote(seed)}; {actions} actions, {describe_position(state)})",
                 seed, state,
             )
+        if recording:
+            moves.append(str(action))
+    if record is False:
+        return state
+    made = make_record(start, moves, state, start.seed, [type(bot).__name__ for bot in bots])
+    if record is True:
+        return state, made
+    write_record(record, record_text(made))
     return state
-
-
-def describe_position(state: State) -> str:
-    """The round, version, phase, hands and center of a state, in one line (for a
-    message about a game that went wrong).
-
-    >>> from karibou_rules import new_game
-    >>> describe_position(new_game(players=3, seed=4))  # doctest: +ELLIPSIS
-    'round 1, version 0, dealt; p0 (Veterinarian) ...; center face down: ...'
-    """
-    hands = "; ".join(
-        f"p{seat} ({team}) {format_cards(hand)}"
-        for seat, (team, hand) in enumerate(zip(state.teams, state.hands, strict=True))
-    )
-    center = "face down" if state.phase is Phase.DEALT else "face up"
-    return (f"round {len(state.round_results) + 1}, version {state.version}, "
-            f"{state.phase.value}; {hands}; center {center}: {format_cards(state.center)}")
-
-
-def round_teams(state: State) -> dict[str, list[str]]:
-    """The current round's teams by name, each seat as ``p<seat>`` (public, KC-2).
-
-    >>> from karibou_rules import new_game
-    >>> round_teams(new_game(players=5, seed=7))
-    {'Veterinarians': ['p2', 'p4'], 'Photographers': ['p0', 'p1'], 'Coyote': ['p3']}
-    """
-    teams: dict[str, list[str]] = {}
-    for team in Team:
-        seats = [f"p{seat}" for seat, card in enumerate(state.teams) if card is team]
-        if seats:
-            teams[str(team) if team is Team.COYOTE else f"{team}s"] = seats
-    return teams
-
-
-def describe_teams(state: State) -> str:
-    """One readable line naming the current round's teams and the Coyote.
-
-    >>> from karibou_rules import new_game
-    >>> describe_teams(new_game(players=5, seed=7))
-    'round 1: Veterinarians: p2, p4; Photographers: p0, p1; Coyote: p3'
-    """
-    teams = "; ".join(f"{name}: {', '.join(seats)}" for name, seats in round_teams(state).items())
-    return f"round {len(state.round_results) + 1}: {teams}"
-
-
-def describe_action(before: State, action: Action, after: State) -> str:
-    """One readable line about an applied action, for a play-by-play.
-
-    >>> from karibou_rules import new_game
-    >>> state = new_game(players=3, seed=4)
-    >>> describe_action(state, Reveal(0), state.apply(Reveal(0)))
-    'p0 shouts "Karibou Camp!" and turns the center up: Duck Duck Scout'
-
-    Raises:
-        IllegalActionError: ``action`` is no Karibou Camp action (another game's, or no
-            action at all) or is illegal in ``before``.
-        KaribouError: ``before`` or ``after`` is no :class:`State`, or ``after`` is not
-            the state the action leads to.
-    """
-    if not (isinstance(before, State) and isinstance(after, State)):
-        raise KaribouError(f"describe_action takes the State before and after the action, "
-                           f"not {_kind(before)} and {_kind(after)}")
-    if before.apply(action) != after:  # raises for an illegal action or no Karibou action
-        raise KaribouError("after is not the state the action leads to from before")
-    who = f"p{action.player}"
-    if isinstance(action, Reveal):
-        line = f'{who} shouts "Karibou Camp!" and turns the center up: '
-        return line + format_cards(after.center)
-    if isinstance(action, Exchange):
-        return f"{who} exchanges {action.give} for {action.take}"
-    if isinstance(action, PlayScout):
-        return f'{who} plays a Scout, shouting "Scout!": exchanges stop'
-    if isinstance(action, CompleteHand):
-        source = "the pile" if action.source is PILE else f"the center ({action.source})"
-        return f"{who} completes their hand from {source}; a new center is dealt face down"
-    if isinstance(action, Pass):
-        if after.phase is Phase.DEALT:
-            return f"{who} passes; everyone has passed, a new center is dealt face down"
-        return f"{who} passes"
-    if isinstance(action, Sign):
-        noticed = after.signs[-1].noticed_by
-        seen = ", ".join(f"p{seat}" for seat in sorted(noticed)) or "nobody"
-        return f"{who} makes the {action.species} sign ({action.species.sign}), noticed by {seen}"
-    return _describe_pawn(action, after)
-
-
-def _kind(value: object) -> str:
-    return f"{type(value).__module__}.{type(value).__qualname__}"
-
-
-def _describe_pawn(action: PlacePawn, after: State) -> str:
-    result = after.round_results[-1]
-    gains = ", ".join(
-        f"p{seat} +{points}" for seat, points in enumerate(result.points) if points
-    )
-    line = (
-        f"p{action.player} places the Giga-pawn on {action.tile} naming p{action.named}: "
-        f"{result.reason.value}; p{action.named} shows {format_cards(result.hand)}; {gains}"
-    )
-    if after.is_over:
-        winners = ", ".join(f"p{seat}" for seat in sorted(after.winners))
-        line += f"; game over, won by {winners}"
-    return line

@@ -37,6 +37,7 @@ from karibou_rules._cards import (
 )
 from karibou_rules._deal import ChanceStream, deal_round, draw_cards
 from karibou_rules._errors import (
+    FutureVersionError,
     GameOverError,
     IllegalActionError,
     KaribouError,
@@ -44,6 +45,7 @@ from karibou_rules._errors import (
     StaleActionError,
     VersionLimitError,
     quote,
+    version_error,
 )
 from karibou_rules._ids import (
     ACTIONS,
@@ -159,7 +161,7 @@ def apply_action_id(state: State, player: int, action_id: int, version: object =
     """Apply the action the id names for this seat, checked as :func:`apply` checks; a
     stale version is refused first, before the id is read (KC-17)."""
     if is_stale(state, version):
-        raise StaleActionError(action_id, version, state.version)
+        raise version_error(action_id, version, state.version)
     return apply(state, action_from_id(player, action_id))  # the version is checked
 
 
@@ -262,7 +264,8 @@ def why_illegal(state: State, action: Action, version: object = None) -> Problem
     if fault is not None:
         return fault[1]
     if is_stale(state, version):
-        return StaleActionError, StaleActionError(action, version, state.version).reason, "KC-17"
+        error = version_error(action, version, state.version)
+        return type(error), error.reason, "KC-17"
     if state.phase is Phase.OVER:
         return GameOverError, "the game is over", "KC-11"
     limit = limit_problem(state.version)
@@ -277,8 +280,8 @@ def why_illegal(state: State, action: Action, version: object = None) -> Problem
 def refusal(state: State, action: Action, version: object, problem: Problem) -> IllegalActionError:
     """The typed error of a refused action; a stale one carries both versions (KC-17)."""
     error, reason, ruling = problem
-    if error is StaleActionError:
-        return StaleActionError(action, version, state.version)
+    if error is StaleActionError or error is FutureVersionError:
+        return version_error(action, version, state.version)
     return error(action, reason, ruling)
 
 

@@ -1,5 +1,10 @@
 """JSON for states, views and actions, through cattrs.
 
+A state or view document is the envelope both packages share: ``{"format": "karibou/2",
+"state": {...}}`` (or ``"view"``), a format tag and the payload, whose ``version`` is the
+state version (KC-17). An action is written as its tagged dict alone (the payload);
+:func:`loads_action` also reads it enveloped, ``{"format": "karibou/2", "action": {...}}``.
+
 ``loads``, ``loads_view`` and ``loads_action`` read untrusted text: anything malformed,
 larger than ``max_bytes``, or that the rules cannot reach raises
 :class:`SerializationError` and nothing else; the message quotes a short prefix at most.
@@ -45,7 +50,9 @@ from karibou_rules._state import State
 from karibou_rules._validate import check_action, check_state, check_view
 from karibou_rules._view import View
 
-FORMAT = "karibou/2"
+GAME = "karibou"
+"""The game's name in a format tag, a record and an offer."""
+FORMAT = f"{GAME}/2"
 """The format tag written into every state and view document.
 
 ``karibou/2`` added the ``version`` field (KC-17). Documents of ``karibou/1`` still load:
@@ -264,11 +271,34 @@ def dumps(obj: State | View | Action | Event) -> str:
         )
     key = "state" if isinstance(obj, State) else "view"
     try:
-        document = {"format": FORMAT, key: _CONVERTER.unstructure(obj)}
+        document = {"format": FORMAT, key: payload(obj)}
         return json.dumps(document, separators=(",", ":"))
     except Exception as error:  # a hand-built field: no Phase, an int too long to print...
         raise SerializationError(
             f"not a {key} to write: {_unwritten(obj)}{_clip(str(error))}") from None
+
+
+def payload(obj: State | View) -> dict[str, Any]:
+    """The JSON-ready payload of a state's or a view's document (what the envelope holds
+    under ``"state"`` or ``"view"``)."""
+    data: dict[str, Any] = _CONVERTER.unstructure(obj)
+    return data
+
+
+def unwrap(document: Any, kind: str) -> Any:
+    """The payload of an enveloped document of this ``kind`` (``"state"``, ``"view"``,
+    ``"action"`` or ``"record"``): ``document[kind]``, once its format tag is checked.
+
+    Raises:
+        SerializationError: Not ``{"format": FORMAT, kind: ...}``.
+    """
+    if not isinstance(document, dict) or set(document) != {"format", kind}:
+        raise SerializationError(
+            f'not a Karibou Camp {kind}: expected an object with "format" and "{kind}"')
+    if document["format"] != FORMAT:
+        raise SerializationError(f"not a Karibou Camp {kind}: unknown format "
+                                 f"{quote(document['format'])}, expected {FORMAT!r}")
+    return document[kind]
 
 
 def _unwritten(obj: State | View) -> str:
@@ -369,7 +399,8 @@ def loads_view(text: str | bytes, *, max_bytes: int = MAX_BYTES) -> View:
 
 
 def loads_action(text: str | bytes, *, max_bytes: int = MAX_BYTES) -> Action:
-    """Read an action written by :func:`dumps` (a client's move, say).
+    """Read an action written by :func:`dumps` (a client's move, say), alone or in the
+    envelope (``{"format": "karibou/2", "action": {...}}``).
 
     The action is not checked against any state: :meth:`State.apply` does that. Its
     fields must be ones some game can hold: seats 0 to 6, a species where the Scout
@@ -384,6 +415,8 @@ def loads_action(text: str | bytes, *, max_bytes: int = MAX_BYTES) -> Action:
             has fields of the wrong type or out of range.
     """
     document = _parse(text, max_bytes, "action")
+    if isinstance(document, dict) and "format" in document:
+        document = unwrap(document, "action")
     if not isinstance(document, dict):
         raise SerializationError('not a Karibou Camp action: expected an object with "type"')
     action: Action = _structure(document, Action, "action")

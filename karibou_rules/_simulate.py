@@ -24,9 +24,10 @@ import attrs
 from karibou_rules._bots import BOTS
 from karibou_rules._config import Config
 from karibou_rules._deal import seed_text
+from karibou_rules._describe import describe_position
 from karibou_rules._errors import KaribouError, StalledGameError, quote
 from karibou_rules._noticing import NoticingModel, check_noticing
-from karibou_rules._play import MAX_ACTIONS, NOTICING, describe_position, play_game
+from karibou_rules._play import MAX_ACTIONS, NOTICING, play_game
 from karibou_rules._results import RoundEnd
 from karibou_rules._state import new_game
 

@@ -12,6 +12,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 import attrs
 
@@ -133,9 +134,10 @@ class State:
         Args:
             action: The action to take.
             version: The :attr:`version` of the state the sender saw; ``None`` skips the
-                check. Any other version than this state's is stale (KC-17).
+                check. An earlier version is stale, a later one ahead of the state (KC-17).
 
         Raises:
+            FutureVersionError: ``version`` is ahead of this state's (KC-17).
             StaleActionError: ``version`` is not this state's version; checked before
                 everything but the action's own kind and shape.
             GameOverError: The game is over.
@@ -155,6 +157,7 @@ class State:
         """:meth:`apply` of the action the id names for this seat, checked the same way.
 
         Raises:
+            FutureVersionError: ``version`` is ahead of this state's (KC-17).
             StaleActionError: ``version`` is not this state's version (checked first,
                 before the id), or as :meth:`apply` raises.
             IllegalActionError: No action has this id, or as :meth:`apply` raises.
@@ -168,6 +171,15 @@ class State:
             KaribouError: ``player`` is not a seat of this game.
         """
         return make_view(self, player)
+
+    def offer(self, player: int) -> dict[str, Any]:
+        """What a host sends this seat: ``self.view(player).offer()`` (see
+        :meth:`View.offer`).
+
+        Raises:
+            KaribouError: ``player`` is not a seat of this game.
+        """
+        return self.view(player).offer()
 
 
 def new_game(players: int, seed: int, config: Config | None = None) -> State:

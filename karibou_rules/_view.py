@@ -8,7 +8,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import attrs
 
@@ -110,6 +110,15 @@ class View:
             self.player, self.phase, self.teams, self.hand, self.center, self.passed,
             self.scout_player, self.version,
         ))  # fmt: skip
+
+    def offer(self) -> dict[str, Any]:
+        """What a host sends this seat, JSON-ready (``docs/hosting.rst``): ``format``,
+        ``game``, ``version`` (the state's, to send back), ``view`` (this view as the
+        envelope's payload), ``legal`` (the seat's moves, each ``{"text", "id"}``) and
+        ``must_act`` (the table waits on this seat alone, KC-5, KC-6)."""
+        from karibou_rules._offer import offer  # it writes views: _serial imports this module
+
+        return offer(self)
 
 
 def make_view(state: State, player: int) -> View:

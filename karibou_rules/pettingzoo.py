@@ -50,6 +50,7 @@ from karibou_rules._actions import Action, Sign
 from karibou_rules._cards import format_cards
 from karibou_rules._config import Config
 from karibou_rules._deal import MAX_SEED, as_seed
+from karibou_rules._describe import describe_action, describe_teams
 from karibou_rules._errors import (
     GameOverError,
     IllegalActionError,
@@ -59,7 +60,7 @@ from karibou_rules._errors import (
 )
 from karibou_rules._ids import action_from_id
 from karibou_rules._noticing import NoticingModel
-from karibou_rules._play import NOTICING, describe_action, describe_teams
+from karibou_rules._play import NOTICING
 from karibou_rules._round import Phase
 from karibou_rules._state import State, new_game
 from karibou_rules._tensor import (

@@ -76,9 +76,7 @@ def read_back(package: Any, text: str, kind: type[Any]) -> Any:
     """The object a document's data structures to, before any rules check."""
     document = json.loads(text)
     if package is uc:
-        body = document["data"]
-        if document["version"] == uc_serial.BUILD_FORMAT:
-            body = uc_serial._build_fields(body)
+        body = document["state" if kind is uc.State else "view"]
         return uc_serial.CONVERTER.structure(body, kind)
     return kc_serial._CONVERTER.structure(document["state" if kind is kc.State else "view"],
                                           kind)

@@ -1,5 +1,6 @@
-"""Every code block of the embedding guide (``docs/embedding.rst``) runs as a doctest, for
-both games (issue 10: versions UC-32 and its Karibou twin, action JSON, the view's legal moves)."""
+"""Every code block of the embedding guide (``docs/embedding.rst``) and of the hosting guide
+(``docs/hosting.rst``) runs as a doctest, for both games (issue 10: versions UC-32 and its
+Karibou twin, action JSON, the view's legal moves; issue 30: offers and records)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ import pytest
 import karibou_rules as kc
 
 GUIDE = Path(__file__).resolve().parent.parent / "docs" / "embedding.rst"
+HOSTING = GUIDE.with_name("hosting.rst")
 
 
 @pytest.mark.xfail(
@@ -20,8 +22,13 @@ GUIDE = Path(__file__).resolve().parent.parent / "docs" / "embedding.rst"
 )
 def test_the_embedding_guide_runs_as_printed() -> None:
     """The guide's server loop, saving, bots and simulation examples run as printed."""
+    run_as_printed(GUIDE)
+
+
+def run_as_printed(guide: Path) -> None:
+    """Run a guide's examples as doctests: more than 20, none failing."""
     result = doctest.testfile(
-        str(GUIDE),
+        str(guide),
         module_relative=False,
         optionflags=doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE,
         verbose=False,
@@ -30,8 +37,14 @@ def test_the_embedding_guide_runs_as_printed() -> None:
     assert result.failed == 0, f"{result.failed} of the guide's examples failed"
 
 
-def test_every_code_block_of_the_guide_is_a_doctest() -> None:
+def test_the_hosting_guide_runs_as_printed() -> None:
+    """``docs/hosting.rst`` (issue 30: offers and game records; issue 28: one envelope)
+    runs as printed, for both games."""
+    run_as_printed(HOSTING)
+
+
+@pytest.mark.parametrize("guide", [GUIDE, HOSTING], ids=lambda path: path.name)
+def test_every_code_block_of_the_guide_is_a_doctest(guide: Path) -> None:
     """No code block of the guide goes untested: each is a ``pycon`` block of examples."""
-    text = GUIDE.read_text()
-    blocks = text.split(".. code-block:: ")[1:]
+    blocks = guide.read_text().split(".. code-block:: ")[1:]
     assert blocks and all(block.startswith("pycon\n\n   >>> ") for block in blocks)

@@ -19,8 +19,8 @@ _ROOT = (uc.CampersError, kc.KaribouError)
 
 def _campers_documents() -> list[tuple[Callable[[str], object], dict[str, Any], str]]:
     state = uc.new_game(4, 3)
-    return [(uc.loads, json.loads(uc.dumps(state)), "data"),
-            (uc.loads_view, json.loads(uc.dumps(state.view(1))), "data")]
+    return [(uc.loads, json.loads(uc.dumps(state)), "state"),
+            (uc.loads_view, json.loads(uc.dumps(state.view(1))), "view")]
 
 
 def _karibou_documents() -> list[tuple[Callable[[str], object], dict[str, Any], str]]:

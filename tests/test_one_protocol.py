@@ -111,7 +111,8 @@ def test_uc32_kc17_a_stale_version_comes_after_the_shape_and_before_the_rules(
     with a stale version alike. A malformed action (a field of the wrong type) is refused
     for its shape, with the very error it gets without a version; a legal action, and a
     well-formed action the rules refuse now (another phase, seat, hand; a finished game),
-    are refused as stale. ``is_legal`` says False for each."""
+    are refused as stale (a later version as ahead of the state, FutureVersionError).
+    ``is_legal`` says False for each."""
     package, rules = PACKAGES[name]
     rng = random.Random(seed)
     states = walk(package, seed)
@@ -136,9 +137,10 @@ def test_uc32_kc17_a_stale_version_comes_after_the_shape_and_before_the_rules(
                     assert rules.why_illegal(state, action, stale) == rules.why_illegal(
                         state, action)  # fmt: skip
                 else:
-                    assert type(error) is package.StaleActionError
-                    assert (error.sent, error.current) == (stale, state.version)
-                    assert error.ruling == ("UC-32" if package is uc else "KC-17")
+                    assert type(error) is version_error(package, stale, state.version)
+                    versioned: Any = error
+                    assert (versioned.sent, versioned.current) == (stale, state.version)
+                    assert versioned.ruling == ("UC-32" if package is uc else "KC-17")
 
 
 @pytest.mark.parametrize("name", PACKAGES)
@@ -147,19 +149,22 @@ def test_uc32_kc17_apply_action_id_checks_the_version_before_the_id(
     name: str, bad: object
 ) -> None:
     """UC-32, KC-17 (embedding contract; docs/campers/ids.rst, docs/karibou/api.rst): both
-    packages' ``apply_action_id`` refuse a stale version first, even for an id that names
+    packages' ``apply_action_id`` refuse a stale version (or one ahead of the state) first,
+    even for an id that names
     no action; with the current version or none, such an id is an IllegalActionError (not
     stale); a listed id sent with a stale version is stale."""
     package, _ = PACKAGES[name]
     for seed in range(4):
         state = walk(package, seed, steps=10)[-1]
         player = min(state.actors, default=0)
-        for stale in (state.version + 1, 999, "v"):
-            with pytest.raises(package.StaleActionError) as caught:
+        for stale in (state.version + 1, 999, state.version - 1, "v"):
+            kind = version_error(package, stale, state.version)
+            with pytest.raises(kind) as caught:
                 state.apply_action_id(player, bad, version=stale)
-            assert (caught.value.sent, caught.value.current) == (stale, state.version)
+            refused: Any = caught.value
+            assert (refused.sent, refused.current) == (stale, state.version)
             for action_id in state.legal_action_ids(player)[:5]:
-                with pytest.raises(package.StaleActionError):
+                with pytest.raises(kind):
                     state.apply_action_id(player, action_id, version=stale)
         for version in (None, state.version):
             with pytest.raises(package.IllegalActionError) as caught:
@@ -169,12 +174,21 @@ def test_uc32_kc17_apply_action_id_checks_the_version_before_the_id(
 
 
 def test_embedding_contract_the_issue_example_of_apply_action_id() -> None:
-    """Embedding contract, KC-17: the reported call is stale in Karibou Camp as in Unhappy
-    Campers (a stale version and an id out of the space)."""
-    with pytest.raises(kc.StaleActionError):
-        kc.new_game(5, 1).apply_action_id(0, 10**6, version=999)
-    with pytest.raises(uc.StaleActionError):
-        uc.new_game(5, 1).apply_action_id(0, 10**6, version=999)
+    """Embedding contract, KC-17, UC-32: the reported call is refused for its version in
+    Karibou Camp as in Unhappy Campers (a version ahead of the state, then a stale one, and
+    an id out of the space), with the same error class in both."""
+    for package in (kc, uc):
+        with pytest.raises(package.FutureVersionError):
+            package.new_game(5, 1).apply_action_id(0, 10**6, version=999)
+        with pytest.raises(package.StaleActionError):
+            package.new_game(5, 1).apply_action_id(0, 10**6, version=-1)
+
+
+def version_error(package: Any, sent: object, current: int) -> type[Exception]:
+    """The error class of an action sent against ``sent`` at version ``current``: ahead
+    of the state for a later int, else stale (UC-32, KC-17)."""
+    ahead = type(sent) is int and sent > current
+    return package.FutureVersionError if ahead else package.StaleActionError  # type: ignore[no-any-return]
 
 
 def field_values(actions: list[Any]) -> list[object]:

@@ -33,11 +33,9 @@ def test_uc32_kc17_both_packages_share_one_documented_bound() -> None:
 def _uc_at(state: uc.State, version: int, build_step: int | None = None) -> str:
     """The state's document at this version (and build step count)."""
     document = json.loads(uc.dumps(state))
-    document["data"]["version"] = version
+    document["state"]["version"] = version
     if build_step is not None:
-        document["version"] = 3
-        document["data"].setdefault("building", list(state.building))
-        document["data"]["build_step"] = build_step
+        document["state"]["build_step"] = build_step
     return json.dumps(document)
 
 

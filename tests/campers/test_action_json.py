@@ -169,7 +169,8 @@ def test_action_json_longer_than_max_bytes_is_refused_at_once() -> None:
 
 def test_format_1_documents_still_load() -> None:
     """Documents of format 1 (campsites as catalogue indexes, no state version), written
-    before issue 10, load: into the same game, at version 0, and write back as format 2."""
+    before issue 10, load: into the same game, at version 0, and write back in the
+    envelope (issue 28: ``{"format": "campers/4", "state": ...}``)."""
     stored = json.loads(FORMAT_1.read_text())
     for kind, document in stored["states"].items():
         assert document["version"] == 1
@@ -188,8 +189,8 @@ def test_format_1_documents_still_load() -> None:
             assert isinstance(pending, uc.RepairChoice)
             assert pending.campsite == data["pending"]["campsite"]
         again = json.loads(uc.dumps(state))
-        assert again["version"] == 2
-        assert again["data"]["campground"] == [f"c{c + 1:02d}" for c in data["campground"]]
+        assert set(again) == {"format", "state"} and again["format"] == "campers/4"
+        assert again["state"]["campground"] == [f"c{c + 1:02d}" for c in data["campground"]]
         assert uc.loads(json.dumps(again)) == state
         assert [str(a) for p in sorted(state.actors) for a in state.legal_actions(p)] == (
             stored["texts"][kind]
@@ -200,13 +201,13 @@ def test_format_1_documents_still_load() -> None:
 
 
 def test_state_json_names_campsites_by_id() -> None:
-    """UC-3: the state and view JSON of format 2 name every campsite by id."""
+    """UC-3: the state and view JSON name every campsite by id."""
     for state in random_walk(4, 7, 300)[::25]:
-        data = json.loads(uc.dumps(state))["data"]
+        data = json.loads(uc.dumps(state))["state"]
         ids = {f"c{i:02d}" for i in range(1, 16)}
         assert set(data["campground"]) <= ids and set(data["pile"]) <= ids
         assert all(s["campsite"] in ids for row in data["table"] for s in row)
-        view = json.loads(uc.dumps(state.view(0)))["data"]
+        view = json.loads(uc.dumps(state.view(0)))["view"]
         assert set(view["campground"]) <= ids
 
 

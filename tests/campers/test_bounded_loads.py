@@ -59,11 +59,11 @@ def test_uc16_skips_beyond_reach_are_refused() -> None:
     loop forever, is refused; so is any skip count above the Roasted plays the round's
     turns could hold."""
     document = _doc(_mid_game())
-    document["data"]["skips"] = [0, 10**100, 0]
-    document["data"]["config"]["turn_cap"] = 10**9
+    document["state"]["skips"] = [0, 10**100, 0]
+    document["state"]["config"]["turn_cap"] = 10**9
     _refused(document)
     document = _doc(_mid_game())
-    data = document["data"]
+    data = document["state"]
     data["skips"] = [0, data["turns_taken"] + 1, 0]
     _refused(document, "Roasted")
     data["skips"] = [0, data["turns_taken"] - (not data["action_played"]), 0]
@@ -88,17 +88,17 @@ def test_config_numbers_beyond_their_documented_maxima_are_refused(
         with pytest.raises(uc.CampersError, match=field):
             uc.Config(**cast(dict[str, Any], {field: bad}))
         document = _doc(uc.new_game(3, 1))
-        document["data"]["config"][field] = bad
+        document["state"]["config"][field] = bad
         _refused(document)
 
 
 def test_uc20_scores_must_be_the_sums_of_the_round_results() -> None:
     """UC-20: a score the round results do not add up to is refused (recomputed)."""
     document = _doc(_mid_game())
-    document["data"]["scores"][0] += 1
+    document["state"]["scores"][0] += 1
     _refused(document, "sums of the round results")
     document = _doc(_mid_game())
-    document["data"]["round_results"][0]["points"][0] += 1
+    document["state"]["round_results"][0]["points"][0] += 1
     _refused(document)
 
 
@@ -107,7 +107,7 @@ def test_uc20_round_results_name_only_campsites_that_are_kept() -> None:
     no round result kept, is refused."""
     state = _mid_game(seed=9)
     document = _doc(state)
-    data = document["data"]
+    data = document["state"]
     results = data["round_results"]
     going = results[0]["went_out"]
     if going is None:  # the stalemate guard ended the round: nobody keeps anything
@@ -116,7 +116,7 @@ def test_uc20_round_results_name_only_campsites_that_are_kept() -> None:
         results[0]["kept"][going] = []
     _refused(document)
     document = _doc(state)
-    document["data"]["round_results"][0]["reason"] = (
+    document["state"]["round_results"][0]["reason"] = (
         "went_out" if state.round_results[0].went_out is None else "turn_cap"
     )
     _refused(document)
@@ -125,7 +125,7 @@ def test_uc20_round_results_name_only_campsites_that_are_kept() -> None:
 def test_uc3_duplicate_campsite_ids_are_refused() -> None:
     """UC-3: the catalogue's campsites are c01..c15, each once, in order."""
     document = _doc(uc.new_game(3, 1))
-    catalogue = document["data"]["config"]["catalogue"]
+    catalogue = document["state"]["config"]["catalogue"]
     catalogue[1]["id"] = catalogue[0]["id"]
     _refused(document, r"c01\.\.c15")
     with pytest.raises(uc.CampersError, match=r"c01\.\.c15"):
@@ -161,7 +161,7 @@ def test_documents_beyond_max_bytes_are_refused_and_messages_are_short() -> None
                 load(hostile)
             assert len(str(caught.value)) < 200
     document = _doc(uc.new_game(3, 1))
-    document["data"]["hands"][0][0] = "B" + "7" * 10_000
+    document["state"]["hands"][0][0] = "B" + "7" * 10_000
     with pytest.raises(uc.SerializationError) as caught:
         uc.loads(json.dumps(document))
     assert len(str(caught.value)) < 200
@@ -193,7 +193,7 @@ def test_loads_view_checks_consistency(tamper: Any) -> None:
     no negative sizes, sizes that add up, each campsite once, scores from the results."""
     document = _view_doc()
     assert uc.loads_view(json.dumps(document)) is not None
-    tamper(document["data"])
+    tamper(document["view"])
     with _bounded(), pytest.raises(uc.SerializationError):
         uc.loads_view(json.dumps(document))
 
@@ -206,7 +206,7 @@ def test_loads_view_refuses_a_view_showing_hidden_choices() -> None:
     state = state.apply(uc.parse_action("p1 pass G3"))
     document = json.loads(uc.dumps(state.view(0)))
     assert uc.loads_view(json.dumps(document)) == state.view(0)
-    document["data"]["pending"]["chosen"][1] = "G3"
+    document["view"]["pending"]["chosen"][1] = "G3"
     with pytest.raises(uc.SerializationError, match="UC-18"):
         uc.loads_view(json.dumps(document))
 
@@ -252,8 +252,8 @@ def test_loads_of_mutated_mid_game_documents_is_refused_or_plays_on_bounded(
     state = data.draw(st.sampled_from(game[1:]))
     document = _doc(state)
     for _ in range(data.draw(st.integers(1, 2))):
-        path = data.draw(st.sampled_from(_paths(document["data"])[1:]))
-        _set(document["data"], path, data.draw(_VALUES))
+        path = data.draw(st.sampled_from(_paths(document["state"])[1:]))
+        _set(document["state"], path, data.draw(_VALUES))
     with _bounded():
         try:
             loaded = uc.loads(json.dumps(document))

@@ -36,7 +36,7 @@ def _refusal(document: dict[str, Any]) -> str:
 
 def _keep_first_of_campground(document: dict[str, Any], seat: int) -> None:
     """Move a campground campsite into the seat's kept row."""
-    data = document["data"]
+    data = document["state"]
     data["kept"][seat].append(data["campground"].pop(0))
 
 
@@ -49,14 +49,14 @@ def test_uc20_a_round_0_document_with_points_or_kept_campsites_is_refused(
     state = uc.new_game(players, seed)
     for scores in ([300] + [0] * (players - 1), [0] * (players - 1) + [1]):
         document = _document(state)
-        document["data"]["scores"] = scores
+        document["state"]["scores"] = scores
         assert _refusal(document) == SCORES
     for seat in (0, players - 1):
         document = _document(state)
         _keep_first_of_campground(document, seat)
         assert _refusal(document) == KEPT
     view = json.loads(uc.dumps(state.view(0)))
-    view["data"]["scores"][0] = 300
+    view["view"]["scores"][0] = 300
     with pytest.raises(uc.SerializationError, match="the scores are not the sums"):
         uc.loads_view(json.dumps(view))
 
@@ -70,7 +70,7 @@ def test_uc20_a_later_round_document_with_extra_points_or_campsites_is_refused(
     later = next(s for s in walk if s.round_results and not s.is_over)
     assert uc.loads(uc.dumps(later)) == later
     document = _document(later)
-    document["data"]["scores"][1] += 1
+    document["state"]["scores"][1] += 1
     assert _refusal(document) == SCORES
     document = _document(later)
     _keep_first_of_campground(document, 2)
@@ -146,7 +146,7 @@ def test_uc20_round_0_positions_save_iff_they_score_nothing(
     except uc.PositionError as error:
         assert any(scores) and SCORES in str(error)
         document = _document(uc.from_position(hands, seed=seed))
-        document["data"]["scores"] = scores
+        document["state"]["scores"] = scores
         assert _refusal(document) == SCORES
     else:
         assert not any(scores) and uc.loads(uc.dumps(state)) == state
@@ -192,5 +192,5 @@ def test_uc21_a_finished_game_derives_its_round_turn_and_deck(edit: Edit, reason
         for seat in range(3):
             assert uc.loads_view(uc.dumps(final.view(seat))) == final.view(seat)
         document = _document(final)
-        edit(document["data"])
+        edit(document["state"])
         assert _refusal(document) == reason

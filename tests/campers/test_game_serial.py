@@ -88,7 +88,7 @@ def _document() -> dict[str, Any]:
 def test_card_in_two_places_is_refused() -> None:
     """A card added twice (126-card conservation) is refused."""
     document = _document()
-    document["data"]["hands"][1].append("G9")
+    document["state"]["hands"][1].append("G9")
     with pytest.raises(uc.SerializationError, match="126 cards"):
         uc.loads(json.dumps(document))
 
@@ -96,7 +96,7 @@ def test_card_in_two_places_is_refused() -> None:
 def test_campsite_in_two_places_is_refused() -> None:
     """A campsite both owned and in the campground is refused."""
     document = _document()
-    document["data"]["campground"].append("c05")
+    document["state"]["campground"].append("c05")
     with pytest.raises(uc.SerializationError, match="15 campsites"):
         uc.loads(json.dumps(document))
 
@@ -104,8 +104,8 @@ def test_campsite_in_two_places_is_refused() -> None:
 def test_invalid_group_is_refused() -> None:
     """A group that is not valid (UC-4) is refused."""
     document = _document()
-    document["data"]["table"][0][0]["groups"] = ["SET B5 Y5 R6"]
-    deck = document["data"]["deck"]
+    document["state"]["table"][0][0]["groups"] = ["SET B5 Y5 R6"]
+    deck = document["state"]["deck"]
     deck[deck.index("R6")] = "R5"
     with pytest.raises(uc.SerializationError, match="invalid group"):
         uc.loads(json.dumps(document))
@@ -128,7 +128,7 @@ def test_uc14_window_waiting_on_a_non_holder_is_refused() -> None:
     """UC-14: by default only Bear Spray holders are asked; a window waiting on another
     player is not a reachable state."""
     document = _window()
-    document["data"]["pending"]["waiting"] = [1, 2]
+    document["state"]["pending"]["waiting"] = [1, 2]
     with pytest.raises(uc.SerializationError, match="UC-14"):
         uc.loads(json.dumps(document))
 
@@ -136,8 +136,8 @@ def test_uc14_window_waiting_on_a_non_holder_is_refused() -> None:
 def test_uc12_window_whose_card_is_not_on_the_discard_pile_is_refused() -> None:
     """UC-12, UC-14: a played action card lies on the discard pile under the sprays."""
     document = _window()
-    discard = document["data"]["discard"]
-    deck = document["data"]["deck"]
+    discard = document["state"]["discard"]
+    deck = document["state"]["deck"]
     discard[-1], deck[-1] = deck[-1], discard[-1]
     assert discard[-1] != "Roasted"
     with pytest.raises(uc.SerializationError, match="UC-12"):
@@ -149,7 +149,7 @@ def test_uc24_repair_choice_on_an_undamaged_campsite_is_refused() -> None:
     table = [[], [(RUN_FOUR, [g("RUN B4 Y5 R6 B7")])], []]
     state = uc.from_position(["BearAttack B2", "G7 Y3", "B5"], phase=uc.Phase.PLAY, table=table)
     document: dict[str, Any] = json.loads(uc.dumps(play(state, "p0 play BearAttack 1:c03.0 B7")))
-    data = document["data"]
+    data = document["state"]
     data["table"][1][0]["groups"] = ["RUN Y3 B4 Y5 R6"]
     data["hands"][1].remove("Y3")
     data["deck"].append("B7")

@@ -40,11 +40,11 @@ def test_uc16_a_loaded_state_has_no_more_skips_than_its_turns_can_still_give(
     document = json.loads(uc.dumps(state))
     room = state.turns_taken - (0 if state.action_played else 1) - sum(state.skips)
     seat = (state.turn + 1) % state.num_players
-    document["data"]["skips"][seat] += room + 1
+    document["state"]["skips"][seat] += room + 1
     with pytest.raises(uc.SerializationError, match="UC-16"):
         uc.loads(json.dumps(document))
     if room > 0:
-        document["data"]["skips"][seat] -= 2
+        document["state"]["skips"][seat] -= 2
         assert uc.loads(json.dumps(document)).skips[seat] == state.skips[seat] + room - 1
 
 
@@ -129,7 +129,7 @@ def test_uc6_malformed_actions_raise_typed_error_and_keep_state(seed: int) -> No
 def test_uc23_loads_rejects_a_claim_limit_beyond_machine_size() -> None:
     """UC-23 (JSON): a tampered claim limit raises SerializationError, not a later ValueError."""
     document = json.loads(uc.dumps(uc.new_game(3, seed=1)))
-    document["data"]["config"]["claim_limit"] = 10**30
+    document["state"]["config"]["claim_limit"] = 10**30
     with pytest.raises(uc.SerializationError):
         uc.loads(json.dumps(document))
 

@@ -118,6 +118,8 @@ def test_an_id_outside_the_space_is_a_typed_error(bad: object) -> None:
     with pytest.raises(uc.IllegalActionError):
         state.apply_action_id(state.turn, bad)  # type: ignore[arg-type]
     with pytest.raises(uc.StaleActionError):
+        state.apply_action_id(state.turn, bad, version=state.version - 1)  # type: ignore[arg-type]
+    with pytest.raises(uc.FutureVersionError):
         state.apply_action_id(state.turn, bad, version=state.version + 1)  # type: ignore[arg-type]
     with pytest.raises(uc.NotYourTurnError):
         state.apply_action_id(True, 0)
@@ -283,10 +285,10 @@ def test_a_build_takes_only_its_own_steps_and_refuses_the_rest(players: int, see
         assert building.is_legal(listed)
     assert building.apply(action) == state.apply(action)
     assert building.is_legal(action, version=state.version)
-    with pytest.raises(uc.StaleActionError):
+    with pytest.raises(uc.FutureVersionError):
         building.apply_action_id(player, ABANDON, version=state.version + 1)
     with pytest.raises(uc.StaleActionError):
-        building.apply_action_id(player, -5, version=state.version + 1)
+        building.apply_action_id(player, -5, version=state.version - 1)
     assert building == _step_through(state, action, 1)
 
 
@@ -312,15 +314,18 @@ def test_steps_outside_a_build_are_refused_uc6() -> None:
 @settings(max_examples=10, deadline=None)
 @given(players=st.integers(2, 6), seed=st.integers(0, 2**32))
 def test_a_game_saved_mid_build_round_trips(players: int, seed: int) -> None:
-    """A state or the builder's view with an open build: format 3, equal after loading;
-    without one, format 2 as before; another seat's view never holds the build."""
+    """A state or the builder's view with an open build: its document holds the build,
+    equal after loading (and read from the old envelope's format 3 too); without one, an
+    empty build; another seat's view never holds the build."""
     state, action = _open_build(players, seed)
     length = len(uc.action_steps(action))
-    assert json.loads(uc.dumps(state))["version"] == 2
+    assert json.loads(uc.dumps(state))["state"]["building"] == []
     building = _step_through(state, action, length - 1)
     text = uc.dumps(building)
-    assert json.loads(text)["version"] == 3
-    assert uc.loads(text) == building
+    assert json.loads(text)["state"]["building"] == list(building.building)
+    assert uc.loads(text) == building == uc.loads(_old(text, 3))
+    other = building.view((action.player + 1) % players)
+    assert json.loads(uc.dumps(other))["view"]["building"] == []
     view = building.view(action.player)
     assert uc.loads_view(uc.dumps(view)) == view
     assert uc.loads(text).apply_action_id(action.player, FINISH) == state.apply(action)
@@ -330,17 +335,30 @@ def _tampered(text: str, building: object, build_step: object = None) -> str:
     """The document with its build replaced, and its build step count (left as saved for
     ``None``, removed for ``"drop"``)."""
     document = json.loads(text)
-    document["data"]["building"] = building
+    body = document["state" if "state" in document else "view"]
+    body["building"] = building
     if build_step == "drop":
-        del document["data"]["build_step"]
+        del body["build_step"]
     elif build_step is not None:
-        document["data"]["build_step"] = build_step
+        body["build_step"] = build_step
     return json.dumps(document)
+
+
+def _old(text: str, form: int) -> str:
+    """The document in the envelope before issue 28, ``{"game": "unhappy-campers",
+    "version": form, "kind", "data"}``: format 2 without the build's keys, 3 with them."""
+    document = json.loads(text)
+    kind = "state" if "state" in document else "view"
+    data = document[kind]
+    if form == 2:
+        data.pop("building", None)
+        data.pop("build_step", None)
+    return json.dumps({"game": "unhappy-campers", "version": form, "kind": kind, "data": data})
 
 
 def test_a_tampered_build_does_not_load() -> None:
     """A build that is no start of a listed compound action of the turn player, junk ids,
-    a build in the wrong phase or format: SerializationError."""
+    a build in the wrong phase or (in the old envelope) format: SerializationError."""
     state, action = _open_build(4, 11)
     text = uc.dumps(_step_through(state, action, 2))
     spelled = list(uc.action_steps(action))
@@ -353,30 +371,33 @@ def test_a_tampered_build_does_not_load() -> None:
         with pytest.raises(uc.SerializationError):
             uc.loads(_tampered(text, building))
     # UC-32: the build step count covers the build's steps, is an int within the version
-    # bound, and a format 3 document holds a build or a count
+    # bound, and the envelope's payload holds it
     for building, count in [(spelled[:2], 1), (spelled[:2], -1), (spelled[:2], True),
-                            (spelled[:2], 2**63), (spelled[:2], "2"), ([], 0), ([], "drop")]:
+                            (spelled[:2], 2**63), (spelled[:2], "2"), (spelled[:2], "drop"),
+                            ([], "drop")]:
         with pytest.raises(uc.SerializationError):
             uc.loads(_tampered(text, building, count))
     assert uc.loads(_tampered(text, [], 5)).build_step == 5  # builds abandoned (UC-32)
-    assert uc.loads(_tampered(text, spelled[:2], "drop")).build_step == 2  # as saved before
-    document = json.loads(text)
-    document["version"] = 2
-    with pytest.raises(uc.SerializationError):
-        uc.loads(json.dumps(document))
-    drawing = json.loads(uc.dumps(uc.new_game(4, seed=11)))
-    drawing["version"] = 3
-    drawing["data"]["building"] = spelled[:1]
-    with pytest.raises(uc.SerializationError):
-        uc.loads(json.dumps(drawing))
-    drawing["data"].update(building=[], build_step=1)  # steps in the draw phase
-    with pytest.raises(uc.SerializationError):
-        uc.loads(json.dumps(drawing))
-    other_view = json.loads(uc.dumps(state.view((action.player + 1) % 4)))
-    other_view["version"] = 3
-    other_view["data"]["building"] = spelled[:1]
-    with pytest.raises(uc.SerializationError):
-        uc.loads_view(json.dumps(other_view))
+    # the old envelope: a format 3 document holds a build or a count, and one written
+    # before the count was saved counts its build's steps
+    for building, count in [(spelled[:2], 1), ([], 0), ([], "drop")]:
+        with pytest.raises(uc.SerializationError):
+            uc.loads(_old(_tampered(text, building, count), 3))
+    assert uc.loads(_old(_tampered(text, [], 5), 3)).build_step == 5
+    assert uc.loads(_old(_tampered(text, spelled[:2], "drop"), 3)).build_step == 2
+    format_2 = json.loads(_old(text, 2))
+    format_2["data"]["building"] = []
+    with pytest.raises(uc.SerializationError, match="format 2 has no build"):
+        uc.loads(json.dumps(format_2))
+    drawing = uc.dumps(uc.new_game(4, seed=11))
+    for old in (lambda t: t, lambda t: _old(t, 3)):
+        with pytest.raises(uc.SerializationError):
+            uc.loads(old(_tampered(drawing, spelled[:1])))
+        with pytest.raises(uc.SerializationError):  # steps in the draw phase
+            uc.loads(old(_tampered(drawing, [], 1)))
+        other_view = uc.dumps(state.view((action.player + 1) % 4))
+        with pytest.raises(uc.SerializationError):
+            uc.loads_view(old(_tampered(other_view, spelled[:1])))
 
 
 def test_the_ids_page_runs_as_printed() -> None:

@@ -186,7 +186,8 @@ def test_uc32_is_legal_answers_as_apply_for_steps_versions_and_build_steps(
 def test_uc32_a_stale_step_or_action_names_what_was_sent_and_the_version() -> None:
     """UC-32: a build step, an action applied while a build is open, or an id, sent with a
     stale version, is refused as stale naming what was sent (the action, or the id), the
-    version it was sent against and the state's; the state is left as it was."""
+    version it was sent against and the state's (as ahead of the state for a later
+    version); the state is left as it was."""
     state = _owner()
     for action in _compound(state):
         steps = uc.action_steps(action)
@@ -196,14 +197,16 @@ def test_uc32_a_stale_step_or_action_names_what_was_sent_and_the_version() -> No
                          (building, action), (building, uc.Abandon(0))):
             for version in (at.version + 1, at.version - 1, "1"):
                 for build_step in (None, at.build_step):
-                    with pytest.raises(uc.StaleActionError) as info:
+                    kind = (uc.FutureVersionError if version == at.version + 1
+                            else uc.StaleActionError)
+                    with pytest.raises(kind) as info:
                         at.apply(sent, version, build_step)  # type: ignore[arg-type]
                     error = info.value
-                    assert type(error) is uc.StaleActionError
+                    assert type(error) is kind
                     assert (error.action, error.sent, error.current) == (
                         sent, version, at.version)
                     assert not at.is_legal(sent, version, build_step)  # type: ignore[arg-type]
-            with pytest.raises(uc.StaleActionError) as info:
+            with pytest.raises(uc.FutureVersionError) as info:
                 at.apply_action_id(0, steps[1], version=at.version + 2)
             assert (info.value.action, info.value.sent) == (steps[1], at.version + 2)
         assert building == state.apply_action_id(0, steps[0])
@@ -215,9 +218,8 @@ def test_uc32_a_stale_step_or_action_names_what_was_sent_and_the_version() -> No
 def _with_build(state: uc.State, building: object, build_step: object) -> str:
     """The state's document with this build and build step count."""
     document = json.loads(uc.dumps(state))
-    document["version"] = 3
-    document["data"]["building"] = building
-    document["data"]["build_step"] = build_step
+    document["state"]["building"] = building
+    document["state"]["build_step"] = build_step
     return json.dumps(document)
 
 

@@ -222,18 +222,27 @@ def test_uc21_a_finished_game_refuses_every_action() -> None:
 
 def test_uc32_an_action_against_another_version_is_stale() -> None:
     """UC-32: an action sent with the current version is applied as without one; sent
-    with any other version (an older int, a later one, a bool, a str) it raises
-    StaleActionError naming the action and both versions, the state unchanged."""
+    with any other version (an older int, a bool, a str) it raises StaleActionError
+    naming the action and both versions, the state unchanged; with a later int,
+    FutureVersionError, which is no StaleActionError."""
     state = play(uc.from_position(["B5 G6", "G3"], discard="R9"), "p0 draw 1")
     assert state.version == 1
     action = uc.Discard(0, uc.Card.parse("G6"))
     assert state.apply(action, 1) == state.apply(action)
-    for sent in (0, 2, True, "1", 1.0):
+    for sent in (0, True, "1", 1.0):
         error = _refused(state, action, sent, kind=uc.StaleActionError)
         assert isinstance(error, uc.StaleActionError)
         assert (error.action, error.sent, error.current, error.ruling) == (
             action, sent, 1, "UC-32")
         assert error.reason == f"sent against version {quote(sent)}, the state is at version 1"
+    for sent in (2, 3, 10**20):
+        ahead = _refused(state, action, sent, kind=uc.FutureVersionError)
+        assert isinstance(ahead, uc.FutureVersionError)
+        assert not issubclass(type(ahead), uc.StaleActionError)
+        assert (ahead.action, ahead.sent, ahead.current, ahead.ruling) == (
+            action, sent, 1, "UC-32")
+        assert ahead.reason == f"sent against version {sent}, but the state is only at version 1"
+        assert str(ahead).startswith(f"action ahead of the state {action}: ")
 
 
 def test_uc32_a_late_action_to_a_finished_game_is_stale_first() -> None:

@@ -166,10 +166,14 @@ def test_uc32_the_check_answers_for_build_steps_and_their_build_step_count() -> 
                           f"of version {v}, the turn is at build step {bs}", "UC-32")
             assert _rules.why_illegal(at, step, v, bs + 1) == stale_step
             assert _outcome(at, step, v, bs + 1) == stale_step
-            stale = (uc.StaleActionError, f"sent against version {v + 1}, the state is at "
+            stale = (uc.StaleActionError, f"sent against version {v - 1}, the state is at "
                      f"version {v}", "UC-32")
-            assert _rules.why_illegal(at, step, v + 1, bs) == stale
-            assert _outcome(at, step, v + 1, bs) == stale
+            assert _rules.why_illegal(at, step, v - 1, bs) == stale
+            assert _outcome(at, step, v - 1, bs) == stale
+            ahead = (uc.FutureVersionError, f"sent against version {v + 1}, but the state is "
+                     f"only at version {v}", "UC-32")
+            assert _rules.why_illegal(at, step, v + 1, bs) == ahead
+            assert _outcome(at, step, v + 1, bs) == ahead
             after = at.apply(step, v, bs)
             if step_id != uc.action_steps(action)[-1]:
                 assert not after.is_legal(step, v, bs)  # the same step sent twice

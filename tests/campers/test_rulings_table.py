@@ -400,9 +400,9 @@ def test_uc30_loads_refuses_a_document_with_groups_the_faces_do_not_name(
     state = uc.from_position(["G2", "G3"], table=[[(10, [g("COLOR RUN B4 B5 B6 B7")])], []])
     document = json.loads(uc.dumps(state))
     assert uc.loads(json.dumps(document)) == state
-    document["data"]["table"][0][0]["groups"].append(extra)
+    document["state"]["table"][0][0]["groups"].append(extra)
     for card in g(extra).faces:  # the cards come from the deck: the count stays right
-        document["data"]["deck"].remove(str(card))
+        document["state"]["deck"].remove(str(card))
     with pytest.raises(uc.SerializationError, match=ruling):
         uc.loads(json.dumps(document))
 
@@ -413,7 +413,7 @@ def test_uc28_loads_refuses_a_campsite_on_neither_face() -> None:
     sets = [g("SET B5 Y5 R5"), g("SET B7 Y7 R7")]
     state = uc.from_position(["G2", "G3"], table=[[(1, sets)], []])
     document = json.loads(uc.dumps(state))
-    document["data"]["table"][0][0]["groups"] = ["SET B5 Y5 R5"]
-    document["data"]["deck"] += ["B7", "Y7", "R7"]
+    document["state"]["table"][0][0]["groups"] = ["SET B5 Y5 R5"]
+    document["state"]["deck"] += ["B7", "Y7", "R7"]
     with pytest.raises(uc.SerializationError, match="neither its primitive nor its complete"):
         uc.loads(json.dumps(document))

@@ -106,12 +106,14 @@ def test_uc32_a_late_action_to_a_finished_game_is_stale() -> None:
 
 
 def test_uc32_a_version_of_the_wrong_type_is_stale() -> None:
-    """UC-32: only the state's own version (an int) is current; True or "0" are not."""
+    """UC-32: only the state's own version (an int) is current; True or "0" are not (they
+    are stale), nor 1, which the state has not reached (ahead of it, not stale)."""
     state = uc.new_game(2, 1)
     draw = uc.Draw(1, 1)
     for wrong in (True, "0", 0.0, -1, 1):
         assert not state.is_legal(draw, wrong)  # type: ignore[arg-type]
-        with pytest.raises(uc.StaleActionError):
+        kind = uc.FutureVersionError if wrong == 1 and type(wrong) is int else uc.StaleActionError
+        with pytest.raises(kind):
             state.apply(draw, wrong)  # type: ignore[arg-type]
     assert state.apply(draw, 0) == state.apply(draw)
 
@@ -165,14 +167,17 @@ def test_uc32_versions_survive_the_json_round_trip(players: int, seed: int) -> N
 )
 def test_uc32_a_stale_version_too_long_to_print_is_a_typed_refusal(sent: object) -> None:
     """UC-32: a version no int conversion can print (past Python's 4300-digit limit) or a
-    huge text is stale, refused with StaleActionError (a short message), never a plain
+    huge text is stale, refused with StaleActionError (a huge positive int with
+    FutureVersionError: it is ahead of the state), with a short message, never a plain
     ValueError; is_legal says False."""
     state = uc.new_game(2, 1)
     draw = uc.Draw(1, 1)
     assert not state.is_legal(draw, sent)  # type: ignore[arg-type]
-    with pytest.raises(uc.StaleActionError) as caught:
+    kind = uc.FutureVersionError if sent == 10**5000 else uc.StaleActionError
+    with pytest.raises(kind) as caught:
         state.apply(draw, sent)  # type: ignore[arg-type]
-    assert caught.value.sent == sent and caught.value.current == 0
+    refused: Any = caught.value
+    assert refused.sent == sent and refused.current == 0
     assert len(str(caught.value)) < 200
 
 

@@ -3,6 +3,8 @@ refuses a stale version before it reads the id, as Unhappy Campers does (UC-32).
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 import karibou_rules as kc
@@ -12,15 +14,21 @@ import karibou_rules as kc
 @pytest.mark.parametrize("sent", [1, -1, 999, "0", 0.0])
 def test_kc17_apply_action_id_checks_the_version_first(action_id: object, sent: object) -> None:
     """KC-17: any id (legal, illegal or no id at all) sent with a stale version raises
-    StaleActionError naming the id and both versions; the state is unchanged."""
+    StaleActionError naming the id and both versions, with a version ahead of the state
+    FutureVersionError; the state is unchanged."""
     state = kc.new_game(5, 1)
     before = kc.dumps(state)
-    with pytest.raises(kc.StaleActionError) as caught:
+    ahead = type(sent) is int and sent > 0
+    with pytest.raises(kc.FutureVersionError if ahead else kc.StaleActionError) as caught:
         state.apply_action_id(0, action_id, version=sent)  # type: ignore[arg-type]
-    error = caught.value
+    error: Any = caught.value
     assert (error.action, error.sent, error.current, error.ruling) == (action_id, sent, 0, "KC-17")
-    assert str(error) == (f"stale action {action_id}: sent against version {sent!r}, the state "
-                          "is at version 0 [KC-17]")  # fmt: skip
+    if ahead:
+        assert str(error) == (f"action ahead of the state {action_id}: sent against version "
+                              f"{sent!r}, but the state is only at version 0 [KC-17]")
+    else:
+        assert str(error) == (f"stale action {action_id}: sent against version {sent!r}, the "
+                              "state is at version 0 [KC-17]")
     assert kc.dumps(state) == before
 
 

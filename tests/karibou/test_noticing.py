@@ -133,7 +133,7 @@ def _steps(
 ) -> list[tuple[kc.State, kc.Action, kc.State]]:
     steps: list[tuple[kc.State, kc.Action, kc.State]] = []
     kc.play_game(state, bots, seed, lambda *step: steps.append(step), max_actions=max_actions,
-                 **options)  # type: ignore[arg-type]  # fmt: skip
+                 **options)  # type: ignore[call-overload]  # fmt: skip
     return steps
 
 

@@ -98,10 +98,15 @@ def test_kc17_a_well_formed_action_the_rules_refuse_is_stale_first(
 ) -> None:
     """KC-4, KC-7, KC-8, KC-17: a well-typed value the rules refuse (a Scout where none
     can be, a noticer or a named seat not in the game) is a rule's refusal, checked after
-    the version: stale when the version is stale, else the rule's reason."""
+    the version: stale when the version is stale (or ahead of the state when it is),
+    else the rule's reason."""
     state = exchanging()
     assert _rules.why_illegal(state, action) == (INA, reason, ruling)
-    sents: tuple[Any, ...] = (state.version + 1, "v")
+    ahead = f"sent against version {state.version + 1}, but the state is only at version " \
+        f"{state.version}"
+    assert _rules.why_illegal(state, action, state.version + 1) == (
+        kc.FutureVersionError, ahead, "KC-17")
+    sents: tuple[Any, ...] = (state.version - 1, "v")
     for sent in sents:
         stale = f"sent against version {sent!r}, the state is at version {state.version}"
         assert _rules.why_illegal(state, action, sent) == (kc.StaleActionError, stale, "KC-17")

@@ -209,7 +209,7 @@ def test_a_bad_noticing_model_is_refused_at_the_call(noticing: object) -> None:
     state = kc.new_game(4, 1)
     bots = [kc.HeuristicBot()] * 4
     with pytest.raises(kc.KaribouError, match="KC-19"):
-        kc.play_game(state, bots, 1, noticing=noticing)  # type: ignore[arg-type]
+        kc.play_game(state, bots, 1, noticing=noticing)  # type: ignore[call-overload]
     with pytest.raises(kc.KaribouError, match="KC-19"):
         kc.simulate(games=2, players=4, noticing=noticing)  # type: ignore[arg-type]
     with pytest.raises(kc.KaribouError, match="KC-19"):
