@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import itertools
 from collections import Counter
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from operator import add, mul
 
 from campers_rules import _cache
@@ -229,22 +229,31 @@ def _group(pick: Pick) -> Group:
     return group
 
 
-def _absorb(problem: Problem, picks: list[Pick], steps: Steps) -> list[Pick] | None:
-    """Extend the picks with every table card they left over, or ``None`` if impossible."""
-    used = [0] * NATURAL_COUNT
-    used_wilds = 0
-    for _, nat, w, _ in picks:
-        used_wilds += w
-        for f in nat:
-            used[f] += 1
-    left = [f for f in range(NATURAL_COUNT)
-            for _ in range(max(0, problem.table[f] - used[f]))]
-    left += [-1] * max(0, problem.table_wilds - used_wilds)
+def _table_left(problem: Problem) -> Callable[[Sequence[int], int], list[int]]:
+    """A function of the search's remaining counts and wilds at a leaf: the table cards
+    its picks leave over (face indices, -1 a wild). A face's remaining copies beyond the
+    hand's are table cards; only the faces the table holds are looked at."""
+    faces = [(f, problem.pool[f] - problem.table[f])
+             for f in range(NATURAL_COUNT) if problem.table[f]]
+    hand_wilds = problem.wilds - problem.table_wilds
+
+    def left(counts: Sequence[int], wilds: int) -> list[int]:
+        out = [f for f, hand in faces for _ in range(counts[f] - hand)]
+        return out + [-1] * (wilds - hand_wilds)
+
+    return left
+
+
+def _absorb(picks: list[Pick], left: list[int], steps: Steps) -> list[Pick] | None:
+    """Extend the picks with the table cards ``left`` over, or ``None`` if impossible."""
+    if not left:  # every pick is a valid group of its exact size
+        return picks
     groups = [(kind, list(nat), w) for kind, nat, w, _ in picks]
 
     def place(j: int) -> bool:
         if j == len(left):
-            return all(multiset_fits(*g) for g in groups)
+            return all(multiset_fits(*g) for g, old in zip(groups, picks, strict=True)
+                       if len(g[1]) + g[2] > len(old[1]) + old[2])
         card = left[j]
         for g, (kind, nat, w) in enumerate(groups):
             steps.take()
@@ -273,16 +282,22 @@ def _absorb(problem: Problem, picks: list[Pick], steps: Steps) -> list[Pick] | N
 
 def _leaves(problem: Problem, plan: Plan,
             steps: Steps) -> Iterator[tuple[Sequence[int], list[Pick], list[Pick]]]:
-    """Each arrangement of the plan: owners, exact-size picks, picks after absorbing."""
+    """Each arrangement of the plan: owners, exact-size picks, picks after absorbing.
+
+    With own campsites a leaf costs a step: reaching it and the table cards it leaves
+    over are paid for here, not by the candidate that completed it."""
     steps.take()  # a plan whose first unit has no candidate still costs its set-up
     search = _Search(problem, plan, steps)
-    for picks in search.run():
-        if problem.hand_only:
+    if problem.hand_only:
+        for picks in search.run():
             yield search.owners, picks, picks
-        else:
-            final = _absorb(problem, picks, search.steps)
-            if final is not None:
-                yield search.owners, picks, final
+        return
+    left = _table_left(problem)
+    for picks in search.run():
+        steps.take()
+        final = _absorb(picks, left(search.counts, search.wilds), steps)
+        if final is not None:
+            yield search.owners, picks, final
 
 
 def _solution(problem: Problem, plan: Plan, owners: Sequence[int],

@@ -1,0 +1,147 @@
+"""The native solver's worst case: a search for the questions that cost most CPU (issue 27).
+
+The step budget (``SolverLimits.max_steps``) ends every native query, so a question's worst
+time is its time per step times the budget. The search therefore runs in two passes:
+
+1. many seeded questions -- every catalogue requirement and a few hostile ones, hands of 30
+   to 44 cards of several shapes (random, sets-heavy, runs-heavy, one of each face) with 0
+   to 4 wilds, and no, one or two own campsites (UC-11) standing on their primitive or
+   complete requirement -- each asked (a) and (b) to the end under a tenth of the budget;
+2. the slowest of them again under the default limits, each timed once: the worst case.
+
+``python benchmarks/bench_worst.py`` prints both passes (``--samples N`` questions in the
+first, ``--top K`` re-run, ``--seed S``). CPU time (``time.process_time``) is what the
+documented bound speaks of; the machine is shared, so wall time is printed beside it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+from collections.abc import Callable, Sequence
+
+from campers_rules import CATALOGUE, DECK, WILD, Campsite, Card, Requirement
+from campers_rules.solver import (
+    OwnCampsite,
+    ProblemTooLargeError,
+    SolverLimits,
+    claims,
+    solve,
+)
+
+HOSTILE = ("6 SETS OF 2", "6 RUNS OF 4", "6 COLOR RUNS OF 3", "6 COLOR GROUPS OF 3",
+           "4 SETS OF 2 AND 2 RUNS OF 3", "3 SETS OF 2 AND 3 RUNS OF 3",
+           "2 SETS OF 3 AND 2 RUNS OF 5")
+REQUIREMENTS = tuple(sorted({str(r) for s in CATALOGUE for r in (s.primitive, s.complete)}
+                            | set(HOSTILE)))
+SHAPES = ("random", "sets", "runs", "spread")
+SIZES = (30, 37, 40, 44)
+NATURALS = [c for c in DECK if c.is_natural]
+FULL = [*NATURALS, *[WILD] * 4]
+"""Every playing card of the deck: two of each numbered face and four wilds."""
+
+
+def _take(left: list[Card], cards: Sequence[Card]) -> None:
+    for card in cards:
+        left.remove(card)
+
+
+def _own(sites: Sequence[Campsite], complete: bool, rng: random.Random,
+         left: list[Card]) -> list[OwnCampsite] | None:
+    """Own campsites standing on their primitive (or complete) requirement, their cards
+    taken from ``left``; None when a seeded draw cannot meet one."""
+    own = []
+    for site in sites:
+        found = solve(site.complete if complete else site.primitive, rng.sample(left, 24))
+        if found is None:
+            return None
+        own.append(OwnCampsite(site, found.claim.groups))
+        _take(left, found.claim.faces)
+    return own
+
+
+def _hand(shape: str, size: int, wilds: int, rng: random.Random,
+          left: list[Card]) -> list[Card]:
+    """``size`` cards of ``left`` (at most ``wilds`` wild), chosen by ``shape``."""
+    pool = [c for c in left if c.is_natural]
+    if shape == "sets":  # both copies of every face of a few numbers
+        numbers = rng.sample(range(2, 14), 12)
+        pool.sort(key=lambda c: numbers.index(c.number or 0))
+    elif shape == "runs":  # both copies of every face, color by color
+        colors = rng.sample(sorted({c.color for c in pool if c.color}, key=str), 4)
+        pool.sort(key=lambda c: (colors.index(c.color), c.number))
+    elif shape == "spread":  # one copy of each face first
+        rng.shuffle(pool)
+        firsts = list(dict.fromkeys(pool))
+        _take(pool, firsts)
+        pool = firsts + pool
+    else:
+        rng.shuffle(pool)
+    spare = min(wilds, left.count(WILD))
+    return [*pool[:size - spare], *[WILD] * spare]
+
+
+def question(seed: int) -> tuple[str, str, list[Card], list[OwnCampsite], str]:
+    """The seeded question ``seed``: requirement, a description, hand, own campsites, and
+    which question to ask (``"a"`` or ``"b"``)."""
+    rng = random.Random(f"bench-worst-{seed}")
+    while True:
+        left = list(FULL)
+        count = rng.choice((0, 1, 1, 1, 2))
+        complete = rng.random() < 0.3
+        own = _own(rng.sample(CATALOGUE, count), complete, rng, left)
+        if own is not None:
+            break
+    shape, size, wilds = rng.choice(SHAPES), rng.choice(SIZES), rng.choice((0, 1, 2, 4))
+    hand = _hand(shape, size, wilds, rng, left)
+    sites = "+".join(o.site.id + ("c" if complete else "") for o in own) or "-"
+    text = rng.choice(REQUIREMENTS)
+    return text, f"{shape} {len(hand)} cards, own {sites}", hand, own, rng.choice("ab")
+
+
+def timed(text: str, hand: Sequence[Card], own: Sequence[OwnCampsite], which: str,
+          limits: SolverLimits) -> tuple[float, float, str]:
+    """CPU and wall seconds of one question, and how it ended."""
+    requirement = Requirement.parse(text)
+    ask: Callable[[], object] = (
+        (lambda: solve(requirement, hand, own, limits=limits)) if which == "a"
+        else (lambda: sum(1 for _ in claims(requirement, hand, own, limits=limits))))
+    cpu, wall = time.process_time(), time.perf_counter()
+    try:
+        answer = ask()
+        end = f"{answer} claims" if which == "b" else ("met" if answer else "not met")
+    except ProblemTooLargeError:
+        end = "ProblemTooLargeError"
+    return time.process_time() - cpu, time.perf_counter() - wall, end
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--samples", type=int, default=400)
+    parser.add_argument("--top", type=int, default=8)
+    parser.add_argument("--seed", type=int, default=0)
+    args = parser.parse_args(argv)
+    tenth = SolverLimits(max_steps=SolverLimits().max_steps // 10)
+    found = []
+    for seed in range(args.seed, args.seed + args.samples):
+        text, where, hand, own, which = question(seed)
+        cpu, _, end = timed(text, hand, own, which, tenth)
+        found.append((cpu, seed, text, where, which, end))
+    found.sort(reverse=True)
+    total = sum(row[0] for row in found)
+    print(f"pass 1: {len(found)} questions at {tenth.max_steps} steps, {total:.1f} s CPU")
+    print(f"pass 2: the {args.top} slowest under the default limits (seed, question):")
+    worst = 0.0
+    for _, seed, text, where, which, _ in found[:args.top]:
+        _, _, hand, own, _ = question(seed)
+        cpu, wall, end = timed(text, hand, own, which, SolverLimits())
+        worst = max(worst, cpu)
+        print(f"  {cpu:5.2f} s CPU {wall:5.2f} s wall  seed {seed}: ({which}) {text!r}, "
+              f"{where}: {end}")
+    print(f"worst: {worst:.2f} s CPU")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
