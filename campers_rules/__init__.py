@@ -98,6 +98,7 @@ from campers_rules._serial import MAX_BYTES, dumps, loads, loads_action, loads_v
 from campers_rules._setup import from_position, new_game
 from campers_rules._simulate import GameRecord, game_seed, seat_bots, simulate
 from campers_rules._state import Phase, Site, State, View
+from campers_rules.solver._errors import DeadlineError
 
 __all__ = [
     "BOTS",
@@ -123,6 +124,7 @@ __all__ = [
     "Claim",
     "Color",
     "Config",
+    "DeadlineError",
     "Decline",
     "Discard",
     "Draw",
