@@ -23,7 +23,17 @@ from operator import add, mul
 
 from campers_rules import _cache
 from campers_rules._cards import LOWEST, WILD
-from campers_rules._groups import CONSECUTIVE, KIND_INDEX, RUN, SET, Group, GroupKind
+from campers_rules._groups import (
+    COLOR_GROUP,
+    CONSECUTIVE,
+    KIND_INDEX,
+    MAX_SIZE,
+    RUN,
+    SAME_COLOR,
+    SET,
+    Group,
+    GroupKind,
+)
 from campers_rules.solver._errors import ProblemTooLargeError
 from campers_rules.solver._problem import (
     NATURAL_COUNT,
@@ -36,7 +46,6 @@ from campers_rules.solver._problem import (
     first_time,
     group_key,
     index_number,
-    multiset_fits,
     natural_face,
     run_start,
 )
@@ -244,39 +253,84 @@ def _table_left(problem: Problem) -> Callable[[Sequence[int], int], list[int]]:
     return left
 
 
+class _Growing:
+    """A pick taking table cards: its naturals, wilds, and for a run or color run the bit
+    mask of its numbers (0 for the other kinds, which do not read it)."""
+
+    __slots__ = ("kind", "nat", "numbers", "wilds")
+
+    def __init__(self, pick: Pick) -> None:
+        self.kind = pick[0]
+        self.nat = list(pick[1])
+        self.wilds = pick[2]
+        self.numbers = sum({1 << f % SPAN for f in pick[1]}) if pick[0] in CONSECUTIVE else 0
+
+    def fits(self, card: int) -> bool:
+        """Whether the group, valid so far, may take one more card (a face index, -1 a
+        wild). A run's span is left to the end: a later card may fill a gap."""
+        kind = self.kind
+        if len(self.nat) + self.wilds >= MAX_SIZE[kind]:
+            return False
+        if card < 0:
+            return True
+        first = self.nat[0]
+        if kind is SET:
+            return card % SPAN == first % SPAN
+        if kind in SAME_COLOR and card // SPAN != first // SPAN:
+            return False
+        return kind is COLOR_GROUP or not self.numbers >> card % SPAN & 1
+
+    def spans(self) -> bool:
+        """Whether a run's numbers lie within as many consecutive numbers as its cards."""
+        numbers = self.numbers
+        return numbers.bit_length() - (numbers & -numbers).bit_length() < len(
+            self.nat) + self.wilds
+
+
 def _absorb(picks: list[Pick], left: list[int], steps: Steps) -> list[Pick] | None:
-    """Extend the picks with the table cards ``left`` over, or ``None`` if impossible."""
+    """Extend the picks with the table cards ``left`` over, or ``None`` if impossible:
+    each card tries the groups in order, a step each."""
     if not left:  # every pick is a valid group of its exact size
         return picks
-    groups = [(kind, list(nat), w) for kind, nat, w, _ in picks]
+    groups = [_Growing(pick) for pick in picks]
+    runs = [group for group in groups if group.numbers]
 
     def place(j: int) -> bool:
         if j == len(left):
-            return all(multiset_fits(*g) for g, old in zip(groups, picks, strict=True)
-                       if len(g[1]) + g[2] > len(old[1]) + old[2])
+            return all(group.spans() for group in runs)
         card = left[j]
-        for g, (kind, nat, w) in enumerate(groups):
+        for group in groups:
             steps.take()
-            grown = (kind, nat, w + 1) if card < 0 else (kind, [*nat, card], w)
-            # a run may still have a gap that a later card fills: check gaps at the end
-            if multiset_fits(*grown, gaps=True):
-                groups[g] = grown
+            if not group.fits(card):
+                continue
+            if card < 0:
+                group.wilds += 1
                 if place(j + 1):
                     return True
-                groups[g] = (kind, nat, w)
+                group.wilds -= 1
+                continue
+            numbers = group.numbers
+            group.nat.append(card)
+            if numbers:
+                group.numbers = numbers | 1 << card % SPAN
+            if place(j + 1):
+                return True
+            group.numbers = numbers
+            group.nat.pop()
         return False
 
     if not place(0):
         return None
     out: list[Pick] = []
-    for (kind, grown_nat, w), old in zip(groups, picks, strict=True):
-        if len(grown_nat) + w == len(old[1]) + old[2]:
+    for group, old in zip(groups, picks, strict=True):
+        if len(group.nat) + group.wilds == len(old[1]) + old[2]:
             out.append(old)
             continue
-        nat = tuple(sorted(grown_nat))
-        size = len(nat) + w
-        start = run_start([index_number(i) for i in nat], size) if kind in CONSECUTIVE else 0
-        out.append((kind, nat, w, start))
+        nat = tuple(sorted(group.nat))
+        size = len(nat) + group.wilds
+        start = (run_start([index_number(i) for i in nat], size)
+                 if group.kind in CONSECUTIVE else 0)
+        out.append((group.kind, nat, group.wilds, start))
     return out
 
 

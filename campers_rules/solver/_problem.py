@@ -31,11 +31,8 @@ from campers_rules._catalogue import Campsite
 from campers_rules._groups import (
     COLOR_GROUP,
     COLOR_RUN,
-    CONSECUTIVE,
     KIND_INDEX,
-    MAX_SIZE,
     PLACEMENTS,
-    SAME_COLOR,
     SET,
     Group,
     GroupKind,
@@ -392,22 +389,3 @@ def build_group(kind: GroupKind, naturals: Sequence[int], wilds: int, start: int
             cards.append(declared[n])
     cards.sort()
     return sorted_group(kind, tuple(cards))
-
-
-def multiset_fits(kind: GroupKind, naturals: Sequence[int], wilds: int,
-                  gaps: bool = False) -> bool:
-    """Whether these naturals and wilds can form a group of ``kind`` (wilds declared freely).
-
-    With ``gaps``, a run may have gaps more cards could fill (only the span is not checked).
-    """
-    size = len(naturals) + wilds
-    if not naturals or size > MAX_SIZE[kind]:
-        return False
-    if kind in SAME_COLOR and len({index_color(i) for i in naturals}) > 1:
-        return False
-    numbers = [index_number(i) for i in naturals]
-    if kind is SET:
-        return len(set(numbers)) == 1
-    if kind in CONSECUTIVE:
-        return len(set(numbers)) == len(numbers) and (gaps or max(numbers) - min(numbers) < size)
-    return True
