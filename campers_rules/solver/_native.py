@@ -171,7 +171,9 @@ _COLOR_NUMBER_FACES = tuple(tuple((c * SPAN + n,) for n in range(SPAN)) for c in
 
 
 class _Search:
-    """Backtracking over one plan's units, on a mutable count vector."""
+    """Backtracking over one plan's units, on a mutable count vector. From hand, a node
+    that found nothing is remembered; with own campsites (no memo: a leaf's table cards
+    depend on the picks) each node reached costs a step."""
 
     def __init__(self, problem: Problem, plan: Plan, steps: Steps) -> None:
         self.units, self.owners, self.same_as_previous = plan.ordered
@@ -184,6 +186,8 @@ class _Search:
         self.steps = steps
 
     def run(self, i: int = 0) -> Iterator[list[Pick]]:
+        if not self.memo:  # no memo bounds the nodes: each costs a step, leaves too
+            self.steps.take()
         if i == len(self.units):
             yield list(self.picks)
             return
@@ -338,8 +342,9 @@ def _leaves(problem: Problem, plan: Plan,
             steps: Steps) -> Iterator[tuple[Sequence[int], list[Pick], list[Pick]]]:
     """Each arrangement of the plan: owners, exact-size picks, picks after absorbing.
 
-    With own campsites a leaf costs a step: reaching it and the table cards it leaves
-    over are paid for here, not by the candidate that completed it."""
+    With own campsites every node of the search costs a step (:class:`_Search`): a group
+    begun on the cards left, whose candidates are listed, or an arrangement complete,
+    whose table cards left over are found."""
     steps.take()  # a plan whose first unit has no candidate still costs its set-up
     search = _Search(problem, plan, steps)
     if problem.hand_only:
@@ -348,7 +353,6 @@ def _leaves(problem: Problem, plan: Plan,
         return
     left = _table_left(problem)
     for picks in search.run():
-        steps.take()
         final = _absorb(picks, left(search.counts, search.wilds), steps)
         if final is not None:
             yield search.owners, picks, final

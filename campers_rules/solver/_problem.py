@@ -90,8 +90,10 @@ class SolverLimits:
     """Most claims one enumeration yields before raising :class:`ProblemTooLargeError`."""
     max_steps: int = attrs.field(default=300_000, validator=_positive)
     """Most work one native query may do, in steps: a candidate group tried or passed
-    over, a plan begun, a card of a claim handed out (about a second at most; counted, so
-    the same answer or error on every machine)."""
+    over, a plan begun, a card of a claim handed out, with own campsites an arrangement
+    reached and a table card tried on a group (under a second of CPU at most,
+    ``benchmarks/bench_worst.py``; counted, so the same answer or error on every
+    machine)."""
     timeout_ms: int = attrs.field(default=20_000, validator=_positive)
     """Time limit of one z3 check; ``unknown`` then raises :class:`SolverTimeoutError`."""
     deadline_ms: int = attrs.field(default=30_000, validator=_positive)

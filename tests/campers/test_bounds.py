@@ -150,8 +150,9 @@ OWN_TABLES = [
 def test_native_work_with_own_campsites_is_bounded_by_the_step_budget(
         size: int, text: str, own: OwnCampsite) -> None:
     """Issue 27: with an own campsite's table cards to rearrange (UC-11) too, the work per
-    step stays bounded: each arrangement the search reaches costs a step, whatever table
-    cards it leaves over (before, up to 350 lines a step: the budget took seconds)."""
+    step stays bounded: each node the unmemoised search reaches costs a step, whatever
+    table cards a leaf leaves over (before, up to 350 lines a step: the budget took
+    seconds)."""
     deck = list(_DECK_CARDS)
     for card in own.groups[0].cards:
         deck.remove(card.face)
