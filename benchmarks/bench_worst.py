@@ -76,7 +76,7 @@ def _hand(shape: str, size: int, wilds: int, rng: random.Random,
         pool.sort(key=lambda c: numbers.index(c.number or 0))
     elif shape == "runs":  # both copies of every face, color by color
         colors = rng.sample(sorted({c.color for c in pool if c.color}, key=str), 4)
-        pool.sort(key=lambda c: (colors.index(c.color), c.number))
+        pool.sort(key=lambda c: (colors.index(c.color or colors[0]), c.number))
     elif shape == "spread":  # one copy of each face first
         rng.shuffle(pool)
         firsts = list(dict.fromkeys(pool))
@@ -104,6 +104,10 @@ def question(seed: int) -> tuple[str, str, list[Card], list[OwnCampsite], str]:
     sites = "+".join(o.site.id + ("c" if complete else "") for o in own) or "-"
     text = rng.choice(REQUIREMENTS)
     return text, f"{shape} {len(hand)} cards, own {sites}", hand, own, rng.choice("ab")
+
+
+Row = tuple[float, float, int, str, str, str, str]
+"""A question of pass 1: CPU and wall seconds, seed, requirement, where, question, end."""
 
 
 def timed(text: str, hand: Sequence[Card], own: Sequence[OwnCampsite], which: str,
@@ -149,7 +153,8 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--seed", type=int, default=0)
     args = parser.parse_args(argv)
     tenth = SolverLimits(max_steps=SolverLimits().max_steps // 10)
-    over, ended = [], []
+    over: list[Row] = []
+    ended: list[Row] = []
     for seed in range(args.seed, args.seed + args.samples):
         text, where, hand, own, which = question(seed)
         cpu, wall, end = timed(text, hand, own, which, tenth)
@@ -176,6 +181,17 @@ def main(argv: Sequence[str] | None = None) -> None:
         worst = max(worst, cpu)
         print(_line(cpu, wall, f"{text!r}, {where}: {end}"))
     print(f"worst: {worst:.2f} s CPU")
+
+
+def test_the_search_runs() -> None:
+    """The check runs a few of the search's questions, and one of the issue's, under a
+    small budget, untimed, so that the script cannot rot."""
+    small = SolverLimits(max_steps=2_000)
+    for seed in range(3):
+        text, _, hand, own, which = question(seed)
+        assert timed(text, hand, own, which, small)[2]
+    text, _, hand, own = _issue_questions()[0]
+    assert timed(text, hand, own, "b", small)[2] == "ProblemTooLargeError"
 
 
 if __name__ == "__main__":
