@@ -112,6 +112,7 @@ from campers_rules._setup import from_position, new_game
 from campers_rules._simulate import GameRecord, game_seed, seat_bots, simulate
 from campers_rules._state import Phase, Site, State, View
 from campers_rules._svg import to_svg
+from campers_rules.solver._errors import DeadlineError
 
 __all__ = [
     "BOTS",
@@ -140,6 +141,7 @@ __all__ = [
     "Claim",
     "Color",
     "Config",
+    "DeadlineError",
     "Decline",
     "Discard",
     "Draw",

@@ -24,6 +24,10 @@ MAX_TURN_CAP = 10_000
 """The highest turn cap (UC-22): a round of random play rarely passes 300 turns."""
 MAX_CLAIM_LIMIT = 10_000
 """The highest ``claim_limit``."""
+DEFAULT_Z3_DEADLINE_MS = 5_000
+"""Milliseconds one call of a game under the z3 backend may spend in z3 (issue 27)."""
+MAX_Z3_DEADLINE_MS = 3_600_000
+"""The longest ``z3_deadline_ms``: an hour."""
 
 
 def _bounded(maximum: int) -> Callable[[object, attrs.Attribute[int], int], None]:
@@ -73,7 +77,8 @@ class Config:
     """The options of a game.
 
     Every number is an int from 1 to its documented maximum (:data:`MAX_ROUNDS` 100,
-    :data:`MAX_TURN_CAP` 10,000, :data:`MAX_CLAIM_LIMIT` 10,000); anything else raises
+    :data:`MAX_TURN_CAP` 10,000, :data:`MAX_CLAIM_LIMIT` 10,000,
+    :data:`MAX_Z3_DEADLINE_MS` 3,600,000); anything else (a bool too) raises
     :class:`CampersError`, so a loaded document cannot ask for an endless round.
 
     Attributes:
@@ -89,6 +94,11 @@ class Config:
         claim_limit: Most claims per campsite, and most new groups per own campsite, that
             ``legal_actions`` lists for one hand (default 128). Only huge hands reach it;
             every claim beyond it is still legal through ``is_legal`` and ``apply``.
+        z3_deadline_ms: Under ``backend="z3"``, the time one public call (``legal_actions``,
+            ``legal_action_ids``, ``is_legal``, ``apply``, ``apply_action_id``) may spend
+            in z3, all its questions together (default 5,000); past it the call raises
+            :class:`~campers_rules.solver.DeadlineError` and the state is as it was. The
+            native backend ignores it (it counts steps, the same on every machine).
 
     >>> Config().rounds, Config().turn_cap, Config().ask_everyone
     (5, 200, False)
@@ -103,6 +113,9 @@ class Config:
     ask_everyone: bool = attrs.field(default=False, validator=_flag)
     claim_limit: int = attrs.field(
         default=DEFAULT_CLAIM_LIMIT, validator=_bounded(MAX_CLAIM_LIMIT)
+    )
+    z3_deadline_ms: int = attrs.field(
+        default=DEFAULT_Z3_DEADLINE_MS, validator=_bounded(MAX_Z3_DEADLINE_MS)
     )
 
     def __reduce__(self) -> tuple[type[Config], tuple[object, ...]]:

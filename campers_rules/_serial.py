@@ -338,6 +338,9 @@ def _make_converter(ids: bool) -> cattrs.Converter:
         Campsite, lambda c: {"id": c.id, "face": str(c), "provisional": c.provisional}
     )
     conv.register_structure_hook(Campsite, _campsite)
+    # a default deadline is not written: documents from before the field stay the same
+    conv.register_unstructure_hook(Config, make_dict_unstructure_fn(
+        Config, conv, z3_deadline_ms=override(omit_if_default=True)))
     conv.register_unstructure_hook_func(_is_frozenset, _sorted_seats)
     conv.register_structure_hook_func(_is_frozenset, _frozenset)
     conv.register_structure_hook_func(_is_items, _items(conv))

@@ -20,6 +20,7 @@ from campers_rules import _cache
 from campers_rules._cards import NUMBERS, WILD, WILD_COPIES, Card
 from campers_rules._catalogue import Campsite
 from campers_rules._counted import HandCounts
+from campers_rules._deadline import z3_question
 from campers_rules._groups import Group, Placed
 from campers_rules._requirements import Requirement
 from campers_rules.solver import Backend, ProblemTooLargeError, SolverLimits
@@ -224,10 +225,13 @@ def _claims(
     it before, so move generation asks for every claim and sorts them: the listing is a
     function of the state (a step budget would make it one of the machine's speed). A
     question z3 cannot finish raises its ``SolverTimeoutError``, or ``ProblemTooLargeError``
-    past ``SolverLimits.max_claims``, rather than list some claims.
+    past ``SolverLimits.max_claims``, rather than list some claims; within a game's call,
+    past the call's deadline, ``DeadlineError`` (``Config.z3_deadline_ms``).
     """
-    every = solver_claims(requirement, cards, backend=backend, limits=_WHOLE_DECK)
-    return tuple(sorted(every, key=_claim_key)[:limit])
+    with z3_question(_WHOLE_DECK) as limits:
+        every = sorted(solver_claims(requirement, cards, backend=backend, limits=limits),
+                       key=_claim_key)
+    return tuple(every[:limit])
 
 
 def _claim_key(claim: Claim) -> tuple[tuple[int, tuple[Placed, ...]], ...]:

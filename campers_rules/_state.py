@@ -29,6 +29,7 @@ from campers_rules._board import Site as Site
 from campers_rules._cards import WILD, Card
 from campers_rules._checks import actors
 from campers_rules._config import Config
+from campers_rules._deadline import call_deadline
 from campers_rules._errors import CampersError, quote
 from campers_rules._pending import PassChoice, Pending, SprayWindow
 from campers_rules._results import RoundResult
@@ -136,20 +137,28 @@ class State:
 
         Raises:
             NotYourTurnError: ``player`` is not a seat of this game, as for :meth:`apply`.
+            DeadlineError: Under ``Config(backend="z3")``, the listing's z3 questions
+                passed ``Config.z3_deadline_ms`` (then no list at all).
         """
-        return _rules.legal_actions(self, player)
+        with call_deadline(self.config):
+            return _rules.legal_actions(self, player)
 
     def is_legal(self, action: Action | Step, version: int | None = None,
                  build_step: int | None = None) -> bool:
         """Whether this action may be applied now, checked without enumerating: whether
         the one check :meth:`apply` makes finds nothing wrong (``_rules.why_illegal``). It
-        never raises, whatever it is given.
+        never raises for what it is given (under the z3 backend, see Raises).
 
         A ``version`` other than :attr:`version` makes any action stale: False (UC-32);
         so does, for the turn player's build step, a ``build_step`` other than
         :attr:`build_step` (see :meth:`apply`).
+
+        Raises:
+            DeadlineError: Under ``Config(backend="z3")`` only, a build step whose check
+                lists the turn's moves past ``Config.z3_deadline_ms``.
         """
-        return _rules.why_illegal(self, action, version, build_step) is None
+        with call_deadline(self.config):
+            return _rules.why_illegal(self, action, version, build_step) is None
 
     def apply(self, action: Action | Step, version: int | None = None,
               build_step: int | None = None) -> State:
@@ -173,8 +182,11 @@ class State:
             NotYourTurnError: The player is not among :attr:`actors`.
             GameOverError: The game is over.
             IllegalActionError: The rules forbid the action now (reason and ruling ID given).
+            DeadlineError: Under ``Config(backend="z3")``, a build step's listing passed
+                ``Config.z3_deadline_ms``; the state is as it was.
         """
-        return _rules.apply(self, action, version, build_step)
+        with call_deadline(self.config):
+            return _rules.apply(self, action, version, build_step)
 
     def legal_action_ids(self, player: int) -> list[int]:
         """The ids of this seat's legal actions and build steps, sorted (the fixed action
@@ -182,8 +194,13 @@ class State:
 
         Outside a build, the first step of each legal action; inside, the next steps of
         the listed compound actions the build starts, and abandon.
+
+        Raises:
+            NotYourTurnError: ``player`` is not a seat of this game.
+            DeadlineError: As :meth:`legal_actions`.
         """
-        return _rules.legal_action_ids(self, player)
+        with call_deadline(self.config):
+            return _rules.legal_action_ids(self, player)
 
     def apply_action_id(self, player: int, action_id: int, version: int | None = None,
                         build_step: int | None = None) -> State:
@@ -194,8 +211,10 @@ class State:
             StaleActionError: ``version`` is not this state's version (checked first), or
                 as :meth:`apply` raises.
             IllegalActionError: No action has this id, or as :meth:`apply` raises.
+            DeadlineError: As :meth:`apply`.
         """
-        return _rules.apply_action_id(self, player, action_id, version, build_step)
+        with call_deadline(self.config):
+            return _rules.apply_action_id(self, player, action_id, version, build_step)
 
     def view(self, player: int) -> View:
         """What this player may know (UC-23)."""

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from campers_rules.solver._api import Backend, claims, new_group, new_groups, solve
 from campers_rules.solver._errors import (
+    DeadlineError,
     ProblemTooLargeError,
     SolverError,
     SolverInputError,
@@ -31,6 +32,7 @@ from campers_rules.solver._problem import Claim, OwnCampsite, Solution, SolverLi
 __all__ = [
     "Backend",
     "Claim",
+    "DeadlineError",
     "OwnCampsite",
     "ProblemTooLargeError",
     "Solution",

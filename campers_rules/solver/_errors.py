@@ -19,3 +19,9 @@ class ProblemTooLargeError(SolverError):
 
 class SolverTimeoutError(SolverError):
     """The z3 backend answered ``unknown`` within its time limit: no answer, never a guess."""
+
+
+class DeadlineError(SolverTimeoutError):
+    """A game's public call under ``Config(backend="z3")`` spent its whole
+    ``Config.z3_deadline_ms`` in z3 questions: no answer (never a partial listing), and
+    the state is as it was."""

@@ -18,12 +18,22 @@ from __future__ import annotations
 
 import itertools
 from collections import Counter
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from operator import add, mul
 
 from campers_rules import _cache
 from campers_rules._cards import LOWEST, WILD
-from campers_rules._groups import CONSECUTIVE, KIND_INDEX, RUN, SET, Group, GroupKind
+from campers_rules._groups import (
+    COLOR_GROUP,
+    CONSECUTIVE,
+    KIND_INDEX,
+    MAX_SIZE,
+    RUN,
+    SAME_COLOR,
+    SET,
+    Group,
+    GroupKind,
+)
 from campers_rules.solver._errors import ProblemTooLargeError
 from campers_rules.solver._problem import (
     NATURAL_COUNT,
@@ -36,7 +46,6 @@ from campers_rules.solver._problem import (
     first_time,
     group_key,
     index_number,
-    multiset_fits,
     natural_face,
     run_start,
 )
@@ -162,7 +171,9 @@ _COLOR_NUMBER_FACES = tuple(tuple((c * SPAN + n,) for n in range(SPAN)) for c in
 
 
 class _Search:
-    """Backtracking over one plan's units, on a mutable count vector."""
+    """Backtracking over one plan's units, on a mutable count vector. From hand, a node
+    that found nothing is remembered; with own campsites (no memo: a leaf's table cards
+    depend on the picks) each node reached costs a step."""
 
     def __init__(self, problem: Problem, plan: Plan, steps: Steps) -> None:
         self.units, self.owners, self.same_as_previous = plan.ordered
@@ -175,6 +186,8 @@ class _Search:
         self.steps = steps
 
     def run(self, i: int = 0) -> Iterator[list[Pick]]:
+        if not self.memo:  # no memo bounds the nodes: each costs a step, leaves too
+            self.steps.take()
         if i == len(self.units):
             yield list(self.picks)
             return
@@ -229,60 +242,120 @@ def _group(pick: Pick) -> Group:
     return group
 
 
-def _absorb(problem: Problem, picks: list[Pick], steps: Steps) -> list[Pick] | None:
-    """Extend the picks with every table card they left over, or ``None`` if impossible."""
-    used = [0] * NATURAL_COUNT
-    used_wilds = 0
-    for _, nat, w, _ in picks:
-        used_wilds += w
-        for f in nat:
-            used[f] += 1
-    left = [f for f in range(NATURAL_COUNT)
-            for _ in range(max(0, problem.table[f] - used[f]))]
-    left += [-1] * max(0, problem.table_wilds - used_wilds)
-    groups = [(kind, list(nat), w) for kind, nat, w, _ in picks]
+def _table_left(problem: Problem) -> Callable[[Sequence[int], int], list[int]]:
+    """A function of the search's remaining counts and wilds at a leaf: the table cards
+    its picks leave over (face indices, -1 a wild). A face's remaining copies beyond the
+    hand's are table cards; only the faces the table holds are looked at."""
+    faces = [(f, problem.pool[f] - problem.table[f])
+             for f in range(NATURAL_COUNT) if problem.table[f]]
+    hand_wilds = problem.wilds - problem.table_wilds
+
+    def left(counts: Sequence[int], wilds: int) -> list[int]:
+        out = [f for f, hand in faces for _ in range(counts[f] - hand)]
+        return out + [-1] * (wilds - hand_wilds)
+
+    return left
+
+
+class _Growing:
+    """A pick taking table cards: its naturals, wilds, and for a run or color run the bit
+    mask of its numbers (0 for the other kinds, which do not read it)."""
+
+    __slots__ = ("kind", "nat", "numbers", "wilds")
+
+    def __init__(self, pick: Pick) -> None:
+        self.kind = pick[0]
+        self.nat = list(pick[1])
+        self.wilds = pick[2]
+        self.numbers = sum({1 << f % SPAN for f in pick[1]}) if pick[0] in CONSECUTIVE else 0
+
+    def fits(self, card: int) -> bool:
+        """Whether the group, valid so far, may take one more card (a face index, -1 a
+        wild). A run's span is left to the end: a later card may fill a gap."""
+        kind = self.kind
+        if len(self.nat) + self.wilds >= MAX_SIZE[kind]:
+            return False
+        if card < 0:
+            return True
+        first = self.nat[0]
+        if kind is SET:
+            return card % SPAN == first % SPAN
+        if kind in SAME_COLOR and card // SPAN != first // SPAN:
+            return False
+        return kind is COLOR_GROUP or not self.numbers >> card % SPAN & 1
+
+    def spans(self) -> bool:
+        """Whether a run's numbers lie within as many consecutive numbers as its cards."""
+        numbers = self.numbers
+        return numbers.bit_length() - (numbers & -numbers).bit_length() < len(
+            self.nat) + self.wilds
+
+
+def _absorb(picks: list[Pick], left: list[int], steps: Steps) -> list[Pick] | None:
+    """Extend the picks with the table cards ``left`` over, or ``None`` if impossible:
+    each card tries the groups in order, a step each."""
+    if not left:  # every pick is a valid group of its exact size
+        return picks
+    groups = [_Growing(pick) for pick in picks]
+    runs = [group for group in groups if group.numbers]
 
     def place(j: int) -> bool:
         if j == len(left):
-            return all(multiset_fits(*g) for g in groups)
+            return all(group.spans() for group in runs)
         card = left[j]
-        for g, (kind, nat, w) in enumerate(groups):
+        for group in groups:
             steps.take()
-            grown = (kind, nat, w + 1) if card < 0 else (kind, [*nat, card], w)
-            # a run may still have a gap that a later card fills: check gaps at the end
-            if multiset_fits(*grown, gaps=True):
-                groups[g] = grown
+            if not group.fits(card):
+                continue
+            if card < 0:
+                group.wilds += 1
                 if place(j + 1):
                     return True
-                groups[g] = (kind, nat, w)
+                group.wilds -= 1
+                continue
+            numbers = group.numbers
+            group.nat.append(card)
+            if numbers:
+                group.numbers = numbers | 1 << card % SPAN
+            if place(j + 1):
+                return True
+            group.numbers = numbers
+            group.nat.pop()
         return False
 
     if not place(0):
         return None
     out: list[Pick] = []
-    for (kind, grown_nat, w), old in zip(groups, picks, strict=True):
-        if len(grown_nat) + w == len(old[1]) + old[2]:
+    for group, old in zip(groups, picks, strict=True):
+        if len(group.nat) + group.wilds == len(old[1]) + old[2]:
             out.append(old)
             continue
-        nat = tuple(sorted(grown_nat))
-        size = len(nat) + w
-        start = run_start([index_number(i) for i in nat], size) if kind in CONSECUTIVE else 0
-        out.append((kind, nat, w, start))
+        nat = tuple(sorted(group.nat))
+        size = len(nat) + group.wilds
+        start = (run_start([index_number(i) for i in nat], size)
+                 if group.kind in CONSECUTIVE else 0)
+        out.append((group.kind, nat, group.wilds, start))
     return out
 
 
 def _leaves(problem: Problem, plan: Plan,
             steps: Steps) -> Iterator[tuple[Sequence[int], list[Pick], list[Pick]]]:
-    """Each arrangement of the plan: owners, exact-size picks, picks after absorbing."""
+    """Each arrangement of the plan: owners, exact-size picks, picks after absorbing.
+
+    With own campsites every node of the search costs a step (:class:`_Search`): a group
+    begun on the cards left, whose candidates are listed, or an arrangement complete,
+    whose table cards left over are found."""
     steps.take()  # a plan whose first unit has no candidate still costs its set-up
     search = _Search(problem, plan, steps)
-    for picks in search.run():
-        if problem.hand_only:
+    if problem.hand_only:
+        for picks in search.run():
             yield search.owners, picks, picks
-        else:
-            final = _absorb(problem, picks, search.steps)
-            if final is not None:
-                yield search.owners, picks, final
+        return
+    left = _table_left(problem)
+    for picks in search.run():
+        final = _absorb(picks, left(search.counts, search.wilds), steps)
+        if final is not None:
+            yield search.owners, picks, final
 
 
 def _solution(problem: Problem, plan: Plan, owners: Sequence[int],

@@ -32,11 +32,8 @@ from campers_rules._errors import quote
 from campers_rules._groups import (
     COLOR_GROUP,
     COLOR_RUN,
-    CONSECUTIVE,
     KIND_INDEX,
-    MAX_SIZE,
     PLACEMENTS,
-    SAME_COLOR,
     SET,
     Group,
     GroupKind,
@@ -95,8 +92,10 @@ class SolverLimits:
     """Most claims one enumeration yields before raising :class:`ProblemTooLargeError`."""
     max_steps: int = attrs.field(default=300_000, validator=_positive)
     """Most work one native query may do, in steps: a candidate group tried or passed
-    over, a plan begun, a card of a claim handed out (about a second at most; counted, so
-    the same answer or error on every machine)."""
+    over, a plan begun, a card of a claim handed out, with own campsites an arrangement
+    reached and a table card tried on a group (under a second of CPU at most,
+    ``benchmarks/bench_worst.py``; counted, so the same answer or error on every
+    machine)."""
     timeout_ms: int = attrs.field(default=20_000, validator=_positive)
     """Time limit of one z3 check; ``unknown`` then raises :class:`SolverTimeoutError`."""
     deadline_ms: int = attrs.field(default=30_000, validator=_positive)
@@ -416,22 +415,3 @@ def build_group(kind: GroupKind, naturals: Sequence[int], wilds: int, start: int
             cards.append(declared[n])
     cards.sort()
     return sorted_group(kind, tuple(cards))
-
-
-def multiset_fits(kind: GroupKind, naturals: Sequence[int], wilds: int,
-                  gaps: bool = False) -> bool:
-    """Whether these naturals and wilds can form a group of ``kind`` (wilds declared freely).
-
-    With ``gaps``, a run may have gaps more cards could fill (only the span is not checked).
-    """
-    size = len(naturals) + wilds
-    if not naturals or size > MAX_SIZE[kind]:
-        return False
-    if kind in SAME_COLOR and len({index_color(i) for i in naturals}) > 1:
-        return False
-    numbers = [index_number(i) for i in naturals]
-    if kind is SET:
-        return len(set(numbers)) == 1
-    if kind in CONSECUTIVE:
-        return len(set(numbers)) == len(numbers) and (gaps or max(numbers) - min(numbers) < size)
-    return True

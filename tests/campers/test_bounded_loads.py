@@ -15,7 +15,12 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import campers_rules as uc
-from campers_rules._config import MAX_CLAIM_LIMIT, MAX_ROUNDS, MAX_TURN_CAP
+from campers_rules._config import (
+    MAX_CLAIM_LIMIT,
+    MAX_ROUNDS,
+    MAX_TURN_CAP,
+    MAX_Z3_DEADLINE_MS,
+)
 from tests.campers.game_strategies import random_walk
 
 
@@ -75,7 +80,8 @@ def test_uc16_skips_beyond_reach_are_refused() -> None:
 
 @pytest.mark.parametrize(
     ("field", "maximum"),
-    [("rounds", MAX_ROUNDS), ("turn_cap", MAX_TURN_CAP), ("claim_limit", MAX_CLAIM_LIMIT)],
+    [("rounds", MAX_ROUNDS), ("turn_cap", MAX_TURN_CAP), ("claim_limit", MAX_CLAIM_LIMIT),
+     ("z3_deadline_ms", MAX_Z3_DEADLINE_MS)],
 )
 def test_config_numbers_beyond_their_documented_maxima_are_refused(
     field: str, maximum: int

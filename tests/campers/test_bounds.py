@@ -136,6 +136,35 @@ def test_native_work_is_bounded_by_the_step_budget(size: int, text: str) -> None
         assert work <= LINES_PER_STEP * BUDGET + SET_UP_LINES
 
 
+OWN_TABLES = [
+    OwnCampsite(campsite("c05"), [Group.parse("SET B7 Y7 W=B7")]),
+    OwnCampsite(campsite("c03"), [Group.parse("RUN B4 Y5 R6 G7 W=B8")]),
+    OwnCampsite(campsite("c04"), [Group.parse("COLOR GROUP Y2 Y6 Y9 Y12 Y13")]),
+]
+
+
+@pytest.mark.parametrize("size", [30, 37])
+@pytest.mark.parametrize("text", [*HOSTILE[:4], "2 SETS OF 3 AND 2 RUNS OF 5",
+                                  "3 SETS OF 2 AND 3 RUNS OF 3"])
+@pytest.mark.parametrize("own", OWN_TABLES, ids=lambda o: o.site.id)
+def test_native_work_with_own_campsites_is_bounded_by_the_step_budget(
+        size: int, text: str, own: OwnCampsite) -> None:
+    """Issue 27: with an own campsite's table cards to rearrange (UC-11) too, the work per
+    step stays bounded: each node the unmemoised search reaches costs a step, whatever
+    table cards a leaf leaves over (before, up to 350 lines a step: the budget took
+    seconds)."""
+    deck = list(_DECK_CARDS)
+    for card in own.groups[0].cards:
+        deck.remove(card.face)
+    hand = random.Random(size).sample(deck, size)
+    requirement = Requirement.parse(text)
+    limits = SolverLimits(max_steps=BUDGET, max_cards=100)
+    for query in (claims, solve):
+        work = _solver_lines(functools.partial(
+            _answer, functools.partial(query, requirement, hand, [own], limits=limits)))
+        assert work <= LINES_PER_STEP * BUDGET + SET_UP_LINES
+
+
 _ANY_CARDS = st.lists(st.sampled_from(list(FACES)), max_size=48)
 """Up to 48 cards of any faces: actions, wilds, numbered faces, any number of copies."""
 QUESTION_CARDS = st.one_of(hands(min_cards=0, max_cards=48), _ANY_CARDS)

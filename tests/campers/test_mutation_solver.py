@@ -380,7 +380,8 @@ def _searched_cost(problem: Problem) -> int:
     """The steps the native listing of a question with own campsites spends (one from
     hand alone spends at most these), counted apart from its search: each plan begun,
     each candidate built or passed over and each tried (every one: no subtree is skipped
-    for having failed before), each placement of a table card left over tried, and for
+    for having failed before), each node of the search reached (a group begun or an
+    arrangement complete, issue 27), each placement of a table card left over tried, and for
     each distinct claim a step per card of its own groups (the new campsite's, not those
     rebuilt for the own campsites)."""
     steps = Steps(10**9)
@@ -389,6 +390,13 @@ def _searched_cost(problem: Problem) -> int:
         steps.take()
         _search_plan(problem, plan, steps, seen)
     return 10**9 - steps.left
+
+
+def _left_over(problem: Problem, picks: list[Pick]) -> list[int]:
+    """The table cards the picks do not use: face indices, then -1 per wild."""
+    used = Counter(f for p in picks for f in p[1])
+    left = [f for f, n in enumerate(problem.table) for _ in range(n - used[f])]
+    return left + [-1] * (problem.table_wilds - sum(p[2] for p in picks))
 
 
 def _search_plan(problem: Problem, plan: Plan, steps: Steps,
@@ -400,8 +408,9 @@ def _search_plan(problem: Problem, plan: Plan, steps: Steps,
     picks: list[Pick] = []
 
     def search(i: int, wilds: int) -> None:
+        steps.take()
         if i == len(units):
-            if _absorb(problem, picks, steps) is not None:
+            if _absorb(picks, _left_over(problem, picks), steps) is not None:
                 key = tuple(sorted((p for p, o in zip(picks, owners, strict=True) if o < 0),
                                    key=_key))
                 if key not in seen:
