@@ -42,8 +42,9 @@ def test_uc7_a_z3_listing_past_its_deadline_is_a_typed_error_and_the_state_stays
     deadline left over)."""
     state = _big_hand_game(seed, size)
     before = uc.dumps(state)
-    calls: list[Callable[[], object]] = [lambda: state.legal_actions(0), lambda: state.legal_action_ids(0),
-             lambda: state.view(0).legal_actions(), lambda: state.view(0).legal_action_ids()]
+    calls: list[Callable[[], object]] = [
+        lambda: state.legal_actions(0), lambda: state.legal_action_ids(0),
+        lambda: state.view(0).legal_actions(), lambda: state.view(0).legal_action_ids()]
     for call in calls:
         with pytest.raises(uc.DeadlineError, match="z3_deadline_ms") as raised:
             call()
