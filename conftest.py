@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import importlib.util
 import os
+from collections.abc import Iterable
 
 import pytest
 
@@ -32,22 +33,22 @@ EXTRAS_THE_CHECK_INSTALLS = ("numpy", "pettingzoo", "gymnasium", "pyspiel", "dis
 """What ``tasks.py check`` installs (the ``rl``, ``dask``, ``plot`` and ``mutate`` extras)."""
 
 
-def _missing(modules: tuple[str, ...]) -> list[str]:
+def missing(modules: Iterable[str]) -> list[str]:
     return [name for name in modules if importlib.util.find_spec(name) is None]
 
 
 def pytest_configure(config: pytest.Config) -> None:
     if os.environ.get("CAMP_RULES_ALL_EXTRAS") == "1":
-        missing = _missing(EXTRAS_THE_CHECK_INSTALLS)
-        if missing:
+        absent = missing(EXTRAS_THE_CHECK_INSTALLS)
+        if absent:
             raise pytest.UsageError(
-                f"CAMP_RULES_ALL_EXTRAS=1 but {', '.join(missing)} cannot be imported: "
+                f"CAMP_RULES_ALL_EXTRAS=1 but {', '.join(absent)} cannot be imported: "
                 "the check runs every optional test, so install the extras (tasks.py check)")
 
 
 def left_out(needs_by_path: dict[str, tuple[str, ...]]) -> list[str]:
     """The paths whose needed modules are not all importable here."""
-    return [path for path, needs in needs_by_path.items() if _missing(needs)]
+    return [path for path, needs in needs_by_path.items() if missing(needs)]
 
 
 collect_ignore = left_out(OPTIONAL_MODULES)

@@ -2,18 +2,39 @@
 
 from __future__ import annotations
 
+import ast
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
+import conftest
+
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 SCRIPTS = sorted(p for p in EXAMPLES.glob("*.py") if not p.name.startswith("_"))
 
 
+def _optional_needs(script: Path) -> list[str]:
+    """The optional distributions' modules an example imports at its top that are missing
+    here (``conftest.py``: the check installs every extra, so there none is)."""
+    imported = {
+        alias.name.split(".")[0]
+        for node in ast.parse(script.read_text()).body if isinstance(node, ast.Import)
+        for alias in node.names
+    } | {
+        node.module.split(".")[0]
+        for node in ast.parse(script.read_text()).body
+        if isinstance(node, ast.ImportFrom) and node.module and node.level == 0
+    }
+    return conftest.missing(sorted(imported & set(conftest.EXTRAS_THE_CHECK_INSTALLS)))
+
+
 @pytest.mark.parametrize("script", SCRIPTS, ids=[p.name for p in SCRIPTS])
 def test_example_runs(script: Path) -> None:
+    missing = _optional_needs(script)
+    if missing:
+        pytest.skip(f"needs {', '.join(missing)} (an optional extra)")
     stdin_file = script.with_suffix(".stdin")
     stdin = stdin_file.read_text() if stdin_file.exists() else ""
     result = subprocess.run(
