@@ -13,6 +13,8 @@
 
 from __future__ import annotations
 
+import importlib.metadata as _metadata
+
 from campers_rules._actions import (
     REQUESTS,
     Abandon,
@@ -98,6 +100,12 @@ from campers_rules._serial import MAX_BYTES, dumps, loads, loads_action, loads_v
 from campers_rules._setup import from_position, new_game
 from campers_rules._simulate import GameRecord, game_seed, seat_bots, simulate
 from campers_rules._state import Phase, Site, State, View
+
+try:
+    __version__ = _metadata.version("camp-rules")
+    """The installed distribution's version (``0+unknown`` in a checkout never installed)."""
+except _metadata.PackageNotFoundError:  # a checkout run without installing it
+    __version__ = "0+unknown"
 
 __all__ = [
     "BOTS",
@@ -203,3 +211,9 @@ __all__ = [
     "seat_bots",
     "simulate",
 ]
+
+# Tracebacks, reprs and doctests name each error by its public path
+# (``campers_rules.CampersError``), not by the private module that defines it.
+for _error in (globals()[name] for name in __all__):
+    if isinstance(_error, type) and issubclass(_error, CampersError):
+        _error.__module__ = __name__
