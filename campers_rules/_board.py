@@ -14,12 +14,20 @@ from collections.abc import Sequence
 
 import attrs
 
+from campers_rules._errors import PositionError, quote
 from campers_rules._groups import Group
 
 MIN_PLAYERS = 2
 """The fewest seats of a game (UC-2)."""
 MAX_PLAYERS = 6
 """The most seats of a game (UC-2): the size of the rule families' per-seat tables."""
+
+
+def check_players(players: object) -> None:
+    """Refuse a player count no game has (UC-2): the :class:`PositionError` of every
+    callable taking one."""
+    if type(players) is not int or not MIN_PLAYERS <= players <= MAX_PLAYERS:
+        raise PositionError(f"Unhappy Campers takes 2 to 6 players, not {quote(players)} (UC-2)")
 MAX_VERSION = (1 << 63) - 1
 """The highest version a document may carry (UC-32)."""
 

@@ -104,14 +104,14 @@ from campers_rules._actions import (
     TakeDiscard,
     TrashPanda,
 )
-from campers_rules._board import MAX_PLAYERS, MIN_PLAYERS
+from campers_rules._board import MAX_PLAYERS, check_players
 from campers_rules._cards import DECK, FACE_COUNT, FACES, NUMBERS, WILD, WILD_COPIES, Card, Color
 from campers_rules._catalogue import CATALOGUE, Campsite
 from campers_rules._checks import check_shape
 from campers_rules._config import Config, config_or_default
 from campers_rules._errors import (
     IllegalActionError,
-    NotYourTurnError,
+    SeatError,
     quote,
 )
 from campers_rules._groups import KIND_INDEX, Group, GroupKind, Placed
@@ -237,8 +237,7 @@ def _given_layout(config: object) -> Layout:
 
 def num_distinct_actions(players: int, config: Config | None = None) -> int:
     """How many ids a game of this many players uses: ``0 .. num_distinct_actions - 1``."""
-    if type(players) is not int or not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        raise IllegalActionError(players, f"{MIN_PLAYERS} to {MAX_PLAYERS} players", "UC-2")
+    check_players(players)
     return SEAT_BASE + _given_layout(config).seat * players
 
 
@@ -419,7 +418,7 @@ def encode(action: Any, space: Layout) -> int:
 
 def _block(action: object, seat: int, space: Layout) -> int:
     if not 0 <= seat < MAX_PLAYERS:
-        raise IllegalActionError(action, f"there is no seat {quote(seat)}", "UC-2")
+        raise SeatError(action, f"there is no seat {quote(seat)}", "UC-2")
     return SEAT_BASE + space.seat * seat
 
 
@@ -522,7 +521,7 @@ def action_from_id(player: int, action_id: int, config: Config | None = None) ->
     if type(action_id) is not int or not 0 <= action_id < SEAT_BASE + space.seat * MAX_PLAYERS:
         raise IllegalActionError(quote(action_id), "no action has this id")
     if type(player) is not int or not 0 <= player < MAX_PLAYERS:
-        raise NotYourTurnError(quote(player), f"there is no seat {quote(player)}", "UC-2")
+        raise SeatError(quote(player), f"there is no seat {quote(player)}", "UC-2")
     if action_id >= SEAT_BASE:
         return _seat_action(player, action_id, space)
     if action_id < DISCARD_BASE:

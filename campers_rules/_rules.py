@@ -46,8 +46,8 @@ from campers_rules._board import DRAW, OVER, PLAY
 from campers_rules._checks import (
     Problem,
     actors,
+    check_seat,
     is_stale,
-    no_seat,
     seat_problem,
     shape_error,
     shape_problem,
@@ -64,7 +64,7 @@ from campers_rules._claims import (
     claim_moves,
     rearrangements,
 )
-from campers_rules._errors import IllegalActionError, StaleActionError, StaleStepError, quote
+from campers_rules._errors import IllegalActionError, StaleActionError, StaleStepError
 from campers_rules._ids import STEP_KINDS, action_from_id, encode, layout
 from campers_rules._pending import FishingChoice, PassChoice, RepairChoice, SprayWindow
 from campers_rules._responses import (
@@ -105,9 +105,7 @@ def legal_actions(state: State, player: object) -> list[Any]:
     Raises:
         NotYourTurnError: ``player`` is not a seat of this game (as ``apply`` does).
     """
-    if type(player) is not int or not 0 <= player < state.num_players:
-        error, reason, ruling = no_seat(state, player)
-        raise error(f"listing for {quote(player)}", reason, ruling)
+    check_seat(state, player, "listing for")
     if state.building and player == state.turn:
         return _builds.completions(state, player)
     if state.phase is OVER or player not in actors(state):

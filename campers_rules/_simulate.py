@@ -22,6 +22,7 @@ from typing import Any, get_args
 import attrs
 
 from campers_rules._actions import Action, Claim, Discard, Rearrange
+from campers_rules._board import check_players
 from campers_rules._bots import BOTS, play_game
 from campers_rules._cards import ActionKind
 from campers_rules._config import Config
@@ -95,9 +96,14 @@ def game_seed(seed: int, index: int) -> int:
 
 
 def seat_bots(bots: Sequence[str], players: int, index: int) -> tuple[str, ...]:
-    """The bots of game ``index``: the list repeated around the table, rotated by one a game."""
-    if not (_names(bots) and bots and type(players) is int and players >= 0
-            and type(index) is int):
+    """The bots of game ``index``: the list repeated around the table, rotated by one a game.
+
+    Raises:
+        PositionError: ``players`` is a player count no game has.
+        CampersError: ``bots`` is no non-empty list of bot names, or ``index`` no int.
+    """
+    check_players(players)
+    if not (_names(bots) and bots and type(index) is int):
         raise CampersError(f"cannot seat {quote(bots)} at {quote(players)} seats for game "
                            f"{quote(index)}")
     return tuple(bots[(seat + index) % len(bots)] for seat in range(players))

@@ -27,9 +27,8 @@ from campers_rules._board import OVER
 from campers_rules._board import Phase as Phase
 from campers_rules._board import Site as Site
 from campers_rules._cards import WILD, Card
-from campers_rules._checks import actors
+from campers_rules._checks import actors, check_seat
 from campers_rules._config import Config
-from campers_rules._errors import CampersError, quote
 from campers_rules._pending import PassChoice, Pending, SprayWindow
 from campers_rules._results import RoundResult
 
@@ -201,7 +200,12 @@ class State:
         return tuple(len(h) for h in self.hands)
 
     def owner_sites(self, player: int) -> Sequence[Site]:
-        """The campsites this player owns on the table."""
+        """The campsites this player owns on the table.
+
+        Raises:
+            SeatError: ``player`` is no seat of this game (UC-2).
+        """
+        check_seat(self, player, "sites of")
         return self.table[player]
 
 
@@ -328,8 +332,7 @@ def _public(pending: Pending | None, player: int) -> Pending | None:
 
 def view(state: State, player: int) -> View:
     """The view of one seat."""
-    if type(player) is not int or not 0 <= player < state.num_players:
-        raise CampersError(f"no seat {quote(player)} in a {state.num_players}-player game")
+    check_seat(state, player, "view for")
     return View(
         player,
         state.num_players,

@@ -58,6 +58,7 @@ from karibou_rules._errors import (
     NotYourTurnError,
     ParseError,
     PositionError,
+    SeatError,
     SerializationError,
     StaleActionError,
 )
@@ -125,6 +126,7 @@ __all__ = [
     "RoundEnd",
     "RoundResult",
     "RoundSummary",
+    "SeatError",
     "SerializationError",
     "Sign",
     "SignRecord",

@@ -17,7 +17,7 @@ import enum
 from collections.abc import Iterable
 from typing import TypeAlias
 
-from karibou_rules._errors import KaribouError, ParseError, as_text, quote
+from karibou_rules._errors import KaribouError, ParseError, PositionError, as_text, quote
 
 
 class Card(enum.IntEnum):
@@ -142,6 +142,13 @@ MIN_PLAYERS = 3
 MAX_PLAYERS = 7
 
 
+def check_players(players: object) -> None:
+    """Refuse a player count no game has (KC-2): the :class:`PositionError` of every
+    callable taking one."""
+    if type(players) is not int or not MIN_PLAYERS <= players <= MAX_PLAYERS:
+        raise PositionError(f"Karibou Camp is for 3 to 7 players, not {quote(players)} [KC-2]")
+
+
 def team_cards(players: int) -> tuple[Team, ...]:
     """The team cards used with this many players, per the rulebook's table (KC-2).
 
@@ -151,8 +158,7 @@ def team_cards(players: int) -> tuple[Team, ...]:
     >>> [str(team) for team in team_cards(5)]
     ['Veterinarian', 'Veterinarian', 'Photographer', 'Photographer', 'Coyote']
     """
-    if not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        raise KaribouError(f"Karibou Camp is for 3 to 7 players, not {players} [KC-2]")
+    check_players(players)
     pairs = [team for team in Team if team is not Team.COYOTE][: players // 2]
     cards: list[Team] = [team for team in pairs for _ in range(2)]
     if players % 2:
@@ -161,12 +167,23 @@ def team_cards(players: int) -> tuple[Team, ...]:
 
 
 def hand_size(team: Team) -> int:
-    """The hand size of a player of this team: 5, the Coyote 6 (KC-3)."""
+    """The hand size of a player of this team: 5, the Coyote 6 (KC-3).
+
+    Raises:
+        PositionError: ``team`` is no :class:`Team` (a seat or a name is not one).
+    """
+    if not isinstance(team, Team):
+        raise PositionError(f"a hand size is a team card's, not {quote(team)}'s [KC-3]")
     return 6 if team is Team.COYOTE else 5
 
 
 def center_size(players: int) -> int:
-    """Face-down center cards per deal: 3 with 3 players, 4 with 4-5, 5 with 6-7 (KC-3)."""
+    """Face-down center cards per deal: 3 with 3 players, 4 with 4-5, 5 with 6-7 (KC-3).
+
+    Raises:
+        PositionError: ``players`` is not 3 to 7 (KC-2).
+    """
+    check_players(players)
     return 3 if players == 3 else 4 if players <= 5 else 5
 
 

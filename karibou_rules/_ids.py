@@ -43,7 +43,6 @@ from karibou_rules._actions import (
 )
 from karibou_rules._cards import (
     MAX_PLAYERS,
-    MIN_PLAYERS,
     PILE,
     SPECIES,
     TILES,
@@ -51,11 +50,12 @@ from karibou_rules._cards import (
     Team,
     Tile,
     center_size,
+    check_players,
     hand_size,
     team_cards,
 )
 from karibou_rules._config import Config, config_or_default
-from karibou_rules._errors import IllegalActionError, NotYourTurnError, quote
+from karibou_rules._errors import IllegalActionError, SeatError, quote
 
 REVEAL_ID = 0
 PASS_ID = 1
@@ -85,8 +85,7 @@ def num_distinct_actions(players: int, config: Config | None = None) -> int:
     no :class:`Config` (``PositionError``).
     """
     _check_config(config)
-    if type(players) is not int or not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        raise IllegalActionError(players, f"{MIN_PLAYERS} to {MAX_PLAYERS} players", "KC-2")
+    check_players(players)
     return PAWN_BASE + len(TILES) * players
 
 
@@ -160,7 +159,7 @@ def action_from_id(player: int, action_id: int, config: Config | None = None) ->
     if type(action_id) is not int or not 0 <= action_id < SPACE:
         raise IllegalActionError(action_id, "no action has this id")
     if type(player) is not int or not 0 <= player < MAX_PLAYERS:
-        raise NotYourTurnError(player, f"there is no seat {quote(player)}", "KC-2")
+        raise SeatError(player, f"there is no seat {quote(player)}", "KC-2")
     return ACTIONS[player][action_id]
 
 

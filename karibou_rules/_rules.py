@@ -39,8 +39,8 @@ from karibou_rules._deal import ChanceStream, deal_round, draw_cards
 from karibou_rules._errors import (
     GameOverError,
     IllegalActionError,
-    KaribouError,
     NotYourTurnError,
+    SeatError,
     StaleActionError,
     quote,
 )
@@ -75,9 +75,10 @@ def all_seats(players: int) -> frozenset[int]:
 
 
 def check_seat(players: int, player: object) -> None:
-    """Raise :class:`KaribouError` unless ``player`` is a seat of a game of ``players``."""
+    """Raise :class:`SeatError` unless ``player`` is a seat of a game of ``players`` (KC-2)."""
     if type(player) is not int or not 0 <= player < players:
-        raise KaribouError(f"there is no seat {quote(player)} in a {players}-player game")
+        raise SeatError(None, f"there is no seat {quote(player)} in a {players}-player game",
+                        "KC-2")
 
 
 def teammate(teams: tuple[Team, ...], player: int) -> int | None:
@@ -162,7 +163,7 @@ def apply_action_id(state: State, player: int, action_id: int, version: object =
 
 def _seat(state: State, player: int) -> int:
     if type(player) is not int or not 0 <= player < state.num_players:
-        raise NotYourTurnError(None, f"there is no seat {quote(player)}", "KC-2")
+        raise SeatError(None, f"there is no seat {quote(player)}", "KC-2")
     return player
 
 
@@ -251,7 +252,7 @@ def why_illegal(state: State, action: Action, version: object = None) -> Problem
         return GameOverError, "the game is over", "KC-11"
     player = action.player
     if not 0 <= player < state.num_players:
-        return NotYourTurnError, f"there is no seat {quote(player)}", "KC-2"
+        return SeatError, f"there is no seat {quote(player)}", "KC-2"
     return check(state, action)
 
 
@@ -329,7 +330,7 @@ def shape_fault(action: Action) -> tuple[str, Problem] | None:
     player = getattr(action, "player", _MISSING)
     if type(player) is not int:
         shown = "" if player is _MISSING else quote(player)
-        return "player", (NotYourTurnError, f"there is no seat {shown}".rstrip(), "KC-2")
+        return "player", (SeatError, f"there is no seat {shown}".rstrip(), "KC-2")
     for name, ok, problem in _SHAPES[type(action)]:
         if not ok(getattr(action, name, _MISSING)):
             return name, problem

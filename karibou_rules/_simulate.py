@@ -22,6 +22,7 @@ from typing import Any
 import attrs
 
 from karibou_rules._bots import BOTS
+from karibou_rules._cards import check_players
 from karibou_rules._config import Config
 from karibou_rules._deal import seed_text
 from karibou_rules._errors import KaribouError, quote
@@ -77,9 +78,14 @@ def game_seed(seed: int, index: int) -> int:
 
 
 def seat_bots(bots: Sequence[str], players: int, index: int) -> tuple[str, ...]:
-    """The bots of game ``index``: the list repeated around the table, rotated by one a game."""
-    if not (_names(bots) and bots and type(players) is int and players >= 0
-            and type(index) is int):
+    """The bots of game ``index``: the list repeated around the table, rotated by one a game.
+
+    Raises:
+        PositionError: ``players`` is a player count no game has.
+        KaribouError: ``bots`` is no non-empty list of bot names, or ``index`` no int.
+    """
+    check_players(players)
+    if not (_names(bots) and bots and type(index) is int):
         raise KaribouError(f"cannot seat {quote(bots)} at {quote(players)} seats for game "
                            f"{quote(index)}")
     return tuple(bots[(seat + index) % len(bots)] for seat in range(players))

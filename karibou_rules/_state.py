@@ -17,7 +17,7 @@ import attrs
 
 from karibou_rules import _rules
 from karibou_rules._actions import Action
-from karibou_rules._cards import Card, Team, family_of
+from karibou_rules._cards import Card, Team, check_players, family_of
 from karibou_rules._config import Config, config_or_default
 from karibou_rules._deal import SEED_BITS, ChanceStream, deal_round, is_seed
 from karibou_rules._errors import PositionError, quote
@@ -180,8 +180,7 @@ def new_game(players: int, seed: int, config: Config | None = None) -> State:
     Raises:
         PositionError: ``players`` is not 3 to 7, or ``seed`` is no such int.
     """
-    if type(players) is not int or not 3 <= players <= 7:
-        raise PositionError(f"Karibou Camp is for 3 to 7 players, not {quote(players)} [KC-2]")
+    check_players(players)
     if not is_seed(seed):
         raise PositionError(f"the seed must be an int of at most {SEED_BITS} bits, not "
                             f"{quote(seed)}")
