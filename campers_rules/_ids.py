@@ -236,7 +236,12 @@ def _given_layout(config: object) -> Layout:
 
 
 def num_distinct_actions(players: int, config: Config | None = None) -> int:
-    """How many ids a game of this many players uses: ``0 .. num_distinct_actions - 1``."""
+    """How many ids a game of this many players uses: ``0 .. num_distinct_actions - 1``.
+
+    Raises:
+        PositionError: ``players`` is not 2 to 6 (UC-2), or ``config`` neither ``None`` nor
+            a :class:`Config`.
+    """
     check_players(players)
     return SEAT_BASE + _given_layout(config).seat * players
 
@@ -296,7 +301,7 @@ def max_legal_ids(players: int, config: Config | None = None) -> int:
     Only the catalogue of ``config`` enters it (its group slots, UC-30).
 
     Raises:
-        IllegalActionError: A player count outside 2 .. 6 (UC-2).
+        PositionError: A player count outside 2 .. 6 (UC-2).
         PositionError: ``config`` is neither ``None`` nor a :class:`Config`.
     """
     num_distinct_actions(players, config)  # refuses a player count or config no game has
@@ -506,6 +511,11 @@ def action_steps(action: Action | Step, config: Config | None = None) -> tuple[i
     A claim is ``start claim``, then each group's cards (``lay``) and ``end group``, then
     ``finish``; a new group likewise; a rearrangement is ``start rearrange``, then for each
     campsite ``site`` and its groups, then ``finish``.
+
+    Raises:
+        IllegalActionError: ``action`` is no Unhappy Campers action or step, or a field of it
+            has the wrong type (UC-6).
+        PositionError: ``config`` is neither ``None`` nor a :class:`Config`.
     """
     check_known(action)
     return steps(action, _given_layout(config))
@@ -515,7 +525,9 @@ def action_from_id(player: int, action_id: int, config: Config | None = None) ->
     """The action or build step of this seat that the id names (inverse of :func:`action_id`).
 
     Raises:
-        IllegalActionError: No action has this id (or ``player`` is no seat of any game).
+        IllegalActionError: No action has this id.
+        SeatError: ``player`` is no seat of any game (UC-2).
+        PositionError: ``config`` is neither ``None`` nor a :class:`Config`.
     """
     space = _given_layout(config)
     if type(action_id) is not int or not 0 <= action_id < SEAT_BASE + space.seat * MAX_PLAYERS:

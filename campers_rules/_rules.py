@@ -103,7 +103,7 @@ def legal_actions(state: State, player: object) -> list[Any]:
     the builder's are the compound actions that complete it, then abandon (``_builds``).
 
     Raises:
-        NotYourTurnError: ``player`` is not a seat of this game (as ``apply`` does).
+        SeatError: ``player`` is no seat of this game (as ``apply`` refuses it, UC-2).
     """
     check_seat(state, player, "listing for")
     if state.building and player == state.turn:

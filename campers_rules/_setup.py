@@ -31,6 +31,10 @@ def new_game(players: int, seed: int, config: Config | None = None) -> State:
     ((7, 7, 7, 7), 97, 1, 5)
     >>> sorted(state.actors), state.phase.value
     ([1], 'draw')
+
+    Raises:
+        PositionError: ``players`` is not 2 to 6 (UC-2), ``seed`` no int, or ``config``
+            neither ``None`` nor a :class:`Config`.
     """
     check_players(players)
     config = config_or_default(config)

@@ -90,7 +90,10 @@ def _names(bots: object) -> bool:
 
 
 def game_seed(seed: int, index: int) -> int:
-    """The seed of game ``index`` in a simulation seeded with ``seed`` (platform-independent)."""
+    """The seed of game ``index`` in a simulation seeded with ``seed`` (platform-independent).
+
+    Never raises: any seed and index give a seed.
+    """
     digest = hashlib.sha256(f"campers:{seed_text(seed)}:{seed_text(index)}".encode()).digest()
     return int.from_bytes(digest[:8], "big")
 
@@ -190,7 +193,8 @@ def simulate(
         config: The options of every game (default :class:`Config`), e.g. fewer rounds.
 
     Raises:
-        CampersError: For an unknown bot name or a bad count.
+        PositionError: ``players`` is not 2 to 6 (UC-2).
+        CampersError: For an unknown bot name or a bad number of games.
     """
     if not _names(bots):
         raise CampersError(f"bots must be a list of bot names from {sorted(BOTS)}, "

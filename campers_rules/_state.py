@@ -133,7 +133,7 @@ class State:
         that complete it, then the build step :class:`Abandon`.
 
         Raises:
-            NotYourTurnError: ``player`` is not a seat of this game, as for :meth:`apply`.
+            SeatError: ``player`` is no seat of this game (UC-2), as :meth:`apply` refuses it.
         """
         return _rules.legal_actions(self, player)
 
@@ -146,6 +146,9 @@ class State:
         A ``version`` other than :attr:`version` makes any action stale: False (UC-32);
         so does, for the turn player's build step, a ``build_step`` other than
         :attr:`build_step` (see :meth:`apply`).
+
+        Never raises, whatever it is given: a malformed action, a seat of no game, a stale
+        version or a finished game is answered False.
         """
         return _rules.why_illegal(self, action, version, build_step) is None
 
@@ -165,6 +168,7 @@ class State:
             StaleActionError: ``version`` is not this state's version, or a build step's
                 ``build_step`` not its (UC-32); checked before everything but the
                 action's own shape.
+            SeatError: The action's ``player`` is no seat of this game (UC-2).
             NotYourTurnError: The player is not among :attr:`actors`.
             GameOverError: The game is over.
             IllegalActionError: The rules forbid the action now (reason and ruling ID given).
@@ -177,6 +181,9 @@ class State:
 
         Outside a build, the first step of each legal action; inside, the next steps of
         the listed compound actions the build starts, and abandon.
+
+        Raises:
+            SeatError: ``player`` is no seat of this game (UC-2), as for :meth:`legal_actions`.
         """
         return _rules.legal_action_ids(self, player)
 
@@ -192,11 +199,18 @@ class State:
         return _rules.apply_action_id(self, player, action_id, version, build_step)
 
     def view(self, player: int) -> View:
-        """What this player may know (UC-23)."""
+        """What this player may know (UC-23).
+
+        Raises:
+            SeatError: ``player`` is no seat of this game (UC-2).
+        """
         return view(self, player)
 
     def hand_sizes(self) -> tuple[int, ...]:
-        """The number of cards in each hand (public, UC-23)."""
+        """The number of cards in each hand (public, UC-23).
+
+        Never raises.
+        """
         return tuple(len(h) for h in self.hands)
 
     def owner_sites(self, player: int) -> Sequence[Site]:
@@ -269,6 +283,8 @@ class View:
         """This seat's legal actions, computed from the view alone.
 
         Equal to ``state.legal_actions(view.player)`` for the state the view was taken of.
+
+        Never raises: a view lists its own seat's actions (none in a finished game).
         """
         pending = self.pending
         if isinstance(pending, SprayWindow) and not pending.waiting:
@@ -276,7 +292,10 @@ class View:
         return shadow(self).legal_actions(self.player)
 
     def legal_action_ids(self) -> list[int]:
-        """This seat's legal ids, from the view alone: ``state.legal_action_ids(player)``."""
+        """This seat's legal ids, from the view alone: ``state.legal_action_ids(player)``.
+
+        Never raises, as :meth:`legal_actions`.
+        """
         pending = self.pending
         if isinstance(pending, SprayWindow) and not pending.waiting:
             return []  # the window waits on someone else

@@ -23,12 +23,11 @@ from karibou_rules._actions import (
     Sign,
 )
 from karibou_rules._bots import Bot
-from karibou_rules._cards import PILE, Team, format_cards
+from karibou_rules._cards import PILE, Team, check_seat, format_cards
 from karibou_rules._deal import seed_text
 from karibou_rules._errors import KaribouError, NotYourTurnError, quote
 from karibou_rules._noticing import NoticingModel
 from karibou_rules._round import Phase
-from karibou_rules._rules import check_seat
 from karibou_rules._state import State
 
 NOTICING = NoticingModel()
@@ -143,6 +142,8 @@ def round_teams(state: State) -> dict[str, list[str]]:
     >>> from karibou_rules import new_game
     >>> round_teams(new_game(players=5, seed=7))
     {'Veterinarians': ['p2', 'p4'], 'Photographers': ['p0', 'p1'], 'Coyote': ['p3']}
+
+    Never raises for a state.
     """
     teams: dict[str, list[str]] = {}
     for team in Team:
@@ -158,6 +159,8 @@ def describe_teams(state: State) -> str:
     >>> from karibou_rules import new_game
     >>> describe_teams(new_game(players=5, seed=7))
     'round 1: Veterinarians: p2, p4; Photographers: p0, p1; Coyote: p3'
+
+    Never raises for a state.
     """
     teams = "; ".join(f"{name}: {', '.join(seats)}" for name, seats in round_teams(state).items())
     return f"round {len(state.round_results) + 1}: {teams}"

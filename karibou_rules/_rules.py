@@ -74,13 +74,6 @@ def all_seats(players: int) -> frozenset[int]:
     return _SEATS[players]
 
 
-def check_seat(players: int, player: object) -> None:
-    """Raise :class:`SeatError` unless ``player`` is a seat of a game of ``players`` (KC-2)."""
-    if type(player) is not int or not 0 <= player < players:
-        raise SeatError(None, f"there is no seat {quote(player)} in a {players}-player game",
-                        "KC-2")
-
-
 def teammate(teams: tuple[Team, ...], player: int) -> int | None:
     """The other seat with this seat's team card, or ``None`` for the Coyote."""
     team = teams[player]

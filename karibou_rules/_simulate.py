@@ -72,7 +72,10 @@ def _names(bots: object) -> bool:
 
 
 def game_seed(seed: int, index: int) -> int:
-    """The seed of game ``index`` in a simulation seeded with ``seed`` (platform-independent)."""
+    """The seed of game ``index`` in a simulation seeded with ``seed`` (platform-independent).
+
+    Never raises: any seed and index give a seed.
+    """
     digest = hashlib.sha256(f"karibou:{seed_text(seed)}:{seed_text(index)}".encode()).digest()
     return int.from_bytes(digest[:8], "big")
 
@@ -155,8 +158,9 @@ def simulate(
         config: The options of every game (:class:`Config`: the winning score, KC-11).
 
     Raises:
-        KaribouError: For an unknown bot name, a negative number of games, a player
-            count other than 3 to 7, or options that are not a :class:`Config`.
+        PositionError: ``players`` is not 3 to 7 (KC-2), or ``config`` no :class:`Config`.
+        KaribouError: For an unknown bot name, a negative number of games or a bad
+            ``noticing``.
     """
     if not _names(bots):
         raise KaribouError(f"bots must be a list of bot names from {sorted(BOTS)}, "
@@ -209,7 +213,12 @@ def round_endings(
     executor: Executor | Any | None = None,
     noticing: NoticingModel | None = NOTICING,
 ) -> Counter[RoundEnd]:
-    """How the rounds of ``games`` simulated games ended (arguments as :func:`simulate`)."""
+    """How the rounds of ``games`` simulated games ended (arguments as :func:`simulate`).
+
+    Raises:
+        PositionError: ``players`` is not 3 to 7 (KC-2).
+        KaribouError: As :func:`simulate`.
+    """
     records = simulate(games, players, bots, seed, executor, noticing)
     return Counter(end for record in records for end in record.round_ends)
 
@@ -232,6 +241,10 @@ def endings_table(
     round ends                3 p
     ========================  ======
     claim                     ...
+
+    Raises:
+        PositionError: A count of ``players`` is not 3 to 7 (KC-2).
+        KaribouError: As :func:`simulate`, for ``games``, ``bots`` or ``noticing``.
     """
     counts = {
         count: round_endings(games, count, bots, seed, noticing=noticing) for count in players

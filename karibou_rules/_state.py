@@ -17,7 +17,7 @@ import attrs
 
 from karibou_rules import _rules
 from karibou_rules._actions import Action
-from karibou_rules._cards import Card, Team, check_players, family_of
+from karibou_rules._cards import Card, Team, check_players, check_seat, family_of
 from karibou_rules._config import Config, config_or_default
 from karibou_rules._deal import SEED_BITS, ChanceStream, deal_round, is_seed
 from karibou_rules._errors import PositionError, quote
@@ -94,18 +94,18 @@ class State:
         """The species of the family this seat holds now, or ``None`` (KC-9).
 
         Raises:
-            KaribouError: ``player`` is not a seat of this game.
+            SeatError: ``player`` is no seat of this game (KC-2).
         """
-        _rules.check_seat(self.num_players, player)
+        check_seat(self.num_players, player)
         return family_of(self.hands[player], self.teams[player])
 
     def teammate(self, player: int) -> int | None:
         """The other seat holding this seat's team card (``None`` for the Coyote).
 
         Raises:
-            KaribouError: ``player`` is not a seat of this game.
+            SeatError: ``player`` is no seat of this game (KC-2).
         """
-        _rules.check_seat(self.num_players, player)
+        check_seat(self.num_players, player)
         return _rules.teammate(self.teams, player)
 
     def legal_actions(self, player: int) -> list[Action]:
@@ -118,13 +118,17 @@ class State:
         ``noticed_by`` subset of the other seats (KC-7). Empty once the game is over.
 
         Raises:
-            NotYourTurnError: ``player`` is not a seat of this game (as :meth:`apply`).
+            SeatError: ``player`` is no seat of this game (KC-2), as :meth:`apply` refuses it.
         """
         return _rules.legal_actions(self, player)
 
     def is_legal(self, action: Action, version: int | None = None) -> bool:
         """Whether :meth:`apply` would accept this action (sent against ``version``) now,
-        answered from the rules' check without raising (``why_illegal(...) is None``)."""
+        answered from the rules' check without raising (``why_illegal(...) is None``).
+
+        Never raises, whatever it is given: a malformed action, a seat of no game, a stale
+        version or a finished game is answered False.
+        """
         return _rules.why_illegal(self, action, version) is None
 
     def apply(self, action: Action, version: int | None = None) -> State:
@@ -139,6 +143,7 @@ class State:
             StaleActionError: ``version`` is not this state's version; checked before
                 everything but the action's own kind and shape.
             GameOverError: The game is over.
+            SeatError: The action's ``player`` is no seat of this game (KC-2).
             NotYourTurnError: That seat may not take this action now.
             IllegalActionError: The rules forbid it; the message gives the ruling ID.
         """
@@ -146,7 +151,11 @@ class State:
 
     def legal_action_ids(self, player: int) -> list[int]:
         """The ids of this seat's legal actions, sorted (the fixed action space of
-        :func:`num_distinct_actions`; :func:`action_from_id` names each)."""
+        :func:`num_distinct_actions`; :func:`action_from_id` names each).
+
+        Raises:
+            SeatError: ``player`` is no seat of this game (KC-2), as for :meth:`legal_actions`.
+        """
         return _rules.legal_action_ids(self, player)
 
     def apply_action_id(self, player: int, action_id: int, version: int | None = None) -> State:
@@ -163,7 +172,7 @@ class State:
         """What this seat may know (KC-12), and nothing else.
 
         Raises:
-            KaribouError: ``player`` is not a seat of this game.
+            SeatError: ``player`` is no seat of this game (KC-2).
         """
         return make_view(self, player)
 
@@ -178,7 +187,7 @@ def new_game(players: int, seed: int, config: Config | None = None) -> State:
         config: Options; the rulebook's by default.
 
     Raises:
-        PositionError: ``players`` is not 3 to 7, or ``seed`` is no such int.
+        PositionError: ``players`` is not 3 to 7 (KC-2), or ``seed`` is no such int.
     """
     check_players(players)
     if not is_seed(seed):

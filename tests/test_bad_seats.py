@@ -5,7 +5,8 @@ The rule, for both games:
 
 * a **seat** given to a callable (the seat that asks, acts, or is asked about:
   ``legal_actions``, ``view``, ``apply`` of an action by that seat, the ids, Karibou's
-  ``family``, ``teammate`` and ``next_actor``'s waiting seats) that is no seat of the game
+  ``family``, ``teammate``, ``next_actor``'s waiting seats, a round summary's seat and a
+  sign's signer) that is no seat of the game
   (out of range, or not an int: a bool, a str, ``None``) raises :class:`SeatError`, a
   :class:`NotYourTurnError` as acting from no seat always was, naming the value;
 * a **player count** no game has raises :class:`PositionError` wherever it is given;
@@ -31,6 +32,7 @@ BAD = [99, -1, None, True, False, "1", 1.0]
 
 _UC = uc.new_game(players=4, seed=3)
 _KC = kc.new_game(players=5, seed=3)
+_KC_ROUND = kc.play_game(_KC, [kc.RandomBot()] * 5, seed=1).round_results[0]
 
 SEATS: dict[str, tuple[Any, Callable[[Any], object]]] = {
     "uc.State.legal_actions": (uc, _UC.legal_actions),
@@ -49,6 +51,9 @@ SEATS: dict[str, tuple[Any, Callable[[Any], object]]] = {
     "kc.State.apply": (kc, lambda seat: _KC.apply(kc.Pass(seat))),
     "kc.action_from_id": (kc, lambda seat: kc.action_from_id(seat, 0)),
     "kc.next_actor": (kc, lambda seat: kc.next_actor(_KC, random.Random(0), frozenset([seat]))),
+    "kc.RoundSummary.of": (kc, lambda seat: kc.RoundSummary.of(_KC_ROUND, seat)),
+    "kc.NoticingModel.draw": (kc, lambda seat: kc.NoticingModel().draw(_KC.teams, seat,
+                                                                     random.Random(0))),
 }
 """Every public callable taking a seat, called with one."""
 
