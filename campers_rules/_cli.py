@@ -278,7 +278,7 @@ def _check_plot_target(path: str) -> None:
     try:
         import matplotlib  # noqa: F401
     except ImportError:
-        raise _Failure('--plot needs matplotlib: pip install "camp-rules[plot]"') from None
+        raise _Failure('--plot needs matplotlib: pip install ".[plot]" (the plot extra)') from None
 
 
 def _tallies(game: str, module: Any, records: Sequence[Any]) -> dict[str, Counter[str]]:

@@ -11,13 +11,14 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 
 import attrs
 
 from karibou_rules import _rules
 from karibou_rules._actions import Action
-from karibou_rules._cards import Card, Team, check_players, check_seat, family_of
+from karibou_rules._cards import DECK, Card, Team, check_players, check_seat, family_of
 from karibou_rules._config import Config, config_or_default
 from karibou_rules._deal import SEED_BITS, ChanceStream, deal_round, is_seed
 from karibou_rules._errors import PositionError, quote
@@ -204,7 +205,7 @@ def from_position(
     teams: Sequence[Team],
     hands: Sequence[Sequence[Card]],
     center: Sequence[Card],
-    pile: Sequence[Card],
+    pile: Sequence[Card] | None = None,
     discard: Sequence[Card] = (),
     *,
     scores: Sequence[int] | None = None,
@@ -214,15 +215,18 @@ def from_position(
 ) -> State:
     """Build a state from an explicit deal, for apps, puzzles and tests.
 
-    The 56 cards must all be placed once across hands, center, pile and discard; hand
-    sizes, team layout and scores must be possible (the same checks as :func:`loads`).
-    The state starts at :attr:`State.version` 0 with no round played.
+    The 56 cards must all be placed once across hands, center, pile and discard (the pile
+    by default takes every card not placed elsewhere); hand sizes, team layout and scores
+    must be possible (the same checks as :func:`loads`). The state starts at
+    :attr:`State.version` 0 with no round played.
 
     Args:
         teams: Each seat's team card.
         hands: Each seat's cards (any order).
         center: The center cards (3, 4 or 5 by number of players).
-        pile: The draw pile, top card last.
+        pile: The draw pile, top card last; by default (``None``) the cards not placed
+            in hands, center or discard, in an order shuffled from ``seed``, as
+            Unhappy Campers' ``from_position`` fills its deck.
         discard: The discard pile (any order).
         scores: Each seat's score so far (0 by default).
         revealed: True for a face-up center (exchanges open), False for a face-down one.
@@ -245,18 +249,25 @@ def from_position(
     ...          "Scout Scout Scout Scout Scout"))
     >>> state.apply(Exchange(0, Card.ELK, Card.DUCK)).family(0)
     <Card.DUCK: 6>
+    >>> len(from_position(state.teams, state.hands, state.center).pile)
+    37
     """
     try:
         players = len(teams)
+        shuffles = 0  # the chance events used: one when the pile is dealt from the seed
+        if pile is None and is_seed(seed):
+            placed = Counter([*(card for hand in hands for card in hand), *center, *discard])
+            pile, shuffles = ChanceStream(seed, 0).shuffled(sorted(
+                (Counter(DECK) - placed).elements())), 1
         state = State(
             players,
             config_or_default(config),
             seed,
-            0,
+            shuffles,
             tuple(teams),
             tuple(tuple(sorted(hand)) for hand in hands),
             tuple(sorted(center)),
-            tuple(pile),
+            tuple(pile or ()),
             tuple(sorted(discard)),
             Phase.EXCHANGE if revealed else Phase.DEALT,
             None,
