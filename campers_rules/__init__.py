@@ -86,6 +86,7 @@ from campers_rules._errors import (
     StaleActionError,
     StaleStepError,
 )
+from campers_rules._events import Event, EventKind, loads_event, seat_events
 from campers_rules._groups import MAX_SIZE, MIN_SIZE, Group, GroupKind, Placed
 from campers_rules._ids import (
     action_from_id,
@@ -101,6 +102,7 @@ from campers_rules._serial import MAX_BYTES, dumps, loads, loads_action, loads_v
 from campers_rules._setup import from_position, new_game
 from campers_rules._simulate import GameRecord, game_seed, seat_bots, simulate
 from campers_rules._state import Phase, Site, State, View
+from campers_rules._svg import to_svg
 
 try:
     __version__ = _metadata.version("camp-rules")
@@ -136,6 +138,8 @@ __all__ = [
     "Discard",
     "Draw",
     "EndGroup",
+    "Event",
+    "EventKind",
     "Finish",
     "FishingChoice",
     "GameOverError",
@@ -200,6 +204,7 @@ __all__ = [
     "game_seed",
     "loads",
     "loads_action",
+    "loads_event",
     "loads_view",
     "max_legal_ids",
     "natural",
@@ -211,7 +216,9 @@ __all__ = [
     "parse_catalogue",
     "play_game",
     "seat_bots",
+    "seat_events",
     "simulate",
+    "to_svg",
 ]
 
 # Tracebacks, reprs and doctests name each error by its public path

@@ -60,6 +60,7 @@ from campers_rules._catalogue import Campsite, parse_campsite
 from campers_rules._checks import shape_problem
 from campers_rules._config import Config
 from campers_rules._errors import CampersError, SerializationError, quote
+from campers_rules._events import Event, event_json
 from campers_rules._groups import Group, Placed
 from campers_rules._pending import Deniable, Pending, RepairChoice
 from campers_rules._results import RoundResult
@@ -358,8 +359,9 @@ _ACTIONS: tuple[type[Any], ...] = tuple(
 """Every action and build step class."""
 
 
-def dumps(obj: State | View | Action | Step) -> str:
-    """A state or a view as a JSON document, or an action as its tagged JSON dict.
+def dumps(obj: State | View | Action | Step | Event) -> str:
+    """A state or a view as a JSON document, an action as its tagged JSON dict, or an
+    event (:func:`seat_events`) as its JSON object (read back by :func:`loads_event`).
 
     A state or view with an open build (its ``building``) or build steps taken at its
     version (its ``build_step``) is written in format 3, with the build's step ids under
@@ -377,6 +379,8 @@ def dumps(obj: State | View | Action | Step) -> str:
             impossible state is written: :func:`loads` is where the rules check a
             document.
     """
+    if isinstance(obj, Event):
+        return event_json(obj)
     if type(obj) in _ACTIONS:
         shape = shape_problem(obj)
         reason = shape[1] if shape is not None else _action_problem(obj)

@@ -301,6 +301,12 @@ class View:
             return []  # the window waits on someone else
         return shadow(self).legal_action_ids(self.player)
 
+    def _repr_svg_(self) -> str:
+        """The table as this seat sees it (:func:`to_svg`), shown by notebooks."""
+        from campers_rules._svg import to_svg  # the picture module draws views
+
+        return to_svg(self)
+
 
 def shadow(view: View) -> State:
     """A state that agrees with the view on everything move generation reads.

@@ -62,6 +62,7 @@ from karibou_rules._errors import (
     SerializationError,
     StaleActionError,
 )
+from karibou_rules._events import Event, EventKind, loads_event, seat_events
 from karibou_rules._ids import action_from_id, action_id, max_legal_ids, num_distinct_actions
 from karibou_rules._noticing import NoticingModel
 from karibou_rules._play import (
@@ -83,6 +84,7 @@ from karibou_rules._simulate import (
     simulate,
 )
 from karibou_rules._state import State, from_position, new_game
+from karibou_rules._svg import to_svg
 from karibou_rules._view import SignSeen, View
 
 try:
@@ -106,6 +108,8 @@ __all__ = [
     "Card",
     "CompleteHand",
     "Config",
+    "Event",
+    "EventKind",
     "Exchange",
     "GameOverError",
     "GameRecord",
@@ -150,6 +154,7 @@ __all__ = [
     "hand_size",
     "loads",
     "loads_action",
+    "loads_event",
     "loads_view",
     "max_legal_ids",
     "new_game",
@@ -162,8 +167,10 @@ __all__ = [
     "round_endings",
     "round_teams",
     "seat_bots",
+    "seat_events",
     "simulate",
     "team_cards",
+    "to_svg",
 ]
 
 # Tracebacks, reprs and doctests name each error by its public path

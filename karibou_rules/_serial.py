@@ -39,6 +39,7 @@ from cattrs.strategies import configure_tagged_union
 from karibou_rules._actions import ACTION_TYPES, Action
 from karibou_rules._cards import PILE, Card, Pile, Team, Tile, parse_tile
 from karibou_rules._errors import QUOTE_LIMIT, PositionError, SerializationError, quote
+from karibou_rules._events import Event, event_json
 from karibou_rules._rules import shape_fault
 from karibou_rules._state import State
 from karibou_rules._validate import check_action, check_state, check_view
@@ -229,8 +230,9 @@ def _make_converter() -> cattrs.Converter:
 _CONVERTER = _make_converter()
 
 
-def dumps(obj: State | View | Action) -> str:
-    """The JSON text of a state, a view or an action.
+def dumps(obj: State | View | Action | Event) -> str:
+    """The JSON text of a state, a view, an action or an event (:func:`seat_events`,
+    read back by :func:`loads_event`).
 
     A state or a view is written as ``{"format": "karibou/2", "state"|"view": {...}}``,
     an action as its fields with a ``"type"`` key naming its class first.
@@ -245,6 +247,8 @@ def dumps(obj: State | View | Action) -> str:
             names the field. A well-typed but impossible state is written:
             :func:`loads` is where the rules check a document.
     """
+    if isinstance(obj, Event):
+        return event_json(obj)
     if type(obj) in ACTION_TYPES:
         try:
             check_action(obj)

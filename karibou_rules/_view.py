@@ -89,6 +89,12 @@ class View:
         """The viewer's teammate this round (``None`` for the Coyote)."""
         return teammate(self.teams, self.player)
 
+    def _repr_svg_(self) -> str:
+        """The camp as this seat sees it (:func:`to_svg`), shown by notebooks."""
+        from karibou_rules._svg import to_svg  # the picture module draws views
+
+        return to_svg(self)
+
     def legal_actions(self) -> list[Action]:
         """The viewer's legal actions, from the view alone: the same list, in the same
         order, as :meth:`State.legal_actions` of the viewer's seat.

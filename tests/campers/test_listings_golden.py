@@ -18,7 +18,7 @@ declines share one version since 73e41b0, UC-32). From 73e41b0 on, the hashes ar
 file's.
 
 The file changes only with a documented rules change (a ruling stated in ``docs`` and in
-``../shared/RULINGS.md``): then regenerate it with
+``docs/RULINGS.md``): then regenerate it with
 ``python -m tests.campers.test_listings_golden``, name the ruling in the commit and say
 which games moved.
 """

@@ -1,0 +1,53 @@
+"""Collection for a contributor's first ``pytest``: the modules that need an optional extra.
+
+``--doctest-modules`` imports every module of both packages. The reinforcement-learning
+front ends need the ``rl`` extra (numpy, pettingzoo, gymnasium, open_spiel); where it is
+not installed their doctests are not collected, as the tests of ``tests/rl`` skip
+themselves, so ``pip install -e ".[dev]"`` then ``pytest`` collects and runs.
+
+``python3 tasks.py check`` installs every extra and sets ``CAMP_RULES_ALL_EXTRAS=1``: then a
+missing optional module is an error, never a skip, so the check always runs the rl tests.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+
+import pytest
+
+OPTIONAL_MODULES: dict[str, tuple[str, ...]] = {
+    # package module -> the optional distributions' modules it imports
+    "campers_rules/_tensor.py": ("numpy",),
+    "campers_rules/openspiel.py": ("numpy", "pyspiel"),
+    "campers_rules/pettingzoo.py": ("numpy", "pettingzoo", "gymnasium"),
+    "karibou_rules/_tensor.py": ("numpy",),
+    "karibou_rules/openspiel.py": ("numpy", "pyspiel"),
+    "karibou_rules/pettingzoo.py": ("numpy", "pettingzoo", "gymnasium"),
+}
+"""Each module of the packages that needs an optional extra, with what it imports."""
+
+EXTRAS_THE_CHECK_INSTALLS = ("numpy", "pettingzoo", "gymnasium", "pyspiel", "distributed",
+                             "matplotlib", "mutmut")
+"""What ``tasks.py check`` installs (the ``rl``, ``dask``, ``plot`` and ``mutate`` extras)."""
+
+
+def _missing(modules: tuple[str, ...]) -> list[str]:
+    return [name for name in modules if importlib.util.find_spec(name) is None]
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    if os.environ.get("CAMP_RULES_ALL_EXTRAS") == "1":
+        missing = _missing(EXTRAS_THE_CHECK_INSTALLS)
+        if missing:
+            raise pytest.UsageError(
+                f"CAMP_RULES_ALL_EXTRAS=1 but {', '.join(missing)} cannot be imported: "
+                "the check runs every optional test, so install the extras (tasks.py check)")
+
+
+def left_out(needs_by_path: dict[str, tuple[str, ...]]) -> list[str]:
+    """The paths whose needed modules are not all importable here."""
+    return [path for path, needs in needs_by_path.items() if _missing(needs)]
+
+
+collect_ignore = left_out(OPTIONAL_MODULES)
