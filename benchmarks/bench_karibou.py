@@ -37,7 +37,7 @@ def play_games(first_seed: int, games: int = GAMES) -> int:
 
 def _sample_steps(count: int) -> list[tuple[kc.State, int, kc.Action]]:
     """States met in random play, each with a seat and one of its legal actions."""
-    steps = []
+    steps: list[tuple[kc.State, int, kc.Action]] = []
     rng = random.Random(0)
     seed = 0
     while len(steps) < count:

@@ -52,6 +52,7 @@ from campers_rules._actions import (
     TrashPanda,
     parse_action,
 )
+from campers_rules._board import MAX_VERSION
 from campers_rules._bots import BOTS, Bot, HeuristicBot, RandomBot, play_game
 from campers_rules._cards import (
     DECK,
@@ -85,6 +86,7 @@ from campers_rules._errors import (
     SerializationError,
     StaleActionError,
     StaleStepError,
+    VersionLimitError,
 )
 from campers_rules._events import Event, EventKind, loads_event, seat_events
 from campers_rules._groups import MAX_SIZE, MIN_SIZE, Group, GroupKind, Placed
@@ -98,6 +100,7 @@ from campers_rules._ids import (
 from campers_rules._pending import FishingChoice, PassChoice, Pending, RepairChoice, SprayWindow
 from campers_rules._requirements import GroupSpec, Matching, Requirement
 from campers_rules._results import RoundEnd, RoundResult
+from campers_rules._rng import MAX_SEED
 from campers_rules._serial import MAX_BYTES, dumps, loads, loads_action, loads_view
 from campers_rules._setup import from_position, new_game
 from campers_rules._simulate import GameRecord, game_seed, seat_bots, simulate
@@ -116,7 +119,9 @@ __all__ = [
     "DECK",
     "FACES",
     "MAX_BYTES",
+    "MAX_SEED",
     "MAX_SIZE",
+    "MAX_VERSION",
     "MIN_SIZE",
     "REQUESTS",
     "WILD",
@@ -190,6 +195,7 @@ __all__ = [
     "SwapWild",
     "TakeDiscard",
     "TrashPanda",
+    "VersionLimitError",
     "View",
     "action_card",
     "action_from_id",

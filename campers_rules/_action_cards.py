@@ -58,16 +58,21 @@ def card_of(action: CardPlay) -> Card:
     return action_card(_KIND[type(action)])
 
 
-_BRINGS = frozenset({ActionKind.BEAR_ATTACK, ActionKind.TRASH_PANDA, ActionKind.SMORES})
-"""The action cards whose effect always brings a card into their player's hand (UC-31)."""
-
-
 def brings_a_card(state: State, player: int, kind: ActionKind) -> bool:
-    """UC-31: whether this action card's effect brings a card into its player's hand (Lost
-    Camper only while the player on their right, who passes to them, holds a card)."""
+    """UC-31: whether this action card's effect brings a card into its player's hand: a
+    Bear Attack always (the card it takes); a Trash Panda while a card lies under it; a
+    S'mores while a card can be drawn, from the deck or from the discard pile under it
+    reshuffled into the deck (UC-6: the player draws first); a Lost Camper while the
+    player on their right, who passes to them, holds a card; never Roasted or Go Fishing."""
+    if kind is ActionKind.BEAR_ATTACK:
+        return True
+    if kind is ActionKind.TRASH_PANDA:
+        return bool(state.discard)
+    if kind is ActionKind.SMORES:
+        return bool(state.deck) or bool(state.discard)
     if kind is ActionKind.LOST_CAMPER:
         return bool(state.hands[(player - 1) % state.num_players])
-    return kind in _BRINGS
+    return False
 
 
 # ----------------------------------------------------------------------------- checks

@@ -21,6 +21,11 @@ MIN_PLAYERS = 2
 """The fewest seats of a game (UC-2)."""
 MAX_PLAYERS = 6
 """The most seats of a game (UC-2): the size of the rule families' per-seat tables."""
+MAX_VERSION = (1 << 53) - 1
+"""The highest version (and build step count) a state may reach and a document carry
+(UC-32): 2**53 - 1, the largest integer a JavaScript client reads from JSON exactly. A
+state at it accepts no further move (:class:`~campers_rules.VersionLimitError`), so every
+state a legal move reaches can be saved and read back."""
 
 
 def check_players(players: object) -> None:
@@ -28,8 +33,6 @@ def check_players(players: object) -> None:
     callable taking one."""
     if type(players) is not int or not MIN_PLAYERS <= players <= MAX_PLAYERS:
         raise PositionError(f"Unhappy Campers takes 2 to 6 players, not {quote(players)} (UC-2)")
-MAX_VERSION = (1 << 63) - 1
-"""The highest version a document may carry (UC-32)."""
 
 
 class Phase(enum.Enum):

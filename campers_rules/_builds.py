@@ -172,10 +172,11 @@ def next_ids(state: State) -> list[int]:
 
 Position = tuple[
     tuple[Card, ...], tuple[tuple[Site, ...], ...], tuple[int, ...], tuple[Card, ...], bool,
-    bool, "Config"]
+    bool, bool, "Config"]
 """What the play phase's ids of the turn player read of a state: the hand, the table, the
 campground, the discard pile, whether an action card was played, whether the seat on the
-right holds a card (a last card may be a Lost Camper only then, UC-31), the
+right holds a card (a last card may be a Lost Camper only then, UC-31), whether the deck
+holds a card (with the discard pile, whether a last card may be a S'mores, UC-31), the
 configuration."""
 
 KnownPlay = tuple[Position, tuple[int, ...]]
@@ -188,7 +189,8 @@ def play_listing(state: State, player: int) -> list[int]:
     abandon equals the one before the build), and the position is listed again."""
     hands = state.hands
     position: Position = (hands[player], state.table, state.campground, state.discard,
-                          state.action_played, bool(hands[player - 1]), state.config)
+                          state.action_played, bool(hands[player - 1]), bool(state.deck),
+                          state.config)
     hit = _cache.PLAY_IDS.get(player)
     if hit is not None:
         known, ids = hit

@@ -14,7 +14,7 @@ import attrs
 
 from campers_rules import _actions
 from campers_rules._actions import REQUESTS, AddCard, Request, RequestKind, Squat, campsite_id
-from campers_rules._board import MAX_PLAYERS, OVER, Site, row_index
+from campers_rules._board import MAX_PLAYERS, MAX_VERSION, OVER, Site, row_index
 from campers_rules._cards import FACES, Card
 from campers_rules._catalogue import Campsite
 from campers_rules._errors import (
@@ -22,6 +22,7 @@ from campers_rules._errors import (
     IllegalActionError,
     NotYourTurnError,
     SeatError,
+    VersionLimitError,
     quote,
 )
 from campers_rules._groups import Group, GroupKind, Placed, is_placement
@@ -79,6 +80,17 @@ def seat_problem(state: State, player: object) -> Problem | None:
     if player not in actors(state):
         return NotYourTurnError, f"player {player} may not act now", "UC-6"
     return None
+
+
+def limit_problem(state: State) -> Problem | None:
+    """UC-32: why a running game at the last version or build step a document can carry
+    (:data:`~campers_rules._board.MAX_VERSION`) accepts no further move, or ``None``."""
+    if state.phase is OVER or max(state.version, state.build_step) < MAX_VERSION:
+        return None
+    reason = (f"the state is at version {state.version}, build step {state.build_step}: "
+              f"{MAX_VERSION} (MAX_VERSION) is the last a document can carry, so it accepts "
+              "no further move")
+    return VersionLimitError, reason, "UC-32"
 
 
 def is_stale(state: State, version: object) -> bool:

@@ -65,6 +65,12 @@ class GameOverError(IllegalActionError):
     """An action sent to a finished game."""
 
 
+class VersionLimitError(IllegalActionError):
+    """An action or build step sent to a state at :data:`~campers_rules.MAX_VERSION`, the
+    last version (or build step count) a document can carry (UC-32); the state is unchanged
+    and accepts no further move."""
+
+
 class StaleActionError(IllegalActionError):
     """An action sent against an earlier version of the state (UC-32); the state is unchanged.
 

@@ -11,15 +11,20 @@ the same actions give the same states on any machine and any Python build (no gl
 
 from __future__ import annotations
 
+import numbers
+import operator
 from collections.abc import Iterable
 from typing import TypeVar
 
-from campers_rules._errors import PositionError
+from campers_rules._errors import PositionError, quote
 
 T = TypeVar("T")
 
 MASK = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
+MAX_SEED = MASK
+"""The largest seed: a seed is an int from 0 to 2**64 - 1, as wide as the random state,
+and each one deals a distinct game; a numpy integer is read as an int, a bool is none."""
 
 
 _PRINTABLE = 10**4300
@@ -33,15 +38,30 @@ def seed_text(value: object) -> str:
     return f"{value}"
 
 
-def seed_state(seed: int) -> int:
-    """The random state a game with this seed starts from (any int, negative included).
+def as_seed(seed: object) -> int:
+    """The seed as an int: an int (a numpy integer too, no bool) from 0 to :data:`MAX_SEED`.
 
     Raises:
-        PositionError: The seed is not an int.
+        PositionError: Any other value.
     """
-    if type(seed) is not int:
-        raise PositionError(f"the seed must be an int, not {seed!r}")
-    return (seed * _GOLDEN + 0x632BE59BD9B4E019) & MASK
+    if not isinstance(seed, bool) and isinstance(seed, numbers.Integral):
+        try:
+            value = operator.index(seed)
+        except Exception:  # a hostile Integral whose __index__ fails
+            value = -1
+        if 0 <= value <= MAX_SEED:
+            return value
+    raise PositionError(f"a seed is an int from 0 to 2**64 - 1 (MAX_SEED), not {quote(seed)}")
+
+
+def seed_state(seed: object) -> int:
+    """The random state a game with this seed starts from: one for each seed of
+    :func:`as_seed` (the multiplier is odd).
+
+    Raises:
+        PositionError: The seed is not an int from 0 to :data:`MAX_SEED`.
+    """
+    return (as_seed(seed) * _GOLDEN + 0x632BE59BD9B4E019) & MASK
 
 
 def next_u64(state: int) -> tuple[int, int]:

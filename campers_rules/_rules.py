@@ -48,6 +48,7 @@ from campers_rules._checks import (
     actors,
     check_seat,
     is_stale,
+    limit_problem,
     seat_problem,
     shape_error,
     shape_problem,
@@ -106,6 +107,8 @@ def legal_actions(state: State, player: object) -> list[Any]:
         SeatError: ``player`` is no seat of this game (as ``apply`` refuses it, UC-2).
     """
     check_seat(state, player, "listing for")
+    if limit_problem(state) is not None:
+        return []
     if state.building and player == state.turn:
         return _builds.completions(state, player)
     if state.phase is OVER or player not in actors(state):
@@ -124,7 +127,7 @@ def legal_action_ids(state: State, player: object) -> list[int]:
     """The ids of this seat's legal actions and build steps, sorted: in the turn player's
     play phase those of the first steps (``_builds``), else those of the listed actions
     (outside the play phase: no compound action)."""
-    if type(player) is int and player == state.turn:
+    if type(player) is int and player == state.turn and limit_problem(state) is None:
         if state.building:
             return _builds.next_ids(state)
         if state.phase is PLAY and state.pending is None:
@@ -201,7 +204,8 @@ def why_illegal(state: State, action: Any, version: object = None, build_step: o
     ``build_step``) may not be applied now, or ``None``; it never raises.
 
     After the action's own kind and shape, the stale check comes first (UC-32), so a late
-    action to a finished game is reported as stale. A build step then goes to its family,
+    action to a finished game is reported as stale; then a running game at the last
+    version a document can carry refuses every move (UC-32). A build step then goes to its family,
     ``_builds`` (:func:`_step_check`). An action of the builder while a build is open must
     be a compound action the build starts (UC-7); then come the gates every action passes
     (game over, seat, who may act, the phase and any pending decision), then its family's
@@ -218,6 +222,9 @@ def why_illegal(state: State, action: Any, version: object = None, build_step: o
         return problem
     if is_stale(state, version):
         return _stale(state, action, version)
+    problem = limit_problem(state)
+    if problem is not None:
+        return problem
     player = action.player
     if state.building and player == state.turn:
         problem = _builds.build_problem(state, action)
@@ -249,7 +256,8 @@ def _step_check(state: State, step: Any, version: object, build_step: object
     problem = shape_problem(step)
     if problem is None:
         problem = (_stale(state, step, version) if is_stale(state, version)
-                   else _builds.step_stale(state, step, version, build_step))
+                   else _builds.step_stale(state, step, version, build_step)
+                   or limit_problem(state))
     if problem is not None:
         return problem, ()
     return _builds.step_problem(state, step)

@@ -1,6 +1,6 @@
 """Going out, the end of a turn, the end of a round and its scoring, and the next deal
-(UC-8, UC-6, UC-16, UC-20, UC-21, UC-22): what ``apply`` does to a scratch copy once an
-action's own effect is done. This family has no actions of its own."""
+(UC-8, UC-33, UC-6, UC-16, UC-20, UC-21, UC-22): what ``apply`` does to a scratch copy
+once an action's own effect is done. This family has no actions of its own."""
 
 from __future__ import annotations
 
@@ -20,11 +20,15 @@ def settle(work: Work) -> bool:
     the round is over.
 
     Not while a decision is pending: a play is checked only once it has taken its whole
-    effect (UC-25, UC-27).
+    effect (UC-25, UC-27). One resolution may leave several players able to go out (a
+    last-card squat whose fine finds nothing to draw and its empty-handed owner, the
+    responders who sprayed their last cards, the players a Lost Camper pass, a Go Fishing
+    or a repair emptied): only the first of them in turn order from the turn's player goes
+    out, and every other scores as a non-goer-out (UC-33).
     """
     if all(work.hands) or work.pending is not None:
         return False
-    for offset in range(work.n):
+    for offset in range(work.n):  # UC-33: in turn order, from the turn's player
         player = (work.turn + offset) % work.n
         if not work.hands[player] and owns_complete(work.config.catalogue, work.table[player]):
             end_round(work, player)

@@ -12,6 +12,7 @@ from campers_rules._cards import DECK, Card, parse_cards
 from campers_rules._config import Config, config_or_default
 from campers_rules._errors import CampersError, PositionError, quote
 from campers_rules._groups import Group, is_placement
+from campers_rules._results import RoundResult
 from campers_rules._rng import seed_state, shuffled
 from campers_rules._scoring import deal
 from campers_rules._state import Phase, Site, State
@@ -25,6 +26,15 @@ def new_game(players: int, seed: int, config: Config | None = None) -> State:
     The campsite pile is shuffled, players + 1 campsites form the campground, the 126
     cards are shuffled, 7 dealt to each player and one turned up. Seat 0 deals; seat 1
     plays first.
+
+    Args:
+        players: The number of seats, 2 to 6 (UC-2).
+        seed: An int from 0 to 2**64 - 1 (``MAX_SEED``; a numpy integer too, no bool),
+            each a distinct game; the same seed and actions give the same game anywhere.
+        config: The options (default :class:`Config`).
+
+    Raises:
+        PositionError: ``players`` is not 2 to 6, or ``seed`` is no such int.
 
     >>> state = new_game(4, seed=7)
     >>> state.hand_sizes(), len(state.deck), len(state.discard), len(state.campground)
@@ -72,8 +82,13 @@ def from_position(
     dealer: int | None = None,
     seed: int = 0,
     config: Config | None = None,
+    round_results: Sequence[RoundResult] = (),
 ) -> State:
     """A state built from an explicit position, for apps, tests and puzzles.
+
+    The round is the one after ``round_results``; the scores and the campsites kept are
+    theirs (UC-20), so a position :func:`dumps` writes is one :func:`loads` reads back
+    and every round it plays out saves too.
 
     Args:
         hands: Each seat's cards (``Card`` objects or text such as ``"B5 Y5 W"``).
@@ -84,15 +99,20 @@ def from_position(
             (under the given discard pile).
         table: For each seat, its campsites as ``(campsite, groups)``.
         campground: The campground; by default every campsite not on the table or kept.
-        kept: Campsites each seat has kept in earlier rounds.
+        kept: Campsites each seat has kept in earlier rounds: by default, and necessarily,
+            those ``round_results`` kept.
         turn: Whose turn it is; ``phase`` says whether they still have to draw.
-        scores: Points so far (default zeros).
+        scores: Points so far: by default, and necessarily, the sums of
+            ``round_results`` (zeros before any).
         dealer: The dealer (default the seat right of ``turn``).
-        seed: Seeds the random state (and the default deck's order).
+        seed: Seeds the random state (and the default deck's order), as for
+            :func:`new_game`.
         config: The options (default :class:`Config`).
+        round_results: The rounds played before this one (default none: the first).
 
     Raises:
-        PositionError: The position breaks a rule or the card or campsite counts.
+        PositionError: The position breaks a rule or the card or campsite counts, or
+            its scores or kept campsites are not those of its round results.
 
     >>> state = from_position(["B5 Y5 R5 G9", "W G2 G3"], discard="Smores", turn=0)
     >>> state.hands[0], len(state.deck), state.phase.value
@@ -105,12 +125,14 @@ def from_position(
     try:
         check_players(len(hands))
         state = _placed_state(hands, discard, deck, rest, table, campground, kept, turn, phase,
-                              scores, dealer, config_or_default(config), seed_state(seed))
+                              scores, dealer, config_or_default(config), seed_state(seed),
+                              tuple(round_results))
     except CampersError:
         raise
-    except (TypeError, AttributeError, ValueError) as error:  # a site is no (campsite, groups)
-        raise PositionError(f"hands, piles, table rows, groups, campsites, seats and scores "
-                            f"must be sequences of cards, groups and ints: {error}") from None
+    except (TypeError, AttributeError, ValueError, IndexError) as error:  # a site is no pair
+        raise PositionError(f"hands, piles, table rows, groups, campsites, seats, scores and "
+                            f"round results must be sequences of cards, groups, ints and "
+                            f"RoundResults: {error}") from None
     reason = problem(state)
     if reason is not None:
         raise PositionError(f"impossible position: {reason}")
@@ -131,9 +153,10 @@ def _placed_state(
     dealer: int | None,
     config: Config,
     rng: int,
+    results: tuple[RoundResult, ...],
 ) -> State:
     """The state :func:`from_position` describes, not yet checked: every card not placed
-    goes where ``rest`` says."""
+    goes where ``rest`` says; the scores and kept campsites are the results' unless given."""
     players = len(hands)
     hand_rows = tuple(_hand(h) for h in hands)
     pile_cards = parse_cards(discard) if isinstance(discard, str) else tuple(discard)
@@ -152,7 +175,13 @@ def _placed_state(
         deck_cards = others + deck_cards
     else:
         pile_cards = others + pile_cards
-    kept_rows = tuple(tuple(k) for k in (kept or [()] * players))
+    if kept is None:
+        kept_rows = tuple(tuple(c for r in results for c in r.kept[seat])
+                          for seat in range(players))
+    else:
+        kept_rows = tuple(tuple(k) for k in kept)
+    if scores is None:
+        scores = [sum(r.points[seat] for r in results) for seat in range(players)]
     taken = {s.campsite for row in rows for s in row} | {c for row in kept_rows for c in row}
     if campground is None:
         ground = tuple(c for c in range(len(config.catalogue)) if c not in taken)
@@ -162,7 +191,7 @@ def _placed_state(
     return State(
         players,
         config,
-        0,
+        len(results),
         (turn - 1) % players if dealer is None else dealer,
         turn,
         phase,
@@ -177,7 +206,7 @@ def _placed_state(
         kept_rows,
         (0,) * players,
         None,
-        tuple(scores) if scores is not None else (0,) * players,
-        (),
+        tuple(scores),
+        results,
         rng,
     )

@@ -169,6 +169,8 @@ class State:
                 ``build_step`` not its (UC-32); checked before everything but the
                 action's own shape.
             SeatError: The action's ``player`` is no seat of this game (UC-2).
+            VersionLimitError: The state is at ``MAX_VERSION`` (its version or its build
+                step count): it accepts no further move (UC-32).
             NotYourTurnError: The player is not among :attr:`actors`.
             GameOverError: The game is over.
             IllegalActionError: The rules forbid the action now (reason and ruling ID given).

@@ -13,10 +13,13 @@ True
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
 from xml.sax.saxutils import escape
 
 from campers_rules._errors import CampersError
-from campers_rules._state import View
+
+if TYPE_CHECKING:  # a view draws itself through this module (View._repr_svg_)
+    from campers_rules._state import View
 
 _WIDTH = 960
 _CARD_W, _CARD_H = 34, 48
@@ -70,6 +73,8 @@ def to_svg(view: View) -> str:
     Raises:
         CampersError: ``view`` is no :class:`View` of Unhappy Campers.
     """
+    from campers_rules._state import View  # not at load: _state draws its views through here
+
     if not isinstance(view, View):
         raise CampersError(f"to_svg draws a View, not {type(view).__name__}")
     faces = view.config.catalogue

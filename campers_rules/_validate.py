@@ -28,7 +28,7 @@ from campers_rules._pending import (
     RepairChoice,
     SprayWindow,
 )
-from campers_rules._results import RoundEnd
+from campers_rules._results import RoundEnd, RoundResult
 from campers_rules._rng import MASK
 from campers_rules._state import Phase, State, View
 from campers_rules._table import group_ok, site_meets
@@ -80,22 +80,29 @@ def _all_ints(state: State) -> bool:
     return all(type(value) is int for value in values)
 
 
-def _results(state: State) -> str | None:
-    """The round results add up to the scores and to the campsites kept (UC-20, UC-22).
+def _is_result(value: object) -> bool:
+    """Whether a value is a RoundResult whose fields have their declared types, as
+    ``loads`` gives them (``from_position`` takes them from the caller)."""
+    if type(value) is not RoundResult:
+        return False
+    went, points, kept = value.went_out, value.points, value.kept
+    return (type(value.round) is int and type(value.reason) is RoundEnd
+            and (went is None or type(went) is int)
+            and type(points) is tuple and all(type(p) is int for p in points)
+            and type(kept) is tuple and all(type(row) is tuple for row in kept)
+            and all(type(c) is int for row in kept for c in row))
 
-    Before any result (a first-round position of ``from_position``) the scores and kept
-    campsites are the position's own, within what the rounds could score.
-    """
+
+def _results(state: State) -> str | None:
+    """The round results add up to the scores and to the campsites kept (UC-20, UC-22):
+    before any result, every score is 0 and no campsite is kept."""
     n = state.num_players
     catalogue = state.config.catalogue
-    if not state.round_results:
-        most = state.config.rounds * (4 + 1) * len(catalogue)
-        if any(score > most for score in state.scores):
-            return f"a score beyond the {most} points {state.config.rounds} rounds can give"
-        return None
     kept: list[list[int]] = [[] for _ in range(n)]
     totals = [0] * n
     for number, result in enumerate(state.round_results):
+        if not _is_result(result):
+            return f"{quote(result)} is not a RoundResult of ints (UC-20)"
         if result.round != number or len(result.points) != n or len(result.kept) != n:
             return "a round result does not match its round or the seats"
         went = result.went_out
@@ -196,6 +203,10 @@ def _phase(state: State) -> str | None:
             return "a finished game has no hands, table or pending decision"
         if len(state.round_results) != state.config.rounds:
             return "a finished game has one result per round"
+        if state.round != state.config.rounds - 1 or state.turns_taken or state.action_played:
+            return "a finished game stays at its last round, with no turn under way (UC-21)"
+        if state.deck != DECK or state.discard:
+            return "a finished game holds the unshuffled deck and no discard pile (UC-21)"
         return None
     if not 0 <= state.round < state.config.rounds or len(state.round_results) != state.round:
         return "the round number does not match the results"

@@ -45,6 +45,7 @@ from campers_rules._config import Config
 from campers_rules._describe import describe_table
 from campers_rules._errors import CampersError, GameOverError, IllegalActionError, quote
 from campers_rules._ids import action_from_id, num_distinct_actions
+from campers_rules._rng import MAX_SEED, as_seed
 from campers_rules._setup import new_game
 from campers_rules._state import State
 from campers_rules._tensor import Layout, observation_high
@@ -114,10 +115,16 @@ class RawEnv(AECEnv[str, Observation, int]):
     Args:
         players: 2 to 6 (UC-2).
         seed: The seed of the first :meth:`reset` without one; each later reset without
-            a seed plays the next seed (``None``: a fresh random one).
+            a seed plays the next seed, 0 after ``MAX_SEED`` (``None``: a fresh random
+            one). A seed is what :func:`~campers_rules.new_game` takes: an int (a numpy
+            integer too) from 0 to ``MAX_SEED``.
         config: The game's options.
         render_mode: ``"human"`` (print) or ``"ansi"`` (return the text), or ``None``.
         max_turns: Env steps after which the game is truncated.
+
+    Raises:
+        CampersError: A bad ``players``, ``render_mode`` or ``max_turns``;
+            ``PositionError``, a subclass, for a ``seed`` that is none.
     """
 
     def __init__(
@@ -154,7 +161,7 @@ class RawEnv(AECEnv[str, Observation, int]):
         self.action_spaces: dict[str, spaces.Space[Any]] = {
             name: spaces.Discrete(self.num_actions) for name in self.possible_agents
         }
-        self._next_seed = seed
+        self._next_seed = None if seed is None else as_seed(seed)
         self._game: State = new_game(players, 0, self.config)
         self._turns = 0
         self._last_line = ""
@@ -182,11 +189,17 @@ class RawEnv(AECEnv[str, Observation, int]):
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         """Start a new game: from ``seed``, else the seed after the last one, else a fresh
-        one (``options`` is accepted and unused)."""
+        one (``options`` is accepted and unused).
+
+        Raises:
+            PositionError: ``seed`` is not ``None`` nor a seed :func:`new_game` takes;
+                the env is left as it was.
+        """
         if seed is None:
             seed = self._next_seed if self._next_seed is not None else secrets.randbits(63)
-        self._next_seed = seed + 1
+        seed = as_seed(seed)  # numpy integers too; anything else is refused, typed
         self._game = new_game(self.players, seed, self.config)
+        self._next_seed = (seed + 1) & MAX_SEED
         self._turns = 0
         self._last_line = f"new game, seed {seed}"
         self._reset_bookkeeping()

@@ -51,6 +51,7 @@ from karibou_rules._cards import (
     team_cards,
 )
 from karibou_rules._config import Config
+from karibou_rules._deal import MAX_SEED
 from karibou_rules._errors import (
     GameOverError,
     IllegalActionError,
@@ -61,6 +62,7 @@ from karibou_rules._errors import (
     SeatError,
     SerializationError,
     StaleActionError,
+    VersionLimitError,
 )
 from karibou_rules._events import Event, EventKind, loads_event, seat_events
 from karibou_rules._ids import action_from_id, action_id, max_legal_ids, num_distinct_actions
@@ -73,7 +75,7 @@ from karibou_rules._play import (
     round_teams,
 )
 from karibou_rules._results import RoundEnd, RoundResult, RoundSummary
-from karibou_rules._round import Phase, SignRecord
+from karibou_rules._round import MAX_VERSION, Phase, SignRecord
 from karibou_rules._serial import MAX_BYTES, dumps, loads, loads_action, loads_view
 from karibou_rules._simulate import (
     GameRecord,
@@ -98,6 +100,8 @@ __all__ = [
     "BOTS",
     "DECK",
     "MAX_BYTES",
+    "MAX_SEED",
+    "MAX_VERSION",
     "PILE",
     "SIGNS",
     "SPECIES",
@@ -139,6 +143,7 @@ __all__ = [
     "State",
     "Team",
     "Tile",
+    "VersionLimitError",
     "View",
     "action_from_id",
     "action_id",

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import hashlib
 import itertools
+import numbers
 import operator
 import struct
 from collections.abc import Sequence
@@ -31,11 +32,12 @@ from karibou_rules._cards import (
     center_size,
     team_cards,
 )
+from karibou_rules._errors import PositionError, quote
 
-SEED_BITS = 2048
-"""The largest seed, in bits. A seed's decimal text names its chance streams, and a seed
-of at most 2048 bits (617 digits) prints under any of Python's int-to-text limits (640
-digits at the least), so no later deal can fail on it."""
+MAX_SEED = 2**64 - 1
+"""The largest seed: a seed is an int from 0 to 2**64 - 1, each one a distinct game (its
+decimal text names its chance streams), as in Unhappy Campers; a numpy integer is read as
+an int, a bool is none."""
 
 
 _PRINTABLE = 10**4300
@@ -50,8 +52,24 @@ def seed_text(value: object) -> str:
 
 
 def is_seed(value: object) -> bool:
-    """Whether a value can seed a game: an int of at most :data:`SEED_BITS` bits."""
-    return type(value) is int and value.bit_length() <= SEED_BITS
+    """Whether a value is a seed as a state holds it: an int from 0 to :data:`MAX_SEED`."""
+    return type(value) is int and 0 <= value <= MAX_SEED
+
+
+def as_seed(seed: object) -> int:
+    """The seed as an int: an int (a numpy integer too, no bool) from 0 to :data:`MAX_SEED`.
+
+    Raises:
+        PositionError: Any other value.
+    """
+    if not isinstance(seed, bool) and isinstance(seed, numbers.Integral):
+        try:
+            value = operator.index(seed)
+        except Exception:  # a hostile Integral whose __index__ fails
+            value = -1
+        if is_seed(value):
+            return value
+    raise PositionError(f"a seed is an int from 0 to 2**64 - 1 (MAX_SEED), not {quote(seed)}")
 
 
 class ChanceStream:

@@ -74,6 +74,11 @@ def quote(value: object) -> str:
     return text if len(text) <= QUOTE_LIMIT else text[: QUOTE_LIMIT - 3] + "..."
 
 
+class VersionLimitError(IllegalActionError):
+    """An action sent to a state at :data:`~karibou_rules.MAX_VERSION`, the last version a
+    document can carry (KC-17); the state is unchanged and accepts no further action."""
+
+
 class StaleActionError(IllegalActionError):
     """An action sent against another version of the state than the current one (KC-17).
 

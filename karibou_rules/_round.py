@@ -1,4 +1,5 @@
-"""The moving parts of a round: its phase and the signs made in it."""
+"""The moving parts of a round: its phase and the signs made in it, and the bound of the
+version that counts its decision points (KC-17)."""
 
 from __future__ import annotations
 
@@ -7,6 +8,12 @@ import enum
 import attrs
 
 from karibou_rules._cards import Card
+
+MAX_VERSION = 2**53 - 1
+"""The highest version a state may reach and a document carry (KC-17): 2**53 - 1, the
+largest integer a JavaScript client reads from JSON exactly. A state at it accepts no
+further action (:class:`~karibou_rules.VersionLimitError`), so every state a legal action
+reaches can be saved and read back."""
 
 
 class Phase(enum.Enum):

@@ -42,6 +42,7 @@ from karibou_rules._errors import (
     NotYourTurnError,
     SeatError,
     StaleActionError,
+    VersionLimitError,
     quote,
 )
 from karibou_rules._ids import (
@@ -57,7 +58,7 @@ from karibou_rules._ids import (
     action_from_id,
 )
 from karibou_rules._results import placement_error, score_round
-from karibou_rules._round import Phase, SignRecord
+from karibou_rules._round import MAX_VERSION, Phase, SignRecord
 
 if TYPE_CHECKING:
     from karibou_rules._state import State
@@ -133,17 +134,19 @@ def legal_actions(state: State, player: int) -> list[Action]:
     Raises:
         NotYourTurnError: ``player`` is not a seat of this game.
     """
-    if state.phase is Phase.DEALT:
-        return list(_seat_lists(_seat(state, player), state.teams).dealt)
-    table = ACTIONS[_seat(state, player)]
-    return [table[action_id] for action_id in _state_option_ids(state, player)]
+    seat = _seat(state, player)
+    if state.phase is Phase.DEALT and limit_problem(state.version) is None:
+        return list(_seat_lists(seat, state.teams).dealt)
+    table = ACTIONS[seat]
+    return [table[action_id] for action_id in _state_option_ids(state, seat)]
 
 
 def legal_action_ids(state: State, player: int) -> list[int]:
     """The ids of this seat's legal actions, sorted (see :meth:`State.legal_action_ids`)."""
-    if state.phase is Phase.DEALT:
-        return list(_seat_lists(_seat(state, player), state.teams).dealt_ids)
-    return sorted(_state_option_ids(state, _seat(state, player)))
+    seat = _seat(state, player)
+    if state.phase is Phase.DEALT and limit_problem(state.version) is None:
+        return list(_seat_lists(seat, state.teams).dealt_ids)
+    return sorted(_state_option_ids(state, seat))
 
 
 def apply_action_id(state: State, player: int, action_id: int, version: object = None) -> State:
@@ -163,7 +166,7 @@ def _seat(state: State, player: int) -> int:
 def _state_option_ids(state: State, player: int) -> list[int]:
     return seat_option_ids(
         player, state.phase, state.teams, state.hands[player], state.center, state.passed,
-        state.scout_player,
+        state.scout_player, state.version,
     )  # fmt: skip
 
 
@@ -175,10 +178,11 @@ def seat_options(
     center: tuple[Card, ...],
     passed: frozenset[int],
     scout_player: int | None,
+    version: int,
 ) -> list[Action]:
     """The legal actions of a seat from what that seat sees (:func:`seat_option_ids`)."""
     table = ACTIONS[player]
-    ids = seat_option_ids(player, phase, teams, hand, center, passed, scout_player)
+    ids = seat_option_ids(player, phase, teams, hand, center, passed, scout_player, version)
     return [table[action_id] for action_id in ids]
 
 
@@ -190,11 +194,12 @@ def seat_option_ids(
     center: tuple[Card, ...],
     passed: frozenset[int],
     scout_player: int | None,
+    version: int,
 ) -> list[int]:
     """The ids of a seat's legal actions from what that seat sees: its hand, the face-up
-    center, the passes, the Scout's player and the teams (a state and a view alike), in
-    the order :meth:`State.legal_actions` lists them."""
-    if phase is Phase.OVER:
+    center, the passes, the Scout's player, the teams and the version (a state and a view
+    alike), in the order :meth:`State.legal_actions` lists them."""
+    if phase is Phase.OVER or limit_problem(version) is not None:
         return []
     ids: list[int] = []
     if phase is Phase.EXCHANGE:
@@ -220,6 +225,16 @@ Problem = tuple[type[IllegalActionError], str, str]
 """Why an action is refused: the error class, the reason, the ruling ID."""
 
 
+def limit_problem(version: int) -> Problem | None:
+    """KC-17: why a state at the last version a document can carry (:data:`MAX_VERSION`)
+    accepts no further action, or ``None``."""
+    if version < MAX_VERSION:
+        return None
+    reason = (f"the state is at version {version}: {MAX_VERSION} (MAX_VERSION) is the last "
+              "a document can carry, so it accepts no further action")
+    return VersionLimitError, reason, "KC-17"
+
+
 def is_stale(state: State, version: object) -> bool:
     """Whether an action sent against ``version`` is stale here (KC-17); ``None`` is
     never stale."""
@@ -231,7 +246,8 @@ def why_illegal(state: State, action: Action, version: object = None) -> Problem
 
     After the action's own kind and shape (:func:`shape_fault`), the stale check comes
     first (KC-17), so a late action to a finished game is reported as stale; then the
-    game's end, the seat and the action kind's own check.
+    game's end, the last version a document can carry (KC-17), the seat and the action
+    kind's own check.
     """
     check = _CHECKS.get(type(action))
     if check is None:
@@ -243,6 +259,9 @@ def why_illegal(state: State, action: Action, version: object = None) -> Problem
         return StaleActionError, StaleActionError(action, version, state.version).reason, "KC-17"
     if state.phase is Phase.OVER:
         return GameOverError, "the game is over", "KC-11"
+    limit = limit_problem(state.version)
+    if limit is not None:
+        return limit
     player = action.player
     if not 0 <= player < state.num_players:
         return SeatError, f"there is no seat {quote(player)}", "KC-2"

@@ -20,8 +20,8 @@ from karibou_rules import _rules
 from karibou_rules._actions import Action
 from karibou_rules._cards import DECK, Card, Team, check_players, check_seat, family_of
 from karibou_rules._config import Config, config_or_default
-from karibou_rules._deal import SEED_BITS, ChanceStream, deal_round, is_seed
-from karibou_rules._errors import PositionError, quote
+from karibou_rules._deal import ChanceStream, as_seed, deal_round
+from karibou_rules._errors import PositionError
 from karibou_rules._results import RoundResult
 from karibou_rules._round import Phase, SignRecord
 from karibou_rules._validate import check_state
@@ -145,6 +145,8 @@ class State:
                 everything but the action's own kind and shape.
             GameOverError: The game is over.
             SeatError: The action's ``player`` is no seat of this game (KC-2).
+            VersionLimitError: The state is at ``MAX_VERSION``: it accepts no further
+                action (KC-17).
             NotYourTurnError: That seat may not take this action now.
             IllegalActionError: The rules forbid it; the message gives the ruling ID.
         """
@@ -183,17 +185,16 @@ def new_game(players: int, seed: int, config: Config | None = None) -> State:
 
     Args:
         players: Number of players, 3 to 7 (KC-2).
-        seed: Any int of at most 2048 bits (:data:`SEED_BITS`, negative included); the
-            same seed and the same actions give the same game.
+        seed: An int from 0 to 2**64 - 1 (:data:`MAX_SEED`; a numpy integer too, no
+            bool), each a distinct game; the same seed and the same actions give the same
+            game.
         config: Options; the rulebook's by default.
 
     Raises:
         PositionError: ``players`` is not 3 to 7 (KC-2), or ``seed`` is no such int.
     """
     check_players(players)
-    if not is_seed(seed):
-        raise PositionError(f"the seed must be an int of at most {SEED_BITS} bits, not "
-                            f"{quote(seed)}")
+    seed = as_seed(seed)
     teams, hands, center, pile, discard = deal_round(players, ChanceStream(seed, 0))
     return State(
         players, config_or_default(config), seed, 1, teams, hands, center, pile, discard,
@@ -230,7 +231,7 @@ def from_position(
         discard: The discard pile (any order).
         scores: Each seat's score so far (0 by default).
         revealed: True for a face-up center (exchanges open), False for a face-down one.
-        seed: The seed of later shuffles.
+        seed: The seed of later shuffles, as :func:`new_game` takes it.
         config: Options; the rulebook's by default.
 
     Raises:
@@ -252,10 +253,11 @@ def from_position(
     >>> len(from_position(state.teams, state.hands, state.center).pile)
     37
     """
+    seed = as_seed(seed)
     try:
         players = len(teams)
         shuffles = 0  # the chance events used: one when the pile is dealt from the seed
-        if pile is None and is_seed(seed):
+        if pile is None:
             placed = Counter([*(card for hand in hands for card in hand), *center, *discard])
             pile, shuffles = ChanceStream(seed, 0).shuffled(sorted(
                 (Counter(DECK) - placed).elements())), 1

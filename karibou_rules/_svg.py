@@ -16,11 +16,14 @@ True
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
 from xml.sax.saxutils import escape
 
 from karibou_rules._cards import TILES, Card, hand_size
 from karibou_rules._errors import KaribouError
-from karibou_rules._view import View
+
+if TYPE_CHECKING:  # a view draws itself through this module (View._repr_svg_)
+    from karibou_rules._view import View
 
 _WIDTH = 900
 _CARD_W, _CARD_H = 62, 44
@@ -56,6 +59,8 @@ def to_svg(view: View) -> str:
     Raises:
         KaribouError: ``view`` is no :class:`View` of Karibou Camp.
     """
+    from karibou_rules._view import View  # not at load: _view draws its views through here
+
     if not isinstance(view, View):
         raise KaribouError(f"to_svg draws a View, not {type(view).__name__}")
     body: list[str] = []

@@ -24,7 +24,7 @@ from karibou_rules._cards import (
     hand_size,
 )
 from karibou_rules._config import Config
-from karibou_rules._deal import SEED_BITS, is_seed
+from karibou_rules._deal import is_seed
 from karibou_rules._errors import PositionError
 from karibou_rules._results import (
     RoundFacts,
@@ -33,7 +33,7 @@ from karibou_rules._results import (
     placement_error,
     score_round,
 )
-from karibou_rules._round import Phase, SignRecord
+from karibou_rules._round import MAX_VERSION, Phase, SignRecord
 from karibou_rules._view import View
 
 if TYPE_CHECKING:
@@ -90,8 +90,9 @@ def _check_seats(seats: object, players: int, what: str) -> None:
 
 
 def _check_version(version: object, rounds: int) -> None:
-    # Each round that ended moved the version on.
-    _require(_is_int(version, rounds, 2**62), "the version must count the rounds played [KC-17]")
+    # Each round that ended moved the version on; no state goes past MAX_VERSION.
+    _require(_is_int(version, rounds, MAX_VERSION),
+             f"the version must count the rounds played, up to {MAX_VERSION} [KC-17]")
 
 
 def _check_scores(scores: Iterable[int], config: Config, over: bool) -> None:
@@ -133,8 +134,7 @@ def check_state(state: State) -> None:
     """Raise :class:`PositionError` unless the state is a position the rules can reach."""
     players = _check_players(state.num_players)
     _require(type(state.config) is Config, "config must be a Config")
-    _require(is_seed(state.seed), f"the seed must be an int of at most {SEED_BITS} bits")
-    _require(_is_int(state.chance, 0, 2**62), "the chance counter must be a count")
+    _require(is_seed(state.seed), "the seed must be an int from 0 to 2**64 - 1 (MAX_SEED)")
     check_teams(state.teams, players)
     phase = state.phase
     _require(type(phase) is Phase, "unknown phase")
@@ -175,6 +175,9 @@ def check_state(state: State) -> None:
              "the game ends when a score reaches the winning score [KC-11]")  # fmt: skip
     _require(type(state.round_results) is tuple, "round results must be a tuple")
     _check_version(state.version, len(state.round_results))
+    # A version step (a reveal, a cleanup, a pawn) has at most two chance events.
+    _require(_is_int(state.chance, 0, 2 * state.version + 1),
+             "the chance counter must be a count, at most 2 x version + 1 [KC-6]")
     for number, result in enumerate(state.round_results, 1):
         check_result(result, players, number)
     if over:

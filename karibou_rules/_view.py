@@ -103,7 +103,7 @@ class View:
         """
         return seat_options(
             self.player, self.phase, self.teams, self.hand, self.center, self.passed,
-            self.scout_player,
+            self.scout_player, self.version,
         )  # fmt: skip
 
     def legal_action_ids(self) -> list[int]:
@@ -114,7 +114,7 @@ class View:
         """
         return sorted(seat_option_ids(
             self.player, self.phase, self.teams, self.hand, self.center, self.passed,
-            self.scout_player,
+            self.scout_player, self.version,
         ))  # fmt: skip
 
 

@@ -49,6 +49,7 @@ import karibou_rules
 from karibou_rules._actions import Action, Sign
 from karibou_rules._cards import format_cards
 from karibou_rules._config import Config
+from karibou_rules._deal import MAX_SEED, as_seed
 from karibou_rules._errors import (
     GameOverError,
     IllegalActionError,
@@ -168,7 +169,7 @@ class _Table:
         self.wait = wait_id(players)
         self.num_actions = num_env_actions(players)
         self.names = [f"player_{seat}" for seat in range(players)]
-        self.next_seed = seed
+        self.next_seed = None if seed is None else as_seed(seed)
         self.game: State = new_game(players, 0, self.config)
         self.notice_rng = random.Random(0)
         self.turns = 0
@@ -185,13 +186,19 @@ class _Table:
         }
 
     def new_game(self, seed: int | None) -> int:
-        """Start a game: from ``seed``, else the seed after the last one, else a fresh
-        one; return the seed."""
+        """Start a game: from ``seed``, else the seed after the last one (0 after
+        ``MAX_SEED``), else a fresh one; return the seed.
+
+        Raises:
+            karibou_rules.PositionError: ``seed`` is not ``None`` nor a seed
+                :func:`new_game` takes (an int, a numpy integer too, from 0 to
+                ``MAX_SEED``); nothing changes.
+        """
         if seed is None:
             seed = self.next_seed if self.next_seed is not None else secrets.randbits(63)
-        seed = int(seed)  # numpy integers too
-        self.next_seed = seed + 1
+        seed = as_seed(seed)  # numpy integers too; anything else is refused, typed
         self.game = new_game(self.players, seed, self.config)
+        self.next_seed = (seed + 1) & MAX_SEED
         self.notice_rng = random.Random(f"karibou-noticing:{seed}")
         self.turns = 0
         self.last_move = None
@@ -256,8 +263,10 @@ class RawEnv(AECEnv[str, Observation, Any]):
 
     ``players``: 3 to 7 (KC-2). ``seed``: the seed of the first :meth:`reset` without
     one; each later reset without a seed plays the next seed (``None``: a fresh random
-    one). ``config``: the game's options. ``render_mode``: ``"human"`` (print) or
-    ``"ansi"`` (return the text), or ``None``. ``noticing``: who notices a sign (KC-19);
+    one); a seed is what :func:`~karibou_rules.new_game` takes (an int, a numpy integer
+    too, from 0 to ``MAX_SEED``), anything else raises ``PositionError``. ``config``: the
+    game's options. ``render_mode``: ``"human"`` (print) or ``"ansi"`` (return the text),
+    or ``None``. ``noticing``: who notices a sign (KC-19);
     ``None``: every other seat (KC-7). ``max_turns``: env steps after which the game is
     truncated.
     """
@@ -303,7 +312,11 @@ class RawEnv(AECEnv[str, Observation, Any]):
         self._scored = False  # whether the last step changed a score
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
-        """Start a new game (``options`` is accepted and unused)."""
+        """Start a new game (``options`` is accepted and unused).
+
+        Raises:
+            karibou_rules.PositionError: ``seed`` is no seed (see the class); the env is unchanged.
+        """
         self._table.new_game(seed)
         self._reset_bookkeeping()
 
@@ -392,7 +405,12 @@ class ParallelKaribouEnv(ParallelEnv[str, Observation, Any]):
     def reset(
         self, seed: int | None = None, options: dict[str, Any] | None = None
     ) -> tuple[dict[str, Observation], dict[str, dict[str, Any]]]:
-        """Start a new game; every seat's first observation."""
+        """Start a new game; every seat's first observation.
+
+        Raises:
+            karibou_rules.PositionError: ``seed`` is no seed (see :class:`RawEnv`); the
+                env is unchanged.
+        """
         table = self._table
         seed = table.new_game(seed)
         self._order = random.Random(f"karibou-arrival:{seed}")

@@ -46,8 +46,8 @@ def test_config_signature_in_the_api_page_matches_the_class() -> None:
     fields = attrs.fields(campers_rules.Config)
     assert [name for name, _ in shown] == [field.name for field in fields]
     config = campers_rules.Config()
-    for (name, value), field in zip(shown, fields, strict=True):
-        expected = "CATALOGUE" if field.name == "catalogue" else repr(getattr(config, name))
+    for (name, value), field_name in zip(shown, [field.name for field in fields], strict=True):
+        expected = "CATALOGUE" if field_name == "catalogue" else repr(getattr(config, name))
         assert value == expected
     assert config.catalogue is campers_rules.CATALOGUE
 

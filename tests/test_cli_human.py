@@ -17,7 +17,7 @@ import subprocess
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, TextIO, cast
 
 import pytest
 
@@ -79,7 +79,7 @@ def replay(game: str, players: int, human: int, seed: int, policy: Callable[...,
     inp = Scripted(out, bad_answers(game, human), policy)
     bots = [module.HeuristicBot() for _ in range(players)]
     state = module.new_game(players=players, seed=seed)
-    final = _human.play_human(game, module, state, human, bots, seed, inp, out)
+    final = _human.play_human(game, module, state, human, bots, seed, cast(TextIO, inp), out)
     return inp.given, out.getvalue(), final
 
 

@@ -3,6 +3,8 @@ tests is announced with its reason before it starts."""
 
 from __future__ import annotations
 
+import os
+import shutil
 import sys
 from pathlib import Path
 
@@ -25,7 +27,7 @@ def test_check_says_why_it_runs_the_campers_tests_twice(
 
     monkeypatch.setattr(tasks, "run", run)
     monkeypatch.setattr(tasks, "compiled_files", list)
-    monkeypatch.setattr(tasks.shutil, "copytree", lambda *args, **kwargs: None)
+    monkeypatch.setattr(shutil, "copytree", lambda *args, **kwargs: None)
     tasks.check()
     pytest_runs = [n for n, step in enumerate(steps) if "pytest" in step]
     assert len(pytest_runs) == 2
@@ -34,6 +36,21 @@ def test_check_says_why_it_runs_the_campers_tests_twice(
     assert "again, compiled" in said and "mypyc" in said
     assert "again, compiled" not in "".join(steps[:first])
     assert "tests/campers" in steps[second]
+
+
+def test_check_type_checks_the_tests_benchmarks_and_examples_strictly(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Issue 28: the check's one mypy step runs ``--strict`` on both packages and on the
+    tests, benchmarks and examples that use them."""
+    commands: list[list[str]] = []
+    monkeypatch.setattr(tasks, "run", lambda command, *args, **kwargs: commands.append(command))
+    monkeypatch.setattr(tasks, "compiled_files", list)
+    monkeypatch.setattr(shutil, "copytree", lambda *args, **kwargs: None)
+    tasks.check()
+    mypy = [command for command in commands if Path(command[0]).name == "mypy"]
+    assert len(mypy) == 1 and mypy[0][1] == "--strict"
+    assert set(mypy[0][2:]) == {*tasks.PACKAGES, "tests", "benchmarks", "examples", "conftest.py"}
 
 
 @pytest.fixture
@@ -89,7 +106,7 @@ def test_every_command_names_its_extras(monkeypatch: pytest.MonkeyPatch) -> None
     assert set(tasks.EXTRAS) == {*tasks.COMMANDS, "mutate"}
     asked: list[tuple[str, ...]] = []
     monkeypatch.setattr(tasks, "ensure_environment", asked.append)
-    monkeypatch.setattr(tasks.os, "chdir", lambda path: None)
+    monkeypatch.setattr(os, "chdir", lambda path: None)
     monkeypatch.setitem(tasks.COMMANDS, "play", lambda: None)
     monkeypatch.setattr(sys, "argv", ["tasks.py", "play"])
     tasks.main()

@@ -112,6 +112,9 @@ _HUGE_CALLS: dict[str, Callable[[int], object]] = {
     "uc.State.view": lambda n: _UC.view(n),
     "uc.simulate games": lambda n: uc.simulate(n, 3),
     "uc.simulate seed": lambda n: next(uc.simulate(1, 3, seed=n, config=uc.Config(rounds=1))),
+    "uc.new_game seed": lambda n: uc.new_game(3, n),
+    "kc.new_game seed": lambda n: kc.new_game(4, n),
+    "kc.simulate seed": lambda n: next(kc.simulate(1, 4, seed=n)),
     "uc.game_seed seed": lambda n: uc.game_seed(n, 0),
     "uc.game_seed index": lambda n: uc.game_seed(0, n),
     "kc.new_game players": lambda n: kc.new_game(n, 1),
@@ -131,9 +134,9 @@ def test_embedding_contract_an_int_too_long_to_print_is_refused_by_the_package(
         name: str, sign: int) -> None:
     """Embedding contract (UC-2, KC-2, UC-21, KC-11, KC-19): an int of 5,000 digits
     where a count, a seat, an option or a seed is wanted is refused with the package's
-    error (a seed Unhappy Campers takes may be any int, so a simulation seeded with it
-    runs), never the ValueError Python raises when a message or a seed's text tries to
-    print it."""
+    error (a game's or a simulation's seed is an int from 0 to MAX_SEED, issue 27; a bot
+    scheduler's seed may be any int), never the ValueError Python raises when a message
+    or a seed's text tries to print it."""
     accepted = name in _ANY_INT or (name.endswith("simulate games") and sign > 0)
     try:
         result = _HUGE_CALLS[name](sign * _HUGE)
@@ -144,9 +147,9 @@ def test_embedding_contract_an_int_too_long_to_print_is_refused_by_the_package(
         assert accepted and result is not None
 
 
-_ANY_INT = {"uc.simulate seed", "uc.game_seed seed", "uc.game_seed index", "kc.game_seed seed",
+_ANY_INT = {"uc.game_seed seed", "uc.game_seed index", "kc.game_seed seed",
             "kc.game_seed index", "kc.play_game seed"}
-"""Calls that take any int: a simulation's or a bot scheduler's seed, a game's index."""
+"""Calls that take any int: a bot scheduler's seed, a game's index."""
 
 
 _ARGUMENT_CALLS: dict[str, Callable[[Any], object]] = {

@@ -101,7 +101,7 @@ def test_uc14_another_seats_decline_is_not_an_event() -> None:
     that it holds none: only the decliner is told of it."""
     state = uc.from_position(["Roasted B2", "G3", "BearSpray G4"], phase=uc.Phase.PLAY)
     window = play(state, "p0 play Roasted 1")
-    decline = uc.parse_action("p2 decline")
+    decline = uc.Decline(2)
     after = window.apply(decline)
     assert uc.seat_events(window, decline, after, 0) == ()
     assert uc.seat_events(window, decline, after, 1) == ()
@@ -112,7 +112,7 @@ def test_uc18_a_lost_camper_pass_shows_each_seat_only_its_own_cards() -> None:
     """UC-18: every seat learns the card it passed and the one it got, nobody else's."""
     state = uc.from_position(["LostCamper B2 B3", "G3 G5", "Y4 Y6"], phase=uc.Phase.PLAY)
     state = play(state, "p0 play LostCamper", "p1 pass G3", "p2 pass Y6")
-    last = uc.parse_action("p0 pass B2")
+    last = uc.PassLeft(0, uc.Card.parse("B2"))
     after = state.apply(last)
     hands = {seat: [e for e in uc.seat_events(state, last, after, seat)
                     if e.kind is uc.EventKind.HAND] for seat in range(3)}

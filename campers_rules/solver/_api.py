@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
-from typing import Literal
+from typing import Any, Literal
 
 from campers_rules import _cache
-from campers_rules._cards import Card
+from campers_rules._cards import FACES, Card
 from campers_rules._catalogue import Campsite
+from campers_rules._errors import quote
 from campers_rules._groups import Group, GroupKind
 from campers_rules._requirements import GroupSpec, Requirement
 from campers_rules.solver import _native
+from campers_rules.solver._errors import SolverInputError
 from campers_rules.solver._problem import (
     Claim,
     OwnCampsite,
@@ -24,9 +26,74 @@ Backend = Literal["native", "z3"]
 """Which backend answers: ``"native"`` (default, fast) or ``"z3"`` (the reference)."""
 
 
-def _problem(requirement: Requirement, hand: Iterable[Card], own: Sequence[OwnCampsite],
-             limits: SolverLimits | None, onto: int | None = None) -> Problem:
-    return make_problem(requirement, hand, own, limits, onto)
+_BACKENDS = ("native", "z3")
+
+
+def _problem(requirement: object, hand: object, own: object, limits: object, backend: object,
+             site: Campsite | None = None) -> Problem:
+    """The question these arguments ask, each checked first; with ``site`` (one of
+    ``own`` or not), a new group on it.
+
+    Raises:
+        SolverInputError: A requirement that is no :class:`Requirement`, a hand that is no
+            iterable of cards (an int, a text, a bool, a placed card or ``None`` is none,
+            UC-1), own campsites that are no sequence of :class:`OwnCampsite`, limits that
+            are no :class:`SolverLimits`, a backend other than ``"native"`` or ``"z3"``;
+            then as :func:`make_problem`.
+    """
+    if type(requirement) is not Requirement:
+        raise SolverInputError(f"the requirement is a Requirement, not {quote(requirement)}")
+    cards = _cards(hand)
+    owned = _owned(own)
+    if limits is not None and type(limits) is not SolverLimits:
+        raise SolverInputError(f"limits are a SolverLimits or None, not {quote(limits)}")
+    if type(backend) is not str or backend not in _BACKENDS:
+        raise SolverInputError(f"the backend is 'native' or 'z3', not {quote(backend)}")
+    onto = None if site is None else _onto(site, owned)
+    return make_problem(requirement, cards, owned, limits, onto)
+
+
+_FACE_IDS = frozenset(map(id, FACES))
+"""The identities of the interned card faces: a card is one of them (an int, a bool, a
+placed card or a forged ``Card`` is none)."""
+
+
+def _cards(hand: object) -> tuple[Card, ...]:
+    """The hand as a tuple of cards, checked at C speed (move generation asks the solver
+    with every hand); else a SolverInputError naming the first item that is no card."""
+    cards = _sequence(hand, "the hand")
+    if not _FACE_IDS.issuperset(map(id, cards)):
+        bad = next(card for card in cards if id(card) not in _FACE_IDS)
+        raise SolverInputError(f"the hand holds {quote(bad)}, which is not a card [UC-1]")
+    return cards
+
+
+def _owned(own: object) -> tuple[OwnCampsite, ...]:
+    """The own campsites as a tuple, each an :class:`OwnCampsite` (which checks its
+    campsite and groups when made); else a SolverInputError naming the first that is none."""
+    owned = _sequence(own, "own")
+    for item in owned:
+        if type(item) is not OwnCampsite:
+            raise SolverInputError(f"own holds {quote(item)}, which is not an OwnCampsite")
+    return owned
+
+
+def _sequence(values: object, what: str) -> tuple[Any, ...]:
+    try:
+        return tuple(values)  # type: ignore[arg-type]
+    except TypeError:  # not iterable
+        raise SolverInputError(f"{what} is a sequence, not {quote(values)}") from None
+
+
+def _site(site: object) -> Campsite:
+    """The campsite a new group goes on, checked.
+
+    Raises:
+        SolverInputError: ``site`` is no :class:`~campers_rules.Campsite`.
+    """
+    if type(site) is not Campsite:
+        raise SolverInputError(f"a new group goes on a Campsite, not {quote(site)}")
+    return site
 
 
 def _onto(site: Campsite, own: Sequence[OwnCampsite]) -> int | None:
@@ -71,14 +138,17 @@ def solve(
         limits: Size and work bounds and the z3 time limits (:class:`SolverLimits`).
 
     Raises:
-        SolverInputError: cards the deck cannot hold, or an own campsite that does not
-            stand (UC-28).
+        SolverInputError: an argument of the wrong type (a requirement that is no
+            :class:`Requirement`, a hand item that is no card: an int, a text, a bool, a
+            placed card or ``None``, own campsites that are no :class:`OwnCampsite`,
+            limits that are no :class:`SolverLimits`, an unknown backend); cards the deck
+            cannot hold, or an own campsite that does not stand (UC-28).
         ProblemTooLargeError: a question beyond ``limits`` (cards, groups, claims, or the
             native backend's ``max_steps`` of work).
         SolverTimeoutError: z3 gave no answer within a check's ``timeout_ms`` or the
             query's ``deadline_ms``.
     """
-    return _solve(_problem(requirement, hand, own, limits), backend)
+    return _solve(_problem(requirement, hand, own, limits, backend), backend)
 
 
 def claims(
@@ -102,7 +172,7 @@ def claims(
         ProblemTooLargeError: As :func:`solve`, at the call or while iterating.
         SolverTimeoutError: As :func:`solve`, while iterating (z3).
     """
-    return _claims(_problem(requirement, hand, own, limits), backend)
+    return _claims(_problem(requirement, hand, own, limits, backend), backend)
 
 
 def new_group_requirement(site: Campsite) -> Requirement:
@@ -139,7 +209,7 @@ def new_group(
         ProblemTooLargeError: As :func:`solve`.
         SolverTimeoutError: As :func:`solve`.
     """
-    problem = _problem(new_group_requirement(site), hand, own, limits, _onto(site, own))
+    problem = _problem(new_group_requirement(_site(site)), hand, own, limits, backend, site)
     found = _solve(problem, backend)
     return found.claim.groups[0] if found else None
 
@@ -160,5 +230,5 @@ def new_groups(
         ProblemTooLargeError: As :func:`solve`, at the call or while iterating.
         SolverTimeoutError: As :func:`solve`, while iterating (z3).
     """
-    problem = _problem(new_group_requirement(site), hand, own, limits, _onto(site, own))
+    problem = _problem(new_group_requirement(_site(site)), hand, own, limits, backend, site)
     return (claim.groups[0] for claim in _claims(problem, backend))

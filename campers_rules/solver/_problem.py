@@ -28,6 +28,7 @@ from campers_rules._cards import (
     key_counts,
 )
 from campers_rules._catalogue import Campsite
+from campers_rules._errors import quote
 from campers_rules._groups import (
     COLOR_GROUP,
     COLOR_RUN,
@@ -40,6 +41,7 @@ from campers_rules._groups import (
     Group,
     GroupKind,
     Placed,
+    is_placement,
     sorted_group,
 )
 from campers_rules._requirements import Alternative, Requirement
@@ -72,9 +74,9 @@ def natural_face(index: int) -> Card:
 
 
 def _positive(limits: SolverLimits, attribute: attrs.Attribute[int], value: int) -> None:
-    if not isinstance(value, int) or value < 1:
+    if type(value) is not int or value < 1:  # a bool is no count
         raise SolverInputError(f"SolverLimits.{attribute.name} must be a positive int, "
-                               f"not {value!r}")
+                               f"not {quote(value)}")
 
 
 @attrs.frozen
@@ -82,7 +84,7 @@ class SolverLimits:
     """Bounds that keep every question small; beyond them a typed error, never a hang.
 
     Raises:
-        SolverInputError: a limit that is not a positive int.
+        SolverInputError: a limit that is not a positive int (a bool is none).
     """
 
     max_cards: int = attrs.field(default=48, validator=_positive)
@@ -104,16 +106,38 @@ class SolverLimits:
 
 
 def _groups_tuple(groups: Iterable[Group]) -> tuple[Group, ...]:
-    return tuple(groups)
+    try:
+        return tuple(groups)
+    except TypeError:  # not iterable
+        raise SolverInputError(f"an own campsite's groups are a sequence of groups, not "
+                               f"{quote(groups)}") from None
+
+
+def _campsite(own: OwnCampsite, attribute: attrs.Attribute[Campsite], value: object) -> None:
+    if type(value) is not Campsite:
+        raise SolverInputError(f"an own campsite's site is a Campsite, not {quote(value)}")
+
+
+def _table_groups(own: OwnCampsite, attribute: attrs.Attribute[tuple[Group, ...]],
+                  groups: tuple[object, ...]) -> None:
+    for group in groups:
+        if type(group) is not Group or not all(map(is_placement, group.cards)):
+            raise SolverInputError(f"an own campsite's group {quote(group)} is not a Group of "
+                                   "placed cards [UC-1]")
 
 
 @attrs.frozen
 class OwnCampsite:
-    """A campsite the asking player owns, with its groups, for rearranging (UC-11)."""
+    """A campsite the asking player owns, with its groups, for rearranging (UC-11).
 
-    site: Campsite
+    Raises:
+        SolverInputError: ``site`` is no :class:`~campers_rules.Campsite`, or ``groups``
+            no sequence of groups of placed cards.
+    """
+
+    site: Campsite = attrs.field(validator=_campsite)
     """The campsite card."""
-    groups: tuple[Group, ...] = attrs.field(converter=_groups_tuple)
+    groups: tuple[Group, ...] = attrs.field(converter=_groups_tuple, validator=_table_groups)
     """Its groups on the table."""
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import attrs
 import pytest
@@ -43,7 +43,7 @@ def test_every_listed_action_round_trips_through_json(players: int, seed: int) -
         assert uc.loads_action(text.encode()) == action
 
 
-def _one_of_each() -> list[uc.Action]:
+def _one_of_each() -> list[uc.Action | uc.Step]:
     """One action of every class of the vocabulary, from its text form."""
     texts = [
         "p1 draw 2", "p1 take", "p1 discard B7", "p1 claim c10 [SET B5 Y5 R5]",
@@ -76,7 +76,7 @@ def test_uc3_a_claim_is_written_with_the_printed_id() -> None:
     with pytest.raises(uc.ParseError, match=r"c01\.\.c15"):
         uc.parse_action("p1 claim 9 [SET B5 Y5 R5]")
     state = uc.from_position(["G2 G3 G5 G9 B7", "G3"], phase=uc.Phase.PLAY)
-    mine = uc.parse_action("p0 claim c10 [COLOR GROUP G2 G3 G5 G9]")
+    mine = cast(uc.Action, uc.parse_action("p0 claim c10 [COLOR GROUP G2 G3 G5 G9]"))
     assert str(mine) in [str(a) for a in state.legal_actions(0)]
     after = state.apply(mine)
     assert [s.campsite for s in after.table[0]] == [9]

@@ -148,9 +148,12 @@ def test_apply_checks_every_listed_action(players: int, seed: int) -> None:
                 seen: list[object] = []
                 kind = type(action)
                 plain = _rules._CHECKS[kind]
-                _rules._CHECKS[kind] = lambda s, a, plain=plain, seen=seen: (
-                    seen.append(a), plain(s, a)
-                )[1]
+                def spy(s: uc.State, a: Any, plain: Callable[[uc.State, Any], Problem | None]
+                        = plain, seen: list[object] = seen) -> Problem | None:
+                    seen.append(a)
+                    return plain(s, a)
+
+                _rules._CHECKS[kind] = spy
                 try:
                     after = state.apply(action)
                 finally:
@@ -204,3 +207,58 @@ def test_fast_init_actions_round_trip(players: int, seed: int) -> None:
                     assert attrs.evolve(action) == action
                     assert pickle.loads(pickle.dumps(action)) == action
                     assert uc.parse_action(str(action)) == action
+
+
+def _laid_group(action: uc.Action | uc.Step) -> uc.Group:
+    """The group a claim or a new group lays, or the last one a rearrangement lays."""
+    if isinstance(action, uc.Rearrange):
+        return action.layout[-1][1][-1]
+    if isinstance(action, uc.Claim):
+        return action.groups[0]
+    assert isinstance(action, uc.AddGroup)
+    return action.cards
+
+
+def _rewrite(group: uc.Group, like: uc.Group) -> None:
+    """Change a frozen group in place into another one (a hostile in-process caller)."""
+    import attrs
+
+    for field in attrs.fields(type(group)):
+        object.__setattr__(group, field.name, getattr(like, field.name))
+
+
+@pytest.mark.parametrize(
+    ("hands", "table", "good", "bad"),
+    [
+        (["B5 Y5 R5 G9 B2 B7", "G3 Y4"], None,
+         "p0 claim c05 [SET B5 Y5 R5]", "p0 claim c05 [SET B5 B2 B7]"),
+        (["B5 Y5 R5 G9 B2 B7", "G3 Y4"], [[(4, ["SET G9 Y9 R9"])], []],
+         "p0 group c05 [SET B5 Y5 R5]", "p0 group c05 [SET B5 B2 B7]"),
+        (["B5 Y5 R5 G9 B2 B7", "G3 Y4"], [[(4, ["SET G8 Y8 R8"])], []],
+         "p0 rearrange c05 [SET G8 Y8 R8] [SET B5 Y5 R5]",
+         "p0 rearrange c05 [SET G8 Y8 R8] [SET B5 B2 B7]"),
+    ],
+)
+def test_uc4_a_group_changed_in_place_after_a_check_is_checked_again(
+    hands: list[str], table: list[list[tuple[int, list[str]]]] | None, good: str, bad: str
+) -> None:
+    """UC-4, issue 10 (apply always checks): a claim, new group or rearrangement whose
+    group passed a check, then was changed in place into an invalid one, is refused by
+    is_legal and apply alike: no memo of an earlier check stands in for the check."""
+    groups_table = None
+    if table is not None:
+        groups_table = [
+            [(site, [uc.Group.parse(g) for g in groups]) for site, groups in row]
+            for row in table
+        ]
+    state = uc.from_position(hands, phase=uc.Phase.PLAY, table=groups_table)
+    action = uc.parse_action(good)
+    assert state.is_legal(action)
+    state.apply(action)  # the check has now seen these very objects
+    bad_action = uc.parse_action(bad)
+    assert not state.is_legal(bad_action)
+    _rewrite(_laid_group(action), _laid_group(bad_action))
+    assert str(action) == str(bad_action)
+    assert not state.is_legal(action)
+    with pytest.raises(uc.IllegalActionError):
+        state.apply(action)

@@ -8,7 +8,7 @@ import random
 import signal
 from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Any
+from typing import Any, cast
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -82,10 +82,11 @@ def test_config_numbers_beyond_their_documented_maxima_are_refused(
 ) -> None:
     """UC-21, UC-22: every numeric config field has a documented maximum, enforced by
     Config itself and so by loads; a bool is not a number."""
-    assert uc.Config(**{field: maximum}) == uc.Config(**{field: maximum})
+    at_most: dict[str, Any] = {field: maximum}
+    assert uc.Config(**at_most) == uc.Config(**at_most)
     for bad in (maximum + 1, 0, 10**100, True):
         with pytest.raises(uc.CampersError, match=field):
-            uc.Config(**{field: bad})
+            uc.Config(**cast(dict[str, Any], {field: bad}))
         document = _doc(uc.new_game(3, 1))
         document["data"]["config"][field] = bad
         _refused(document)

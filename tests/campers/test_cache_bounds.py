@@ -54,3 +54,16 @@ def test_new_groups_of_a_read_hand_equal_new_groups() -> None:
         expected = _solving.new_groups(hand, face, "native", 128)
         _cache.clear()
         assert _solving.new_groups_of(_solving.playing(hand), face, "native", 128) == expected
+
+
+def test_per_campsite_solver_caches_stay_bounded_across_loaded_states() -> None:
+    """A server that loads each state from JSON gets new Campsite objects every time: no
+    memo keeps every one of them (a campsite's tables are compiled into it, and the memos
+    that key on a requirement key on its value)."""
+    state = uc.new_game(4, seed=3)
+    state = state.apply(state.legal_actions(state.turn)[0])
+    text = uc.dumps(state)
+    for _ in range(600):
+        loaded = uc.loads(text)
+        loaded.legal_actions(loaded.turn)
+    assert all(len(memo) <= _cache.LIMIT for memo in _cache.memos().values())

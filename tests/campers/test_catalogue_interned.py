@@ -40,7 +40,8 @@ def _made(how: str, config: uc.Config) -> uc.Config:
     if how == "loads_view":
         return uc.loads_view(uc.dumps(state.view(0))).config
     if how == "pickle":
-        return pickle.loads(pickle.dumps(state)).config
+        unpickled: uc.State = pickle.loads(pickle.dumps(state))
+        return unpickled.config
     if how == "deepcopy":
         return copy.deepcopy(state).config
     if how == "evolve":

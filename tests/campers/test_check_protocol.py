@@ -20,7 +20,7 @@ def _candidates(states: list[uc.State], rng: random.Random) -> list[object]:
     hand or table), and a few that are no action or have fields of the wrong type."""
     listed = [a for s in states for seat in sorted(s.actors) for a in s.legal_actions(seat)]
     return [*rng.sample(listed, min(40, len(listed))), "p0 draw 1", uc.Draw(0, 1.0),  # type: ignore[arg-type]
-            uc.Discard(True, uc.WILD), uc.Draw(9, 1)]  # type: ignore[arg-type]
+            uc.Discard(True, uc.WILD), uc.Draw(9, 1)]
 
 
 @settings(max_examples=12, deadline=None)

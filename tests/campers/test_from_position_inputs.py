@@ -4,7 +4,7 @@ embedding contract: every error a caller can meet is the package's; UC-1, UC-4, 
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 import pytest
 from hypothesis import given, settings
@@ -21,7 +21,8 @@ _HOSTILE: dict[str, list[object]] = {
     "discard": [5, [None], ["B2"]],
     "deck": [5, [object()]],
     "table": [5, [5, []], [[5], []], [[(0, None)], []], [[(0, ["SET B5 Y5 R5"])], []],
-              [[(0, [object.__new__(uc.Group)])], []], [[(0, [uc.Group(_KIND, (1, 2, 3))])], []],
+              [[(0, [object.__new__(uc.Group)])], []],
+              [[(0, [uc.Group(_KIND, cast(Any, (1, 2, 3)))])], []],
               [[(0, [_FORGED_SET])], []],
               [[(0, [uc.Group(_KIND, (forged_placed(3, face=uc.WILD, color=uc.Color.BLUE,
                                                        number=2),) * 3)])], []],
@@ -56,13 +57,13 @@ def test_uc1_from_position_refuses_a_malformed_argument_with_a_typed_error(
 def test_uc1_from_position_names_what_is_wrong() -> None:
     """UC-1, UC-5: the refusal says which argument is wrong."""
     with pytest.raises(uc.PositionError, match="the phase is a Phase, not 'draw'"):
-        uc.from_position(**_BASE, phase="draw")
+        uc.from_position(**_BASE, phase=cast(Any, "draw"))
     with pytest.raises(uc.PositionError, match='rest is "deck" or "discard"'):
-        uc.from_position(**_BASE, rest="pile")
+        uc.from_position(**_BASE, rest=cast(Any, "pile"))
     with pytest.raises(uc.PositionError, match="not a placed card"):
         uc.from_position(["B2 B3", "B4"], table=[[(0, [_FORGED_SET])], []])
     with pytest.raises(uc.PositionError, match="groups"):
-        uc.from_position(["B2 B3", "B4"], table=[[(0, ["SET B5 Y5 R5"])], []])
+        uc.from_position(["B2 B3", "B4"], table=cast(Any, [[(0, ["SET B5 Y5 R5"])], []]))
 
 
 @settings(max_examples=60, deadline=None)

@@ -120,7 +120,7 @@ def test_an_id_outside_the_space_is_a_typed_error(bad: object) -> None:
     with pytest.raises(uc.StaleActionError):
         state.apply_action_id(state.turn, bad, version=state.version + 1)  # type: ignore[arg-type]
     with pytest.raises(uc.NotYourTurnError):
-        state.apply_action_id(True, 0)  # type: ignore[arg-type]
+        state.apply_action_id(True, 0)
     with pytest.raises(uc.NotYourTurnError):
         state.apply_action_id(10**100, 0)
     assert uc.dumps(state) == saved and state == uc.loads(saved)
@@ -137,7 +137,7 @@ def test_an_id_outside_the_space_is_a_typed_error(bad: object) -> None:
         uc.AddCard(0, 15, 0, uc.Placed.parse("B7")),  # UC-1
         uc.Lay(0, forged_placed(uc.Placed.parse("B7"), face=uc.Card.parse("B7"),
                                 color=uc.Color.RED, number=7)),  # UC-5, UC-6: forged
-        uc.AddCard(True, 0, 0, uc.Placed.parse("B7")),  # type: ignore[arg-type]
+        uc.AddCard(True, 0, 0, uc.Placed.parse("B7")),
     ],
 )
 def test_an_action_no_id_names_is_refused(action: uc.Action) -> None:
@@ -181,9 +181,9 @@ def test_every_listed_action_round_trips_through_its_ids(players: int, seed: int
                     assert decoded == [action]
                 else:
                     assert isinstance(action, COMPOUND) and ids[-1] == FINISH
-            ids = state.legal_action_ids(player)
-            assert ids == sorted(set(ids)) == sorted({s[0] for s in spelled})
-            assert state.view(player).legal_action_ids() == ids
+            listed = state.legal_action_ids(player)
+            assert listed == sorted(set(listed)) == sorted({s[0] for s in spelled})
+            assert state.view(player).legal_action_ids() == listed
 
 
 def _step_through(state: uc.State, action: uc.Action, upto: int | None = None) -> uc.State:

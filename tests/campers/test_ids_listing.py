@@ -6,6 +6,7 @@ an atomic action, that the object path lists (UC-7, UC-8, UC-9, UC-10, UC-11, UC
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Callable
 from functools import partial
 from typing import TypeVar
@@ -348,3 +349,28 @@ def test_the_kept_play_ids_are_those_of_the_very_position(changes: dict[str, obj
     kept = first.legal_action_ids(0)
     ids = other.legal_action_ids(0)
     assert ids == cold(partial(other.legal_action_ids, 0)) != kept
+
+
+@pytest.mark.parametrize(("players", "turn"), [(2, 0), (2, 1), (4, 3), (6, 2)])
+def test_uc31_the_kept_play_ids_know_whether_a_card_can_be_drawn(
+    players: int, turn: int
+) -> None:
+    """UC-31 (amended), issue 12 (``_cache.PLAY_IDS``): two positions that differ only in
+    whether the deck holds a card (the discard pile empty in both) list their own ids: a
+    last-card S'mores is an id over a full deck, not over an empty one, whichever is
+    listed first."""
+    smores = uc.action_id(uc.Smores(turn))
+    left = (turn + 1) % players
+    hands = [""] * players
+    hands[turn] = "Smores"
+    hands[left] = "W G2 G3"
+    full = uc.from_position(hands, phase=uc.Phase.PLAY, turn=turn)
+    others = Counter(uc.DECK) - Counter(uc.parse_cards("Smores"))
+    hands[left] = " ".join(map(str, sorted(others.elements())))
+    empty = uc.from_position(hands, phase=uc.Phase.PLAY, turn=turn)
+    assert full.deck and not empty.deck and full.discard == empty.discard == ()
+    for first, second in ((full, empty), (empty, full)):
+        kept = first.legal_action_ids(turn)
+        ids = second.legal_action_ids(turn)
+        assert ids == cold(partial(second.legal_action_ids, turn)) != kept
+        assert (smores in ids) is bool(second.deck)

@@ -442,15 +442,14 @@ def test_uc2_uc16_uc22_loads_names_each_impossible_field() -> None:
     assert uc.loads(uc.dumps(six)) == six
 
 
-def test_uc20_a_first_round_score_is_within_what_the_rounds_give() -> None:
-    """UC-20: before any result, a score up to rounds x 5 x 15 points loads; one more
-    does not."""
-    config = uc.Config()
-    most = config.rounds * 5 * len(config.catalogue)
-    state = uc.from_position(["G5", "G3"], scores=[most, 0])
+def test_uc20_before_any_result_every_score_is_0() -> None:
+    """UC-20 (issue 27): before any round result the scores are the sum of none: a
+    first-round score of 1, or of the 375 points five rounds could give, is refused."""
+    state = uc.from_position(["G5", "G3"])
     assert uc.loads(uc.dumps(state)) == state
-    assert _refused(attrs.evolve(state, scores=(most + 1, 0))) == (
-        f"a score beyond the {most} points {config.rounds} rounds can give")
+    for scores in ((1, 0), (0, 375), (375, 375)):
+        assert _refused(attrs.evolve(state, scores=scores)) == (
+            "the scores are not the sums of the round results (UC-20)")
 
 
 def test_uc1_uc28_loads_names_missing_cards_and_misplaced_campsites() -> None:
@@ -622,7 +621,7 @@ def test_uc20_uc22_scores_add_up_over_rounds() -> None:
     second = attrs.evolve(first, round=1, reason=uc.RoundEnd.TURN_CAP, went_out=None,
                           points=(0, 0, 0), kept=((), (), ()))
     two = attrs.evolve(over, config=attrs.evolve(over.config, rounds=2),
-                       round_results=(first, second))
+                       round_results=(first, second), round=1)
     assert two.scores == first.points and uc.loads(uc.dumps(two)) == two
 
 

@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 
 import campers_rules as uc
 from campers_rules import FACES, WILD, Color, Group, GroupKind, Placed
-from campers_rules._groups import PLACEMENTS
+from campers_rules._groups import PLACEMENTS, sorted_group
 from tests.campers.forging import forged_placed
 from tests.campers.game_strategies import random_walk
 from tests.campers.strategies import valid_groups
@@ -172,3 +172,36 @@ def test_uc4_uc5_the_constructor_answers_anything_with_the_member_or_parse_error
         assert type(number) is int and placed.number == number
         built += 1
     assert built == 4 * 4 + 2  # a wild as each color and 2, 7, 13, 5; B7 and G13 as themselves
+
+
+_BAD_NUMBERS: tuple[Any, ...] = ("7", 7.0, None, uc.WILD)
+
+
+@pytest.mark.parametrize("number", _BAD_NUMBERS)
+def test_uc6_a_placed_card_with_a_wrongly_typed_number_raises_the_typed_error(
+    number: Any,
+) -> None:
+    """UC-6: a placed card counting as a non-int number (which the constructor refuses:
+    one forged around it) is refused with IllegalActionError, in the compiled build too
+    (there, reading an ``int`` attribute of a non-native class raised TypeError)."""
+    placed = Placed.natural(uc.natural(uc.Color.BLUE, 7))
+    with pytest.raises(uc.ParseError):
+        Placed(placed.face, placed.color, number)
+    bad = forged_placed(placed, face=placed.face, color=placed.color, number=number)
+    state = uc.new_game(4, seed=3)
+    state = state.apply(state.legal_actions(state.turn)[0])
+    before = uc.dumps(state)
+    turn = state.turn
+    other = (turn + 1) % 4
+    actions: list[Any] = [
+        uc.AddCard(turn, 0, 0, bad),
+        uc.Squat(turn, other, 0, 0, bad),
+        uc.BearAttack(turn, other, 0, 0, bad),
+        uc.SwapWild(turn, other, 0, 0, uc.natural(uc.Color.BLUE, 7), bad),
+        uc.AddGroup(turn, 0, sorted_group(uc.GroupKind.SET, (placed, placed, bad))),
+    ]
+    for action in actions:
+        with pytest.raises(uc.IllegalActionError, match="is not a"):
+            state.apply(action)
+        assert not state.is_legal(action)
+    assert uc.dumps(state) == before

@@ -4,6 +4,9 @@ Spray, UC-18 Lost Camper choices, UC-17 Go Fishing targets)."""
 
 from __future__ import annotations
 
+from collections import Counter
+from typing import cast
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -178,16 +181,111 @@ def test_uc17_the_play_by_play_says_take_a_hike(spray: str) -> None:
     lines = []
     for text in ("p0 play GoFishing 1 wild", "p1 decline"):
         after = play(state, text)
-        lines.append(uc.describe_action(state, uc.parse_action(text), after))
+        lines.append(uc.describe_action(state, cast(uc.Action, uc.parse_action(text)), after))
         state = after
         if state.pending is None:
             break
     assert lines[-1].endswith("\"Take a hike!\"") and not any("hike" in x for x in lines[:-1])
     fresh = uc.from_position(["GoFishing B2", "G3 Y9"], phase=uc.Phase.PLAY)
-    fishing = uc.parse_action("p0 play GoFishing 1 color:G")
+    fishing = cast(uc.Action, uc.parse_action("p0 play GoFishing 1 color:G"))
     assert "hike" not in uc.describe_action(fresh, fishing, fresh.apply(fishing))
     if spray:
         window = play(uc.from_position(["GoFishing B2", "G3 Y9 BearSpray"], phase=uc.Phase.PLAY),
                       "p0 play GoFishing 1 wild")
         denied = play(window, "p1 spray")
         assert "hike" not in uc.describe_action(window, uc.BearSpray(1), denied)
+
+
+# ----------------------------------------------------------------------------- UC-31 amended
+
+PILES = ("deck", "discard", "nothing")
+"""Where a card can come from: the deck; only the discard pile (one card, reshuffled
+under the S'mores into a new deck, UC-6); nowhere."""
+
+
+def _alone(players: int, turn: int, card: str, piles: str, complete: bool) -> uc.State:
+    """The turn's player holds only this action card (and owns a complete campsite when
+    ``complete``); the deck is full, or empty with one card on the discard pile, or both
+    empty: then the seat on their left holds every other card."""
+    hands = [""] * players
+    hands[turn] = card
+    table: list[list[tuple[int, list[uc.Group]]]] = [[] for _ in range(players)]
+    if complete:
+        table[turn] = [(SET_THREE, [g("SET B5 Y5 R5"), g("SET B9 Y9 R9")])]
+    discard = "R2" if piles == "discard" else ""
+    if piles != "deck":
+        laid = [p.face for row in table for _, groups in row for gr in groups for p in gr.cards]
+        used = Counter([*laid, *uc.parse_cards(f"{card} {discard}")])
+        hands[(turn + 1) % players] = " ".join(
+            map(str, sorted((Counter(uc.DECK) - used).elements())))
+    return uc.from_position(hands, phase=uc.Phase.PLAY, table=table, turn=turn,
+                            discard=discard)
+
+
+def _agree(state: uc.State, action: uc.Action, legal: bool, ruling: str) -> None:
+    """Check, object listing, id listing (also of the player's view) and both apply paths
+    agree on the action; a refusal names the ruling and leaves the state as it was."""
+    player = action.player
+    number = uc.action_id(action, state.config)
+    view = state.view(player)
+    assert state.is_legal(action) is legal
+    assert state.is_legal(action, state.version, state.build_step) is legal
+    assert (action in state.legal_actions(player)) is legal
+    assert (action in view.legal_actions()) is legal
+    assert (number in state.legal_action_ids(player)) is legal
+    assert (number in view.legal_action_ids()) is legal
+    if legal:
+        assert state.apply(action) == state.apply_action_id(player, number)
+        return
+    before = uc.dumps(state)
+    with pytest.raises(uc.IllegalActionError, match=ruling):
+        state.apply(action)
+    with pytest.raises(uc.IllegalActionError, match=ruling):
+        state.apply_action_id(player, number, state.version)
+    assert uc.dumps(state) == before
+
+
+@pytest.mark.parametrize("complete", [False, True])
+@pytest.mark.parametrize("piles", PILES)
+@pytest.mark.parametrize(("players", "turn"),
+                         [(n, t) for n in range(2, 7) for t in range(n)])
+def test_uc31_smores_is_a_last_card_only_while_a_card_can_be_drawn(
+    players: int, turn: int, piles: str, complete: bool
+) -> None:
+    """UC-31 (amended), UC-6, UC-15: a last-card S'mores of a player without a complete
+    campsite is legal while a card can be drawn, from the deck or from the discard pile
+    reshuffled into it (they then hold a card to discard), and refused when deck and
+    discard pile are both empty; with a complete campsite it is always legal (and with
+    nothing to draw they go out). Check, listings, ids and views agree (2..6 players,
+    every seat's turn)."""
+    state = _alone(players, turn, "Smores", piles, complete)
+    action = uc.Smores(turn)
+    legal = complete or piles != "nothing"
+    _agree(state, action, legal, "UC-31")
+    if not legal:
+        return
+    after = state.apply(action)
+    while isinstance(after.pending, uc.SprayWindow):
+        after = after.apply(uc.Decline(after.pending.waiting[0]))
+    if piles == "nothing":
+        assert after.round_results[-1].went_out == turn
+    else:
+        drawn = uc.parse_cards("R2") if piles == "discard" else state.deck[-2:]
+        assert sorted(after.hands[turn]) == sorted(drawn)
+        assert after.turn == turn and after.pending is None and not after.round_results
+
+
+@pytest.mark.parametrize("complete", [False, True])
+@pytest.mark.parametrize(("players", "turn"), [(2, 0), (3, 2), (5, 1), (6, 5)])
+def test_uc31_trash_panda_is_a_last_card_only_over_a_card(
+    players: int, turn: int, complete: bool
+) -> None:
+    """UC-31 (amended), UC-19: a last-card Trash Panda is listed while a card lies on the
+    discard pile under it; on an empty pile it is refused as a last card (UC-31), or, for
+    a player with a complete campsite, because nothing lies there to take (UC-19)."""
+    over = _alone(players, turn, "TrashPanda", "discard", complete)
+    _agree(over, uc.TrashPanda(turn, 0, uc.Card.parse("R2")), True, "")
+    bare = _alone(players, turn, "TrashPanda", "deck", complete)
+    assert not [a for a in bare.legal_actions(turn) if isinstance(a, uc.TrashPanda)]
+    _agree(bare, uc.TrashPanda(turn, 0, uc.Card.parse("R2")), False,
+           "UC-19" if complete else "UC-31")

@@ -50,11 +50,11 @@ def _owner_position(spray_at: int | None, deck: str) -> uc.State:
                                 config=uc.Config(rounds=2))
     # nothing left to draw: every other card in p0's hand, one card on the discard pile
     used = Counter(uc.parse_cards(" ".join(hands) + " B4 Y5 R6 B7 B8 R2"))
-    hands[0] = sorted((Counter(uc.DECK) - used + Counter(uc.parse_cards(hands[0]))).elements())
+    mine = sorted((Counter(uc.DECK) - used + Counter(uc.parse_cards(hands[0]))).elements())
     if spray_at is not None and spray_at != 0:
-        hands[0] = [c for c in hands[0] if c is not uc.action_card(uc.ActionKind.BEAR_SPRAY)]
+        mine = [c for c in mine if c is not uc.action_card(uc.ActionKind.BEAR_SPRAY)]
         hands[spray_at] = "G3 BearSpray BearSpray BearSpray BearSpray"
-    return uc.from_position(hands, phase=uc.Phase.PLAY, table=table, discard="R2",
+    return uc.from_position([mine, *hands[1:]], phase=uc.Phase.PLAY, table=table, discard="R2",
                             rest="discard", config=uc.Config(rounds=2))
 
 

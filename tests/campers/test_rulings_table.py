@@ -13,7 +13,14 @@ from hypothesis import strategies as st
 import campers_rules as uc
 from campers_rules import Campsite, Group, GroupKind
 from campers_rules._catalogue import PRINTED_TEXT, PROVISIONAL_TEXT, parse_catalogue
-from campers_rules.solver import OwnCampsite, SolverInputError, claims, new_groups, solve
+from campers_rules.solver import (
+    Backend,
+    OwnCampsite,
+    SolverInputError,
+    claims,
+    new_groups,
+    solve,
+)
 from tests.campers.game_strategies import THREE_PAIRS, g, play, random_walk, seeds, texts
 from tests.campers.strategies import hands
 
@@ -172,7 +179,7 @@ def test_uc28_rearranging_onto_the_complete_face_is_legal(
 
 
 @pytest.mark.parametrize("backend", ["native", "z3"])
-def test_uc28_solver_rearranges_own_campsite_onto_its_complete_face(backend: str) -> None:
+def test_uc28_solver_rearranges_own_campsite_onto_its_complete_face(backend: Backend) -> None:
     """UC-28: the solver may take own table cards into a claim when the campsite they
     leave stands on its complete face only (2 SETS OF 4 / 3 SETS OF 3)."""
     face = CUSTOM.catalogue[PAIRS_OF_FOUR]
@@ -316,7 +323,8 @@ def test_uc30_both_solver_backends_offer_the_same_named_groups(
 
 
 @pytest.mark.parametrize("backend", ["native", "z3"])
-def test_uc30_solver_new_groups_on_an_own_campsite_keep_within_its_count(backend: str) -> None:
+def test_uc30_solver_new_groups_on_an_own_campsite_keep_within_its_count(
+        backend: Backend) -> None:
     """UC-30: a new group for an own campsite given in ``own`` fits within the most groups
     its faces name: c02 with two sets takes a pair from hand; with three groups only its
     own pair, laid anew, while two sets of 3 stay."""

@@ -4,6 +4,7 @@ refused as stale, the secret choices of one Lost Camper pass (UC-18) sharing one
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 from hypothesis import given, settings
@@ -142,11 +143,11 @@ def test_uc32_choices_of_a_pass_in_random_games_share_the_version(players: int, 
     for state in random_walk(players, seed, 300):
         if not isinstance(state.pending, uc.PassChoice):
             continue
-        opened = state.version
-        while isinstance(state.pending, uc.PassChoice):
-            seat = rng.choice(sorted(state.actors))
-            state = state.apply(rng.choice(state.legal_actions(seat)), opened)
-        assert state.version == opened + 1
+        opened, during = state.version, state
+        while isinstance(during.pending, uc.PassChoice):
+            seat = rng.choice(sorted(during.actors))
+            during = during.apply(rng.choice(during.legal_actions(seat)), opened)
+        assert during.version == opened + 1
 
 
 @given(players, seeds)
@@ -157,3 +158,78 @@ def test_uc32_versions_survive_the_json_round_trip(players: int, seed: int) -> N
         for seat in range(players):
             view = state.view(seat)
             assert uc.loads_view(uc.dumps(view)).version == view.version == state.version
+
+
+@pytest.mark.parametrize(
+    "sent", [10**5000, -(10**5000), "x" * 100_000], ids=["huge", "-huge", "text"]
+)
+def test_uc32_a_stale_version_too_long_to_print_is_a_typed_refusal(sent: object) -> None:
+    """UC-32: a version no int conversion can print (past Python's 4300-digit limit) or a
+    huge text is stale, refused with StaleActionError (a short message), never a plain
+    ValueError; is_legal says False."""
+    state = uc.new_game(2, 1)
+    draw = uc.Draw(1, 1)
+    assert not state.is_legal(draw, sent)  # type: ignore[arg-type]
+    with pytest.raises(uc.StaleActionError) as caught:
+        state.apply(draw, sent)  # type: ignore[arg-type]
+    assert caught.value.sent == sent and caught.value.current == 0
+    assert len(str(caught.value)) < 200
+
+
+_FILLER = ["G3 Y4", "R5 B6", "Y7 G8", "B9 R10", "G11 Y12"]
+
+
+def _window_views(
+    players: int, holders: set[int], play: str, ask_everyone: bool
+) -> dict[str, Any]:
+    """Every seat's distinct views, in order, from p0's deniable play until its window
+    closes with every asked player declining; holders hold a Bear Spray, the rest a
+    filler card in its place (equal hand sizes)."""
+    hands = ["Smores B2 B3 W"]
+    for seat in range(1, players):
+        first, second = _FILLER[seat - 1].split()
+        hands.append(f"{'BearSpray' if seat in holders else first} {second}")
+    config = uc.Config(ask_everyone=ask_everyone)
+    deck = "R2 R3 R4 R6 R7 R8 R9 R11 R12 R13 B10 B11 B12"  # the top cards all draw
+    state = uc.from_position(hands, deck=deck, phase=uc.Phase.PLAY, config=config)
+    state = state.apply(uc.parse_action(play))
+    states = [state]
+    while isinstance(state.pending, uc.SprayWindow):
+        state = state.apply(uc.Decline(min(state.actors)), state.version)
+        states.append(state)
+    seen: dict[int, list[object]] = {}
+    for seat in range(players):
+        if seat in holders:
+            continue
+        views: list[object] = []
+        for s in states:
+            view = s.view(seat)
+            if not views or views[-1] != view:
+                views.append(view)
+        seen[seat] = views
+    return {"views": seen, "version": states[-1].version}
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+@pytest.mark.parametrize("ask_everyone", [False, True])
+def test_uc14_uc32_the_version_does_not_count_who_is_asked_in_a_window(
+    players: int, ask_everyone: bool
+) -> None:
+    """UC-14, UC-32, UC-23: the answers of one Bear Spray window share its version, so a
+    seat without a spray sees the same views (version included) and the same final version
+    however many of the others hold a Bear Spray, with holder-only windows as with
+    ask_everyone; declines while the window still waits do not move the version."""
+    import itertools
+
+    others = range(1, players)
+    for deniable in ("p0 play Smores",):
+        outcomes = []
+        for size in range(1, players):
+            for holders in itertools.combinations(others, size):
+                got = _window_views(players, set(holders), deniable, ask_everyone)
+                outcomes.append((set(holders), got))
+        for seat in (0, *others):
+            per_seat = [got["views"][seat] for holders, got in outcomes if seat not in holders]
+            assert all(v == per_seat[0] for v in per_seat), (seat, players)
+            assert all(uc.dumps(v[-1]) == uc.dumps(per_seat[0][-1]) for v in per_seat)
+        assert len({got["version"] for _, got in outcomes}) == 1

@@ -130,7 +130,7 @@ def hidden_variant(state: kc.State, player: int, rng: random.Random) -> kc.State
         scores=tuple(scores),
         signs=tuple(signs),
         seed=rng.randrange(2**32),
-        chance=rng.randrange(1000),
+        chance=rng.randrange(2 * state.version + 2),  # at most 2 x version + 1 (KC-6)
     )
     return kc.loads(kc.dumps(variant))  # the variant must itself be a possible state
 

@@ -100,9 +100,9 @@ def test_describe_every_kind_of_action() -> None:
                       "Marmot Marmot Marmot Polecat Polecat", "Raccoon Raccoon Elk Elk Duck",
                       "Squirrel Squirrel Squirrel Bear Bear Bear"],
                      "Duck Squirrel Scout Polecat", scores=[8, 8, 0, 0, 0])  # fmt: skip
-    steps = [kc.Exchange(0, ELK, DUCK), kc.Sign(0, DUCK, frozenset({1})), kc.Pass(2),
-             kc.PlayScout(1), kc.CompleteHand(1, kc.PILE), kc.Reveal(3),
-             kc.PlacePawn(1, DUCK, 0)]  # fmt: skip
+    steps: list[kc.Action] = [
+        kc.Exchange(0, ELK, DUCK), kc.Sign(0, DUCK, frozenset({1})), kc.Pass(2), kc.PlayScout(1),
+        kc.CompleteHand(1, kc.PILE), kc.Reveal(3), kc.PlacePawn(1, DUCK, 0)]  # fmt: skip
     lines = []
     for action in steps:
         after = state.apply(action)

@@ -40,8 +40,8 @@ def test_kc8_a_pawn_names_no_seat_outside_0_to_n_minus_1(players: int, seed: int
                 with pytest.raises(kc.IllegalActionError) as caught:
                     state.apply(action)
                 assert caught.value.ruling == "KC-8" and "no seat" in caught.value.reason
-        named = {a.named for a in state.legal_actions(player) if isinstance(a, kc.PlacePawn)}
-        assert named <= set(range(players))
+        listed = {a.named for a in state.legal_actions(player) if isinstance(a, kc.PlacePawn)}
+        assert listed <= set(range(players))
     assert kc.dumps(state) == before
 
 

@@ -71,7 +71,7 @@ def test_draw_refills_an_empty_pile_from_the_discards() -> None:
 
 def test_bad_arguments() -> None:
     """new_game checks its arguments; views and team tables check seats and counts."""
-    with pytest.raises(kc.PositionError, match="seed must be an int"):
+    with pytest.raises(kc.PositionError, match="a seed is an int from 0 to 2"):
         kc.new_game(5, "seed")  # type: ignore[arg-type]
     with pytest.raises(ValueError, match="KC-2"):
         kc.team_cards(8)
@@ -85,19 +85,19 @@ def test_bad_arguments() -> None:
 
 
 @pytest.mark.parametrize(("seed", "text"), [
-    (2**2048, None), (-(2**2048), None), (10**617, "1" + "0" * 617),
+    (2**64, None), (-1, None), (-(2**63), None), (2**2048, None), (10**617, "1" + "0" * 617),
     (10**5000, "1" + "0" * 5000), (-(10**5000), "-1" + "0" * 5000),
-], ids=["2^2048", "-2^2048", "10^617", "10^5000", "-10^5000"])
-def test_kc2_a_seed_past_2048_bits_is_refused_by_every_entry_point(
+], ids=["2^64", "-1", "-2^63", "2^2048", "10^617", "10^5000", "-10^5000"])
+def test_kc2_a_seed_outside_0_to_max_seed_is_refused_by_every_entry_point(
         seed: int, text: str | None) -> None:
-    """KC-2 (embedding contract): a seed's decimal text names its chance streams, so a
-    seed too long to print under Python's int-to-text limit would fail at the next deal
-    (a ValueError, not the package's error). new_game, from_position and loads refuse a
-    seed of more than 2048 bits with the package's errors, the state untouched."""
-    with pytest.raises(kc.PositionError, match="at most 2048 bits"):
+    """KC-2 (embedding contract, issue 27): a seed is an int from 0 to 2**64 - 1
+    (MAX_SEED), as in Unhappy Campers. new_game, from_position and loads refuse any other
+    int (negative, one past the range, too long to print) with the package's errors, the
+    state untouched."""
+    with pytest.raises(kc.PositionError, match=r"from 0 to 2\*\*64 - 1 \(MAX_SEED\)"):
         kc.new_game(5, seed)
     state = kc.new_game(5, 3)
-    with pytest.raises(kc.PositionError, match="at most 2048 bits"):
+    with pytest.raises(kc.PositionError, match="MAX_SEED"):
         kc.from_position(state.teams, state.hands, state.center, state.pile, state.discard,
                          revealed=False, seed=seed)
     document = kc.dumps(state).replace('"seed":3,', '"seed":1,', 1)
@@ -107,11 +107,12 @@ def test_kc2_a_seed_past_2048_bits_is_refused_by_every_entry_point(
     assert state == kc.new_game(5, 3)
 
 
-@pytest.mark.parametrize("seed", [2**2048 - 1, -(2**2048) + 1, 2**64, -1],
-                         ids=["2^2048-1", "-2^2048+1", "2^64", "-1"])
-def test_kc2_any_seed_of_at_most_2048_bits_deals_every_round(seed: int) -> None:
-    """KC-2: a seed of at most 2048 bits (negative included) plays a whole game, every
-    round dealt from it, and survives the JSON round trip."""
+@pytest.mark.parametrize("seed", [0, 2**64 - 1, 2**63, 2**32 + 5],
+                         ids=["0", "2^64-1", "2^63", "2^32+5"])
+def test_kc2_any_seed_from_0_to_max_seed_deals_every_round(seed: int) -> None:
+    """KC-2: a seed from 0 to MAX_SEED plays a whole game, every round dealt from it, and
+    survives the JSON round trip."""
+    assert kc.MAX_SEED == 2**64 - 1
     state = kc.new_game(5, seed)
     step = 0
     while not state.is_over and step < 400:

@@ -84,7 +84,9 @@ def test_readers_refuse_input_over_max_bytes_at_once(reader: Any) -> None:
     prefix; within the limit the same document is read."""
     assert kc.MAX_BYTES == 1 << 20
     state = kc.new_game(5, seed=8).apply(kc.Reveal(1))
-    obj = {kc.loads: state, kc.loads_view: state.view(2), kc.loads_action: kc.Pass(4)}[reader]
+    read: dict[Any, kc.State | kc.View | kc.Action] = {
+        kc.loads: state, kc.loads_view: state.view(2), kc.loads_action: kc.Pass(4)}
+    obj = read[reader]
     text = kc.dumps(obj)
     assert reader(text, max_bytes=len(text)) == obj
     assert reader(text.encode(), max_bytes=len(text)) == obj

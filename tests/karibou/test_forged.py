@@ -26,7 +26,7 @@ def test_a_forged_card_is_refused_in_every_field(value: int) -> None:
     for state in _states():
         hand = state.hands[0]
         real = next(card for card in hand if card is not Card.SCOUT)
-        actions = [Exchange(0, fake, state.center[0]), Exchange(0, real, fake),
+        actions: list[kc.Action] = [Exchange(0, fake, state.center[0]), Exchange(0, real, fake),
                    Sign(0, fake), CompleteHand(0, fake), PlacePawn(0, fake, 1)]
         for action in actions:
             assert state.is_legal(action) is False
@@ -37,7 +37,7 @@ def test_a_forged_card_is_refused_in_every_field(value: int) -> None:
 
 @pytest.mark.parametrize("kind", [kc.Reveal, kc.Pass, kc.PlayScout, Exchange, Sign,
                                   CompleteHand, PlacePawn])
-def test_an_action_with_no_field_set_is_refused(kind: type) -> None:
+def test_an_action_with_no_field_set_is_refused(kind: type[kc.Action]) -> None:
     for state in _states():
         action = object.__new__(kind)
         assert state.is_legal(action) is False

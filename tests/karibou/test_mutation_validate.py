@@ -74,12 +74,15 @@ def _double_card(body: dict[str, Any]) -> None:
     body["pile"][0] = "Duck" if body["pile"][0] != "Duck" else "Elk"
 
 
+CHANCE = "the chance counter must be a count, at most 2 x version + 1 [KC-6]"
+
 # (case, base, edit, reason)
 STATES: list[tuple[str, str, Edit, str]] = [
     ("8 players", "exchange", at("num_players", 8), "3 to 7 players [KC-2]"),
     ("2 players", "exchange", at("num_players", 2), "3 to 7 players [KC-2]"),
-    ("negative chance", "exchange", at("chance", -1), "the chance counter must be a count"),
-    ("huge chance", "exchange", at("chance", 2**62 + 1), "the chance counter must be a count"),
+    ("negative chance", "exchange", at("chance", -1), CHANCE),
+    ("huge chance", "exchange", at("chance", 2**62 + 1), CHANCE),
+    ("chance past 2 x version + 1", "exchange", at("chance", 2 * 3 + 2), CHANCE),
     ("a team missing", "exchange", at("teams", ["Veterinarian", "Coyote"]),
      "one team card per seat"),
     ("two Coyotes", "exchange", at("teams", ["Coyote", "Coyote", "Veterinarian"]),
@@ -120,7 +123,7 @@ STATES: list[tuple[str, str, Edit, str]] = [
     ("over below the winning score", "over", at("scores", [8, 8, 8]),
      "the game ends when a score reaches the winning score [KC-11]"),
     ("version below the rounds", "exchange", at("version", 0),
-     "the version must count the rounds played [KC-17]"),
+     f"the version must count the rounds played, up to {kc.MAX_VERSION} [KC-17]"),
     ("round 2 first", "exchange", at("round_results.0.number", 2),
      "round results are numbered 1, 2, ..."),
     ("round with a bad team layout", "exchange",
@@ -171,13 +174,15 @@ def test_kc1_to_kc17_an_impossible_state_is_refused_with_its_reason(
 
 def test_kc1_the_pile_keeps_its_order_and_its_bounds() -> None:
     """KC-1, KC-6: the pile is in drawing order (not sorted); a chance counter up to
-    2**62, a Scout player and signs at the edge seats are all possible."""
+    2 x version + 1 (two refills a version step: a Scout's pile card, then the new
+    center), a Scout player and signs at the edge seats are all possible."""
     state = _exchanging()
     document = json.loads(kc.dumps(state))
     assert document["state"]["pile"] != sorted(document["state"]["pile"], key=kc.Card.parse)
-    document["state"]["chance"] = 2**62
+    assert document["state"]["version"] == 3
+    document["state"]["chance"] = 2 * 3 + 1
     document["state"]["signs"][0].update(player=2, noticed_by=[0, 1])
-    assert kc.loads(json.dumps(document)).chance == 2**62
+    assert kc.loads(json.dumps(document)).chance == 7
     scouting = json.loads(kc.dumps(_scouting().apply(kc.Sign(0, DUCK, frozenset({2})))))
     assert kc.loads(json.dumps(scouting)).scout_player == 0
 
@@ -227,7 +232,7 @@ VIEWS: list[tuple[str, str, int, Edit, str]] = [
     ("sign by seat 3", "exchange", 0, at("signs.0.player", 3), "a sign by no seat"),
     ("sign of a Scout", "exchange", 0, at("signs.0.species", "Scout"), "a sign of no species"),
     ("version below the rounds", "exchange", 0, at("version", 0),
-     "the version must count the rounds played [KC-17]"),
+     f"the version must count the rounds played, up to {kc.MAX_VERSION} [KC-17]"),
     ("own points", "exchange", 1, at("round_results.0.own_points", 2),
      "the round's record does not follow the rules [KC-10]"),
     ("named seat 3", "exchange", 1, at("round_results.0.named", 3), "the pawn names no seat"),
@@ -310,7 +315,8 @@ def test_kc4_to_kc8_actions_at_the_edges_are_written() -> None:
 
 def test_kc5_kc10_kc17_bounds_of_round_records_versions_and_scores() -> None:
     """KC-5, KC-10: a revealed hand may be one card short (the Scout's player named
-    mid-completion) but not two short or one long. KC-17: the version may reach 2**62.
+    mid-completion) but not two short or one long. KC-17: the version may reach
+    MAX_VERSION (2**53 - 1), not one more.
     KC-11: a score of 8 is possible while the game goes on."""
     scouting = _scouting()
     ended = scouting.apply(kc.PlacePawn(2, DUCK, 0))
@@ -319,9 +325,9 @@ def test_kc5_kc10_kc17_bounds_of_round_records_versions_and_scores() -> None:
     for view in (ended.view(seat) for seat in range(3)):
         assert kc.loads_view(kc.dumps(view)) == view
     document = json.loads(kc.dumps(_exchanging()))
-    document["state"].update(version=2**62, scores=[8, 1, 1])
-    assert kc.loads(json.dumps(document)).version == 2**62
-    document["state"]["version"] = 2**62 + 1
+    document["state"].update(version=kc.MAX_VERSION, scores=[8, 1, 1])
+    assert kc.loads(json.dumps(document)).version == 2**53 - 1
+    document["state"]["version"] = kc.MAX_VERSION + 1
     with pytest.raises(kc.SerializationError, match="the version must count the rounds"):
         kc.loads(json.dumps(document))
     long_hand = json.loads(kc.dumps(_exchanging()))
@@ -352,7 +358,7 @@ def test_kc1_kc2_from_position_refuses_what_is_not_a_card_team_seed_or_config() 
         ({"teams": (state.teams[0], "Coyote", state.teams[2])}, "a team card is not a Team"),
         ({"hands": hands}, "the hand of p0 holds something not a card"),
         ({"pile": ("Elk", *state.pile[1:])}, "the pile holds something not a card"),
-        ({"seed": "1"}, "the seed must be an int of at most 2048 bits"),
+        ({"seed": "1"}, "a seed is an int from 0 to 2**64 - 1 (MAX_SEED), not '1'"),
         ({"config": object()}, "config must be a Config"),
     ]
     for changes, reason in cases:

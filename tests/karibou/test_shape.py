@@ -70,7 +70,8 @@ def test_kc17_a_malformed_field_is_refused_first_in_every_state(
     ``dumps`` refuses the action naming the field."""
     bad = tampered(action, field, value)
     for state in states():
-        for version in (None, state.version, state.version + 1, "v"):
+        versions: tuple[Any, ...] = (None, state.version, state.version + 1, "v")
+        for version in versions:
             assert _rules.why_illegal(state, bad, version) == (error, reason, ruling)
             assert not state.is_legal(bad, version)
             with pytest.raises(kc.IllegalActionError) as caught:
@@ -100,7 +101,8 @@ def test_kc17_a_well_formed_action_the_rules_refuse_is_stale_first(
     the version: stale when the version is stale, else the rule's reason."""
     state = exchanging()
     assert _rules.why_illegal(state, action) == (INA, reason, ruling)
-    for sent in (state.version + 1, "v"):
+    sents: tuple[Any, ...] = (state.version + 1, "v")
+    for sent in sents:
         stale = f"sent against version {sent!r}, the state is at version {state.version}"
         assert _rules.why_illegal(state, action, sent) == (kc.StaleActionError, stale, "KC-17")
         with pytest.raises(kc.StaleActionError) as caught:

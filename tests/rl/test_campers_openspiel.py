@@ -111,7 +111,7 @@ def test_draws_are_chance_nodes_weighted_by_count_uc6() -> None:
                 count = rng.choice(draws) + 1
                 state.apply_action(count - 1)
                 deck = Counter(library.deck)
-                picked = []
+                picked: list[uc.Card] = []
                 for _ in range(count):
                     outcomes = dict(state.chance_outcomes())
                     left = deck - Counter(picked)

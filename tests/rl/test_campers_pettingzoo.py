@@ -5,16 +5,19 @@ from __future__ import annotations
 
 import random
 import warnings
+from typing import Any, cast
 
 import pytest
 
 pytest.importorskip("pettingzoo")
 np = pytest.importorskip("numpy")
 
-from pettingzoo.test import api_test, render_test, seed_test  # noqa: E402
+from pettingzoo.test.api_test import api_test  # noqa: E402
+from pettingzoo.test.render_test import render_test  # noqa: E402
+from pettingzoo.test.seed_test import seed_test  # noqa: E402
 
 import campers_rules as uc  # noqa: E402
-from campers_rules.pettingzoo import env, raw_env  # noqa: E402
+from campers_rules.pettingzoo import RawEnv, env, raw_env  # noqa: E402
 
 SMALL = uc.Config(rounds=1, turn_cap=25)
 
@@ -36,7 +39,11 @@ def test_seed_test() -> None:
 
 def test_render_test() -> None:
     """PettingZoo's render_test over both render modes."""
-    render_test(lambda render_mode=None: env(3, 1, SMALL, render_mode=render_mode))
+
+    def make(render_mode: str | None = None) -> Any:
+        return env(3, 1, SMALL, render_mode=render_mode)
+
+    render_test(make)
 
 
 def play(game: object, rng: random.Random) -> tuple[dict[str, float], dict[str, object]]:
@@ -64,7 +71,7 @@ def test_rewards_sum_to_the_final_scores_uc20(players: int) -> None:
         game = env(players=players, seed=seed, config=config)
         game.reset(seed=seed)
         total, last = play(game, random.Random(seed))
-        state = game.unwrapped.state
+        state = cast(RawEnv, game.unwrapped).state
         assert isinstance(state, uc.State) and state.is_over
         for seat, agent in enumerate(game.possible_agents):
             assert total[agent] == state.scores[seat]

@@ -6,8 +6,8 @@ random_sim_test-style checks hold along those games, and the action mix is print
 from __future__ import annotations
 
 import random
-from collections import Counter
-from typing import Any
+from collections import Counter, defaultdict
+from typing import Any, cast
 
 import pytest
 
@@ -19,7 +19,7 @@ import campers_rules as uc  # noqa: E402
 import campers_rules.openspiel  # noqa: E402
 from campers_rules._cards import DECK  # noqa: E402
 from campers_rules._validate import problem  # noqa: E402
-from campers_rules.pettingzoo import env  # noqa: E402
+from campers_rules.pettingzoo import RawEnv, env  # noqa: E402
 
 KINDS = (
     "Draw", "TakeDiscard", "Discard", "Claim", "AddCard", "AddGroup", "Squat", "SwapWild",
@@ -65,19 +65,20 @@ def test_pettingzoo_reaches_every_action_kind() -> None:
     for seed in range(10):
         game = env(players=4, seed=seed, config=CONFIG)
         game.reset()
-        total: Counter[str] = Counter()
+        total: defaultdict[str, float] = defaultdict(float)
         for agent in game.agent_iter():
             observation, reward, terminated, truncated, _ = game.last()
             total[agent] += reward
             if terminated or truncated:
                 game.step(None)
                 continue
-            state = game.unwrapped.state
+            state = cast(RawEnv, game.unwrapped).state
             seat = game.possible_agents.index(agent)
+            assert observation is not None
             legal = np.flatnonzero(observation["action_mask"]).tolist()
             assert legal == state.legal_action_ids(seat)
             game.step(policy.choose(state, seat, legal))
-        scores = game.unwrapped.state.scores
+        scores = cast(RawEnv, game.unwrapped).state.scores
         assert [total[a] for a in game.possible_agents] == list(scores)
     print("\nPettingZoo every-kind mix:", dict(sorted(policy.mix.items())))
     assert {k for k in KINDS if policy.mix[k] == 0} == set()

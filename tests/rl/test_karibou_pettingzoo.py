@@ -5,25 +5,35 @@ from __future__ import annotations
 import random
 import warnings
 from collections import Counter
-from typing import Any
+from typing import Any, cast
 
 import pytest
 
 np = pytest.importorskip("numpy")
 pytest.importorskip("pettingzoo")
 
-from pettingzoo.test import api_test, parallel_api_test, render_test, seed_test  # noqa: E402
+from pettingzoo.test.api_test import api_test  # noqa: E402
+from pettingzoo.test.parallel_test import parallel_api_test  # noqa: E402
+from pettingzoo.test.render_test import render_test  # noqa: E402
+from pettingzoo.test.seed_test import seed_test  # noqa: E402
 from pettingzoo.utils.wrappers import BaseWrapper  # noqa: E402
 
 import karibou_rules as kc  # noqa: E402
-from karibou_rules.pettingzoo import ParallelKaribouEnv, env, parallel_env, raw_env  # noqa: E402
+from karibou_rules.pettingzoo import (  # noqa: E402
+    Observation,
+    ParallelKaribouEnv,
+    RawEnv,
+    env,
+    parallel_env,
+    raw_env,
+)
 from tests.rl import karibou_policy  # noqa: E402
 from tests.rl.test_karibou_tensor import _hidden_perturbation  # noqa: E402
 
 PLAYERS = (3, 4, 5, 6, 7)
 
 
-class PolicyMask(BaseWrapper):  # type: ignore[misc]
+class PolicyMask(BaseWrapper[str, Observation, Any]):
     """Narrows each mask to the one id :mod:`karibou_policy` picks, so that PettingZoo's
     checks (which sample from the mask) play under that policy; counts the kinds."""
 
@@ -35,6 +45,7 @@ class PolicyMask(BaseWrapper):  # type: ignore[misc]
 
     def observe(self, agent: str) -> Any:
         obs = super().observe(agent)
+        assert obs is not None
         legal = np.flatnonzero(obs["action_mask"]).tolist()
         if legal:
             mask = np.zeros_like(obs["action_mask"])
@@ -44,10 +55,10 @@ class PolicyMask(BaseWrapper):  # type: ignore[misc]
 
     def step(self, action: Any) -> None:
         if action is not None:
-            before = self.unwrapped.state
+            before = cast(RawEnv, self.unwrapped).state
             self.mix[karibou_policy.kind(int(action), self.players)] += 1
             super().step(action)
-            after = self.unwrapped.state
+            after = cast(RawEnv, self.unwrapped).state
             if after.round_results != before.round_results:
                 self.mix["round"] += 1
             elif after.phase is kc.Phase.DEALT and before.phase is not kc.Phase.DEALT:
@@ -101,11 +112,15 @@ def test_seed_test_kc_19(players: int) -> None:
 def test_render_test_gives_text() -> None:
     """render() returns text for "ansi" and prints it for "human" (render_test), the
     cards in their text forms (KC-1) and the last action described."""
-    render_test(lambda render_mode=None: env(players=4, seed=2, render_mode=render_mode))
+
+    def make(render_mode: str | None = None) -> Any:
+        return env(players=4, seed=2, render_mode=render_mode)
+
+    render_test(make)
     game = env(players=4, seed=2, render_mode="ansi")
     game.reset()
     game.step(0)
-    text = game.render()
+    text = cast(str, game.render())
     assert "p0 shouts" in text and "phase exchange" in text
 
 
@@ -175,7 +190,7 @@ def test_rewards_add_up_to_the_final_scores_kc_10_kc_18(players: int) -> None:
         game = env(players=players, seed=seed)
         game.reset()
         totals, infos = _play_aec(game, rng, policy=seed % 2 == 1)
-        state = game.unwrapped.state
+        state = cast(RawEnv, game.unwrapped).state
         assert state.is_over
         assert [totals[f"player_{s}"] for s in range(players)] == list(state.scores)
         assert all(info["scores"] == state.scores for info in infos.values())

@@ -1,4 +1,5 @@
-"""Review 4: hostile-client checks of the embedding API (issue 10) and the new rulings."""
+"""Hostile input to Karibou Camp's entry points: a seat or an object that no text can print
+is refused with the package's typed error, never a plain ValueError."""
 
 from __future__ import annotations
 

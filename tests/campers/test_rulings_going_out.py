@@ -1,4 +1,4 @@
-"""Review: UC-25 timing (amended). A squat or action card goes through its Bear Spray window,
+"""Going out, UC-25 timing (amended). A squat or action card goes through its Bear Spray window,
 then takes its whole effect, and only then is going out checked (UC-8); the outcome is the
 same whether or not anybody holds a Bear Spray (UC-27)."""
 
