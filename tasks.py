@@ -7,9 +7,11 @@
     python3 tasks.py uncompile  # remove them again (back to pure Python)
     python3 tasks.py mutate [MODULE ...]  # mutation testing of rules modules (mutmut)
 
-Each command creates ``.venv`` when it is missing and installs the project with its
-``dev``, ``dask``, ``plot``, ``mutate`` and ``rl`` extras (the test suite runs mutmut once, on a
-tiny module); the install is skipped on later runs while ``pyproject.toml`` is unchanged.
+Each command creates ``.venv`` when it is missing and installs the project with the extras
+it needs (:data:`EXTRAS`): ``play`` the package alone, the others also the ``dev``, ``dask``,
+``plot``, ``mutate`` and ``rl`` extras the checks use (the test suite runs mutmut once, on a
+tiny module). The install is skipped on later runs while ``pyproject.toml`` is unchanged and
+the extras asked for are in; the stamp in ``.venv`` records which are.
 Compiled modules (see ``docs/compiled.rst``) sit next to their sources and are imported
 instead of them until ``uncompile`` removes them.
 """
@@ -38,23 +40,47 @@ PYTHON = BIN / ("python.exe" if os.name == "nt" else "python")
 PACKAGES = ["campers_rules", "karibou_rules"]
 
 
+CHECK_EXTRAS = ("dev", "dask", "plot", "mutate", "rl")
+"""The extras the checks use: the test tools, and what the tests of dask, plots, mutation
+testing and the RL wrappers import."""
+
+EXTRAS: dict[str, tuple[str, ...]] = {
+    "play": (), "check": CHECK_EXTRAS, "bench": CHECK_EXTRAS, "compile": CHECK_EXTRAS,
+    "uncompile": (), "mutate": CHECK_EXTRAS,
+}
+"""The extras each command installs: playing needs the package alone (its dependencies)."""
+
+
 def _install_fingerprint() -> str:
     return hashlib.sha256((ROOT / "pyproject.toml").read_bytes()).hexdigest()
 
 
-def ensure_environment() -> None:
-    """Create the virtual environment and install the project, unless already done."""
+def installed_extras() -> set[str] | None:
+    """The extras the stamp says are installed for this ``pyproject.toml`` (``None`` when
+    the project is not installed, or was installed from another ``pyproject.toml``)."""
+    if not STAMP.exists():
+        return None
+    fingerprint, _, extras = STAMP.read_text().partition("\n")
+    if fingerprint != _install_fingerprint():
+        return None
+    return set(extras.split()) if extras.strip() else set()
+
+
+def ensure_environment(extras: tuple[str, ...] = ()) -> None:
+    """Create the virtual environment and install the project with ``extras``, unless
+    already done (an earlier install of the same ``pyproject.toml`` with those extras)."""
     if not PYTHON.exists():
         print(f"creating virtual environment in {VENV}", flush=True)
         venv.EnvBuilder(with_pip=True).create(VENV)
-    fingerprint = _install_fingerprint()
-    if STAMP.exists() and STAMP.read_text() == fingerprint:
+    installed = installed_extras()
+    if installed is not None and installed.issuperset(extras):
         return
-    print("installing camp-rules and its development tools", flush=True)
+    wanted = sorted((installed or set()) | set(extras))
+    print(f"installing camp-rules{' with ' + ', '.join(wanted) if wanted else ''}", flush=True)
     pip = [str(PYTHON), "-m", "pip", "install", "--quiet", "--disable-pip-version-check"]
     run([*pip, "--upgrade", "pip"])
-    run([*pip, "-e", ".[dev,dask,plot,mutate,rl]"])
-    STAMP.write_text(fingerprint)
+    run([*pip, "-e", f".[{','.join(wanted)}]" if wanted else "."])
+    STAMP.write_text(_install_fingerprint() + "\n" + " ".join(wanted) + "\n")
 
 
 def run(command: list[str], cwd: Path = ROOT, env: dict[str, str] | None = None) -> None:
@@ -503,7 +529,7 @@ COMMANDS = {
 def main() -> None:
     if sys.argv[1:2] == ["mutate"]:
         os.chdir(ROOT)
-        ensure_environment()
+        ensure_environment(EXTRAS["mutate"])
         mutate(sys.argv[2:])
         return
     if len(sys.argv) != 2 or sys.argv[1] not in COMMANDS:
@@ -511,7 +537,7 @@ def main() -> None:
         print(f"usage: python3 tasks.py {{{names}}} | mutate [MODULE ...]", file=sys.stderr)
         sys.exit(2)
     os.chdir(ROOT)
-    ensure_environment()
+    ensure_environment(EXTRAS[sys.argv[1]])
     COMMANDS[sys.argv[1]]()
 
 

@@ -13,6 +13,8 @@
 
 from __future__ import annotations
 
+import importlib.metadata as _metadata
+
 from campers_rules._actions import (
     REQUESTS,
     Abandon,
@@ -81,6 +83,7 @@ from campers_rules._errors import (
     NotYourTurnError,
     ParseError,
     PositionError,
+    SeatError,
     SerializationError,
     StaleActionError,
     StaleStepError,
@@ -113,6 +116,12 @@ from campers_rules._simulate import GameRecord, game_seed, seat_bots, simulate
 from campers_rules._state import Phase, Site, State, View
 from campers_rules._svg import to_svg
 from campers_rules.solver._errors import DeadlineError
+
+try:
+    __version__ = _metadata.version("camp-rules")
+    """The installed distribution's version (``0+unknown`` in a checkout never installed)."""
+except _metadata.PackageNotFoundError:  # a checkout run without installing it
+    __version__ = "0+unknown"
 
 __all__ = [
     "BOTS",
@@ -184,6 +193,7 @@ __all__ = [
     "Roasted",
     "RoundEnd",
     "RoundResult",
+    "SeatError",
     "SerializationError",
     "Site",
     "Smores",
@@ -234,3 +244,9 @@ __all__ = [
     "simulate",
     "to_svg",
 ]
+
+# Tracebacks, reprs and doctests name each error by its public path
+# (``campers_rules.CampersError``), not by the private module that defines it.
+for _error in (globals()[name] for name in __all__):
+    if isinstance(_error, type) and issubclass(_error, CampersError):
+        _error.__module__ = __name__

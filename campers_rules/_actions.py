@@ -54,7 +54,10 @@ class Request:
     value: str
 
     def matches(self, card: Card) -> bool:
-        """True when this card answers the request."""
+        """True when this card answers the request.
+
+        Never raises for a card.
+        """
         kind = self.kind
         if kind is RequestKind.CARD:
             return str(card) == self.value
@@ -68,7 +71,12 @@ class Request:
 
     @classmethod
     def parse(cls, text: str) -> Request:
-        """Read ``card:B7``, ``color:Y``, ``number:7``, ``wild`` or ``action:Smores``."""
+        """Read ``card:B7``, ``color:Y``, ``number:7``, ``wild`` or ``action:Smores``.
+
+        Raises:
+            ParseError: ``text`` is no request: an unknown kind, or a value the kind does not
+                take (its position is the value's).
+        """
         head, _, tail = as_text(text, "a Go Fishing request").strip().partition(":")
         try:
             kind = RequestKind(head.lower())

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 
 import attrs
 
+from campers_rules._errors import PositionError, quote
 from campers_rules._groups import Group
 
 MIN_PLAYERS = 2
@@ -25,6 +26,13 @@ MAX_VERSION = (1 << 53) - 1
 (UC-32): 2**53 - 1, the largest integer a JavaScript client reads from JSON exactly. A
 state at it accepts no further move (:class:`~campers_rules.VersionLimitError`), so every
 state a legal move reaches can be saved and read back."""
+
+
+def check_players(players: object) -> None:
+    """Refuse a player count no game has (UC-2): the :class:`PositionError` of every
+    callable taking one."""
+    if type(players) is not int or not MIN_PLAYERS <= players <= MAX_PLAYERS:
+        raise PositionError(f"Unhappy Campers takes 2 to 6 players, not {quote(players)} (UC-2)")
 
 
 class Phase(enum.Enum):

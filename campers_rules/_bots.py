@@ -53,7 +53,10 @@ class Bot(Protocol):
     """Anything that picks one of the legal actions from a seat's view."""
 
     def choose(self, view: View, legal: Sequence[Action], rng: random.Random) -> Action:
-        """The action to play; ``legal`` is never empty."""
+        """The action to play; ``legal`` is never empty.
+
+        Never raises: it answers with one action of ``legal``.
+        """
         ...
 
 
@@ -61,7 +64,10 @@ class RandomBot:
     """Plays a uniformly random legal action."""
 
     def choose(self, view: View, legal: Sequence[Action], rng: random.Random) -> Action:
-        """A uniformly random choice among the legal actions."""
+        """A uniformly random choice among the legal actions.
+
+        Never raises: ``legal`` is never empty.
+        """
         return rng.choice(list(legal))
 
 
@@ -192,7 +198,10 @@ class HeuristicBot:
     """
 
     def choose(self, view: View, legal: Sequence[Action], rng: random.Random) -> Action:
-        """The best action by the priorities above; ties broken by list order."""
+        """The best action by the priorities above; ties broken by list order.
+
+        Never raises: it answers with one action of ``legal``, never empty.
+        """
         first = legal[0]
         if isinstance(first, Draw | TakeDiscard):
             return self._draw(view, legal)

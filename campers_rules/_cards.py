@@ -129,7 +129,11 @@ class Card(int):
 
     @classmethod
     def parse(cls, text: str) -> Card:
-        """Read a face from its text form: ``B7``, ``y13``, ``W``, ``BearSpray``."""
+        """Read a face from its text form: ``B7``, ``y13``, ``W``, ``BearSpray``.
+
+        Raises:
+            ParseError: ``text`` is no card's text (or no str).
+        """
         card = _BY_TEXT.get(as_text(text, "a card").strip().upper())
         if card is None:
             raise ParseError(f"not a card: {text!r}", text, 0)
@@ -180,7 +184,11 @@ _ACTIONS: dict[ActionKind, Card] = {card.action: card for card in FACES if card.
 
 
 def natural(color: Color, number: int) -> Card:
-    """The numbered face of this color and number."""
+    """The numbered face of this color and number.
+
+    Raises:
+        ParseError: No numbered card has this color and number (numbers run 2..13).
+    """
     try:
         return _NATURALS[(color, number)]
     except KeyError:
@@ -188,7 +196,10 @@ def natural(color: Color, number: int) -> Card:
 
 
 def action_card(kind: ActionKind) -> Card:
-    """The face of an action card."""
+    """The face of an action card.
+
+    Never raises for an :class:`ActionKind`.
+    """
     return _ACTIONS[kind]
 
 
@@ -218,10 +229,17 @@ def key_counts(key: bytes) -> tuple[list[int], int]:
 
 
 def parse_cards(text: str) -> tuple[Card, ...]:
-    """Read cards separated by spaces or commas: ``"B5 Y5 R5 W"``."""
+    """Read cards separated by spaces or commas: ``"B5 Y5 R5 W"``.
+
+    Raises:
+        ParseError: A word is no card's text, or ``text`` no str.
+    """
     return tuple(Card.parse(word) for word in as_text(text, "cards").replace(",", " ").split())
 
 
 def format_cards(cards: Iterable[Card]) -> str:
-    """The text form of several cards, sorted, separated by spaces."""
+    """The text form of several cards, sorted, separated by spaces.
+
+    Never raises for cards.
+    """
     return " ".join(str(card) for card in sorted(cards))

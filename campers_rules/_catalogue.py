@@ -81,30 +81,47 @@ class Campsite:
         """The smallest valid group of ``kind`` on this campsite (UC-4).
 
         The usual minimum, or a smaller size named on the face ("3 SETS OF 2").
+
+        Never raises for a :class:`GroupKind`.
         """
         return self.min_sizes[KIND_INDEX[kind]]
 
     def group_problem(self, group: Group) -> str | None:
-        """Why ``group`` is not a valid group on this campsite, or ``None`` (UC-4)."""
+        """Why ``group`` is not a valid group on this campsite, or ``None`` (UC-4).
+
+        Never raises: a problem is answered, not raised.
+        """
         return group.problem(self.min_size(group.kind))
 
     def is_primitive(self, groups: Sequence[Group]) -> bool:
-        """Whether valid groups on this campsite meet its primitive requirement."""
+        """Whether valid groups on this campsite meet its primitive requirement.
+
+        Never raises for a sequence of groups.
+        """
         return self._valid(groups) and self.primitive.is_met_by(groups)
 
     def is_complete(self, groups: Sequence[Group]) -> bool:
-        """Whether valid groups on this campsite meet its complete requirement."""
+        """Whether valid groups on this campsite meet its complete requirement.
+
+        Never raises for a sequence of groups.
+        """
         return self._valid(groups) and self.complete.is_met_by(groups)
 
     def stands(self, groups: Sequence[Group]) -> bool:
         """Whether valid groups on this campsite meet its primitive or its complete
-        requirement: a campsite stands on either (UC-28)."""
+        requirement: a campsite stands on either (UC-28).
+
+        Never raises for a sequence of groups.
+        """
         return self._valid(groups) and (
             self.primitive.is_met_by(groups) or self.complete.is_met_by(groups))
 
     def layout_problem(self, groups: Sequence[Group]) -> str | None:
         """Why these groups may not lie together on this campsite, or ``None`` (UC-30):
-        each is of a kind its faces name, and they are no more than its faces name."""
+        each is of a kind its faces name, and they are no more than its faces name.
+
+        Never raises: a problem is answered, not raised.
+        """
         if len(groups) > self.max_groups:
             return (f"campsite {self.id} holds at most {self.max_groups} groups, "
                     f"not {len(groups)}")
@@ -207,7 +224,11 @@ CATALOGUE: tuple[Campsite, ...] = _default()
 
 
 def campsite(id: str, catalogue: Sequence[Campsite] = CATALOGUE) -> Campsite:
-    """The campsite with this id (raises :class:`ParseError` for an unknown id)."""
+    """The campsite with this id (raises :class:`ParseError` for an unknown id).
+
+    Raises:
+        ParseError: No campsite of ``catalogue`` has this id.
+    """
     for site in catalogue:
         if site.id == id:
             return site

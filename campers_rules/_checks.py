@@ -21,6 +21,7 @@ from campers_rules._errors import (
     GameOverError,
     IllegalActionError,
     NotYourTurnError,
+    SeatError,
     VersionLimitError,
     quote,
 )
@@ -58,7 +59,15 @@ def actors(state: State) -> frozenset[int]:
 def no_seat(state: State, player: object) -> Problem:
     """Why a seat that does not exist in this game may not act (UC-2)."""
     reason = f"there is no seat {quote(player)} in a {state.num_players}-player game"
-    return NotYourTurnError, reason, "UC-2"
+    return SeatError, reason, "UC-2"
+
+
+def check_seat(state: State, player: object, asked: str) -> None:
+    """Raise the :class:`SeatError` of :func:`no_seat` unless ``player`` is a seat of this
+    game; ``asked`` names the question (``"view for"``), the error's action."""
+    if type(player) is not int or not 0 <= player < state.num_players:
+        error, reason, ruling = no_seat(state, player)
+        raise error(f"{asked} {quote(player)}", reason, ruling)
 
 
 def seat_problem(state: State, player: object) -> Problem | None:
@@ -253,9 +262,13 @@ shape check reads them at every step)."""
 
 
 def shape_problem(action: Any) -> Problem | None:
-    """Why an action's fields do not have their declared types (UC-6), or ``None``."""
+    """Why an action's fields do not have their declared types (UC-6), or ``None``; a
+    player that is no int is no seat (UC-2), as everywhere a seat is given."""
     for name, hint, ok in _FIELDS[type(action)]:
-        if not ok(getattr(action, name, None)):  # an unset field fails every check
+        value = getattr(action, name, None)  # an unset field fails every check
+        if not ok(value):
+            if name == "player":
+                return SeatError, f"there is no seat {quote(value)} (its player)", "UC-2"
             shown = getattr(hint, "__name__", hint)
             return IllegalActionError, f"its {name} is not a {shown}", "UC-6"
     return None

@@ -3,7 +3,8 @@
 It serves both games (``campers`` is Unhappy Campers, ``karibou`` is Karibou Camp), so it
 lives in one package and reaches the other by import. Exit statuses (docs/cli.rst): 0 done,
 1 a failure while running and, for ``solve``, "no arrangement" (as grep), 2 bad arguments
-or unreadable input (one line on standard error, every package error included), 3 a
+or unreadable input (one line on standard error, every package error included; no
+arguments at all print the usage), 3 a
 ``--human`` game whose input ended. The human seat lives in :mod:`campers_rules._human`.
 """
 
@@ -21,6 +22,7 @@ from typing import Any, NoReturn
 
 import attrs
 
+from campers_rules import __version__
 from campers_rules._errors import CampersError
 from campers_rules._human import ABANDONED
 
@@ -452,7 +454,7 @@ def _check_plot_target(path: str) -> None:
     try:
         import matplotlib  # noqa: F401
     except ImportError:
-        raise _Failure('--plot needs matplotlib: pip install "camp-rules[plot]"') from None
+        raise _Failure('--plot needs matplotlib: pip install ".[plot]" (the plot extra)') from None
 
 
 def _tallies(game: str, module: Any, records: Sequence[Any]) -> dict[str, Counter[str]]:
@@ -602,6 +604,7 @@ def _parser() -> argparse.ArgumentParser:
         epilog="Exit status: 0 done, 1 a failure (for solve: no arrangement), 2 bad "
         f"arguments or input, {ABANDONED} a human game abandoned (quit, or input ended).",
     )
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
     defaults = _Help
     game_help = "campers (Unhappy Campers) or karibou (Karibou Camp)"
@@ -693,7 +696,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; return the exit status."""
     import karibou_rules
 
-    args = _parser().parse_args(argv)
+    parser = _parser()
+    if not (sys.argv[1:] if argv is None else argv):
+        parser.print_help(sys.stderr)  # a bare camp-rules: what it can do, as bad arguments
+        return 2
+    args = parser.parse_args(argv)
     try:
         return int(args.run(args) or 0)
     except _Usage as error:

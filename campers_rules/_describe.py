@@ -159,7 +159,10 @@ def describe_action(before: State, action: Action, after: State) -> str:
 
 
 def describe_table(state: State) -> str:
-    """The whole table as text, hands included (a referee's picture of the game)."""
+    """The whole table as text, hands included (a referee's picture of the game).
+
+    Never raises for a state.
+    """
     lines = [
         f"round {state.round + 1}/{state.config.rounds}, dealer p{state.dealer}, "
         f"turn p{state.turn} ({state.phase.value}), scores {list(state.scores)}",

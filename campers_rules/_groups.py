@@ -34,7 +34,7 @@ from campers_rules._cards import (
     Color,
     copies_in_deck,
 )
-from campers_rules._errors import ParseError, as_text, quote
+from campers_rules._errors import CampersError, ParseError, as_text, quote
 from campers_rules._slots import slot_setters
 
 
@@ -72,6 +72,8 @@ class GroupKind(enum.Enum):
         """Whether a group of this kind counts as a group of kind ``wanted``.
 
         Each kind counts as itself; a color run is also a run and a color group (UC-4).
+
+        Never raises.
         """
         return self is wanted or (self is COLOR_RUN and (wanted is RUN or wanted is COLOR_GROUP))
 
@@ -172,7 +174,11 @@ class Placed(int):
 
     @classmethod
     def natural(cls, face: Card) -> Placed:
-        """A numbered card placed as itself."""
+        """A numbered card placed as itself.
+
+        Raises:
+            ParseError: ``face`` is no numbered card.
+        """
         placed = _NATURAL_OF[face] if _is_face(face) else None
         if placed is None:
             raise ParseError(f"{_shown(face)} is not a numbered card", _shown(face))
@@ -180,7 +186,11 @@ class Placed(int):
 
     @classmethod
     def wild(cls, color: Color, number: int) -> Placed:
-        """A wild declared as this color and number (UC-5)."""
+        """A wild declared as this color and number (UC-5).
+
+        Raises:
+            ParseError: ``number`` is no int 2..13, or ``color`` no :class:`Color` (UC-5).
+        """
         if type(number) is not int or not LOWEST <= number <= HIGHEST:  # a card is no number
             shown = _shown(number)
             raise ParseError(f"a wild is declared as a number 2..13, not {shown}", shown)
@@ -192,7 +202,11 @@ class Placed(int):
 
     @classmethod
     def parse(cls, text: str) -> Placed:
-        """Read ``B7`` (a natural) or ``W=B7`` (a wild declared blue 7)."""
+        """Read ``B7`` (a natural) or ``W=B7`` (a wild declared blue 7).
+
+        Raises:
+            ParseError: ``text`` is no numbered card and no wild declared as one.
+        """
         word = as_text(text, "a placed card").strip().upper()
         if word.startswith("W="):
             value = Card.parse(word[2:])
@@ -269,7 +283,12 @@ class Group:
 
     @classmethod
     def parse(cls, text: str) -> Group:
-        """Read ``"SET B7 Y7 W=R7"``, ``"COLOR RUN B4 B5 B6 W=B7"``: a kind, then cards."""
+        """Read ``"SET B7 Y7 W=R7"``, ``"COLOR RUN B4 B5 B6 W=B7"``: a kind, then cards.
+
+        Raises:
+            ParseError: ``text`` is no group's text: no kind first, or a card that cannot be read
+                (its position is the card's).
+        """
         words = as_text(text, "a group").split()
         upper = [w.upper() for w in words]
         for kind in sorted(GroupKind, key=lambda k: -len(k.value)):
@@ -306,6 +325,8 @@ class Group:
         Args:
             min_size: The smallest size allowed; by default the kind's usual minimum
                 (:data:`MIN_SIZE`). A campsite whose face names a smaller size passes it.
+
+        Never raises: a problem is answered, not raised.
         """
         kind = self.kind
         least = MIN_SIZE[kind] if min_size is None else min_size
@@ -340,20 +361,33 @@ class Group:
         return None
 
     def is_valid(self, min_size: int | None = None) -> bool:
-        """Whether this is a legal group (see :meth:`problem`)."""
+        """Whether this is a legal group (see :meth:`problem`).
+
+        Never raises (see :meth:`problem`).
+        """
         return self.problem(min_size) is None
 
     def with_card(self, placed: Placed) -> Group:
-        """This group with one more card (not checked: see :meth:`placements`)."""
+        """This group with one more card (not checked: see :meth:`placements`).
+
+        Never raises: the result is not checked.
+        """
         cards = self.cards
         # equal placements are one member, so any place among them gives the same tuple
         at = bisect_right(cards, placed)
         return sorted_group(self.kind, (*cards[:at], placed, *cards[at:]))
 
     def without(self, placed: Placed) -> Group:
-        """This group less one copy of ``placed`` (raises ``ValueError`` if absent)."""
+        """This group less one copy of ``placed``.
+
+        Raises:
+            CampersError: ``placed`` is not in the group.
+        """
         cards = list(self.cards)
-        cards.remove(placed)
+        try:
+            cards.remove(placed)
+        except ValueError:
+            raise CampersError(f"{quote(placed)} is not in the group {self}") from None
         return sorted_group(self.kind, tuple(cards))
 
     def placements(self, face: Card, min_size: int | None = None) -> tuple[Placed, ...]:
@@ -362,6 +396,8 @@ class Group:
         A run takes a card at either end; a set a card of its number; a color group a card
         of its color. A natural has at most one placement; a wild one per declared value
         that fits. The group itself must be valid.
+
+        Never raises: a card that fits nowhere has no placement.
         """
         if not self.is_valid(min_size) or not (face.is_natural or face is WILD):
             return ()
@@ -387,6 +423,8 @@ class Group:
         """The cards on the outside edge, distinct (Bear Attack, UC-13).
 
         A run's lowest and highest card; any card of a set or color group.
+
+        Never raises.
         """
         cards = self.cards
         if not cards:
@@ -401,6 +439,8 @@ class Group:
         number (in the run's color for a color run), in a set the set's number in any
         color, in a color group any card of its color. Wilds with the same declared value
         give one entry.
+
+        Never raises: a face that replaces no wild gives no entry.
         """
         if not face.is_natural:
             return ()

@@ -104,14 +104,14 @@ from campers_rules._actions import (
     TakeDiscard,
     TrashPanda,
 )
-from campers_rules._board import MAX_PLAYERS, MIN_PLAYERS
+from campers_rules._board import MAX_PLAYERS, check_players
 from campers_rules._cards import DECK, FACE_COUNT, FACES, NUMBERS, WILD, WILD_COPIES, Card, Color
 from campers_rules._catalogue import CATALOGUE, Campsite
 from campers_rules._checks import check_shape
 from campers_rules._config import Config, config_or_default
 from campers_rules._errors import (
     IllegalActionError,
-    NotYourTurnError,
+    SeatError,
     quote,
 )
 from campers_rules._groups import KIND_INDEX, Group, GroupKind, Placed
@@ -236,9 +236,13 @@ def _given_layout(config: object) -> Layout:
 
 
 def num_distinct_actions(players: int, config: Config | None = None) -> int:
-    """How many ids a game of this many players uses: ``0 .. num_distinct_actions - 1``."""
-    if type(players) is not int or not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        raise IllegalActionError(players, f"{MIN_PLAYERS} to {MAX_PLAYERS} players", "UC-2")
+    """How many ids a game of this many players uses: ``0 .. num_distinct_actions - 1``.
+
+    Raises:
+        PositionError: ``players`` is not 2 to 6 (UC-2), or ``config`` neither ``None`` nor
+            a :class:`Config`.
+    """
+    check_players(players)
     return SEAT_BASE + _given_layout(config).seat * players
 
 
@@ -297,7 +301,7 @@ def max_legal_ids(players: int, config: Config | None = None) -> int:
     Only the catalogue of ``config`` enters it (its group slots, UC-30).
 
     Raises:
-        IllegalActionError: A player count outside 2 .. 6 (UC-2).
+        PositionError: A player count outside 2 .. 6 (UC-2).
         PositionError: ``config`` is neither ``None`` nor a :class:`Config`.
     """
     num_distinct_actions(players, config)  # refuses a player count or config no game has
@@ -419,7 +423,7 @@ def encode(action: Any, space: Layout) -> int:
 
 def _block(action: object, seat: int, space: Layout) -> int:
     if not 0 <= seat < MAX_PLAYERS:
-        raise IllegalActionError(action, f"there is no seat {quote(seat)}", "UC-2")
+        raise SeatError(action, f"there is no seat {quote(seat)}", "UC-2")
     return SEAT_BASE + space.seat * seat
 
 
@@ -507,6 +511,11 @@ def action_steps(action: Action | Step, config: Config | None = None) -> tuple[i
     A claim is ``start claim``, then each group's cards (``lay``) and ``end group``, then
     ``finish``; a new group likewise; a rearrangement is ``start rearrange``, then for each
     campsite ``site`` and its groups, then ``finish``.
+
+    Raises:
+        IllegalActionError: ``action`` is no Unhappy Campers action or step, or a field of it
+            has the wrong type (UC-6).
+        PositionError: ``config`` is neither ``None`` nor a :class:`Config`.
     """
     check_known(action)
     return steps(action, _given_layout(config))
@@ -516,13 +525,15 @@ def action_from_id(player: int, action_id: int, config: Config | None = None) ->
     """The action or build step of this seat that the id names (inverse of :func:`action_id`).
 
     Raises:
-        IllegalActionError: No action has this id (or ``player`` is no seat of any game).
+        IllegalActionError: No action has this id.
+        SeatError: ``player`` is no seat of any game (UC-2).
+        PositionError: ``config`` is neither ``None`` nor a :class:`Config`.
     """
     space = _given_layout(config)
     if type(action_id) is not int or not 0 <= action_id < SEAT_BASE + space.seat * MAX_PLAYERS:
         raise IllegalActionError(quote(action_id), "no action has this id")
     if type(player) is not int or not 0 <= player < MAX_PLAYERS:
-        raise NotYourTurnError(quote(player), f"there is no seat {quote(player)}", "UC-2")
+        raise SeatError(quote(player), f"there is no seat {quote(player)}", "UC-2")
     if action_id >= SEAT_BASE:
         return _seat_action(player, action_id, space)
     if action_id < DISCARD_BASE:

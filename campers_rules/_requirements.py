@@ -63,7 +63,10 @@ class GroupSpec:
         return f"{self.count} {self.kind.value}{plural} OF {self.size}"
 
     def accepts(self, group_class: GroupClass) -> bool:
-        """Whether one group of this kind and size counts toward this spec."""
+        """Whether one group of this kind and size counts toward this spec.
+
+        Never raises for a (kind, size) pair.
+        """
         kind, size = group_class
         return kind.serves(self.kind) and size >= self.size
 
@@ -231,20 +234,32 @@ class Requirement:
         return " OR ".join(" AND ".join(str(s) for s in alt) for alt in self.alternatives)
 
     def kinds(self) -> frozenset[GroupKind]:
-        """The kinds of group this requirement names."""
+        """The kinds of group this requirement names.
+
+        Never raises.
+        """
         return frozenset(spec.kind for alt in self.alternatives for spec in alt)
 
     def most_groups(self) -> int:
-        """The most groups one alternative names ("2 SETS OF 3 AND 1 RUN OF 4": 3)."""
+        """The most groups one alternative names ("2 SETS OF 3 AND 1 RUN OF 4": 3).
+
+        Never raises.
+        """
         return max(len(groups) for groups in self.groups_asked)
 
     def min_size(self, kind: GroupKind) -> int | None:
-        """The smallest size this requirement names for groups of ``kind``, if any."""
+        """The smallest size this requirement names for groups of ``kind``, if any.
+
+        Never raises: a kind the requirement does not name gives ``None``.
+        """
         sizes = [s.size for alt in self.alternatives for s in alt if s.kind is kind]
         return min(sizes) if sizes else None
 
     def meets_counts(self, counts: Mapping[GroupClass, int]) -> bool:
-        """Whether groups with these (kind, size) counts meet the requirement."""
+        """Whether groups with these (kind, size) counts meet the requirement.
+
+        Never raises for a mapping of (kind, size) to counts.
+        """
         return any(
             not any(residual_needs(alt, counts, _min)) for alt in self.alternatives
         )
@@ -253,6 +268,8 @@ class Requirement:
         """Assign distinct groups to the specs of the first alternative they meet.
 
         Only the groups' kinds and sizes are looked at; check validity separately.
+
+        Never raises: groups that meet no alternative give ``None``.
         """
         classes = [(g.kind, g.size) for g in groups]
         counts = Counter(classes)
@@ -273,7 +290,10 @@ class Requirement:
         return None
 
     def is_met_by(self, groups: Iterable[Group]) -> bool:
-        """Whether these groups meet the requirement (each group serves one spec)."""
+        """Whether these groups meet the requirement (each group serves one spec).
+
+        Never raises for groups.
+        """
         classes = tuple([(g.kind, len(g.cards)) for g in groups])
         key = (self, classes)
         hit = _cache.REQUIREMENT_MET.get(key)

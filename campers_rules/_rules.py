@@ -46,9 +46,9 @@ from campers_rules._board import DRAW, OVER, PLAY
 from campers_rules._checks import (
     Problem,
     actors,
+    check_seat,
     is_stale,
     limit_problem,
-    no_seat,
     seat_problem,
     shape_error,
     shape_problem,
@@ -70,7 +70,6 @@ from campers_rules._errors import (
     IllegalActionError,
     StaleActionError,
     StaleStepError,
-    quote,
     version_error,
 )
 from campers_rules._ids import STEP_KINDS, action_from_id, encode, layout
@@ -111,11 +110,9 @@ def legal_actions(state: State, player: object) -> list[Any]:
     the builder's are the compound actions that complete it, then abandon (``_builds``).
 
     Raises:
-        NotYourTurnError: ``player`` is not a seat of this game (as ``apply`` does).
+        SeatError: ``player`` is no seat of this game (as ``apply`` refuses it, UC-2).
     """
-    if type(player) is not int or not 0 <= player < state.num_players:
-        error, reason, ruling = no_seat(state, player)
-        raise error(f"listing for {quote(player)}", reason, ruling)
+    check_seat(state, player, "listing for")
     if limit_problem(state) is not None:
         return []
     if state.building and player == state.turn:

@@ -7,7 +7,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from typing import Literal
 
-from campers_rules._board import MAX_PLAYERS, MIN_PLAYERS
+from campers_rules._board import check_players
 from campers_rules._cards import DECK, Card, parse_cards
 from campers_rules._config import Config, config_or_default
 from campers_rules._errors import CampersError, PositionError, quote
@@ -18,11 +18,6 @@ from campers_rules._scoring import deal
 from campers_rules._state import Phase, Site, State
 from campers_rules._validate import problem
 from campers_rules._work import Work
-
-
-def _check_players(players: int) -> None:
-    if type(players) is not int or not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        raise PositionError(f"Unhappy Campers takes 2 to 6 players, not {quote(players)} (UC-2)")
 
 
 def new_game(players: int, seed: int, config: Config | None = None) -> State:
@@ -46,8 +41,12 @@ def new_game(players: int, seed: int, config: Config | None = None) -> State:
     ((7, 7, 7, 7), 97, 1, 5)
     >>> sorted(state.actors), state.phase.value
     ([1], 'draw')
+
+    Raises:
+        PositionError: ``players`` is not 2 to 6 (UC-2), ``seed`` no int, or ``config``
+            neither ``None`` nor a :class:`Config`.
     """
-    _check_players(players)
+    check_players(players)
     config = config_or_default(config)
     rng = seed_state(seed)
     pile, rng = shuffled(range(len(config.catalogue)), rng)
@@ -124,7 +123,7 @@ def from_position(
     if rest not in ("deck", "discard"):
         raise PositionError(f'rest is "deck" or "discard", not {quote(rest)}')
     try:
-        _check_players(len(hands))
+        check_players(len(hands))
         state = _placed_state(hands, discard, deck, rest, table, campground, kept, turn, phase,
                               scores, dealer, config_or_default(config), seed_state(seed),
                               tuple(round_results))

@@ -22,6 +22,7 @@ from typing import Any, get_args
 import attrs
 
 from campers_rules._actions import Action, Claim, Discard, Rearrange
+from campers_rules._board import check_players
 from campers_rules._bots import BOTS, play_game
 from campers_rules._cards import ActionKind
 from campers_rules._config import Config
@@ -89,15 +90,23 @@ def _names(bots: object) -> bool:
 
 
 def game_seed(seed: int, index: int) -> int:
-    """The seed of game ``index`` in a simulation seeded with ``seed`` (platform-independent)."""
+    """The seed of game ``index`` in a simulation seeded with ``seed`` (platform-independent).
+
+    Never raises: any seed and index give a seed.
+    """
     digest = hashlib.sha256(f"campers:{seed_text(seed)}:{seed_text(index)}".encode()).digest()
     return int.from_bytes(digest[:8], "big")
 
 
 def seat_bots(bots: Sequence[str], players: int, index: int) -> tuple[str, ...]:
-    """The bots of game ``index``: the list repeated around the table, rotated by one a game."""
-    if not (_names(bots) and bots and type(players) is int and players >= 0
-            and type(index) is int):
+    """The bots of game ``index``: the list repeated around the table, rotated by one a game.
+
+    Raises:
+        PositionError: ``players`` is a player count no game has.
+        CampersError: ``bots`` is no non-empty list of bot names, or ``index`` no int.
+    """
+    check_players(players)
+    if not (_names(bots) and bots and type(index) is int):
         raise CampersError(f"cannot seat {quote(bots)} at {quote(players)} seats for game "
                            f"{quote(index)}")
     return tuple(bots[(seat + index) % len(bots)] for seat in range(players))
@@ -184,7 +193,8 @@ def simulate(
         config: The options of every game (default :class:`Config`), e.g. fewer rounds.
 
     Raises:
-        CampersError: For an unknown bot name or a bad count.
+        PositionError: ``players`` is not 2 to 6 (UC-2).
+        CampersError: For an unknown bot name or a bad number of games.
     """
     if not _names(bots):
         raise CampersError(f"bots must be a list of bot names from {sorted(BOTS)}, "

@@ -27,10 +27,9 @@ from campers_rules._board import OVER
 from campers_rules._board import Phase as Phase
 from campers_rules._board import Site as Site
 from campers_rules._cards import WILD, Card
-from campers_rules._checks import actors
+from campers_rules._checks import actors, check_seat
 from campers_rules._config import Config
 from campers_rules._deadline import call_deadline
-from campers_rules._errors import CampersError, quote
 from campers_rules._pending import PassChoice, Pending, SprayWindow
 from campers_rules._results import RoundResult
 
@@ -136,7 +135,7 @@ class State:
         that complete it, then the build step :class:`Abandon`.
 
         Raises:
-            NotYourTurnError: ``player`` is not a seat of this game, as for :meth:`apply`.
+            SeatError: ``player`` is no seat of this game (UC-2), as :meth:`apply` refuses it.
             DeadlineError: Under ``Config(backend="z3")``, the listing's z3 questions
                 passed ``Config.z3_deadline_ms`` (then no list at all).
         """
@@ -152,6 +151,9 @@ class State:
         A ``version`` other than :attr:`version` makes any action stale: False (UC-32);
         so does, for the turn player's build step, a ``build_step`` other than
         :attr:`build_step` (see :meth:`apply`).
+
+        A malformed action, a seat of no game, a stale version or a finished game is
+        answered False, never an error.
 
         Raises:
             DeadlineError: Under ``Config(backend="z3")`` only, a build step whose check
@@ -177,6 +179,7 @@ class State:
             StaleActionError: ``version`` is not this state's version, or a build step's
                 ``build_step`` not its (UC-32); checked before everything but the
                 action's own shape.
+            SeatError: The action's ``player`` is no seat of this game (UC-2).
             VersionLimitError: The state is at ``MAX_VERSION`` (its version or its build
                 step count): it accepts no further move (UC-32).
             NotYourTurnError: The player is not among :attr:`actors`.
@@ -196,7 +199,7 @@ class State:
         the listed compound actions the build starts, and abandon.
 
         Raises:
-            NotYourTurnError: ``player`` is not a seat of this game.
+            SeatError: ``player`` is no seat of this game (UC-2), as for :meth:`legal_actions`.
             DeadlineError: As :meth:`legal_actions`.
         """
         with call_deadline(self.config):
@@ -217,7 +220,11 @@ class State:
             return _rules.apply_action_id(self, player, action_id, version, build_step)
 
     def view(self, player: int) -> View:
-        """What this player may know (UC-23)."""
+        """What this player may know (UC-23).
+
+        Raises:
+            SeatError: ``player`` is no seat of this game (UC-2).
+        """
         return view(self, player)
 
     def offer(self, player: int) -> dict[str, Any]:
@@ -225,16 +232,25 @@ class State:
         :meth:`View.offer`).
 
         Raises:
-            CampersError: ``player`` is not a seat of this game.
+            SeatError: ``player`` is no seat of this game (UC-2).
+            DeadlineError: Under ``Config(backend="z3")`` only, as :meth:`legal_actions`.
         """
         return self.view(player).offer()
 
     def hand_sizes(self) -> tuple[int, ...]:
-        """The number of cards in each hand (public, UC-23)."""
+        """The number of cards in each hand (public, UC-23).
+
+        Never raises.
+        """
         return tuple(len(h) for h in self.hands)
 
     def owner_sites(self, player: int) -> Sequence[Site]:
-        """The campsites this player owns on the table."""
+        """The campsites this player owns on the table.
+
+        Raises:
+            SeatError: ``player`` is no seat of this game (UC-2).
+        """
+        check_seat(self, player, "sites of")
         return self.table[player]
 
 
@@ -298,6 +314,8 @@ class View:
         """This seat's legal actions, computed from the view alone.
 
         Equal to ``state.legal_actions(view.player)`` for the state the view was taken of.
+
+        Never raises: a view lists its own seat's actions (none in a finished game).
         """
         pending = self.pending
         if isinstance(pending, SprayWindow) and not pending.waiting:
@@ -305,7 +323,10 @@ class View:
         return shadow(self).legal_actions(self.player)
 
     def legal_action_ids(self) -> list[int]:
-        """This seat's legal ids, from the view alone: ``state.legal_action_ids(player)``."""
+        """This seat's legal ids, from the view alone: ``state.legal_action_ids(player)``.
+
+        Never raises, as :meth:`legal_actions`.
+        """
         pending = self.pending
         if isinstance(pending, SprayWindow) and not pending.waiting:
             return []  # the window waits on someone else
@@ -321,7 +342,13 @@ class View:
         """What a host sends this seat, JSON-ready (``docs/hosting.rst``): ``format``,
         ``game``, ``version`` (the state's, to send back), ``view`` (this view as the
         envelope's payload), ``legal`` (the seat's moves, each ``{"text", "id"}``; a
-        compound move gives the id of the step sent next) and ``must_act``."""
+        compound move gives the id of the step sent next) and ``must_act``.
+
+        Raises:
+            DeadlineError: Under ``Config(backend="z3")`` only, as :meth:`legal_actions`.
+            SerializationError: A hand-built view holding a value of another type than
+                its field's (as :func:`dumps` refuses it).
+        """
         from campers_rules._offer import offer  # it writes views: _serial imports this module
 
         return offer(self)
@@ -376,8 +403,7 @@ def _public(pending: Pending | None, player: int) -> Pending | None:
 
 def view(state: State, player: int) -> View:
     """The view of one seat."""
-    if type(player) is not int or not 0 <= player < state.num_players:
-        raise CampersError(f"no seat {quote(player)} in a {state.num_players}-player game")
+    check_seat(state, player, "view for")
     return View(
         player,
         state.num_players,

@@ -16,6 +16,8 @@ current player; :attr:`State.actors` is everyone until the game ends.
 
 from __future__ import annotations
 
+import importlib.metadata as _metadata
+
 from karibou_rules._actions import (
     Action,
     CompleteHand,
@@ -59,6 +61,7 @@ from karibou_rules._errors import (
     NotYourTurnError,
     ParseError,
     PositionError,
+    SeatError,
     SerializationError,
     StaleActionError,
     StalledGameError,
@@ -90,6 +93,12 @@ from karibou_rules._simulate import (
 from karibou_rules._state import State, from_position, new_game
 from karibou_rules._svg import to_svg
 from karibou_rules._view import SignSeen, View
+
+try:
+    __version__ = _metadata.version("camp-rules")
+    """The installed distribution's version (``0+unknown`` in a checkout never installed)."""
+except _metadata.PackageNotFoundError:  # a checkout run without installing it
+    __version__ = "0+unknown"
 
 __all__ = [
     "ALL_ANIMALS",
@@ -134,6 +143,7 @@ __all__ = [
     "RoundEnd",
     "RoundResult",
     "RoundSummary",
+    "SeatError",
     "SerializationError",
     "Sign",
     "SignRecord",
@@ -180,3 +190,9 @@ __all__ = [
     "team_cards",
     "to_svg",
 ]
+
+# Tracebacks, reprs and doctests name each error by its public path
+# (``karibou_rules.KaribouError``), not by the private module that defines it.
+for _error in (globals()[name] for name in __all__):
+    if isinstance(_error, type) and issubclass(_error, KaribouError):
+        _error.__module__ = __name__

@@ -39,14 +39,20 @@ class Bot(abc.ABC):
     def choose(self, view: View, legal: Sequence[Action], rng: random.Random) -> Action | None:
         """Pick one action of ``legal`` (never empty) for ``view.player``, or ``None`` to
         wait: in real time (KC-13) a seat that waits is asked again once something has
-        happened (see :func:`play_game`)."""
+        happened (see :func:`play_game`).
+
+        Never raises: it answers with one action of ``legal`` or ``None``.
+        """
 
 
 class RandomBot(Bot):
     """Picks a legal action uniformly at random (a baseline)."""
 
     def choose(self, view: View, legal: Sequence[Action], rng: random.Random) -> Action:
-        """A uniformly random legal action (it never waits)."""
+        """A uniformly random legal action (it never waits).
+
+        Never raises: ``legal`` is never empty.
+        """
         return rng.choice(legal)
 
 
@@ -96,7 +102,10 @@ class HeuristicBot(Bot):
         return not made or self._signed.get(me) != (version, shown - 1)
 
     def choose(self, view: View, legal: Sequence[Action], rng: random.Random) -> Action | None:
-        """The preferred legal action (see the class docstring), or ``None`` to wait."""
+        """The preferred legal action (see the class docstring), or ``None`` to wait.
+
+        Never raises: it answers with one action of ``legal`` or ``None``.
+        """
         allowed = set(legal)
         action = next((action for action in self._wishes(view, rng) if action in allowed), None)
         if isinstance(action, Sign):

@@ -17,7 +17,14 @@ import enum
 from collections.abc import Iterable
 from typing import TypeAlias
 
-from karibou_rules._errors import KaribouError, ParseError, as_text, quote
+from karibou_rules._errors import (
+    KaribouError,
+    ParseError,
+    PositionError,
+    SeatError,
+    as_text,
+    quote,
+)
 
 
 class Card(enum.IntEnum):
@@ -53,7 +60,11 @@ class Card(enum.IntEnum):
 
     @classmethod
     def parse(cls, text: str) -> Card:
-        """Read a face from its name, in any case: ``"Duck"``, ``"scout"``."""
+        """Read a face from its name, in any case: ``"Duck"``, ``"scout"``.
+
+        Raises:
+            ParseError: ``text`` is no card's name (or no str).
+        """
         card = _BY_TEXT.get(as_text(text, "a card").strip().lower())
         if card is None:
             raise ParseError(f"not a Karibou Camp card: {quote(text)}", text, 0)
@@ -105,7 +116,11 @@ PILE = Pile.PILE
 
 
 def parse_tile(text: str) -> Tile:
-    """Read a round tile: a species name or ``"All"``."""
+    """Read a round tile: a species name or ``"All"``.
+
+    Raises:
+        ParseError: ``text`` names no species and is not ``All`` (there is no Scout tile).
+    """
     if as_text(text, "a round tile").strip().lower() == "all":
         return ALL_ANIMALS
     card = Card.parse(text)
@@ -127,7 +142,11 @@ class Team(enum.IntEnum):
 
     @classmethod
     def parse(cls, text: str) -> Team:
-        """Read a team card from its name: ``"Photographer"``, ``"forest ranger"``."""
+        """Read a team card from its name: ``"Photographer"``, ``"forest ranger"``.
+
+        Raises:
+            ParseError: ``text`` is no team card's name (or no str).
+        """
         words = as_text(text, "a team card").lower().replace("_", " ").split()
         team = _TEAM_BY_TEXT.get(" ".join(words))
         if team is None:
@@ -142,6 +161,20 @@ MIN_PLAYERS = 3
 MAX_PLAYERS = 7
 
 
+def check_players(players: object) -> None:
+    """Refuse a player count no game has (KC-2): the :class:`PositionError` of every
+    callable taking one."""
+    if type(players) is not int or not MIN_PLAYERS <= players <= MAX_PLAYERS:
+        raise PositionError(f"Karibou Camp is for 3 to 7 players, not {quote(players)} [KC-2]")
+
+
+def check_seat(players: int, player: object) -> None:
+    """Raise :class:`SeatError` unless ``player`` is a seat of a game of ``players`` (KC-2)."""
+    if type(player) is not int or not 0 <= player < players:
+        raise SeatError(None, f"there is no seat {quote(player)} in a {players}-player game",
+                        "KC-2")
+
+
 def team_cards(players: int) -> tuple[Team, ...]:
     """The team cards used with this many players, per the rulebook's table (KC-2).
 
@@ -150,9 +183,11 @@ def team_cards(players: int) -> tuple[Team, ...]:
 
     >>> [str(team) for team in team_cards(5)]
     ['Veterinarian', 'Veterinarian', 'Photographer', 'Photographer', 'Coyote']
+
+    Raises:
+        PositionError: ``players`` is not 3 to 7 (KC-2).
     """
-    if not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        raise KaribouError(f"Karibou Camp is for 3 to 7 players, not {players} [KC-2]")
+    check_players(players)
     pairs = [team for team in Team if team is not Team.COYOTE][: players // 2]
     cards: list[Team] = [team for team in pairs for _ in range(2)]
     if players % 2:
@@ -161,12 +196,23 @@ def team_cards(players: int) -> tuple[Team, ...]:
 
 
 def hand_size(team: Team) -> int:
-    """The hand size of a player of this team: 5, the Coyote 6 (KC-3)."""
+    """The hand size of a player of this team: 5, the Coyote 6 (KC-3).
+
+    Raises:
+        PositionError: ``team`` is no :class:`Team` (a seat or a name is not one).
+    """
+    if not isinstance(team, Team):
+        raise PositionError(f"a hand size is a team card's, not {quote(team)}'s [KC-3]")
     return 6 if team is Team.COYOTE else 5
 
 
 def center_size(players: int) -> int:
-    """Face-down center cards per deal: 3 with 3 players, 4 with 4-5, 5 with 6-7 (KC-3)."""
+    """Face-down center cards per deal: 3 with 3 players, 4 with 4-5, 5 with 6-7 (KC-3).
+
+    Raises:
+        PositionError: ``players`` is not 3 to 7 (KC-2).
+    """
+    check_players(players)
     return 3 if players == 3 else 4 if players <= 5 else 5
 
 
@@ -177,6 +223,9 @@ def family_of(hand: tuple[Card, ...], team: Team) -> Card | None:
 
     >>> family_of((Card.DUCK,) * 5, Team.VETERINARIAN), family_of((Card.DUCK,) * 5, Team.COYOTE)
     (<Card.DUCK: 6>, None)
+
+    Raises:
+        PositionError: ``team`` is no :class:`Team` (see :func:`hand_size`).
     """
     first = hand[0] if hand else Card.SCOUT
     if len(hand) == hand_size(team) and first is not Card.SCOUT and first == hand[-1]:
@@ -185,11 +234,18 @@ def family_of(hand: tuple[Card, ...], team: Team) -> Card | None:
 
 
 def parse_cards(text: str) -> tuple[Card, ...]:
-    """Read cards separated by spaces or commas, as a sorted hand: ``"Duck Elk Duck"``."""
+    """Read cards separated by spaces or commas, as a sorted hand: ``"Duck Elk Duck"``.
+
+    Raises:
+        ParseError: A word is no card's name, or ``text`` no str.
+    """
     words = as_text(text, "cards").replace(",", " ").split()
     return tuple(sorted(Card.parse(word) for word in words))
 
 
 def format_cards(cards: Iterable[Card]) -> str:
-    """The text form of some cards, read back by :func:`parse_cards`."""
+    """The text form of some cards, read back by :func:`parse_cards`.
+
+    Never raises for cards.
+    """
     return " ".join(str(card) for card in cards)

@@ -45,6 +45,8 @@ def round_teams(state: State) -> dict[str, list[str]]:
     >>> from karibou_rules import new_game
     >>> round_teams(new_game(players=5, seed=7))
     {'Veterinarians': ['p2', 'p4'], 'Photographers': ['p0', 'p1'], 'Coyote': ['p3']}
+
+    Never raises for a state.
     """
     teams: dict[str, list[str]] = {}
     for team in Team:
@@ -60,6 +62,8 @@ def describe_teams(state: State) -> str:
     >>> from karibou_rules import new_game
     >>> describe_teams(new_game(players=5, seed=7))
     'round 1: Veterinarians: p2, p4; Photographers: p0, p1; Coyote: p3'
+
+    Never raises for a state.
     """
     teams = "; ".join(f"{name}: {', '.join(seats)}" for name, seats in round_teams(state).items())
     return f"round {len(state.round_results) + 1}: {teams}"

@@ -105,6 +105,16 @@ class NotYourTurnError(IllegalActionError):
     """An action by a player who may not act now."""
 
 
+class SeatError(NotYourTurnError):
+    """A seat that no game of this size has (KC-2): not an int (a bool is not one), or not
+    ``0 .. players - 1``. Every callable taking a seat raises it; it is a
+    :class:`NotYourTurnError`, as an action from no seat always was.
+
+    ``action`` is the refused action, or for a question about a seat (``view(99)``) what
+    was asked.
+    """
+
+
 class GameOverError(IllegalActionError):
     """An action sent to a finished game."""
 

@@ -43,7 +43,6 @@ from karibou_rules._actions import (
 )
 from karibou_rules._cards import (
     MAX_PLAYERS,
-    MIN_PLAYERS,
     PILE,
     SPECIES,
     TILES,
@@ -51,11 +50,12 @@ from karibou_rules._cards import (
     Team,
     Tile,
     center_size,
+    check_players,
     hand_size,
     team_cards,
 )
 from karibou_rules._config import Config, config_or_default
-from karibou_rules._errors import IllegalActionError, NotYourTurnError, quote
+from karibou_rules._errors import IllegalActionError, SeatError, quote
 
 REVEAL_ID = 0
 PASS_ID = 1
@@ -83,10 +83,13 @@ def num_distinct_actions(players: int, config: Config | None = None) -> int:
     No option of :class:`Config` changes the action space; ``config`` is taken for the
     same signature as ``campers_rules``, and refused as every entry point refuses what is
     no :class:`Config` (``PositionError``).
+
+    Raises:
+        PositionError: ``players`` is not 3 to 7 (KC-2), or ``config`` neither ``None`` nor
+            a :class:`Config`.
     """
     _check_config(config)
-    if type(players) is not int or not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        raise IllegalActionError(players, f"{MIN_PLAYERS} to {MAX_PLAYERS} players", "KC-2")
+    check_players(players)
     return PAWN_BASE + len(TILES) * players
 
 
@@ -109,6 +112,9 @@ def max_legal_ids(players: int, config: Config | None = None) -> int:
 
     >>> [max_legal_ids(players) for players in range(3, 8)]
     [48, 50, 69, 70, 90]
+
+    Raises:
+        PositionError: As :func:`num_distinct_actions`.
     """
     num_distinct_actions(players, config)  # refuses a player count or config no game has
     teams = team_cards(players)
@@ -121,7 +127,13 @@ def max_legal_ids(players: int, config: Config | None = None) -> int:
 
 def action_id(action: Action, config: Config | None = None) -> int:
     """The id of an action (its ``player`` aside, and a sign's ``noticed_by``); ``config``
-    as for :func:`num_distinct_actions`."""
+    as for :func:`num_distinct_actions`.
+
+    Raises:
+        IllegalActionError: ``action`` is no Karibou Camp action, an exchange of a species
+            for itself (KC-15), or a pawn on no tile or naming no seat (KC-8).
+        PositionError: ``config`` is neither ``None`` nor a :class:`Config`.
+    """
     _check_config(config)
     if isinstance(action, Reveal):
         return REVEAL_ID
@@ -153,14 +165,14 @@ def action_from_id(player: int, action_id: int, config: Config | None = None) ->
 
     Raises:
         IllegalActionError: No action has this id.
-        NotYourTurnError: ``player`` is no seat of any game (KC-2).
+        SeatError: ``player`` is no seat of any game (KC-2).
         PositionError: ``config`` is no :class:`Config`.
     """
     _check_config(config)
     if type(action_id) is not int or not 0 <= action_id < SPACE:
         raise IllegalActionError(action_id, "no action has this id")
     if type(player) is not int or not 0 <= player < MAX_PLAYERS:
-        raise NotYourTurnError(player, f"there is no seat {quote(player)}", "KC-2")
+        raise SeatError(player, f"there is no seat {quote(player)}", "KC-2")
     return ACTIONS[player][action_id]
 
 

@@ -23,7 +23,7 @@ from collections.abc import Sequence
 
 import attrs
 
-from karibou_rules._cards import Team
+from karibou_rules._cards import Team, check_seat
 from karibou_rules._errors import KaribouError, quote
 from karibou_rules._rules import teammate as teammate_of
 
@@ -67,7 +67,11 @@ class NoticingModel:
 
         One draw from ``rng`` per other seat, in seat order, so the same stream gives
         the same noticers.
+
+        Raises:
+            SeatError: ``signer`` is no seat of a table of these teams (KC-2).
         """
+        check_seat(len(teams), signer)
         mate = teammate_of(tuple(teams), signer)
         return frozenset(
             seat

@@ -22,6 +22,7 @@ from karibou_rules._actions import (
     Sign,
 )
 from karibou_rules._bots import Bot
+from karibou_rules._cards import check_seat
 from karibou_rules._deal import seed_text
 from karibou_rules._describe import describe_position
 from karibou_rules._errors import KaribouError, NotYourTurnError, StalledGameError, quote
@@ -54,8 +55,23 @@ def next_actor(state: State, rng: random.Random, waiting: frozenset[int] = froze
     completes the hand, all the others (signs and the pawn stay open to everyone). The
     seats in ``waiting`` (asked since the last action, they chose to wait) are left
     out; at least one seat must remain.
+
+    Raises:
+        SeatError: ``waiting`` holds a value that is no seat of this game (KC-2).
+        KaribouError: ``state`` is no :class:`State`, ``rng`` no :class:`random.Random`,
+            ``waiting`` no set, or no seat remains (the game is over, or every seat waits).
     """
-    return rng.choice(sorted(state.actors - waiting))
+    if not (isinstance(state, State) and isinstance(rng, random.Random)
+            and isinstance(waiting, frozenset | set)):
+        raise KaribouError(f"next_actor takes a State, a random.Random and a set of seats, "
+                           f"not {quote(state)}, {quote(rng)}, {quote(waiting)}")
+    for seat in waiting:
+        check_seat(state.num_players, seat)
+    running = sorted(state.actors - waiting)
+    if not running:
+        raise KaribouError(f"no seat is in the running: {quote(set(waiting))} wait, the "
+                           f"actors are {sorted(state.actors)}")
+    return rng.choice(running)
 
 
 @overload

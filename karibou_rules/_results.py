@@ -17,7 +17,7 @@ import functools
 
 import attrs
 
-from karibou_rules._cards import ALL_ANIMALS, Card, Team, Tile, family_of
+from karibou_rules._cards import ALL_ANIMALS, Card, Team, Tile, check_seat, family_of
 from karibou_rules._errors import quote
 
 
@@ -76,7 +76,12 @@ class RoundSummary(RoundFacts):
 
     @classmethod
     def of(cls, result: RoundResult, player: int) -> RoundSummary:
-        """The summary of a round result for one seat."""
+        """The summary of a round result for one seat.
+
+        Raises:
+            SeatError: ``player`` is no seat of the round's game (KC-2).
+        """
+        check_seat(len(result.summaries), player)
         return result.summaries[player]
 
 

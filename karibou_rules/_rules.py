@@ -40,8 +40,8 @@ from karibou_rules._errors import (
     FutureVersionError,
     GameOverError,
     IllegalActionError,
-    KaribouError,
     NotYourTurnError,
+    SeatError,
     StaleActionError,
     VersionLimitError,
     quote,
@@ -75,12 +75,6 @@ _SEATS = tuple(frozenset(range(players)) for players in range(MAX_PLAYERS + 1))
 def all_seats(players: int) -> frozenset[int]:
     """The frozenset of every seat (made once per number of players)."""
     return _SEATS[players]
-
-
-def check_seat(players: int, player: object) -> None:
-    """Raise :class:`KaribouError` unless ``player`` is a seat of a game of ``players``."""
-    if type(player) is not int or not 0 <= player < players:
-        raise KaribouError(f"there is no seat {quote(player)} in a {players}-player game")
 
 
 def teammate(teams: tuple[Team, ...], player: int) -> int | None:
@@ -167,7 +161,7 @@ def apply_action_id(state: State, player: int, action_id: int, version: object =
 
 def _seat(state: State, player: int) -> int:
     if type(player) is not int or not 0 <= player < state.num_players:
-        raise NotYourTurnError(None, f"there is no seat {quote(player)}", "KC-2")
+        raise SeatError(None, f"there is no seat {quote(player)}", "KC-2")
     return player
 
 
@@ -273,7 +267,7 @@ def why_illegal(state: State, action: Action, version: object = None) -> Problem
         return limit
     player = action.player
     if not 0 <= player < state.num_players:
-        return NotYourTurnError, f"there is no seat {quote(player)}", "KC-2"
+        return SeatError, f"there is no seat {quote(player)}", "KC-2"
     return check(state, action)
 
 
@@ -351,7 +345,7 @@ def shape_fault(action: Action) -> tuple[str, Problem] | None:
     player = getattr(action, "player", _MISSING)
     if type(player) is not int:
         shown = "" if player is _MISSING else quote(player)
-        return "player", (NotYourTurnError, f"there is no seat {shown}".rstrip(), "KC-2")
+        return "player", (SeatError, f"there is no seat {shown}".rstrip(), "KC-2")
     for name, ok, problem in _SHAPES[type(action)]:
         if not ok(getattr(action, name, _MISSING)):
             return name, problem

@@ -22,6 +22,7 @@ from typing import Any
 import attrs
 
 from karibou_rules._bots import BOTS
+from karibou_rules._cards import check_players
 from karibou_rules._config import Config
 from karibou_rules._deal import seed_text
 from karibou_rules._describe import describe_position
@@ -72,15 +73,23 @@ def _names(bots: object) -> bool:
 
 
 def game_seed(seed: int, index: int) -> int:
-    """The seed of game ``index`` in a simulation seeded with ``seed`` (platform-independent)."""
+    """The seed of game ``index`` in a simulation seeded with ``seed`` (platform-independent).
+
+    Never raises: any seed and index give a seed.
+    """
     digest = hashlib.sha256(f"karibou:{seed_text(seed)}:{seed_text(index)}".encode()).digest()
     return int.from_bytes(digest[:8], "big")
 
 
 def seat_bots(bots: Sequence[str], players: int, index: int) -> tuple[str, ...]:
-    """The bots of game ``index``: the list repeated around the table, rotated by one a game."""
-    if not (_names(bots) and bots and type(players) is int and players >= 0
-            and type(index) is int):
+    """The bots of game ``index``: the list repeated around the table, rotated by one a game.
+
+    Raises:
+        PositionError: ``players`` is a player count no game has.
+        KaribouError: ``bots`` is no non-empty list of bot names, or ``index`` no int.
+    """
+    check_players(players)
+    if not (_names(bots) and bots and type(index) is int):
         raise KaribouError(f"cannot seat {quote(bots)} at {quote(players)} seats for game "
                            f"{quote(index)}")
     return tuple(bots[(seat + index) % len(bots)] for seat in range(players))
@@ -163,10 +172,9 @@ def simulate(
         config: The options of every game (:class:`Config`: the winning score, KC-11).
 
     Raises:
-        KaribouError: At the call, for an unknown bot name, a negative number of games,
-            a player count other than 3 to 7, a ``noticing`` that is no
-            :class:`NoticingModel` (nor ``None``), or options that are not a
-            :class:`Config`.
+        PositionError: ``players`` is not 3 to 7 (KC-2), or ``config`` no :class:`Config`.
+        KaribouError: At the call, for an unknown bot name, a negative number of games or
+            a ``noticing`` that is no :class:`NoticingModel` (nor ``None``).
         StalledGameError: While the records are read, for a game whose bots stalled
             (see :func:`play_game`); the message names the game, its seed and the
             position.
@@ -226,6 +234,7 @@ def round_endings(
     """How the rounds of ``games`` simulated games ended (arguments as :func:`simulate`).
 
     Raises:
+        PositionError: ``players`` is not 3 to 7 (KC-2).
         KaribouError: As :func:`simulate` (a :class:`StalledGameError` for a stalled game).
     """
     records = simulate(games, players, bots, seed, executor, noticing)
@@ -253,6 +262,10 @@ def endings_table(
     round ends                3 p
     ========================  ======
     claim                     ...
+
+    Raises:
+        PositionError: A count of ``players`` is not 3 to 7 (KC-2).
+        KaribouError: As :func:`simulate`, for ``games``, ``bots`` or ``noticing``.
     """
     counts = {
         count: round_endings(games, count, bots, seed, noticing=noticing) for count in players

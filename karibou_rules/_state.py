@@ -11,6 +11,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
@@ -18,10 +19,10 @@ import attrs
 
 from karibou_rules import _rules
 from karibou_rules._actions import Action
-from karibou_rules._cards import Card, Team, family_of
+from karibou_rules._cards import DECK, Card, Team, check_players, check_seat, family_of
 from karibou_rules._config import Config, config_or_default
 from karibou_rules._deal import ChanceStream, as_seed, deal_round
-from karibou_rules._errors import PositionError, quote
+from karibou_rules._errors import PositionError
 from karibou_rules._results import RoundResult
 from karibou_rules._round import Phase, SignRecord
 from karibou_rules._validate import check_result, check_state, round_totals
@@ -95,18 +96,18 @@ class State:
         """The species of the family this seat holds now, or ``None`` (KC-9).
 
         Raises:
-            KaribouError: ``player`` is not a seat of this game.
+            SeatError: ``player`` is no seat of this game (KC-2).
         """
-        _rules.check_seat(self.num_players, player)
+        check_seat(self.num_players, player)
         return family_of(self.hands[player], self.teams[player])
 
     def teammate(self, player: int) -> int | None:
         """The other seat holding this seat's team card (``None`` for the Coyote).
 
         Raises:
-            KaribouError: ``player`` is not a seat of this game.
+            SeatError: ``player`` is no seat of this game (KC-2).
         """
-        _rules.check_seat(self.num_players, player)
+        check_seat(self.num_players, player)
         return _rules.teammate(self.teams, player)
 
     def legal_actions(self, player: int) -> list[Action]:
@@ -119,13 +120,17 @@ class State:
         ``noticed_by`` subset of the other seats (KC-7). Empty once the game is over.
 
         Raises:
-            NotYourTurnError: ``player`` is not a seat of this game (as :meth:`apply`).
+            SeatError: ``player`` is no seat of this game (KC-2), as :meth:`apply` refuses it.
         """
         return _rules.legal_actions(self, player)
 
     def is_legal(self, action: Action, version: int | None = None) -> bool:
         """Whether :meth:`apply` would accept this action (sent against ``version``) now,
-        answered from the rules' check without raising (``why_illegal(...) is None``)."""
+        answered from the rules' check without raising (``why_illegal(...) is None``).
+
+        Never raises, whatever it is given: a malformed action, a seat of no game, a stale
+        version or a finished game is answered False.
+        """
         return _rules.why_illegal(self, action, version) is None
 
     def apply(self, action: Action, version: int | None = None) -> State:
@@ -141,6 +146,7 @@ class State:
             StaleActionError: ``version`` is not this state's version; checked before
                 everything but the action's own kind and shape.
             GameOverError: The game is over.
+            SeatError: The action's ``player`` is no seat of this game (KC-2).
             VersionLimitError: The state is at ``MAX_VERSION``: it accepts no further
                 action (KC-17).
             NotYourTurnError: That seat may not take this action now.
@@ -150,7 +156,11 @@ class State:
 
     def legal_action_ids(self, player: int) -> list[int]:
         """The ids of this seat's legal actions, sorted (the fixed action space of
-        :func:`num_distinct_actions`; :func:`action_from_id` names each)."""
+        :func:`num_distinct_actions`; :func:`action_from_id` names each).
+
+        Raises:
+            SeatError: ``player`` is no seat of this game (KC-2), as for :meth:`legal_actions`.
+        """
         return _rules.legal_action_ids(self, player)
 
     def apply_action_id(self, player: int, action_id: int, version: int | None = None) -> State:
@@ -168,7 +178,7 @@ class State:
         """What this seat may know (KC-12), and nothing else.
 
         Raises:
-            KaribouError: ``player`` is not a seat of this game.
+            SeatError: ``player`` is no seat of this game (KC-2).
         """
         return make_view(self, player)
 
@@ -177,7 +187,7 @@ class State:
         :meth:`View.offer`).
 
         Raises:
-            KaribouError: ``player`` is not a seat of this game.
+            SeatError: ``player`` is no seat of this game (KC-2).
         """
         return self.view(player).offer()
 
@@ -193,10 +203,9 @@ def new_game(players: int, seed: int, config: Config | None = None) -> State:
         config: Options; the rulebook's by default.
 
     Raises:
-        PositionError: ``players`` is not 3 to 7, or ``seed`` is no such int.
+        PositionError: ``players`` is not 3 to 7 (KC-2), or ``seed`` is no such int.
     """
-    if type(players) is not int or not 3 <= players <= 7:
-        raise PositionError(f"Karibou Camp is for 3 to 7 players, not {quote(players)} [KC-2]")
+    check_players(players)
     seed = as_seed(seed)
     teams, hands, center, pile, discard = deal_round(players, ChanceStream(seed, 0))
     return State(
@@ -209,7 +218,7 @@ def from_position(
     teams: Sequence[Team],
     hands: Sequence[Sequence[Card]],
     center: Sequence[Card],
-    pile: Sequence[Card],
+    pile: Sequence[Card] | None = None,
     discard: Sequence[Card] = (),
     *,
     scores: Sequence[int] | None = None,
@@ -220,16 +229,18 @@ def from_position(
 ) -> State:
     """Build a state from an explicit deal, for apps, puzzles and tests.
 
-    The 56 cards must all be placed once across hands, center, pile and discard; hand
-    sizes, team layout, round results and scores must be possible (the same checks as
-    :func:`loads`). The state is at the lowest :attr:`State.version` its rounds allow (0
-    with none played).
+    The 56 cards must all be placed once across hands, center, pile and discard (the pile
+    by default takes every card not placed elsewhere); hand sizes, team layout, round
+    results and scores must be possible (the same checks as :func:`loads`). The state is at
+    the lowest :attr:`State.version` its rounds allow (0 with none played).
 
     Args:
         teams: Each seat's team card.
         hands: Each seat's cards (any order).
         center: The center cards (3, 4 or 5 by number of players).
-        pile: The draw pile, top card last.
+        pile: The draw pile, top card last; by default (``None``) the cards not placed
+            in hands, center or discard, in an order shuffled from ``seed``, as
+            Unhappy Campers' ``from_position`` fills its deck.
         discard: The discard pile (any order).
         scores: Each seat's score so far: the sums of the points of ``round_results``
             (the default); any other scores are refused (KC-10).
@@ -257,6 +268,8 @@ def from_position(
     ...          "Scout Scout Scout Scout Scout"))
     >>> state.apply(Exchange(0, Card.ELK, Card.DUCK)).family(0)
     <Card.DUCK: 6>
+    >>> len(from_position(state.teams, state.hands, state.center).pile)
+    37
     """
     seed = as_seed(seed)
     try:
@@ -265,15 +278,20 @@ def from_position(
         for number, result in enumerate(results, 1):
             check_result(result, players, number)
         totals = tuple(round_totals(results, players))
+        shuffles = 0  # the chance events used: one when the pile is dealt from the seed
+        if pile is None:
+            placed = Counter([*(card for hand in hands for card in hand), *center, *discard])
+            pile, shuffles = ChanceStream(seed, 0).shuffled(sorted(
+                (Counter(DECK) - placed).elements())), 1
         state = State(
             players,
             config_or_default(config),
             seed,
-            0,
+            shuffles,
             tuple(teams),
             tuple(tuple(sorted(hand)) for hand in hands),
             tuple(sorted(center)),
-            tuple(pile),
+            tuple(pile or ()),
             tuple(sorted(discard)),
             Phase.EXCHANGE if revealed else Phase.DEALT,
             None,

@@ -13,11 +13,11 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from karibou_rules._actions import Action
-from karibou_rules._cards import Card, Team
+from karibou_rules._cards import Card, Team, check_seat
 from karibou_rules._config import Config
 from karibou_rules._results import RoundSummary
 from karibou_rules._round import Phase
-from karibou_rules._rules import check_seat, seat_option_ids, seat_options, teammate
+from karibou_rules._rules import seat_option_ids, seat_options, teammate
 
 if TYPE_CHECKING:
     from karibou_rules._state import State
@@ -97,7 +97,10 @@ class View:
 
     def legal_actions(self) -> list[Action]:
         """The viewer's legal actions, from the view alone: the same list, in the same
-        order, as :meth:`State.legal_actions` of the viewer's seat."""
+        order, as :meth:`State.legal_actions` of the viewer's seat.
+
+        Never raises: a view lists its own seat's actions (none in a finished game).
+        """
         return seat_options(
             self.player, self.phase, self.teams, self.hand, self.center, self.passed,
             self.scout_player, self.version,
@@ -105,7 +108,10 @@ class View:
 
     def legal_action_ids(self) -> list[int]:
         """The viewer's legal ids, sorted, from the view alone: those of
-        :meth:`State.legal_action_ids` of the viewer's seat (KC-12)."""
+        :meth:`State.legal_action_ids` of the viewer's seat (KC-12).
+
+        Never raises, as :meth:`legal_actions`.
+        """
         return sorted(seat_option_ids(
             self.player, self.phase, self.teams, self.hand, self.center, self.passed,
             self.scout_player, self.version,
@@ -115,7 +121,12 @@ class View:
         """What a host sends this seat, JSON-ready (``docs/hosting.rst``): ``format``,
         ``game``, ``version`` (the state's, to send back), ``view`` (this view as the
         envelope's payload), ``legal`` (the seat's moves, each ``{"text", "id"}``) and
-        ``must_act`` (the table waits on this seat alone, KC-5, KC-6)."""
+        ``must_act`` (the table waits on this seat alone, KC-5, KC-6).
+
+        Raises:
+            SerializationError: A hand-built view holding a value of another type than
+                its field's (as :func:`dumps` refuses it).
+        """
         from karibou_rules._offer import offer  # it writes views: _serial imports this module
 
         return offer(self)

@@ -64,7 +64,6 @@ def test_simulate_same_result_whatever_jobs(capsys: pytest.CaptureFixture[str]) 
         (("simulate", "karibou", "--jobs", "x"), "invalid int"),
         (("simulate", "karibou", "--games", "1", "--plot", "/nonexistent/x.png"), "directory"),
         (("simulate", "karibou", "--games", "1", "--plot", "figures.txt"), ".png"),
-        ((), "required"),
     ],
 )
 def test_bad_arguments_give_one_line_and_exit_2(

@@ -54,3 +54,53 @@ def test_exit_status(argv: tuple[str, ...], stdin: str, status: int, text: str) 
         assert len(result.stderr.strip().splitlines()) == 1
     if status in (0, 1):
         assert result.stderr.strip() == ""
+
+
+def _cli(*argv: str) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    return subprocess.run(
+        [sys.executable, "-m", "campers_rules._cli", *argv], env=env,
+        capture_output=True, text=True, timeout=120, check=False,
+    )
+
+
+def test_bare_command_prints_the_usage() -> None:
+    """Issue 28: ``camp-rules`` alone prints the usage and every command on standard error,
+    with the status of bad arguments (2, docs/cli.rst)."""
+    result = _cli()
+    assert result.returncode == 2
+    assert result.stderr.startswith("usage: camp-rules")
+    for command in ("play", "simulate", "solve", "calibrate", "--version", "Exit status"):
+        assert command in result.stderr
+    assert result.stdout == ""
+
+
+def test_version_is_the_distributions() -> None:
+    """Issue 28: ``camp-rules --version`` and both packages' ``__version__`` give the
+    installed distribution's version."""
+    import importlib.metadata
+
+    import campers_rules
+    import karibou_rules
+
+    result = _cli("--version")
+    assert result.returncode == 0, result.stderr
+    version = importlib.metadata.version("camp-rules")
+    assert result.stdout == f"camp-rules {version}\n"
+    assert campers_rules.__version__ == karibou_rules.__version__ == version
+
+
+def test_version_in_a_checkout_never_installed() -> None:
+    """Issue 28: without the distribution's metadata the packages still import, and say
+    their version is unknown (PEP 440 ``0+unknown``) rather than guess one."""
+    code = (
+        "import importlib.metadata as m\n"
+        "def missing(name): raise m.PackageNotFoundError(name)\n"
+        "m.version = missing\n"
+        "import campers_rules, karibou_rules\n"
+        "print(campers_rules.__version__, karibou_rules.__version__)\n"
+    )
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    result = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True,
+                            text=True, timeout=60, check=True)
+    assert result.stdout.split() == ["0+unknown", "0+unknown"]

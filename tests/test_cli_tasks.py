@@ -3,6 +3,7 @@ tests is announced with its reason before it starts."""
 
 from __future__ import annotations
 
+import os
 import shutil
 import sys
 from pathlib import Path
@@ -50,3 +51,63 @@ def test_check_type_checks_the_tests_benchmarks_and_examples_strictly(
     mypy = [command for command in commands if Path(command[0]).name == "mypy"]
     assert len(mypy) == 1 and mypy[0][1] == "--strict"
     assert set(mypy[0][2:]) == {*tasks.PACKAGES, "tests", "benchmarks", "examples", "conftest.py"}
+
+
+@pytest.fixture
+def installs(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> list[str]:
+    """The pip installs ``tasks.ensure_environment`` runs, against a stamp in ``tmp_path``
+    and an existing virtual environment (nothing is installed)."""
+    commands: list[str] = []
+    monkeypatch.setattr(tasks, "STAMP", tmp_path / "stamp.txt")
+    monkeypatch.setattr(tasks, "PYTHON", Path(sys.executable))
+    monkeypatch.setattr(tasks, "run", lambda command, *args, **kwargs: commands.append(
+        " ".join(command)))
+    return commands
+
+
+def _project_installs(commands: list[str]) -> list[str]:
+    return [c.rsplit(" ", 1)[-1] for c in commands if " -e " in c]
+
+
+def test_play_installs_the_package_without_extras(installs: list[str]) -> None:
+    """Issue 28: the main job installs the package and what playing needs, no dev tool."""
+    tasks.ensure_environment(tasks.EXTRAS["play"])
+    assert _project_installs(installs) == ["."]
+    assert not any(extra in c for c in installs for extra in tasks.CHECK_EXTRAS)
+
+
+def test_check_installs_the_extras_the_checks_use(installs: list[str]) -> None:
+    """Issue 28: check (and the commands that run the tests) install every extra."""
+    for command in ("check", "bench", "compile", "mutate"):
+        assert set(tasks.EXTRAS[command]) == {"dev", "dask", "plot", "mutate", "rl"}
+    tasks.ensure_environment(tasks.EXTRAS["check"])
+    assert _project_installs(installs) == [".[dask,dev,mutate,plot,rl]"]
+
+
+def test_the_stamp_records_which_extras_are_in(installs: list[str]) -> None:
+    """Issue 28: play then check installs twice (the extras were missing); then neither
+    installs again; an edit of pyproject.toml starts over with what is asked for."""
+    tasks.ensure_environment(tasks.EXTRAS["play"])
+    tasks.ensure_environment(tasks.EXTRAS["play"])
+    tasks.ensure_environment(tasks.EXTRAS["check"])
+    tasks.ensure_environment(tasks.EXTRAS["play"])
+    tasks.ensure_environment(tasks.EXTRAS["check"])
+    assert _project_installs(installs) == [".", ".[dask,dev,mutate,plot,rl]"]
+    assert tasks.installed_extras() == set(tasks.CHECK_EXTRAS)
+    tasks.STAMP.write_text("another pyproject\ndev\n")
+    assert tasks.installed_extras() is None
+    tasks.ensure_environment(tasks.EXTRAS["play"])
+    assert _project_installs(installs)[-1] == "."
+
+
+def test_every_command_names_its_extras(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 28: main installs the extras of the command it runs, and each command has an
+    entry (a new command cannot silently install everything or nothing)."""
+    assert set(tasks.EXTRAS) == {*tasks.COMMANDS, "mutate"}
+    asked: list[tuple[str, ...]] = []
+    monkeypatch.setattr(tasks, "ensure_environment", asked.append)
+    monkeypatch.setattr(os, "chdir", lambda path: None)
+    monkeypatch.setitem(tasks.COMMANDS, "play", lambda: None)
+    monkeypatch.setattr(sys, "argv", ["tasks.py", "play"])
+    tasks.main()
+    assert asked == [()]

@@ -63,12 +63,12 @@ def test_referee_answers_every_line_and_rejects_without_changing_the_table() -> 
     assert len(answers) == len([r for r in requests if r.strip()])
     outcomes = [a.get("error", "ok") for a in answers]
     assert outcomes == [
-        "ok", "ok", "IllegalActionError", "ok", "ok", "NotYourTurnError", "ParseError",
+        "ok", "ok", "IllegalActionError", "ok", "ok", "SeatError", "ParseError",
         "BadRequest", "BadRequest", "ok", "ok",
         "ok", "ok", "NotYourTurnError", "ok", "StaleActionError", "IllegalActionError",
         "SerializationError", "ok", "ok",
     ]
-    rule_errors = ("IllegalActionError", "NotYourTurnError", "StaleActionError")
+    rule_errors = ("IllegalActionError", "NotYourTurnError", "SeatError", "StaleActionError")
     rejected = [a for a in answers if a.get("error") in rule_errors]
     assert all(a["ruling"] for a in rejected), "every rule rejection names its ruling"
 

@@ -45,3 +45,9 @@ __all__ = [
     "new_groups",
     "solve",
 ]
+
+# Tracebacks, reprs and doctests name each error by its public path
+# (``campers_rules.solver.SolverError``), not by the private module that defines it.
+for _error in (globals()[name] for name in __all__):
+    if isinstance(_error, type) and issubclass(_error, SolverError):
+        _error.__module__ = __name__

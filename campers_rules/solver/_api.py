@@ -166,6 +166,11 @@ def claims(
     leaves over must extend some group, as in :func:`solve`'s witness (call :func:`solve`
     with a one-claim requirement to get the full rearrangement). Arguments and errors as
     :func:`solve`; input errors are raised at the call, not at the first ``next``.
+
+    Raises:
+        SolverInputError: As :func:`solve`, at the call.
+        ProblemTooLargeError: As :func:`solve`, at the call or while iterating.
+        SolverTimeoutError: As :func:`solve`, while iterating (z3).
     """
     return _claims(_problem(requirement, hand, own, limits, backend), backend)
 
@@ -198,6 +203,11 @@ def new_group(
     groups there, within the most groups its faces name (UC-30); otherwise the solver
     does not see the campsite's groups, and whether it has room for one more
     (``site.max_groups``) is the caller's to check.
+
+    Raises:
+        SolverInputError: As :func:`solve`.
+        ProblemTooLargeError: As :func:`solve`.
+        SolverTimeoutError: As :func:`solve`.
     """
     problem = _problem(new_group_requirement(_site(site)), hand, own, limits, backend, site)
     found = _solve(problem, backend)
@@ -213,6 +223,12 @@ def new_groups(
     limits: SolverLimits | None = None,
 ) -> Iterator[Group]:
     """Every distinct new group of the smallest valid size on ``site`` (c), of the kinds
-    its faces name (UC-30), lazily; see :func:`new_group`."""
+    its faces name (UC-30), lazily; see :func:`new_group`.
+
+    Raises:
+        SolverInputError: As :func:`solve`, at the call.
+        ProblemTooLargeError: As :func:`solve`, at the call or while iterating.
+        SolverTimeoutError: As :func:`solve`, while iterating (z3).
+    """
     problem = _problem(new_group_requirement(_site(site)), hand, own, limits, backend, site)
     return (claim.groups[0] for claim in _claims(problem, backend))

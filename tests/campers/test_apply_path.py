@@ -132,7 +132,7 @@ def test_an_equal_action_with_a_bool_seat_is_still_refused() -> None:
     assert isinstance(listed, uc.Discard)
     forged = uc.Discard(True, listed.card)
     assert forged == listed
-    with pytest.raises(uc.IllegalActionError, match="player is not a int"):
+    with pytest.raises(uc.SeatError, match="there is no seat True"):
         state.apply(forged)
 
 

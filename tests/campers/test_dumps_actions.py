@@ -17,7 +17,8 @@ B7 = uc.Card.parse("B7")
 
 REFUSED: list[tuple[Any, str, object, str]] = [
     (uc.Discard(0, B7), "card", "x", "not an action to write: its card is not a Card"),
-    (uc.Discard(0, B7), "player", True, "not an action to write: its player is not a int"),
+    (uc.Discard(0, B7), "player", True,
+     "not an action to write: there is no seat True (its player)"),
     (uc.Draw(1, 2), "count", 2.0, "not an action to write: its count is not a int"),
     (uc.Draw(1, 2), "count", 3, "not an action to write: count 3 is not from 1 to 2"),
     (uc.Discard(0, B7), "player", 6, "not an action to write: player 6 is not from 0 to 5"),

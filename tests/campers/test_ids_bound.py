@@ -183,7 +183,7 @@ def test_the_bound_fits_the_action_space(players: int) -> None:
 
 def test_the_bound_refuses_what_num_distinct_actions_refuses() -> None:
     """UC-2: a player count outside 2 .. 6, or a config that is no Config, is refused."""
-    with pytest.raises(uc.IllegalActionError):
+    with pytest.raises(uc.PositionError):
         uc.max_legal_ids(7)
     with pytest.raises(uc.PositionError):
         uc.max_legal_ids(2, "config")  # type: ignore[arg-type]

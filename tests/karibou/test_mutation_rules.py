@@ -51,8 +51,8 @@ REFUSALS: list[tuple[Any, Any, type[kc.IllegalActionError], str, str]] = [
     (over, kc.Pass(0), kc.GameOverError, "the game is over", "KC-11"),
     (over, kc.Sign(0, DUCK), kc.GameOverError, "the game is over", "KC-11"),
     (EXCHANGE, "p0 pass", INA, "not a Karibou Camp action", ""),
-    (EXCHANGE, kc.Pass(3), NYT, "there is no seat 3", "KC-2"),
-    (EXCHANGE, kc.Sign(-1, DUCK), NYT, "there is no seat -1", "KC-2"),
+    (EXCHANGE, kc.Pass(3), kc.SeatError, "there is no seat 3", "KC-2"),
+    (EXCHANGE, kc.Sign(-1, DUCK), kc.SeatError, "there is no seat -1", "KC-2"),
     (DEALT, kc.Exchange(0, ELK, DUCK), INA, "the center is still face down", "KC-14"),
     (DEALT, kc.Pass(0), INA, "the center is still face down", "KC-14"),
     (SCOUTING, kc.Exchange(0, ELK, SQUIRREL), INA, "a Scout has stopped the exchanges", "KC-5"),
@@ -105,18 +105,19 @@ def test_kc2_to_kc15_refusals_name_their_reason_and_ruling(
 
 @pytest.mark.parametrize("players", [3, 4, 5, 6, 7])
 def test_kc2_seat_queries_name_the_missing_seat(players: int) -> None:
-    """KC-2: legal_actions of no seat raises NotYourTurnError (no action, ruling KC-2);
-    family and teammate of no seat raise KaribouError; each quotes the seat given."""
+    """KC-2: legal_actions, family and teammate of no seat raise SeatError (no action,
+    ruling KC-2), each quoting the seat given."""
     state = kc.new_game(players, players)
     for seat in (players, players + 1, -1, "0"):
-        with pytest.raises(kc.NotYourTurnError) as caught:
+        with pytest.raises(kc.SeatError) as caught:
             state.legal_actions(seat)  # type: ignore[arg-type]
         assert (caught.value.action, caught.value.ruling) == (None, "KC-2")
         assert caught.value.reason == f"there is no seat {seat!r}"
         for query in (state.family, state.teammate):
-            with pytest.raises(kc.KaribouError) as general:
+            with pytest.raises(kc.SeatError) as general:
                 query(seat)  # type: ignore[arg-type]
-            assert str(general.value) == f"there is no seat {seat!r} in a {players}-player game"
+            reason = f"there is no seat {seat!r} in a {players}-player game"
+            assert str(general.value) == f"illegal action: {reason} [KC-2]"
 
 
 @pytest.mark.parametrize("players", [3, 4, 5, 6, 7])

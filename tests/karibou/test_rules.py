@@ -387,12 +387,50 @@ def test_from_position_rejects_impossible_positions() -> None:
                          good.pile)
 
 
+@pytest.mark.parametrize("players", [3, 4, 5, 6, 7])
+@pytest.mark.parametrize("seed", [0, 1, 99, 2**64 - 5])
+def test_kc1_from_position_fills_the_pile_with_the_cards_not_placed(players: int, seed: int
+                                                                    ) -> None:
+    """KC-1 (issue 28): without ``pile``, from_position puts every card not in a hand, the
+    center or the discard pile on the pile, in an order shuffled from ``seed`` (as Unhappy
+    Campers' ``from_position`` fills its deck): all 56 cards once, the same pile for the
+    same seed, and a position that plays like one with that pile given."""
+    dealt = kc.new_game(players, seed=(seed + 1000) % 2**64)
+    discard = dealt.pile[:3]
+    state = kc.from_position(dealt.teams, dealt.hands, dealt.center, discard=discard,
+                             seed=seed)
+    placed = [*(c for hand in state.hands for c in hand), *state.center, *state.discard]
+    assert Counter([*placed, *state.pile]) == Counter(kc.DECK)
+    assert Counter(state.pile) == Counter(dealt.pile[3:])
+    assert kc.from_position(dealt.teams, dealt.hands, dealt.center, discard=discard,
+                            seed=seed).pile == state.pile
+    given = kc.from_position(dealt.teams, dealt.hands, dealt.center, state.pile, discard,
+                             seed=seed)
+    assert (given.hands, given.center, given.pile, given.discard) == (
+        state.hands, state.center, state.pile, state.discard)
+    assert kc.loads(kc.dumps(state)) == state
+    piles = {kc.from_position(dealt.teams, dealt.hands, dealt.center, seed=s).pile
+             for s in range(seed, seed + 4)}
+    assert len(piles) > 1  # the order comes from the seed
+
+
+def test_kc1_a_default_pile_still_refuses_a_card_placed_twice() -> None:
+    """KC-1: the default pile takes the cards missing, so more copies of a species than
+    the deck holds (eight Ducks in the discard pile: 57 cards or more) are still refused,
+    as is a bad seed."""
+    good = three()
+    with pytest.raises(kc.PositionError, match="56 cards"):
+        kc.from_position(good.teams, good.hands, good.center, discard=[kc.Card.DUCK] * 8)
+    with pytest.raises(kc.PositionError, match="seed"):
+        kc.from_position(good.teams, good.hands, good.center, seed="1")  # type: ignore[arg-type]
+
+
 @pytest.mark.parametrize(
     ("field", "junk"),
     [(field, junk)
      for field in ("teams", "hands", "center", "pile", "discard", "scores")
      for junk in (None, 5, [None], [[None]], "Duck")
-     if (field, junk) != ("scores", None)],  # None is the default: no scores yet
+     if (field, junk) not in (("scores", None), ("pile", None))],  # None: the defaults
 )  # fmt: skip
 def test_from_position_rejects_junk_with_position_error(field: str, junk: object) -> None:
     """from_position given something that is not a sequence of the right things raises

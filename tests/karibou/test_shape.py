@@ -34,9 +34,9 @@ def states() -> list[kc.State]:
 
 # (a well-formed action, the field to spoil, a value of the wrong type, error, reason, ruling)
 MALFORMED: list[tuple[Any, str, object, type[kc.IllegalActionError], str, str]] = [
-    (kc.Reveal(0), "player", "0", kc.NotYourTurnError, "there is no seat '0'", "KC-2"),
-    (kc.Pass(0), "player", True, kc.NotYourTurnError, "there is no seat True", "KC-2"),
-    (kc.PlayScout(1), "player", 1.0, kc.NotYourTurnError, "there is no seat 1.0", "KC-2"),
+    (kc.Reveal(0), "player", "0", kc.SeatError, "there is no seat '0'", "KC-2"),
+    (kc.Pass(0), "player", True, kc.SeatError, "there is no seat True", "KC-2"),
+    (kc.PlayScout(1), "player", 1.0, kc.SeatError, "there is no seat 1.0", "KC-2"),
     (kc.Exchange(0, ELK, DUCK), "give", "Elk", INA,
      "only animal cards are exchanged, never a Scout", "KC-4"),
     (kc.Exchange(0, ELK, DUCK), "give", kc.PILE, INA,
