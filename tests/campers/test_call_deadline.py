@@ -117,7 +117,7 @@ def test_uc23_a_deadline_is_saved_and_read_back(backend: str, deadline_ms: int) 
     state = uc.new_game(3, 4, config)
     state = state.apply(state.legal_actions(state.turn)[0])
     text = uc.dumps(state)
-    assert json.loads(text)["data"]["config"]["z3_deadline_ms"] == deadline_ms
+    assert json.loads(text)["state"]["config"]["z3_deadline_ms"] == deadline_ms
     again = uc.loads(text, backends=Z3)
     assert again == state and again.config.z3_deadline_ms == deadline_ms
     assert uc.dumps(again) == text
@@ -133,10 +133,10 @@ def test_uc23_a_default_deadline_is_not_written_and_older_documents_load(seed: i
     state = uc.new_game(4, seed)
     state = state.apply(state.legal_actions(state.turn)[0])
     document = json.loads(uc.dumps(state))
-    assert "z3_deadline_ms" not in document["data"]["config"]
+    assert "z3_deadline_ms" not in document["state"]["config"]
     loaded = uc.loads(json.dumps(document))
     assert loaded == state and loaded.config.z3_deadline_ms == DEFAULT_Z3_DEADLINE_MS
-    document["data"]["config"]["z3_deadline_ms"] = DEFAULT_Z3_DEADLINE_MS
+    document["state"]["config"]["z3_deadline_ms"] = DEFAULT_Z3_DEADLINE_MS
     assert uc.dumps(uc.loads(json.dumps(document))) == uc.dumps(state)
 
 
@@ -145,6 +145,6 @@ def test_uc23_a_bad_deadline_in_a_document_is_refused(bad: object) -> None:
     """UC-23: a document whose ``z3_deadline_ms`` is not an int in range is refused with
     the package's typed error, never loaded."""
     document = json.loads(uc.dumps(uc.new_game(3, 2)))
-    document["data"]["config"]["z3_deadline_ms"] = bad
+    document["state"]["config"]["z3_deadline_ms"] = bad
     with pytest.raises(uc.SerializationError):
         uc.loads(json.dumps(document))
