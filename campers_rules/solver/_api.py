@@ -101,7 +101,7 @@ def _onto(site: Campsite, own: Sequence[OwnCampsite]) -> int | None:
     return next((i for i, o in enumerate(own) if o.site == site), None)
 
 
-def _solve(problem: Problem, backend: Backend) -> Solution | None:
+def _solve(problem: Problem, backend: object) -> Solution | None:
     if backend == "z3":
         from campers_rules.solver import _z3backend
 
@@ -109,7 +109,7 @@ def _solve(problem: Problem, backend: Backend) -> Solution | None:
     return _native.solve(problem)
 
 
-def _claims(problem: Problem, backend: Backend) -> Iterator[Claim]:
+def _claims(problem: Problem, backend: object) -> Iterator[Claim]:
     if backend == "z3":
         from campers_rules.solver import _z3backend
 
@@ -122,7 +122,7 @@ def solve(
     hand: Iterable[Card],
     own: Sequence[OwnCampsite] = (),
     *,
-    backend: Backend = "native",
+    backend: object = "native",  # object: a bad value gets its typed error (docs/compiled.rst)
     limits: SolverLimits | None = None,
 ) -> Solution | None:
     """Can these cards meet ``requirement``? A witness arrangement, or ``None`` (a).
@@ -156,7 +156,7 @@ def claims(
     hand: Iterable[Card],
     own: Sequence[OwnCampsite] = (),
     *,
-    backend: Backend = "native",
+    backend: object = "native",  # object: a bad value gets its typed error (docs/compiled.rst)
     limits: SolverLimits | None = None,
 ) -> Iterator[Claim]:
     """Every distinct claim meeting ``requirement``, lazily, each once (b).
@@ -193,7 +193,7 @@ def new_group(
     hand: Iterable[Card],
     own: Sequence[OwnCampsite] = (),
     *,
-    backend: Backend = "native",
+    backend: object = "native",  # object: a bad value gets its typed error (docs/compiled.rst)
     limits: SolverLimits | None = None,
 ) -> Group | None:
     """A new valid group the hand can add to own campsite ``site``, or ``None`` (c).
@@ -219,7 +219,7 @@ def new_groups(
     hand: Iterable[Card],
     own: Sequence[OwnCampsite] = (),
     *,
-    backend: Backend = "native",
+    backend: object = "native",  # object: a bad value gets its typed error (docs/compiled.rst)
     limits: SolverLimits | None = None,
 ) -> Iterator[Group]:
     """Every distinct new group of the smallest valid size on ``site`` (c), of the kinds
