@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager, nullcontext
 from contextvars import ContextVar
 
 import attrs
@@ -27,14 +27,21 @@ _ENDS: ContextVar[tuple[float, int] | None] = ContextVar("campers_call_deadline"
 """The open call's deadline (``time.monotonic()`` at its end) and its length in ms."""
 
 
-@contextmanager
-def call_deadline(config: Config) -> Iterator[None]:
+_NO_DEADLINE = nullcontext()
+"""What a call opens under the native backend, or inside a call that opened one: nothing
+(one shared object, so a native game's every call pays no generator for it)."""
+
+
+def call_deadline(config: Config) -> AbstractContextManager[None]:
     """Within it, the z3 questions of a game under ``config`` share one deadline,
     ``config.z3_deadline_ms`` from now; a call made inside another keeps the outer one's."""
     if config.backend != "z3" or _ENDS.get() is not None:
-        yield
-        return
-    ms = config.z3_deadline_ms
+        return _NO_DEADLINE
+    return _open_deadline(config.z3_deadline_ms)
+
+
+@contextmanager
+def _open_deadline(ms: int) -> Iterator[None]:
     token = _ENDS.set((time.monotonic() + ms / 1000, ms))
     try:
         yield
