@@ -31,6 +31,7 @@ from campers_rules._actions import (
 from campers_rules._cards import format_cards
 from campers_rules._errors import CampersError, IllegalActionError
 from campers_rules._pending import FishingChoice, SprayWindow
+from campers_rules._results import RoundResult
 from campers_rules._state import State
 
 
@@ -130,6 +131,20 @@ def _hike(before: State, action: Action, after: State) -> bool:
     return sprays % 2 == 0 and not isinstance(after.pending, SprayWindow | FishingChoice)
 
 
+def move_line(before: State, action: Action, after: State) -> str:
+    """The words for one applied move (a Go Fishing that found nothing says so, UC-17)."""
+    line = _what(before, action, after)
+    if _hike(before, action, after):
+        line += ' -- "Take a hike!"'
+    return line
+
+
+def round_end_line(result: RoundResult) -> str:
+    """The words for a round's end: who went out and everyone's points (public, UC-20)."""
+    who = "nobody went out" if result.went_out is None else f"p{result.went_out} went out"
+    return f"round {result.round + 1} ends, {who}; points {list(result.points)}"
+
+
 def describe_action(before: State, action: Action, after: State) -> str:
     """One readable line for a play-by-play (hidden cards are not named).
 
@@ -146,13 +161,9 @@ def describe_action(before: State, action: Action, after: State) -> str:
             the state the action leads to.
     """
     _check_applied(before, action, after)
-    line = _what(before, action, after)
-    if _hike(before, action, after):
-        line += ' -- "Take a hike!"'
+    line = move_line(before, action, after)
     if len(after.round_results) > len(before.round_results):
-        result = after.round_results[-1]
-        who = "nobody went out" if result.went_out is None else f"p{result.went_out} went out"
-        line += f" -- round {result.round + 1} ends, {who}; points {list(result.points)}"
+        line += f" -- {round_end_line(after.round_results[-1])}"
         if after.is_over:
             line += f" -- game over, scores {list(after.scores)}, winners {sorted(after.winners)}"
     return line

@@ -28,7 +28,7 @@ from attrs import frozen
 
 from campers_rules._actions import Action, Decline
 from campers_rules._cards import Card, format_cards, parse_cards
-from campers_rules._describe import _check_applied, _hike, _what
+from campers_rules._describe import _check_applied, move_line, round_end_line
 from campers_rules._errors import ParseError, SerializationError
 from campers_rules._state import State
 
@@ -90,22 +90,17 @@ def seat_events(before: State, action: Action, after: State, seat: int) -> tuple
     seen_before, seen_after = before.view(seat), after.view(seat)
     events: list[Event] = []
     if _visible(action, seat):
-        line = _what(before, action, after)
-        if _hike(before, action, after):
-            line += ' -- "Take a hike!"'
-        events.append(Event(EventKind.MOVE, action.player, line))
+        events.append(Event(EventKind.MOVE, action.player, move_line(before, action, after)))
     gained = _difference(seen_after.hand, seen_before.hand)
     lost = _difference(seen_before.hand, seen_after.hand)
     if gained or lost:
-        parts = [f"+{format_cards(gained)}"] * bool(gained) + [f"-{format_cards(lost)}"] * bool(
-            lost)
+        parts = [f"{sign}{format_cards(cards)}" for sign, cards in (("+", gained), ("-", lost))
+                 if cards]
         events.append(Event(EventKind.HAND, seat, "your hand: " + ", ".join(parts),
                             gained, lost))
     if len(seen_after.round_results) > len(seen_before.round_results):
         result = seen_after.round_results[-1]
-        who = "nobody went out" if result.went_out is None else f"p{result.went_out} went out"
-        events.append(Event(EventKind.ROUND, result.went_out,
-                            f"round {result.round + 1} ends, {who}; points {list(result.points)}"))
+        events.append(Event(EventKind.ROUND, result.went_out, round_end_line(result)))
     if after.is_over:
         winners = ", ".join(f"p{s}" for s in sorted(after.winners))
         events.append(Event(EventKind.OVER, None,

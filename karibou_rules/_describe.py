@@ -106,8 +106,13 @@ def describe_action(before: State, action: Action, after: State) -> str:
     if isinstance(action, Sign):
         noticed = after.signs[-1].noticed_by
         seen = ", ".join(f"p{seat}" for seat in sorted(noticed)) or "nobody"
-        return f"{who} makes the {action.species} sign ({action.species.sign}), noticed by {seen}"
+        return f"{sign_line(action)}, noticed by {seen}"
     return _describe_pawn(action, after)
+
+
+def sign_line(action: Sign) -> str:
+    """The words for a sign as the seats that saw it see it (not who else noticed it)."""
+    return f"p{action.player} makes the {action.species} sign ({action.species.sign})"
 
 
 def _kind(value: object) -> str:

@@ -26,7 +26,7 @@ from attrs import frozen
 
 from karibou_rules._actions import Action, PlacePawn, Sign
 from karibou_rules._cards import Card, format_cards, parse_cards
-from karibou_rules._describe import describe_action
+from karibou_rules._describe import describe_action, sign_line
 from karibou_rules._errors import KaribouError, SerializationError
 from karibou_rules._state import State
 
@@ -84,8 +84,7 @@ def seat_events(before: State, action: Action, after: State, seat: int) -> tuple
     events: list[Event] = []
     if isinstance(action, Sign):
         if len(seen_after.signs) > len(seen_before.signs):  # made or noticed by the seat
-            line = f"p{action.player} makes the {action.species} sign ({action.species.sign})"
-            events.append(Event(EventKind.MOVE, action.player, line))
+            events.append(Event(EventKind.MOVE, action.player, sign_line(action)))
     elif isinstance(action, PlacePawn):
         summary = seen_after.round_results[-1]
         events.append(Event(EventKind.MOVE, action.player,
@@ -100,8 +99,8 @@ def seat_events(before: State, action: Action, after: State, seat: int) -> tuple
     gained = _difference(seen_after.hand, seen_before.hand)
     lost = _difference(seen_before.hand, seen_after.hand)
     if gained or lost:
-        parts = [f"+{format_cards(gained)}"] * bool(gained) + [f"-{format_cards(lost)}"] * bool(
-            lost)
+        parts = [f"{sign}{format_cards(cards)}" for sign, cards in (("+", gained), ("-", lost))
+                 if cards]
         events.append(Event(EventKind.HAND, seat, "your hand: " + ", ".join(parts),
                             gained, lost))
     if seen_after.final_scores:
