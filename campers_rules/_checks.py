@@ -85,7 +85,7 @@ def seat_problem(state: State, player: object) -> Problem | None:
 def limit_problem(state: State) -> Problem | None:
     """UC-32: why a running game at the last version or build step a document can carry
     (:data:`~campers_rules._board.MAX_VERSION`) accepts no further move, or ``None``."""
-    if state.phase is OVER or max(state.version, state.build_step) < MAX_VERSION:
+    if (state.version < MAX_VERSION and state.build_step < MAX_VERSION) or state.phase is OVER:
         return None
     reason = (f"the state is at version {state.version}, build step {state.build_step}: "
               f"{MAX_VERSION} (MAX_VERSION) is the last a document can carry, so it accepts "

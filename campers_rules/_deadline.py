@@ -1,7 +1,7 @@
 """One deadline for a whole public call of a game under the z3 backend (issue 27).
 
 A call (``legal_actions``, ``apply``...) may ask z3 several questions: the claims of
-each campground campsite, the new groups of each own campsite. :func:`call_deadline`
+each campground campsite, the new groups of each own campsite. :func:`within_deadline`
 opens the call's deadline, ``Config.z3_deadline_ms`` from now; each z3 question of the
 call gets the time left (:func:`z3_question`), and past it the call raises
 :class:`~campers_rules.solver.DeadlineError`. The native backend counts steps instead
@@ -12,9 +12,10 @@ machine.
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
-from contextlib import AbstractContextManager, contextmanager, nullcontext
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from contextvars import ContextVar
+from typing import TypeVar
 
 import attrs
 
@@ -22,22 +23,21 @@ from campers_rules._config import Config
 from campers_rules.solver import SolverLimits, SolverTimeoutError
 from campers_rules.solver._errors import DeadlineError
 
+T = TypeVar("T")
+
 _ENDS: ContextVar[tuple[float, int] | None] = ContextVar("campers_call_deadline",
                                                          default=None)
 """The open call's deadline (``time.monotonic()`` at its end) and its length in ms."""
 
 
-_NO_DEADLINE = nullcontext()
-"""What a call opens under the native backend, or inside a call that opened one: nothing
-(one shared object, so a native game's every call pays no generator for it)."""
-
-
-def call_deadline(config: Config) -> AbstractContextManager[None]:
-    """Within it, the z3 questions of a game under ``config`` share one deadline,
-    ``config.z3_deadline_ms`` from now; a call made inside another keeps the outer one's."""
+def within_deadline(config: Config, call: Callable[..., T], *args: object) -> T:
+    """``call(*args)``; under the z3 backend its questions share one deadline,
+    ``config.z3_deadline_ms`` from now, and a call made inside another keeps the outer
+    one's. A native game's call goes straight through (one check, no context)."""
     if config.backend != "z3" or _ENDS.get() is not None:
-        return _NO_DEADLINE
-    return _open_deadline(config.z3_deadline_ms)
+        return call(*args)
+    with _open_deadline(config.z3_deadline_ms):
+        return call(*args)
 
 
 @contextmanager

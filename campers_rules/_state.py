@@ -29,7 +29,7 @@ from campers_rules._board import Site as Site
 from campers_rules._cards import WILD, Card
 from campers_rules._checks import actors, check_seat
 from campers_rules._config import Config
-from campers_rules._deadline import call_deadline
+from campers_rules._deadline import within_deadline
 from campers_rules._pending import PassChoice, Pending, SprayWindow
 from campers_rules._results import RoundResult
 
@@ -139,8 +139,7 @@ class State:
             DeadlineError: Under ``Config(backend="z3")``, the listing's z3 questions
                 passed ``Config.z3_deadline_ms`` (then no list at all).
         """
-        with call_deadline(self.config):
-            return _rules.legal_actions(self, player)
+        return within_deadline(self.config, _rules.legal_actions, self, player)
 
     def is_legal(self, action: Action | Step, version: int | None = None,
                  build_step: int | None = None) -> bool:
@@ -159,8 +158,8 @@ class State:
             DeadlineError: Under ``Config(backend="z3")`` only, a build step whose check
                 lists the turn's moves past ``Config.z3_deadline_ms``.
         """
-        with call_deadline(self.config):
-            return _rules.why_illegal(self, action, version, build_step) is None
+        return within_deadline(self.config, _rules.why_illegal, self, action, version,
+                               build_step) is None
 
     def apply(self, action: Action | Step, version: int | None = None,
               build_step: int | None = None) -> State:
@@ -188,8 +187,7 @@ class State:
             DeadlineError: Under ``Config(backend="z3")``, a build step's listing passed
                 ``Config.z3_deadline_ms``; the state is as it was.
         """
-        with call_deadline(self.config):
-            return _rules.apply(self, action, version, build_step)
+        return within_deadline(self.config, _rules.apply, self, action, version, build_step)
 
     def legal_action_ids(self, player: int) -> list[int]:
         """The ids of this seat's legal actions and build steps, sorted (the fixed action
@@ -202,8 +200,7 @@ class State:
             SeatError: ``player`` is no seat of this game (UC-2), as for :meth:`legal_actions`.
             DeadlineError: As :meth:`legal_actions`.
         """
-        with call_deadline(self.config):
-            return _rules.legal_action_ids(self, player)
+        return within_deadline(self.config, _rules.legal_action_ids, self, player)
 
     def apply_action_id(self, player: int, action_id: int, version: int | None = None,
                         build_step: int | None = None) -> State:
@@ -216,8 +213,8 @@ class State:
             IllegalActionError: No action has this id, or as :meth:`apply` raises.
             DeadlineError: As :meth:`apply`.
         """
-        with call_deadline(self.config):
-            return _rules.apply_action_id(self, player, action_id, version, build_step)
+        return within_deadline(self.config, _rules.apply_action_id, self, player, action_id,
+                               version, build_step)
 
     def view(self, player: int) -> View:
         """What this player may know (UC-23).
