@@ -59,10 +59,11 @@ class Server:
     def restore(self, stored: StoredGame) -> None:
         """Host a stored game again, replayed from its record."""
         rules = RULES[stored.game]
-        start = rules.new_game(stored.players, int(stored.seed), stored.rounds)
         try:
-            text = rules.record(start, [rules.parse(move) for move in stored.moves],
-                                int(stored.seed), stored.kinds)
+            start = rules.start(stored)
+            seed = None if stored.seed is None else int(stored.seed)
+            text = rules.record(start, [rules.parse(move) for move in stored.moves], seed,
+                                stored.kinds)
             state, actions = rules.replay(text)
         except (rules.error, RequestError) as error:
             LOG.error("game %s does not replay and is not hosted: %s", stored.id, error)
@@ -139,7 +140,7 @@ def _bearer(request: Request) -> str | None:
     if header is None:
         return None
     scheme, _, token = header.partition(" ")
-    return token.strip() if scheme.lower() == "bearer" and token.strip() else ""
+    return token.strip() if scheme.lower() == "bearer" and token.strip() else None
 
 
 def _seat(table: Table, token: str | None) -> int:

@@ -18,6 +18,7 @@ import attrs
 
 import campers_rules
 import karibou_rules
+from camp_server._storage import StoredGame
 
 MAX_SEED = min(campers_rules.MAX_SEED, karibou_rules.MAX_SEED)
 """The largest seed a game may be created with."""
@@ -99,7 +100,19 @@ class Rules:
         return [json.loads(self.package.dumps(event))
                 for event in self.package.seat_events(before, action, after, seat)]
 
-    def record(self, start: Any, actions: Sequence[Any], seed: int,
+    def start(self, stored: StoredGame) -> Any:
+        """The stored game's start: its start position, or its seeded deal.
+
+        Raises:
+            CampersError | KaribouError: The position does not load, or (as
+                :meth:`new_game`) no such game.
+            RequestError: As :meth:`new_game`.
+        """
+        if stored.start is not None:
+            return self.package.loads(stored.start)
+        return self.new_game(stored.players, int(stored.seed or 0), stored.rounds)
+
+    def record(self, start: Any, actions: Sequence[Any], seed: int | None,
                players: Sequence[str]) -> str:
         """The game's record (``dumps_record``).
 

@@ -33,20 +33,24 @@ class StoredGame:
         id: The game's id (its URL part).
         game: ``"campers"`` or ``"karibou"``.
         players: The number of seats.
-        seed: The deal's seed, as decimal text (a seed may exceed SQLite's integers).
+        seed: The deal's seed, as decimal text (a seed may exceed SQLite's integers);
+            ``None`` for a game from a start position.
         rounds: The rounds of an Unhappy Campers game (``None``: the default).
         kinds: Each seat's kind: ``"human"``, ``"bot:heuristic"`` or ``"bot:random"``.
         token_hashes: Each seat's token's SHA-256 hex digest ("" for a bot seat).
+        start: The start position (the package's ``dumps(state)``) when the game is no
+            seeded deal, else ``None``.
         moves: Every move applied, in order, in its text form.
     """
 
     id: str
     game: str
     players: int
-    seed: str
+    seed: str | None
     rounds: int | None
     kinds: tuple[str, ...]
     token_hashes: tuple[str, ...]
+    start: str | None = None
     moves: list[str] = attrs.field(factory=list)
 
 
@@ -114,10 +118,11 @@ CREATE TABLE IF NOT EXISTS games (
     created INTEGER NOT NULL,
     game TEXT NOT NULL,
     players INTEGER NOT NULL,
-    seed TEXT NOT NULL,
+    seed TEXT,
     rounds INTEGER,
     kinds TEXT NOT NULL,
-    token_hashes TEXT NOT NULL
+    token_hashes TEXT NOT NULL,
+    start TEXT
 );
 CREATE TABLE IF NOT EXISTS moves (
     game_id TEXT NOT NULL REFERENCES games(id),
@@ -149,9 +154,9 @@ class SQLiteStorage:
             self._db.execute("BEGIN IMMEDIATE")
             created = self._db.execute("SELECT COUNT(*) FROM games").fetchone()[0]
             self._db.execute(
-                "INSERT INTO games VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                "INSERT INTO games VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (game.id, created, game.game, game.players, game.seed, game.rounds,
-                 json.dumps(game.kinds), json.dumps(game.token_hashes)),
+                 json.dumps(game.kinds), json.dumps(game.token_hashes), game.start),
             )
             for number, move in enumerate(game.moves, 1):
                 self._db.execute("INSERT INTO moves VALUES (?, ?, ?)", (game.id, number, move))
@@ -174,15 +179,15 @@ class SQLiteStorage:
         """Every game with its moves, oldest first."""
         with self._lock:
             headers = self._db.execute(
-                "SELECT id, game, players, seed, rounds, kinds, token_hashes FROM games "
+                "SELECT id, game, players, seed, rounds, kinds, token_hashes, start FROM games "
                 "ORDER BY created").fetchall()
             moves: dict[str, list[str]] = {}
             for game_id, move in self._db.execute(
                     "SELECT game_id, move FROM moves ORDER BY game_id, number"):
                 moves.setdefault(game_id, []).append(move)
-        for game_id, game, players, seed, rounds, kinds, hashes in headers:
+        for game_id, game, players, seed, rounds, kinds, hashes, start in headers:
             yield StoredGame(game_id, game, players, seed, rounds, tuple(json.loads(kinds)),
-                             tuple(json.loads(hashes)), moves.get(game_id, []))
+                             tuple(json.loads(hashes)), start, moves.get(game_id, []))
 
     def close(self) -> None:
         """Close the database."""

@@ -76,20 +76,24 @@ class Table:
     lock: asyncio.Lock = attrs.field(factory=asyncio.Lock)
     changed: asyncio.Event = attrs.field(factory=asyncio.Event)
     listeners: set[Listener] = attrs.field(factory=set)
-    rng: random.Random = attrs.field(factory=lambda: random.Random(secrets.randbits(64)))
+    rng: random.Random = attrs.field(init=False)
     waiting: set[int] = attrs.field(factory=set)
     logs: dict[int, tuple[int, Any, list[list[Any]]]] = attrs.field(factory=dict)
 
     def __attrs_post_init__(self) -> None:
+        # The bots' and the noticing draws' stream (KC-19): seeded from the game, so that
+        # twin games draw alike, and from its length, so that a restart draws afresh.
+        stored = self.stored
+        self.rng = random.Random(f"camp-server:{stored.id}:{stored.seed}:{len(self.actions)}")
         for seat, kind in enumerate(self.stored.kinds):
             if kind != "human":
                 self.bots[seat] = self.rules.bot(kind)
         self.changed.set()  # the bots look at the table once it is hosted
 
     @property
-    def seed(self) -> int:
-        """The deal's seed."""
-        return int(self.stored.seed)
+    def seed(self) -> int | None:
+        """The deal's seed (``None`` for a game from a start position)."""
+        return None if self.stored.seed is None else int(self.stored.seed)
 
     def seat_of(self, token: str) -> int | None:
         """The seat whose token this is (compared in constant time), else ``None``."""
