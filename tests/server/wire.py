@@ -63,7 +63,7 @@ def choose(offer: dict[str, Any], bot: Any, rng: random.Random) -> str | None:
     return None if action is None else str(action)
 
 
-def _patient(ask: Any) -> Any:
+def patient(ask: Any) -> Any:
     """The answer of ``ask()``, asked again (a bounded number of times) while the server
     says 429: a test client plays faster than a person."""
     for _ in range(POLLS):
@@ -82,7 +82,7 @@ def play_seats(client: Client, game_id: str, tokens: list[str], rng: random.Rand
     url = f"/api/games/{game_id}"
 
     def offer_of(token: str) -> dict[str, Any]:
-        answer = _patient(lambda: client.get(url + "/offer", headers=bearer(token)))
+        answer = patient(lambda: client.get(url + "/offer", headers=bearer(token)))
         assert answer.status_code == 200, answer.json()
         got: dict[str, Any] = answer.json()
         return got
@@ -100,7 +100,7 @@ def play_seats(client: Client, game_id: str, tokens: list[str], rng: random.Rand
             if move is None:
                 continue
             sent = {"version": offer["version"], "action": move}
-            answer = _patient(lambda sent=sent, token=token: client.post(
+            answer = patient(lambda sent=sent, token=token: client.post(
                 url + "/actions", headers=bearer(token), json=sent))
             assert answer.status_code in (200, 409, 422), answer.json()
             if answer.status_code == 200:  # else the bots moved first
