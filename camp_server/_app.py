@@ -173,7 +173,7 @@ async def _body(request: Request, limit: int) -> object:
             raise Problem(413, f"the body is larger than {limit} bytes")
     try:
         return json.loads(data)
-    except (UnicodeDecodeError, json.JSONDecodeError) as error:
+    except (ValueError, RecursionError) as error:  # not UTF-8, not JSON, nested too deep
         raise Problem(400, f"the body is not JSON: {error}") from None
 
 
@@ -341,7 +341,7 @@ async def _receive(server: Server, websocket: WebSocket, table: Table,
             body = json.loads(text)
         except Problem:
             return 1008, "too many messages: slow down"
-        except json.JSONDecodeError as error:
+        except (ValueError, RecursionError) as error:  # not JSON, nested too deep
             return 1007, f"not JSON: {error}"[:120]
         try:
             listener.send({"reply": {"status": 200, "offer":

@@ -79,6 +79,7 @@ class Table:
     rng: random.Random = attrs.field(init=False)
     waiting: set[int] = attrs.field(factory=set)
     logs: dict[int, tuple[int, Any, list[list[Any]]]] = attrs.field(factory=dict)
+    whole: dict[str, Any] | None = None
 
     def __attrs_post_init__(self) -> None:
         # The bots' and the noticing draws' stream (KC-19): seeded from the game, so that
@@ -117,6 +118,9 @@ class Table:
             CampersError | KaribouError: The rules refuse it (stale, illegal...); the
                 table is unchanged.
         """
+        if self.full:
+            raise self.rules.error(f"the game has reached {len(self.actions)} moves, the "
+                                   "most a record holds (MAX_MOVES)")
         action = self.rules.noticed(self.state, action, self.rng)
         after = self.state.apply(action, version)
         self.storage.append(self.stored.id, len(self.actions) + 1, str(action))
@@ -131,6 +135,14 @@ class Table:
                 listener.send(message)
             if listener.dropped:
                 self.listeners.discard(listener)
+
+    @property
+    def full(self) -> bool:
+        """Whether the game holds as many moves as a record may (the package's
+        ``MAX_MOVES``): it takes no more, so that its record still loads (a table of bots
+        that never ends stops there)."""
+        limit: int = self.rules.package.MAX_MOVES
+        return len(self.actions) >= limit
 
     def message(self, listener: Listener, before: Any, action: Any) -> dict[str, Any] | None:
         """What the listener's seat is sent after an action: its offer and events, or
@@ -154,7 +166,7 @@ class Table:
         being real-time (KC-13), asks its bot seats in a random order, each at most once
         between two moves (a bot may wait, as in ``play_game``).
         """
-        if self.state.is_over:
+        if self.state.is_over or self.full:
             return None
         seats = sorted(seat for seat in self.bots
                        if seat in self.state.actors and seat not in self.waiting)
@@ -182,9 +194,13 @@ class Table:
         return entries
 
     def record(self) -> dict[str, Any]:
-        """The record as this server shows it: whole once the game is over."""
+        """The whole record (``dumps_record``), kept once the game is over."""
+        if self.whole is not None:
+            return self.whole
         text = self.rules.record(self.start, self.actions, self.seed, self.stored.kinds)
         whole: dict[str, Any] = json.loads(text)
+        if self.state.is_over:
+            self.whole = whole
         return whole
 
     def redacted(self, seat: int) -> dict[str, Any]:
@@ -196,7 +212,7 @@ class Table:
 
     async def run_bots(self, delay: float) -> None:
         """Let the bots play whenever they may, until the game is over."""
-        while not self.state.is_over:
+        while not (self.state.is_over or self.full):
             await self.changed.wait()
             self.changed.clear()
             while not self.state.is_over:
