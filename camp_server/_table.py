@@ -41,7 +41,7 @@ class Listener:
     (a change nobody at this seat can see sends nothing)."""
 
     seat: int
-    queue: asyncio.Queue[dict[str, Any] | None] = attrs.field(
+    queue: asyncio.Queue[dict[str, Any]] = attrs.field(
         factory=lambda: asyncio.Queue(QUEUE))
     last_offer: dict[str, Any] | None = None
     dropped: bool = False
@@ -159,8 +159,8 @@ class Table:
         listener.last_offer = self.offer(listener.seat)
         return {"offer": listener.last_offer, "events": []}
 
-    def bot_move(self) -> tuple[int, Any] | None:
-        """A bot's move now, or ``None`` when no bot will act until something happens.
+    def bot_move(self) -> Any:
+        """A bot's action now, or ``None`` when no bot will act until something happens.
 
         Unhappy Campers asks the bot seats among the actors in seat order; Karibou Camp,
         being real-time (KC-13), asks its bot seats in a random order, each at most once
@@ -176,7 +176,7 @@ class Table:
             view = self.state.view(seat)
             action = self.bots[seat].choose(view, self.state.legal_actions(seat), self.rng)
             if action is not None:
-                return seat, action
+                return action
             self.waiting.add(seat)
         return None
 
@@ -218,7 +218,7 @@ class Table:
             while not self.state.is_over:
                 await asyncio.sleep(delay)
                 async with self.lock:
-                    move = self.bot_move()
-                    if move is None:
+                    action = self.bot_move()
+                    if action is None:
                         break
-                    self.play(move[1], None)
+                    self.play(action, None)

@@ -88,4 +88,4 @@ def test_bots_act_after_the_bot_delay(game: str, seats: list[str]) -> None:
                             headers=bearer(tokens[0])).json()
         bot = seats.index("bot:heuristic")
         assert any(event["player"] == bot for entry in record["log"] for event in entry)
-        assert len(acked) == 6
+        assert len(acked) >= 6

@@ -77,7 +77,8 @@ def patient(ask: Any) -> Any:
 def play_seats(client: Client, game_id: str, tokens: list[str], rng: random.Random,
                acked: list[str] | None = None, moves: int | None = None) -> dict[str, Any]:
     """Play the seats of these tokens, in turn, with the heuristic bot on each one's offer,
-    until the game is over (or after ``moves`` moves in all); every move acknowledged
+    until the game is over (or once ``moves`` moves in all are made: the round of seats
+    under way ends first); every move acknowledged
     (200) is added to ``acked``. Returns the last offer of the first seat."""
     url = f"/api/games/{game_id}"
 
