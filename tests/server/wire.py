@@ -17,12 +17,6 @@ POLLS = 500
 stuck server fails the test instead of hanging it)."""
 
 
-class Answer(Protocol):
-    status_code: int
-
-    def json(self) -> Any: ...
-
-
 class Client(Protocol):
     """What the tests ask of an HTTP client (Starlette's TestClient, httpx.Client)."""
 
@@ -35,12 +29,11 @@ def bearer(token: str) -> dict[str, str]:
     return {"Authorization": f"Bearer {token}"}
 
 
-def create(client: Client, game: str, seats: list[str], seed: int,
-           rounds: int | None = 1) -> dict[str, Any]:
-    """A new game (201), its answer's JSON."""
+def create(client: Client, game: str, seats: list[str], seed: int) -> dict[str, Any]:
+    """A new game (201), its answer's JSON; an Unhappy Campers game of one round."""
     body: dict[str, Any] = {"game": game, "players": len(seats), "seats": seats, "seed": seed}
-    if game == "campers" and rounds is not None:
-        body["rounds"] = rounds
+    if game == "campers":
+        body["rounds"] = 1
     answer = client.post("/api/games", json=body)
     assert answer.status_code == 201, answer.json()
     made: dict[str, Any] = answer.json()
