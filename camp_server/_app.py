@@ -31,6 +31,10 @@ from camp_server._table import Listener, Table, new_token, token_hash
 STATIC = Path(__file__).parent / "static"
 """The browser client's files."""
 LOG = logging.getLogger("camp_server")
+PAGE_HEADERS = {"Referrer-Policy": "no-referrer", "Cache-Control": "no-store",
+                "X-Content-Type-Options": "nosniff"}
+"""A seat's page carries its token in its URL: no other site learns it from the referrer,
+and no cache keeps it."""
 
 
 class Problem(Exception):
@@ -260,7 +264,7 @@ def create_app(storage: Storage | None = None, *, bot_delay: float = 0.0,
 
     async def page(request: Request) -> Response:
         name = "play.html" if "id" in request.path_params else "index.html"
-        return FileResponse(STATIC / name)
+        return FileResponse(STATIC / name, headers=PAGE_HEADERS)
 
     async def problem(request: Request, error: Exception) -> Response:
         assert isinstance(error, Problem)

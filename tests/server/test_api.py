@@ -300,3 +300,14 @@ def test_no_body_makes_a_500(shared: tuple[TestClient, dict[str, Any]], body: ob
                    client.post(f"/api/games/{made['id']}/actions", content=content,
                                headers=bearer(made["seats"][0]["token"])).status_code]
         assert set(answers) <= {200, 201, 400, 403, 409, 413, 422}, (content[:80], answers)
+
+
+def test_the_pages_are_served_without_leaking_their_url(client: TestClient) -> None:
+    """The lobby and a seat's page are HTML from the package; a seat's page, whose URL
+    holds its token, is neither sent as a referrer nor cached."""
+    made = create(client, "karibou", ["human", "bot:heuristic", "bot:heuristic"], seed=1)
+    for url in ("/", made["seats"][0]["url"]):
+        page = client.get(url)
+        assert page.status_code == 200 and page.headers["content-type"].startswith("text/html")
+        assert page.headers["referrer-policy"] == "no-referrer"
+        assert page.headers["cache-control"] == "no-store"
