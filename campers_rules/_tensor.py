@@ -90,9 +90,7 @@ class Layout:
     size: int
     starts: dict[str, int] = attrs.field(init=False, repr=False, eq=False)
     """Each field's start, read on every encoding."""
-    number_places: tuple[npt.NDArray[np.intp], ...] = attrs.field(
-        init=False, repr=False, eq=False
-    )
+    number_places: tuple[list[int], ...] = attrs.field(init=False, repr=False, eq=False)
     """For each viewing seat, where the entries of :func:`_numbers` go."""
 
     def __attrs_post_init__(self) -> None:
@@ -100,12 +98,9 @@ class Layout:
         object.__setattr__(self, "starts", starts)
         n = self.players
         places = tuple(
-            np.array(
-                [starts[name] + (s - me) % n
-                 for name in ("hand_sizes", "scores", "skips") for s in range(n)]
-                + [starts[name] for name in _NUMBERS],
-                np.intp,
-            )
+            [starts[name] + (s - me) % n
+             for name in ("hand_sizes", "scores", "skips") for s in range(n)]
+            + [starts[name] for name in _NUMBERS]
             for me in range(n)
         )  # fmt: skip
         object.__setattr__(self, "number_places", places)
@@ -147,19 +142,16 @@ class Layout:
 
 class Encoder:
     """Each seat's tensors, made cheap from one step to the next: the seat's last tensor
-    is kept, and a new view rewrites only the blocks whose part of the view changed
-    (hand; discard pile; campground; table and kept campsites) and the small fields
-    after them. A view shares its state's tuples, so parts are compared by identity (a
-    part kept here stays alive, so its identity is never reused). Gives the same values
-    as :meth:`Layout.encode`, as a new array each time.
+    is kept, and a new view rewrites only what changed: the hand, the discard pile's
+    counts and top, the campground, the table and kept campsites (each compared with
+    the part of the view it was written from: a view shares its state's tuples, so
+    this is mostly an identity check), then the small fields from ``turn`` on and the
+    numbers. Entries are written one by one through a memoryview, cheaper than numpy's
+    item access. Gives the values of :meth:`Layout.encode`, as a new array each time.
     """
 
     def __init__(self, layout: Layout) -> None:
         self.layout = layout
-        off = layout.starts
-        self._tail = off["turn"]
-        self._tail_off = {name: start - self._tail for name, start in off.items()}
-        self._tables = (off["site_owner"], off["scores"])  # the table's fields, then kept
         self._seats: dict[int, _Seat] = {}
 
     def encode(self, view: View) -> npt.NDArray[np.float32]:
@@ -168,20 +160,23 @@ class Encoder:
         off = layout.starts
         seat = self._seats.get(view.player)
         if seat is None:
-            seat = self._seats[view.player] = _Seat(np.zeros(layout.size, np.float32))
-        tensor = seat.tensor
-        at: list[int] = []
+            tensor = np.zeros(layout.size, np.float32)
+            seat = self._seats[view.player] = _Seat(tensor, tensor.data)
+        cells = seat.cells
         if view.hand != seat.hand:
+            base = off["hand"]
+            for card in seat.hand:  # a card is its index
+                cells[base + card] -= 1
+            for card in view.hand:
+                cells[base + card] += 1
             seat.hand = view.hand
-            _hand(off, view, at)
-            _units(tensor, off["hand"], off["hand_sizes"], at)
         if view.discard != seat.discard:
-            self._discard(seat, view)
+            self._discard(seat, view.discard)
         if view.campground != seat.campground:
             seat.campground = view.campground
-            at = []
+            at: list[int] = []
             _campground(off, view, at)
-            _units(tensor, off["campground"], off["site_owner"], at)
+            _units(seat.tensor, off["campground"], off["site_owner"], at)
         if view.table != seat.table or view.kept != seat.kept:
             seat.table, seat.kept = view.table, view.kept
             at = []
@@ -189,46 +184,59 @@ class Encoder:
             what: list[int] = []
             _table(layout, view, at, where, what)
             _kept(layout, view, at)
-            _units(tensor, *self._tables, at)
-            tensor[where] = what
-        at = []
-        _tail(layout, self._tail_off, view, at)
-        tensor[self._tail :] = np.bincount(at, minlength=layout.size - self._tail)
-        tensor[layout.number_places[view.player]] = _numbers(view)
-        return tensor.copy()
+            _units(seat.tensor, off["site_owner"], off["scores"], at)
+            seat.tensor[where] = what
+        for index in seat.tail:
+            cells[index] = 0
+        seat.tail = []
+        _tail(layout, off, view, seat.tail)
+        for index in seat.tail:
+            cells[index] += 1
+        for index, number in zip(layout.number_places[view.player], _numbers(view)):
+            cells[index] = number
+        return seat.tensor.copy()
 
-    def _discard(self, seat: _Seat, view: View) -> None:
+    def _discard(self, seat: _Seat, discard: tuple[Card, ...]) -> None:
         """Rewrite the discard fields: while the pile keeps the bottom it had, only the
         cards laid on it or taken from its top move a count; else it is recounted."""
         off = self.layout.starts
-        tensor, old, new = seat.tensor, seat.discard, view.discard
-        seat.discard = new
+        cells, old = seat.cells, seat.discard
+        seat.discard = discard
         base = off["discard_counts"]
-        kept = min(len(old), len(new))
-        if new[:kept] != old[:kept]:
+        kept = min(len(old), len(discard))
+        if discard[:kept] != old[:kept]:
             at: list[int] = []
-            _discard(off, view, at)
-            _units(tensor, base, off["campground"], at)
+            _discard(off, discard, at)
+            _units(seat.tensor, base, off["campground"], at)
             return
-        for card in new[kept:]:
-            tensor[base + card] += 1
+        for card in discard[kept:]:
+            cells[base + card] += 1
         for card in old[kept:]:
-            tensor[base + card] -= 1
-        at = []
-        _discard_top(off, view, at)
-        _units(tensor, off["discard_top"], off["campground"], at)
+            cells[base + card] -= 1
+        top: list[int] = []
+        _discard_top(off, old, top)
+        for index in top:
+            cells[index] = 0
+        top = []
+        _discard_top(off, discard, top)
+        for index in top:
+            cells[index] = 1
 
 
 @attrs.define
 class _Seat:
-    """One seat's last tensor and the view parts its blocks were written from."""
+    """One seat's last tensor, the view parts its blocks were written from and the
+    entries its tail holds."""
 
     tensor: npt.NDArray[np.float32]
+    cells: memoryview
+    """The tensor's entries."""
     hand: tuple[Card, ...] = ()
     discard: tuple[Card, ...] = ()
     campground: tuple[int, ...] = ()
     table: tuple[tuple[Site, ...], ...] = ()
     kept: tuple[tuple[int, ...], ...] = ()
+    tail: list[int] = attrs.Factory(list)
 
 
 def _units(tensor: npt.NDArray[np.float32], start: int, stop: int, at: list[int]) -> None:
@@ -287,7 +295,7 @@ def _fill(layout: Layout, view: View) -> npt.NDArray[np.float32]:
     where: list[int] = []
     what: list[int] = []
     _hand(off, view, at)
-    _discard(off, view, at)
+    _discard(off, view.discard, at)
     _campground(off, view, at)
     _table(layout, view, at, where, what)
     _kept(layout, view, at)
@@ -304,17 +312,17 @@ def _hand(off: dict[str, int], view: View, at: list[int]) -> None:
     at += [base + card for card in view.hand]  # a card is its index
 
 
-def _discard(off: dict[str, int], view: View, at: list[int]) -> None:
+def _discard(off: dict[str, int], discard: tuple[Card, ...], at: list[int]) -> None:
     """The ``discard_counts`` and ``discard_top`` fields."""
     base = off["discard_counts"]
-    at += [base + card for card in view.discard]  # a card is its index
-    _discard_top(off, view, at)
+    at += [base + card for card in discard]  # a card is its index
+    _discard_top(off, discard, at)
 
 
-def _discard_top(off: dict[str, int], view: View, at: list[int]) -> None:
+def _discard_top(off: dict[str, int], discard: tuple[Card, ...], at: list[int]) -> None:
     """The ``discard_top`` field: the top cards, one by one."""
     base = off["discard_top"]
-    for depth, card in enumerate(reversed(view.discard[-TOP:])):
+    for depth, card in enumerate(reversed(discard[-TOP:])):
         at.append(base + depth * FACE_COUNT + card)
 
 

@@ -196,7 +196,8 @@ class _Table:
         self.names = [f"player_{seat}" for seat in range(players)]
         self.next_seed = None if seed is None else as_seed(seed)
         self.game: State = new_game(players, 0, self.config)
-        self.notice_rng = random.Random(0)
+        self.seed = 0
+        self._notice_rng: random.Random | None = None
         self.turns = 0
         self.last_move: tuple[State, Action, State] | None = None
         self.size = observation_size(players)
@@ -224,7 +225,8 @@ class _Table:
         seed = as_seed(seed)  # numpy integers too; anything else is refused, typed
         self.game = new_game(self.players, seed, self.config)
         self.next_seed = (seed + 1) & MAX_SEED
-        self.notice_rng = random.Random(f"karibou-noticing:{seed}")
+        self.seed = seed
+        self._notice_rng = None  # seeded at the first sign: a string seed costs a hash
         self.turns = 0
         self.last_move = None
         return seed
@@ -237,6 +239,12 @@ class _Table:
             "action_mask": action_mask(game.legal_action_ids(seat), self.players),
         }
 
+    def notice_rng(self) -> random.Random:
+        """The stream that draws who notices each sign of this game (KC-19)."""
+        if self._notice_rng is None:
+            self._notice_rng = random.Random(f"karibou-noticing:{self.seed}")
+        return self._notice_rng
+
     def act(self, seat: int, action_id: int, version: int | None = None) -> State:
         """Apply one seat's action id (waiting changes nothing); a sign's noticers are
         drawn here (KC-19). Raises as :meth:`State.apply_action_id`."""
@@ -244,7 +252,7 @@ class _Table:
             return self.game
         action = action_from_id(seat, action_id)
         if isinstance(action, Sign) and self.noticing is not None:
-            seen = self.noticing.draw(self.game.teams, seat, self.notice_rng)
+            seen = self.noticing.draw(self.game.teams, seat, self.notice_rng())
             action = Sign(seat, action.species, seen)
         before = self.game
         self.game = before.apply(action, version)
