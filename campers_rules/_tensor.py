@@ -186,14 +186,19 @@ class Encoder:
             _kept(layout, view, at)
             _units(seat.tensor, off["site_owner"], off["scores"], at)
             seat.tensor[where] = what
-        for index in seat.tail:
-            cells[index] = 0
-        seat.tail = []
-        _tail(layout, off, view, seat.tail)
-        for index in seat.tail:
-            cells[index] += 1
-        for index, number in zip(layout.number_places[view.player], _numbers(view)):
-            cells[index] = number
+        tail: list[int] = []
+        _tail(layout, off, view, tail)
+        if tail != seat.tail:
+            for index in seat.tail:
+                cells[index] = 0
+            for index in tail:
+                cells[index] += 1
+            seat.tail = tail
+        numbers = _numbers(view)
+        if numbers != seat.numbers:
+            for index, number in zip(layout.number_places[view.player], numbers, strict=True):
+                cells[index] = number
+            seat.numbers = numbers
         return seat.tensor.copy()
 
     def _discard(self, seat: _Seat, discard: tuple[Card, ...]) -> None:
@@ -225,8 +230,8 @@ class Encoder:
 
 @attrs.define
 class _Seat:
-    """One seat's last tensor, the view parts its blocks were written from and the
-    entries its tail holds."""
+    """One seat's last tensor, the view parts its blocks were written from, the
+    entries its tail holds and its numbers."""
 
     tensor: npt.NDArray[np.float32]
     cells: memoryview
@@ -237,6 +242,7 @@ class _Seat:
     table: tuple[tuple[Site, ...], ...] = ()
     kept: tuple[tuple[int, ...], ...] = ()
     tail: list[int] = attrs.Factory(list)
+    numbers: list[int] = attrs.Factory(list)
 
 
 def _units(tensor: npt.NDArray[np.float32], start: int, stop: int, at: list[int]) -> None:
