@@ -65,8 +65,9 @@ def env(
     *,
     max_turns: int = MAX_TURNS,
 ) -> OrderEnforcingWrapper[str, Observation, Any]:
-    """The AEC environment, wrapped so that calls out of order raise (PettingZoo's
-    ``OrderEnforcingWrapper``); the arguments are those of :class:`RawEnv`."""
+    """The AEC environment, wrapped so that calls out of order raise (an
+    :class:`OrderedEnv`, PettingZoo's ``OrderEnforcingWrapper``); the arguments are those
+    of :class:`RawEnv`. Each observation is a new array, the caller's to keep."""
     return OrderedEnv(raw_env(players, seed, config, render_mode, max_turns=max_turns))
 
 
