@@ -55,6 +55,8 @@ Observation = dict[str, npt.NDArray[Any]]
 MAX_TURNS = 100_000
 """The default ``max_turns``: env steps before a game is truncated."""
 RENDER_MODES = ["human", "ansi"]
+_BOOLS = (bool, np.bool_)
+"""Not action ids, though ``operator.index`` reads a bool as one (a tuple, built once)."""
 
 
 def env(
@@ -91,7 +93,7 @@ def action_id_of(action: object, size: int) -> int:
         IllegalActionError: ``action`` is no integer (a bool, a float, a str, ``None``...:
             a float or a text is not rounded or read into an id), or no id of the space.
     """
-    if isinstance(action, bool | np.bool_):
+    if isinstance(action, _BOOLS):
         raise IllegalActionError(quote(action), "an action id is an int, not a bool")
     try:
         action_id = operator.index(action)  # type: ignore[arg-type]

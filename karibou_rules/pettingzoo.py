@@ -77,6 +77,8 @@ Observation = dict[str, Any]
 MAX_TURNS = 10_000
 """The default ``max_turns``: env steps before a game is truncated."""
 RENDER_MODES = ["human", "ansi"]
+_BOOLS = (bool, np.bool_)
+"""Not action ids, though ``operator.index`` reads a bool as one (a tuple, built once)."""
 
 
 def env(
@@ -133,7 +135,7 @@ def action_id_of(action: object, size: int) -> int:
             str, ``None``...: a float or a text is not rounded or read into an id), or no
             id of the space.
     """
-    if isinstance(action, bool | np.bool_):
+    if isinstance(action, _BOOLS):
         raise IllegalActionError(quote(action), "an action id is an int, not a bool")
     try:
         action_id = operator.index(action)  # type: ignore[arg-type]
@@ -377,11 +379,15 @@ class RawEnv(AECEnv[str, Observation, Any]):
         table = self._table
         before = table.act(self._seat[agent], action_id_of(action, table.num_actions))
         after = table.game
-        self._cumulative_rewards[agent] = 0
-        if after.scores is not before.scores or self._scored:
+        cumulative = self._cumulative_rewards
+        cumulative[agent] = 0
+        scored = after.scores != before.scores
+        if scored or self._scored:  # else every reward stays 0
+            rewards = self.rewards
             for name, old, new in zip(self.agents, before.scores, after.scores, strict=True):
-                self.rewards[name] = new - old
-            self._scored = after.scores is not before.scores
+                rewards[name] = new - old
+                cumulative[name] += new - old  # AECEnv._accumulate_rewards, in the same loop
+            self._scored = scored
         table.turns += 1
         if after.is_over or table.turns >= table.max_turns:
             ended = self.terminations if after.is_over else self.truncations
@@ -389,8 +395,6 @@ class RawEnv(AECEnv[str, Observation, Any]):
                 ended[name] = True
                 self.infos[name] = {"scores": after.scores}
         self.agent_selection = self.agents[table.turns % len(self.agents)]
-        if self._scored:
-            self._accumulate_rewards()
 
     def render(self) -> str | None:
         """The table as text (``"ansi"``), printed (``"human"``), or nothing."""
