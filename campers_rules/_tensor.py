@@ -32,7 +32,8 @@ from campers_rules._actions import (
     Squat,
     TrashPanda,
 )
-from campers_rules._cards import DECK, FACES, WILD
+from campers_rules._board import Site
+from campers_rules._cards import DECK, FACES, WILD, Card
 from campers_rules._config import Config
 from campers_rules._groups import KIND_INDEX
 from campers_rules._ids import (
@@ -66,7 +67,6 @@ PLAYS = (BearAttack, Smores, Roasted, GoFishing, LostCamper, TrashPanda, Squat)
 """The plays a Bear Spray window may be open on, in the order of ``play_kind``."""
 BUILDS = ("none", "claim", "group", "rearrange")
 """The kinds of open build, in the order of ``build_kind``."""
-_PHASE_INDEX = {phase: i for i, phase in enumerate(PHASES)}
 _PENDING_INDEX = {kind: i for i, kind in enumerate(PENDING)}
 _PLAY_INDEX = {kind: i for i, kind in enumerate(PLAYS)}
 
@@ -90,10 +90,20 @@ class Layout:
     size: int
     starts: dict[str, int] = attrs.field(init=False, repr=False, eq=False)
     """Each field's start, read on every encoding."""
+    number_places: tuple[list[int], ...] = attrs.field(init=False, repr=False, eq=False)
+    """For each viewing seat, where the entries of :func:`_numbers` go."""
 
     def __attrs_post_init__(self) -> None:
         starts = {name: start for name, (start, _) in self.offsets.items()}
         object.__setattr__(self, "starts", starts)
+        n = self.players
+        places = tuple(
+            [starts[name] + (s - me) % n
+             for name in ("hand_sizes", "scores", "skips") for s in range(n)]
+            + [starts[name] for name in _NUMBERS]
+            for me in range(n)
+        )  # fmt: skip
+        object.__setattr__(self, "number_places", places)
 
     @classmethod
     def of(cls, players: int, config: Config) -> Layout:
@@ -128,6 +138,116 @@ class Layout:
             return tensor
         out[:] = tensor
         return out
+
+
+class Encoder:
+    """Each seat's tensors, made cheap from one step to the next: the seat's last tensor
+    is kept, and a new view rewrites only what changed: the hand, the discard pile's
+    counts and top, the campground, the table and kept campsites (each compared with
+    the part of the view it was written from: a view shares its state's tuples, so
+    this is mostly an identity check), then the small fields from ``turn`` on and the
+    numbers. Entries are written one by one through a memoryview, cheaper than numpy's
+    item access. Gives the values of :meth:`Layout.encode`, as a new array each time.
+    """
+
+    def __init__(self, layout: Layout) -> None:
+        self.layout = layout
+        self._seats: dict[int, _Seat] = {}
+
+    def encode(self, view: View) -> npt.NDArray[np.float32]:
+        """The tensor of this view (a new array)."""
+        layout = self.layout
+        off = layout.starts
+        seat = self._seats.get(view.player)
+        if seat is None:
+            tensor = np.zeros(layout.size, np.float32)
+            seat = self._seats[view.player] = _Seat(tensor, tensor.data)
+        cells = seat.cells
+        if view.hand != seat.hand:
+            base = off["hand"]
+            for card in seat.hand:  # a card is its index
+                cells[base + card] -= 1
+            for card in view.hand:
+                cells[base + card] += 1
+            seat.hand = view.hand
+        if view.discard != seat.discard:
+            self._discard(seat, view.discard)
+        if view.campground != seat.campground:
+            seat.campground = view.campground
+            at: list[int] = []
+            _campground(off, view, at)
+            _units(seat.tensor, off["campground"], off["site_owner"], at)
+        if view.table != seat.table or view.kept != seat.kept:
+            seat.table, seat.kept = view.table, view.kept
+            at = []
+            where: list[int] = []
+            what: list[int] = []
+            _table(layout, view, at, where, what)
+            _kept(layout, view, at)
+            _units(seat.tensor, off["site_owner"], off["scores"], at)
+            seat.tensor[where] = what
+        tail: list[int] = []
+        _tail(layout, off, view, tail)
+        if tail != seat.tail:
+            for index in seat.tail:
+                cells[index] = 0
+            for index in tail:
+                cells[index] += 1
+            seat.tail = tail
+        numbers = _numbers(view)
+        if numbers != seat.numbers:
+            for index, number in zip(layout.number_places[view.player], numbers, strict=True):
+                cells[index] = number
+            seat.numbers = numbers
+        return seat.tensor.copy()
+
+    def _discard(self, seat: _Seat, discard: tuple[Card, ...]) -> None:
+        """Rewrite the discard fields: while the pile keeps the bottom it had, only the
+        cards laid on it or taken from its top move a count; else it is recounted."""
+        off = self.layout.starts
+        cells, old = seat.cells, seat.discard
+        seat.discard = discard
+        base = off["discard_counts"]
+        kept = min(len(old), len(discard))
+        if discard[:kept] != old[:kept]:
+            at: list[int] = []
+            _discard(off, discard, at)
+            _units(seat.tensor, base, off["campground"], at)
+            return
+        for card in discard[kept:]:
+            cells[base + card] += 1
+        for card in old[kept:]:
+            cells[base + card] -= 1
+        top: list[int] = []
+        _discard_top(off, old, top)
+        for index in top:
+            cells[index] = 0
+        top = []
+        _discard_top(off, discard, top)
+        for index in top:
+            cells[index] = 1
+
+
+@attrs.define
+class _Seat:
+    """One seat's last tensor, the view parts its blocks were written from, the
+    entries its tail holds and its numbers."""
+
+    tensor: npt.NDArray[np.float32]
+    cells: memoryview
+    """The tensor's entries."""
+    hand: tuple[Card, ...] = ()
+    discard: tuple[Card, ...] = ()
+    campground: tuple[int, ...] = ()
+    table: tuple[tuple[Site, ...], ...] = ()
+    kept: tuple[tuple[int, ...], ...] = ()
+    tail: list[int] = attrs.Factory(list)
+    numbers: list[int] = attrs.Factory(list)
+
+
+def _units(tensor: npt.NDArray[np.float32], start: int, stop: int, at: list[int]) -> None:
+    """Write ``tensor[start:stop]`` as the counts of the indexes ``at`` (all in it)."""
+    tensor[start:stop] = np.bincount(at, minlength=stop)[start:]
 
 
 def field_shapes(players: int, max_groups: int) -> list[tuple[str, tuple[int, ...]]]:
@@ -176,38 +296,54 @@ def field_shapes(players: int, max_groups: int) -> list[tuple[str, tuple[int, ..
 
 def _fill(layout: Layout, view: View) -> npt.NDArray[np.float32]:
     """Gather the entries: unit counts as indexes (one bincount), other numbers as pairs."""
-    n = layout.players
-    g = layout.max_groups
-    me = view.player
     off = layout.starts
     at: list[int] = []
-    put = at.append
     where: list[int] = []
     what: list[int] = []
+    _hand(off, view, at)
+    _discard(off, view.discard, at)
+    _campground(off, view, at)
+    _table(layout, view, at, where, what)
+    _kept(layout, view, at)
+    _tail(layout, off, view, at)
+    out = np.bincount(at, minlength=layout.size).astype(np.float32)
+    out[where] = what
+    out[layout.number_places[view.player]] = _numbers(view)
+    return out
 
-    def value(index: int, amount: int) -> None:
-        where.append(index)
-        what.append(amount)
 
+def _hand(off: dict[str, int], view: View, at: list[int]) -> None:
+    """The ``hand`` field."""
     base = off["hand"]
-    for card in view.hand:
-        put(base + card.index)
-    base = off["hand_sizes"]
-    for s, size in enumerate(view.hand_sizes):
-        value(base + (s - me) % n, size)
-    value(off["deck_size"], view.deck_size)
-    value(off["pile_size"], view.pile_size)
-    discard = view.discard
-    value(off["discard_size"], len(discard))
+    at += [base + card for card in view.hand]  # a card is its index
+
+
+def _discard(off: dict[str, int], discard: tuple[Card, ...], at: list[int]) -> None:
+    """The ``discard_counts`` and ``discard_top`` fields."""
     base = off["discard_counts"]
-    for card in discard:
-        put(base + card.index)
+    at += [base + card for card in discard]  # a card is its index
+    _discard_top(off, discard, at)
+
+
+def _discard_top(off: dict[str, int], discard: tuple[Card, ...], at: list[int]) -> None:
+    """The ``discard_top`` field: the top cards, one by one."""
     base = off["discard_top"]
     for depth, card in enumerate(reversed(discard[-TOP:])):
-        put(base + depth * FACE_COUNT + card.index)
+        at.append(base + depth * FACE_COUNT + card)
+
+
+def _campground(off: dict[str, int], view: View, at: list[int]) -> None:
+    """The ``campground`` field."""
     base = off["campground"]
-    for c in view.campground:
-        put(base + c)
+    at += [base + c for c in view.campground]
+
+
+def _table(
+    layout: Layout, view: View, at: list[int], where: list[int], what: list[int]
+) -> None:
+    """The ``site_*`` and ``group_*`` fields: every campsite on the table (UC-7)."""
+    n, g, me, off = layout.players, layout.max_groups, view.player, layout.starts
+    put = at.append
     owner, count, kinds = off["site_owner"], off["site_groups"], off["group_kind"]
     naturals, wilds = off["group_naturals"], off["group_wilds"]
     for s, row in enumerate(view.table):
@@ -215,38 +351,50 @@ def _fill(layout: Layout, view: View) -> npt.NDArray[np.float32]:
         for site in row:
             c = site.campsite
             put(owner + c * n + rel)
-            value(count + c, len(site.groups))
+            where.append(count + c)
+            what.append(len(site.groups))
             for i, group in enumerate(site.groups):
                 cell = c * g + i
                 put(kinds + cell * len(KINDS) + KIND_INDEX[group.kind])
                 for placed in group.cards:
                     spot = cell * VALUES + COLOR_INDEX[placed.color] * 12 + placed.number - 2
                     put((wilds if placed.face is WILD else naturals) + spot)
-    base = off["kept"]
+
+
+def _kept(layout: Layout, view: View, at: list[int]) -> None:
+    """The ``kept`` field: campsites kept by each seat."""
+    n, me, base = layout.players, view.player, layout.starts["kept"]
     for s, kept in enumerate(view.kept):
-        for c in kept:
-            put(base + c * n + (s - me) % n)
-    base = off["scores"]
-    for s, score in enumerate(view.scores):
-        value(base + (s - me) % n, score)
-    value(off["round"], view.round)
-    value(off["turns_taken"], view.turns_taken)
+        rel = (s - me) % n
+        at += [base + c * n + rel for c in kept]
+
+
+_NUMBERS = ("deck_size", "pile_size", "discard_size", "round", "turns_taken")
+
+
+def _numbers(view: View) -> list[int]:
+    """Every entry that holds a number rather than a count of units, in the order of
+    :attr:`Layout.number_places`: each seat's hand size, score and skips, then
+    :data:`_NUMBERS`."""
+    return [*view.hand_sizes, *view.scores, *view.skips, view.deck_size, view.pile_size,
+            len(view.discard), view.round, view.turns_taken]  # fmt: skip
+
+
+def _tail(layout: Layout, off: dict[str, int], view: View, at: list[int]) -> None:
+    """The unit fields from ``turn`` on (at the places ``off`` gives), which change from
+    step to step."""
+    n, me = layout.players, view.player
+    put = at.append
     put(off["turn"] + (view.turn - me) % n)
     put(off["dealer"] + (view.dealer - me) % n)
-    put(off["phase"] + _PHASE_INDEX[view.phase])
+    put(off["phase"] + PHASES.index(view.phase))  # no dict: an enum hashes in Python
     if view.action_played:
         put(off["action_played"])
-    base = off["skips"]
-    for s, skips in enumerate(view.skips):
-        value(base + (s - me) % n, skips)
     if view.pending is None:
         put(off["pending_kind"])
     else:
-        _pending(layout, view, put)
+        _pending(layout, off, view, put)
     _build(off, view.building, put)
-    out = np.bincount(at, minlength=layout.size).astype(np.float32)
-    out[where] = what
-    return out
 
 
 def _build(off: dict[str, int], building: tuple[int, ...], one: Callable[[int], object]) -> None:
@@ -274,11 +422,12 @@ def _build(off: dict[str, int], building: tuple[int, ...], one: Callable[[int], 
         one(off["build_open"] + value)
 
 
-def _pending(layout: Layout, view: View, one: Callable[[int], object]) -> None:
+def _pending(
+    layout: Layout, off: dict[str, int], view: View, one: Callable[[int], object]
+) -> None:
     """The ``pending_*`` and ``play_kind`` fields of an open decision."""
     n = layout.players
     me = view.player
-    off = layout.starts
     pending = view.pending
     one(off["pending_kind"] + _PENDING_INDEX[type(pending)])
     request: Request | None = None

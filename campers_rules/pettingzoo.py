@@ -48,13 +48,15 @@ from campers_rules._ids import action_from_id, num_distinct_actions
 from campers_rules._rng import MAX_SEED, as_seed
 from campers_rules._setup import new_game
 from campers_rules._state import State
-from campers_rules._tensor import Layout, observation_high
+from campers_rules._tensor import Encoder, Layout, observation_high
 
 Observation = dict[str, npt.NDArray[Any]]
 """``{"observation": tensor, "action_mask": mask}``."""
 MAX_TURNS = 100_000
 """The default ``max_turns``: env steps before a game is truncated."""
 RENDER_MODES = ["human", "ansi"]
+_BOOLS = (bool, np.bool_)
+"""Not action ids, though ``operator.index`` reads a bool as one (a tuple, built once)."""
 
 
 def env(
@@ -65,9 +67,10 @@ def env(
     *,
     max_turns: int = MAX_TURNS,
 ) -> OrderEnforcingWrapper[str, Observation, Any]:
-    """The AEC environment, wrapped so that calls out of order raise (PettingZoo's
-    ``OrderEnforcingWrapper``); the arguments are those of :class:`RawEnv`."""
-    return OrderEnforcingWrapper(raw_env(players, seed, config, render_mode, max_turns=max_turns))
+    """The AEC environment, wrapped so that calls out of order raise (an
+    :class:`OrderedEnv`, PettingZoo's ``OrderEnforcingWrapper``); the arguments are those
+    of :class:`RawEnv`. Each observation is a new array, the caller's to keep."""
+    return OrderedEnv(raw_env(players, seed, config, render_mode, max_turns=max_turns))
 
 
 def raw_env(
@@ -90,7 +93,7 @@ def action_id_of(action: object, size: int) -> int:
         IllegalActionError: ``action`` is no integer (a bool, a float, a str, ``None``...:
             a float or a text is not rounded or read into an id), or no id of the space.
     """
-    if isinstance(action, bool | np.bool_):
+    if isinstance(action, _BOOLS):
         raise IllegalActionError(quote(action), "an action id is an int, not a bool")
     try:
         action_id = operator.index(action)  # type: ignore[arg-type]
@@ -104,9 +107,34 @@ def action_id_of(action: object, size: int) -> int:
 
 def action_mask(state: State, seat: int, size: int) -> npt.NDArray[np.int8]:
     """The seat's legal action ids as a 0/1 mask of ``size`` entries."""
-    mask = np.zeros(size, np.int8)
-    mask[state.legal_action_ids(seat)] = 1
-    return mask
+    mask = bytearray(size)  # set one by one: cheaper than numpy's fancy indexing
+    for action_id in state.legal_action_ids(seat):
+        mask[action_id] = 1
+    return np.frombuffer(mask, np.int8)
+
+
+class OrderedEnv(OrderEnforcingWrapper[str, Observation, Any]):
+    """PettingZoo's ``OrderEnforcingWrapper``, whose ``last`` and ``step`` go straight
+    to the env once it has been reset (PettingZoo's reach each attribute through two
+    ``__getattr__`` hooks: half the cost of a step's bookkeeping). Before a reset, and
+    on a step once every agent has left, it acts as PettingZoo's."""
+
+    def last(
+        self, observe: bool = True
+    ) -> tuple[Observation | None, float, bool, bool, dict[str, Any]]:
+        if not self._has_reset:
+            return super().last(observe)
+        return self.env.last(observe)
+
+    def step(self, action: Any) -> None:
+        if self._has_reset and self.env.agents:
+            self._has_updated = True
+            self.env.step(action)
+        else:
+            super().step(action)
+
+    def __str__(self) -> str:
+        return str(self.env)
 
 
 class RawEnv(AECEnv[str, Observation, int]):
@@ -148,6 +176,7 @@ class RawEnv(AECEnv[str, Observation, int]):
         self.render_mode = render_mode
         self.max_turns = max_turns
         self.layout = Layout.of(players, self.config)
+        self._encoder = Encoder(self.layout)
         self.num_actions = num_distinct_actions(players, self.config)
         self.possible_agents = [f"player_{seat}" for seat in range(players)]
         self._seat = {name: seat for seat, name in enumerate(self.possible_agents)}
@@ -186,6 +215,7 @@ class RawEnv(AECEnv[str, Observation, int]):
         self.truncations = dict.fromkeys(self.agents, False)
         self.infos: dict[str, dict[str, Any]] = {agent: {} for agent in self.agents}
         self.agent_selection = self.agents[min(self._game.actors)]
+        self._scored = False  # whether the last step changed a score
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         """Start a new game: from ``seed``, else the seed after the last one, else a fresh
@@ -208,7 +238,7 @@ class RawEnv(AECEnv[str, Observation, int]):
         """The agent's tensor and mask, from its view alone."""
         seat = self._seat[agent]
         return {
-            "observation": self.layout.encode(self._game.view(seat)),
+            "observation": self._encoder.encode(self._game.view(seat)),
             "action_mask": action_mask(self._game, seat, self.num_actions),
         }
 
@@ -237,8 +267,11 @@ class RawEnv(AECEnv[str, Observation, int]):
         if self.render_mode is not None:
             self._last_line = str(action_from_id(seat, action_id, self.config))
         self._cumulative_rewards[agent] = 0
-        for name, old, new in zip(self.agents, before.scores, after.scores, strict=True):
-            self.rewards[name] = new - old
+        scored = after.scores != before.scores
+        if scored or self._scored:  # else every reward stays 0
+            for name, old, new in zip(self.agents, before.scores, after.scores, strict=True):
+                self.rewards[name] = new - old
+            self._scored = scored
         self._turns += 1
         if after.is_over or self._turns >= self.max_turns:
             ended = self.terminations if after.is_over else self.truncations
@@ -247,7 +280,8 @@ class RawEnv(AECEnv[str, Observation, int]):
                 self.infos[name] = {"scores": after.scores}
         else:
             self.agent_selection = self.agents[min(after.actors)]
-        self._accumulate_rewards()
+        if self._scored:
+            self._accumulate_rewards()
 
     def render(self) -> str | None:
         """The whole table as text, hidden cards included (``"ansi"`` returns it,

@@ -65,8 +65,8 @@ from karibou_rules._round import Phase
 from karibou_rules._state import State, new_game
 from karibou_rules._tensor import (
     action_mask,
-    fill,
     num_env_actions,
+    observation,
     observation_high,
     observation_size,
     wait_id,
@@ -77,6 +77,8 @@ Observation = dict[str, Any]
 MAX_TURNS = 10_000
 """The default ``max_turns``: env steps before a game is truncated."""
 RENDER_MODES = ["human", "ansi"]
+_BOOLS = (bool, np.bool_)
+"""Not action ids, though ``operator.index`` reads a bool as one (a tuple, built once)."""
 
 
 def env(
@@ -88,9 +90,10 @@ def env(
     noticing: NoticingModel | None = NOTICING,
     max_turns: int = MAX_TURNS,
 ) -> OrderEnforcingWrapper[str, Observation, Any]:
-    """The AEC environment, wrapped so that calls out of order raise (PettingZoo's
-    ``OrderEnforcingWrapper``); the arguments are those of :class:`RawEnv`."""
-    return OrderEnforcingWrapper(
+    """The AEC environment, wrapped so that calls out of order raise (an
+    :class:`OrderedEnv`, PettingZoo's ``OrderEnforcingWrapper``); the arguments are those
+    of :class:`RawEnv`. Each observation is a new array, the caller's to keep."""
+    return OrderedEnv(
         raw_env(players, seed, config, render_mode, noticing=noticing, max_turns=max_turns)
     )
 
@@ -132,7 +135,7 @@ def action_id_of(action: object, size: int) -> int:
             str, ``None``...: a float or a text is not rounded or read into an id), or no
             id of the space.
     """
-    if isinstance(action, bool | np.bool_):
+    if isinstance(action, _BOOLS):
         raise IllegalActionError(quote(action), "an action id is an int, not a bool")
     try:
         action_id = operator.index(action)  # type: ignore[arg-type]
@@ -142,6 +145,30 @@ def action_id_of(action: object, size: int) -> int:
     if not 0 <= action_id < size:
         raise IllegalActionError(quote(action), f"no action has this id (0 to {size - 1})")
     return action_id
+
+
+class OrderedEnv(OrderEnforcingWrapper[str, Observation, Any]):
+    """PettingZoo's ``OrderEnforcingWrapper``, whose ``last`` and ``step`` go straight
+    to the env once it has been reset (PettingZoo's reach each attribute through two
+    ``__getattr__`` hooks: half the cost of a step's bookkeeping). Before a reset, and
+    on a step once every agent has left, it acts as PettingZoo's."""
+
+    def last(
+        self, observe: bool = True
+    ) -> tuple[Observation | None, float, bool, bool, dict[str, Any]]:
+        if not self._has_reset:
+            return super().last(observe)
+        return self.env.last(observe)
+
+    def step(self, action: Any) -> None:
+        if self._has_reset and self.env.agents:
+            self._has_updated = True
+            self.env.step(action)
+        else:
+            super().step(action)
+
+    def __str__(self) -> str:
+        return str(self.env)
 
 
 class _Table:
@@ -172,7 +199,8 @@ class _Table:
         self.names = [f"player_{seat}" for seat in range(players)]
         self.next_seed = None if seed is None else as_seed(seed)
         self.game: State = new_game(players, 0, self.config)
-        self.notice_rng = random.Random(0)
+        self.seed = 0
+        self._notice_rng: random.Random | None = None
         self.turns = 0
         self.last_move: tuple[State, Action, State] | None = None
         self.size = observation_size(players)
@@ -200,19 +228,25 @@ class _Table:
         seed = as_seed(seed)  # numpy integers too; anything else is refused, typed
         self.game = new_game(self.players, seed, self.config)
         self.next_seed = (seed + 1) & MAX_SEED
-        self.notice_rng = random.Random(f"karibou-noticing:{seed}")
+        self.seed = seed
+        self._notice_rng = None  # seeded at the first sign: a string seed costs a hash
         self.turns = 0
         self.last_move = None
         return seed
 
     def observe(self, seat: int) -> Observation:
         """The seat's observation: its view's tensor and its mask."""
-        tensor = np.zeros(self.size, np.float32)
-        fill(tensor, self.game.view(seat))
+        game = self.game
         return {
-            "observation": tensor,
-            "action_mask": action_mask(self.game.legal_action_ids(seat), self.players),
+            "observation": observation(game.view(seat)),
+            "action_mask": action_mask(game.legal_action_ids(seat), self.players),
         }
+
+    def notice_rng(self) -> random.Random:
+        """The stream that draws who notices each sign of this game (KC-19)."""
+        if self._notice_rng is None:
+            self._notice_rng = random.Random(f"karibou-noticing:{self.seed}")
+        return self._notice_rng
 
     def act(self, seat: int, action_id: int, version: int | None = None) -> State:
         """Apply one seat's action id (waiting changes nothing); a sign's noticers are
@@ -221,7 +255,7 @@ class _Table:
             return self.game
         action = action_from_id(seat, action_id)
         if isinstance(action, Sign) and self.noticing is not None:
-            seen = self.noticing.draw(self.game.teams, seat, self.notice_rng)
+            seen = self.noticing.draw(self.game.teams, seat, self.notice_rng())
             action = Sign(seat, action.species, seen)
         before = self.game
         self.game = before.apply(action, version)
@@ -345,11 +379,15 @@ class RawEnv(AECEnv[str, Observation, Any]):
         table = self._table
         before = table.act(self._seat[agent], action_id_of(action, table.num_actions))
         after = table.game
-        self._cumulative_rewards[agent] = 0
-        if after.scores is not before.scores or self._scored:
+        cumulative = self._cumulative_rewards
+        cumulative[agent] = 0
+        scored = after.scores != before.scores
+        if scored or self._scored:  # else every reward stays 0
+            rewards = self.rewards
             for name, old, new in zip(self.agents, before.scores, after.scores, strict=True):
-                self.rewards[name] = new - old
-            self._scored = after.scores is not before.scores
+                rewards[name] = new - old
+                cumulative[name] += new - old  # AECEnv._accumulate_rewards, in the same loop
+            self._scored = scored
         table.turns += 1
         if after.is_over or table.turns >= table.max_turns:
             ended = self.terminations if after.is_over else self.truncations
@@ -357,8 +395,6 @@ class RawEnv(AECEnv[str, Observation, Any]):
                 ended[name] = True
                 self.infos[name] = {"scores": after.scores}
         self.agent_selection = self.agents[table.turns % len(self.agents)]
-        if self._scored:
-            self._accumulate_rewards()
 
     def render(self) -> str | None:
         """The table as text (``"ansi"``), printed (``"human"``), or nothing."""
