@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import operator
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, NamedTuple, cast
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from karibou_rules._actions import (
     Action,
@@ -269,7 +269,7 @@ def why_illegal(state: State, action: object, version: object = None) -> Problem
     limit = limit_problem(state.version)
     if limit is not None:
         return limit
-    player = cast(Action, action).player  # one of the kinds _CHECKS knows
+    player: int = action.player  # type: ignore[attr-defined]  # a kind _CHECKS knows
     if not 0 <= player < state.num_players:
         return SeatError, f"there is no seat {quote(player)}", "KC-2"
     return check(state, action)
