@@ -40,8 +40,12 @@ decimal text names its chance streams), as in Unhappy Campers; a numpy integer i
 an int, a bool is none."""
 
 
-_PRINTABLE = 10**4300
-"""Ints below this in size have decimal text under Python's default int-to-text limit."""
+_PRINTABLE = pow(10, 4300)
+"""Ints below this in size have decimal text under Python's default int-to-text limit.
+
+Made by ``pow()``, not ``10**4300``: mypyc 2.4.1 folds a constant power into a literal,
+writes its decimal text into the C source, passes Python's 4,300-digit int-to-text limit
+doing so and crashes (a segfault, not an error)."""
 
 
 def seed_text(value: object) -> str:

@@ -31,6 +31,8 @@ PlacePawn(player=0, tile=<AllAnimals.ALL_ANIMALS: 'All'>, named=2)
 
 from __future__ import annotations
 
+from typing import cast
+
 from karibou_rules._actions import (
     Action,
     CompleteHand,
@@ -54,7 +56,7 @@ from karibou_rules._cards import (
     hand_size,
     team_cards,
 )
-from karibou_rules._config import Config, config_or_default
+from karibou_rules._config import config_or_default
 from karibou_rules._errors import IllegalActionError, SeatError, quote
 
 REVEAL_ID = 0
@@ -77,7 +79,7 @@ def _check_config(config: object) -> None:
         config_or_default(config)
 
 
-def num_distinct_actions(players: int, config: Config | None = None) -> int:
+def num_distinct_actions(players: object, config: object = None) -> int:
     """How many ids a game of this many players uses: ``0 .. num_distinct_actions - 1``.
 
     No option of :class:`Config` changes the action space; ``config`` is taken for the
@@ -88,9 +90,15 @@ def num_distinct_actions(players: int, config: Config | None = None) -> int:
         PositionError: ``players`` is not 3 to 7 (KC-2), or ``config`` neither ``None`` nor
             a :class:`Config`.
     """
+    return PAWN_BASE + len(TILES) * _player_count(players, config)
+
+
+def _player_count(players: object, config: object) -> int:
+    """The number of players, once it and ``config`` are checked (see
+    :func:`num_distinct_actions`)."""
     _check_config(config)
     check_players(players)
-    return PAWN_BASE + len(TILES) * players
+    return cast(int, players)
 
 
 def _exchanges(gives: int, center: int) -> int:
@@ -100,7 +108,7 @@ def _exchanges(gives: int, center: int) -> int:
     return gives * center - max(0, gives + center - len(SPECIES))
 
 
-def max_legal_ids(players: int, config: Config | None = None) -> int:
+def max_legal_ids(players: object, config: object = None) -> int:
     """The most ids :meth:`State.legal_action_ids` lists for any seat of any state of a
     game of this many players: a bound worked out from the rules (docs/karibou/api.rst),
     and reached by a position; ``config`` as for :func:`num_distinct_actions`.
@@ -116,16 +124,16 @@ def max_legal_ids(players: int, config: Config | None = None) -> int:
     Raises:
         PositionError: As :func:`num_distinct_actions`.
     """
-    num_distinct_actions(players, config)  # refuses a player count or config no game has
-    teams = team_cards(players)
+    count = _player_count(players, config)  # refuses a player count or config no game has
+    teams = team_cards(count)
     coyote = Team.COYOTE in teams
     hand = max(hand_size(team) for team in teams)
-    center = center_size(players)
+    center = center_size(count)
     moves = max(_exchanges(hand - scout, center) + scout for scout in (0, 1)) + 1
-    return moves + len(SPECIES) + len(TILES) * (players if coyote else players - 1)
+    return moves + len(SPECIES) + len(TILES) * (count if coyote else count - 1)
 
 
-def action_id(action: Action, config: Config | None = None) -> int:
+def action_id(action: object, config: object = None) -> int:
     """The id of an action (its ``player`` aside, and a sign's ``noticed_by``); ``config``
     as for :func:`num_distinct_actions`.
 
@@ -159,7 +167,7 @@ def action_id(action: Action, config: Config | None = None) -> int:
     raise IllegalActionError(action, "not a Karibou Camp action")
 
 
-def action_from_id(player: int, action_id: int, config: Config | None = None) -> Action:
+def action_from_id(player: object, action_id: object, config: object = None) -> Action:
     """The action of this seat that the id names (the inverse of :func:`action_id`);
     ``config`` as for :func:`num_distinct_actions`.
 

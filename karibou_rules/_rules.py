@@ -130,7 +130,7 @@ def _seat_lists(player: int, teams: tuple[Team, ...]) -> _SeatLists:
     return _SEAT_LISTS[len(teams)][coyote + 1][player]
 
 
-def legal_actions(state: State, player: int) -> list[Action]:
+def legal_actions(state: State, player: object) -> list[Action]:
     """Every action this seat may take now (see :meth:`State.legal_actions`).
 
     Raises:
@@ -143,7 +143,7 @@ def legal_actions(state: State, player: int) -> list[Action]:
     return [table[action_id] for action_id in _state_option_ids(state, seat)]
 
 
-def legal_action_ids(state: State, player: int) -> list[int]:
+def legal_action_ids(state: State, player: object) -> list[int]:
     """The ids of this seat's legal actions, sorted (see :meth:`State.legal_action_ids`)."""
     seat = _seat(state, player)
     if state.phase is Phase.DEALT and limit_problem(state.version) is None:
@@ -151,15 +151,19 @@ def legal_action_ids(state: State, player: int) -> list[int]:
     return sorted(_state_option_ids(state, seat))
 
 
-def apply_action_id(state: State, player: int, action_id: int, version: object = None) -> State:
+def apply_action_id(
+    state: State, player: object, action_id: object, version: object = None
+) -> State:
     """Apply the action the id names for this seat, checked as :func:`apply` checks; a
-    stale version is refused first, before the id is read (KC-17)."""
+    stale version is refused first, before the id is read (KC-17). The public entry points
+    of this module take their arguments as ``object``: compiled, an ``int`` parameter would
+    refuse a str with a TypeError before the rules' own typed error."""
     if is_stale(state, version):
         raise version_error(action_id, version, state.version)
     return apply(state, action_from_id(player, action_id))  # the version is checked
 
 
-def _seat(state: State, player: int) -> int:
+def _seat(state: State, player: object) -> int:
     if type(player) is not int or not 0 <= player < state.num_players:
         raise SeatError(None, f"there is no seat {quote(player)}", "KC-2")
     return player
@@ -243,7 +247,7 @@ def is_stale(state: State, version: object) -> bool:
     return version is not None and (type(version) is not int or version != state.version)
 
 
-def why_illegal(state: State, action: Action, version: object = None) -> Problem | None:
+def why_illegal(state: State, action: object, version: object = None) -> Problem | None:
     """Why this action (sent against ``version``) may not be applied now, or ``None``.
 
     After the action's own kind and shape (:func:`shape_fault`), the stale check comes
@@ -265,13 +269,13 @@ def why_illegal(state: State, action: Action, version: object = None) -> Problem
     limit = limit_problem(state.version)
     if limit is not None:
         return limit
-    player = action.player
+    player: int = action.player  # type: ignore[attr-defined]  # a kind _CHECKS knows
     if not 0 <= player < state.num_players:
         return SeatError, f"there is no seat {quote(player)}", "KC-2"
     return check(state, action)
 
 
-def refusal(state: State, action: Action, version: object, problem: Problem) -> IllegalActionError:
+def refusal(state: State, action: object, version: object, problem: Problem) -> IllegalActionError:
     """The typed error of a refused action; a stale one carries both versions (KC-17)."""
     error, reason, ruling = problem
     if error is StaleActionError or error is FutureVersionError:
@@ -279,7 +283,7 @@ def refusal(state: State, action: Action, version: object, problem: Problem) -> 
     return error(action, reason, ruling)
 
 
-def check(state: State, action: Action, version: object = None) -> None:
+def check(state: State, action: object, version: object = None) -> None:
     """Raise the typed error that rejects this action (:func:`why_illegal`), or return."""
     problem = why_illegal(state, action, version)
     if problem is not None:
@@ -339,7 +343,7 @@ _SHAPES: dict[type, tuple[tuple[str, Callable[[object], bool], Problem], ...]] =
 rules' refusal of a value that fails it."""
 
 
-def shape_fault(action: Action) -> tuple[str, Problem] | None:
+def shape_fault(action: object) -> tuple[str, Problem] | None:
     """The first field of an action (of a known kind) whose value does not have its
     declared type, with the rules' refusal of it; ``None`` for a well-formed action."""
     player = getattr(action, "player", _MISSING)
@@ -446,7 +450,7 @@ _CHECKS: dict[type, Callable[[Any, Any], Problem | None]] = {
 }
 
 
-def apply(state: State, action: Action, version: object = None) -> State:
+def apply(state: State, action: object, version: object = None) -> State:
     """Check the action (:func:`check`), then perform it (see :meth:`State.apply`)."""
     check(state, action, version)
     return _PERFORM[type(action)](state, action)  # why_illegal knows every action kind

@@ -56,8 +56,9 @@ FORMAT = f"{GAME}/2"
 """The format tag written into every state and view document.
 
 ``karibou/2`` added the ``version`` field (KC-17). Documents of ``karibou/1`` still load:
-having no version, they are given the lowest one their rounds allow (one per round
-played), which no client can have acted on, since none was ever sent to one.
+having no version, they are given the lowest one their rounds and a state's chance
+counter allow (one per round played, and one per two chance events after the first),
+which no client can have acted on, since none was ever sent to one.
 """
 _FORMAT_1 = "karibou/1"
 MAX_BYTES = 1 << 20
@@ -362,8 +363,11 @@ def _load(text: str | bytes, max_bytes: int, key: str, cls: type[_T]) -> _T:
         )
     body = document[key]
     if document["format"] == _FORMAT_1 and isinstance(body, dict) and "version" not in body:
-        rounds = body.get("round_results")
-        body = {**body, "version": len(rounds) if isinstance(rounds, list) else 0}
+        rounds, chance = body.get("round_results"), body.get("chance")
+        lowest = len(rounds) if isinstance(rounds, list) else 0
+        if type(chance) is int:  # a version step has at most two chance events (KC-17)
+            lowest = max(lowest, chance // 2)
+        body = {**body, "version": lowest}
     elif document["format"] != FORMAT:
         raise SerializationError(f"not a Karibou Camp {key}: unknown format "
                                  f"{quote(document['format'])}, expected {FORMAT!r}")  # fmt: skip

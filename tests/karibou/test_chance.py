@@ -8,7 +8,7 @@ from collections import Counter
 import pytest
 
 import karibou_rules as kc
-from karibou_rules._deal import ChanceStream, _draw, team_orders
+from karibou_rules._deal import ChanceStream, _draw, seed_text, team_orders
 from tests.karibou.strategies import BEAR, DUCK, ELK, SCOUT
 
 
@@ -123,3 +123,14 @@ def test_kc2_any_seed_from_0_to_max_seed_deals_every_round(seed: int) -> None:
         step += 1
     assert len(state.round_results) >= 1
     assert kc.loads(kc.dumps(state)) == state
+
+
+@pytest.mark.parametrize("sign", [1, -1])
+def test_seed_text_turns_hex_exactly_at_python_int_text_limit(sign: int) -> None:
+    """KC-2 (embedding contract): a seed's text for hashing (bots' schedules, simulated
+    game seeds) is decimal below 10**4300 in size and hex from there on, in both builds
+    (the bound is made by pow(): mypyc 2.4.1 crashes compiling the literal 10**4300)."""
+    below, at = sign * (10**4300 - 1), sign * 10**4300
+    assert seed_text(below) == str(below)
+    assert seed_text(at) == f"x{at:x}"
+    assert seed_text(2**64 - 1) == "18446744073709551615"

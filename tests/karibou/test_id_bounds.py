@@ -116,4 +116,4 @@ def test_max_legal_ids_refuses_what_num_distinct_actions_refuses() -> None:
     with pytest.raises(kc.PositionError):
         kc.max_legal_ids(2)
     with pytest.raises(kc.PositionError):
-        kc.max_legal_ids(3, "config")  # type: ignore[arg-type]
+        kc.max_legal_ids(3, "config")

@@ -3,6 +3,7 @@ SerializationError and nothing else, and never yields an impossible state."""
 
 from __future__ import annotations
 
+import functools
 import json
 import random
 from collections.abc import Sequence
@@ -210,17 +211,39 @@ def test_tampered_view_is_rejected(case: str, edit: Any, words: str) -> None:
 @given(states_st | short_states_st)
 def test_a_karibou_1_document_without_versions_still_loads_kc17(state: kc.State) -> None:
     """Documents saved before KC-17 (format ``karibou/1``, no ``version``) load, with the
-    lowest version their rounds allow; everything else is read as written."""
+    lowest version their rounds (and a state's chance counter: at most two chance events a
+    version step) allow; everything else is read as written."""
     for obj, key, load in ((state, "state", kc.loads), (state.view(0), "view", kc.loads_view)):
         document = json.loads(kc.dumps(obj))
         assert document["format"] == "karibou/2"
         del document[key]["version"]
         old = json.dumps({"format": "karibou/1", key: document[key]})
         loaded: Any = load(old)
-        assert loaded.version == len(obj.round_results)
+        lowest = len(obj.round_results)
+        if key == "state":
+            lowest = max(lowest, state.chance // 2)
+        assert loaded.version == lowest <= obj.version
         assert kc.dumps(loaded) == kc.dumps(obj).replace(
-            f'"version":{obj.version}', f'"version":{len(obj.round_results)}'
+            f'"version":{obj.version}', f'"version":{lowest}'
         )
+
+
+def test_a_karibou_1_state_whose_refills_outnumber_its_rounds_still_loads_kc17() -> None:
+    """KC-17: a karibou/1 state of the first round whose cleanups refilled the pile (a
+    chance counter past 1 with no round played) loads, at the lowest version its chance
+    counter allows, instead of being refused as an impossible position."""
+    state = kc.new_game(4, 3)
+    cleanups = 0
+    while cleanups < 12 and not state.round_results:
+        if state.phase is kc.Phase.DEALT:
+            state = state.apply(kc.Reveal(0))
+        state = functools.reduce(lambda s, seat: s.apply(kc.Pass(seat)), range(4), state)
+        cleanups += 1
+    assert state.chance >= 2 and not state.round_results
+    document = json.loads(kc.dumps(state))
+    del document["state"]["version"]
+    loaded = kc.loads(json.dumps({"format": "karibou/1", "state": document["state"]}))
+    assert loaded.version == state.chance // 2 and loaded.hands == state.hands
 
 
 @given(short_states_st, st.integers(0, 6), st.integers(-9, 9).filter(bool))
