@@ -1,0 +1,275 @@
+"""Issue 31: a real browser plays both games on the reference server.
+
+Headless Chromium (Debian's ``chromium`` and ``chromium-driver``) driven by Selenium opens
+the lobby, creates a game of each game with one human seat against bots (bot delay 0),
+then plays the whole game by clicking the seat page's moves, found by their
+``data-action``, until the game is over; the record the server keeps then replays to a
+finished game. Karibou Camp is played in real time (KC-13): the human seat acts whenever
+it has a move, and a move the bots overtook is refused as stale (KC-17) and offered again.
+A JavaScript error in the console fails the test; screenshots of the start, the middle and
+the end are saved under ``tests/server/screenshots/``. A second test kills the server
+mid-game (SIGKILL), restarts it on the same database and checks that the page reconnects
+at the last acknowledged move and plays on.
+
+The tests skip where the browser, its driver, Selenium or the server extra is missing,
+except under ``CAMP_RULES_ALL_EXTRAS=1`` (``tasks.py check``, which installs them; then
+``conftest.py`` makes a missing one a usage error).
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import random
+import shutil
+import tempfile
+import time
+import urllib.request
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import campers_rules as uc
+import karibou_rules as kc
+
+from .live import LiveServer
+
+NEEDED_MODULES = ("selenium", "starlette", "uvicorn")
+NEEDED_PROGRAMS = ("chromium", "chromedriver")
+_absent = [name for name in NEEDED_MODULES if importlib.util.find_spec(name) is None]
+_absent += [name for name in NEEDED_PROGRAMS if shutil.which(name) is None]
+if _absent:
+    pytest.skip(f"the browser test needs {', '.join(_absent)}", allow_module_level=True)
+
+from selenium import webdriver  # noqa: E402
+from selenium.common.exceptions import (  # noqa: E402
+    ElementClickInterceptedException,
+    ElementNotInteractableException,
+    NoSuchElementException,
+    StaleElementReferenceException,
+)
+from selenium.webdriver.chrome.service import Service  # noqa: E402
+from selenium.webdriver.common.by import By  # noqa: E402
+from selenium.webdriver.support.ui import Select, WebDriverWait  # noqa: E402
+
+SCREENSHOTS = Path(__file__).resolve().parent / "screenshots"
+CHROMIUM_FLAGS = ("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
+                  "--no-first-run", "--disable-background-networking",
+                  "--disable-component-update", "--disable-sync", "--window-size=1200,1400")
+GAME_SECONDS = 240.0
+"""A whole game must end within this (it takes well under a minute here): a bound, so a
+stuck page fails the test instead of hanging it, not a timing assertion."""
+STEP_SECONDS = 30.0
+
+GAMES = {
+    # game: (players, seed, the click after which the middle screenshot is taken); the
+    # human sits at seat 0, heuristic bots elsewhere (Karibou Camp's bots, acting at once in
+    # real time, leave the human a few moves a game)
+    "campers": (3, 2, 12),
+    "karibou": (4, 3, 4),
+}
+REPLAY: dict[str, Callable[[str], Any]] = {
+    "campers": lambda text: uc.replay(uc.loads_record(text)),
+    "karibou": lambda text: kc.replay(kc.loads_record(text)),
+}
+RESTART_ERRORS = ("ERR_CONNECTION_REFUSED", "ERR_CONNECTION_RESET", "ERR_EMPTY_RESPONSE",
+                  "WebSocket connection to")
+"""What the browser logs while the server is down: the page's reconnection attempts."""
+
+Driver = webdriver.Chrome
+
+
+@pytest.fixture(scope="module")
+def driver() -> Iterator[Driver]:
+    options = webdriver.ChromeOptions()
+    options.binary_location = shutil.which("chromium") or "chromium"
+    for flag in CHROMIUM_FLAGS:
+        options.add_argument(flag)
+    with tempfile.TemporaryDirectory(prefix="camp-rules-chromium-") as profile:
+        options.add_argument(f"--user-data-dir={profile}")
+        options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+        browser = webdriver.Chrome(options=options,
+                                   service=Service(shutil.which("chromedriver")))
+        try:
+            yield browser
+        finally:
+            browser.quit()
+
+
+@pytest.fixture
+def server(tmp_path: Path) -> Iterator[LiveServer]:
+    live = LiveServer(tmp_path / "games.db", tmp_path / "server.log")
+    live.start()
+    try:
+        yield live
+    finally:
+        live.stop()
+    assert live.errors() == []
+
+
+def console_errors(browser: Driver, allowed: tuple[str, ...] = ()) -> list[str]:
+    """The browser's SEVERE log lines since the last call, but a stale move's 409 (which
+    real-time play meets, KC-17) and the network errors named in ``allowed``."""
+    found = []
+    read_log: Callable[[str], list[dict[str, Any]]] = browser.get_log  # selenium: untyped
+    for entry in read_log("browser"):
+        if entry["level"] != "SEVERE":
+            continue
+        message = entry["message"]
+        expected = "status of 409" in message or any(words in message for words in allowed)
+        if entry["source"] == "network" and expected:
+            continue
+        found.append(f"{entry['source']}: {message}")
+    return found
+
+
+def page_state(browser: Driver) -> dict[str, Any]:
+    state: dict[str, Any] = browser.execute_script(
+        "const page = document.body.dataset;"
+        "return {version: page.version, drawn: page.drawn, pictured: page.pictured,"
+        " busy: page.busy,"
+        " over: page.over, connected: page.connected,"
+        " moves: [...document.querySelectorAll('#moves button[data-action]')]"
+        "   .map((button) => button.dataset.action)};")
+    return state
+
+
+def wait_for(browser: Driver, condition: Callable[[dict[str, Any]], bool], what: str,
+             seconds: float = STEP_SECONDS) -> dict[str, Any]:
+    """Wait until the page's state meets ``condition``; return that state."""
+    seen: dict[str, Any] = {}
+
+    def met(_: Driver) -> bool:
+        seen.update(page_state(browser))
+        return condition(seen)
+
+    WebDriverWait(browser, seconds, poll_frequency=0.02).until(met, f"waiting for {what}")
+    return seen
+
+
+def screenshot(browser: Driver, name: str) -> Path:
+    """Save the page once its picture shows the version on screen."""
+    wait_for(browser, lambda page: page["pictured"] == page["drawn"], "the table's picture")
+    SCREENSHOTS.mkdir(exist_ok=True)
+    path = SCREENSHOTS / f"{name}.png"
+    assert browser.save_screenshot(str(path))
+    return path
+
+
+def create_game(browser: Driver, server: LiveServer, game: str, players: int,
+                seed: int) -> str:
+    """Fill in the lobby (the human at seat 0, heuristic bots elsewhere) and create the
+    game; return the human seat's page address the lobby links."""
+    browser.get(server.url + "/")
+    browser.find_element(By.CSS_SELECTOR, f'input[name="game"][value="{game}"]').click()
+    count = browser.find_element(By.ID, "players")
+    count.clear()
+    count.send_keys(str(players))
+    browser.find_element(By.ID, "seed").send_keys(str(seed))  # a change: the seats redraw
+    seats = browser.find_elements(By.CSS_SELECTOR, "#seats select")
+    assert len(seats) == players
+    for seat, select in enumerate(seats):
+        Select(select).select_by_value("human" if seat == 0 else "bot:heuristic")
+    browser.find_element(By.ID, "create").click()
+    link = WebDriverWait(browser, STEP_SECONDS).until(
+        lambda b: b.find_element(By.CSS_SELECTOR, 'a[data-seat="0"]'))
+    assert browser.find_elements(By.CSS_SELECTOR, "#seat-links a") == [link]
+    href = link.get_attribute("href")
+    assert href is not None and "/play/" in href and "token=" in href
+    return href
+
+
+def click_a_move(browser: Driver, rng: random.Random) -> bool:
+    """Click one of the page's moves, chosen at random by its ``data-action``, and wait
+    until the page shows the table after it; ``False`` when the page had no move (the
+    page then waits for the table to move on)."""
+    page = wait_for(browser, lambda page: page["busy"] == "false" and bool(page["version"]),
+                    "an offer")
+    if page["over"] == "true":
+        return False
+    drawn = page["drawn"]
+    if not page["moves"]:
+        wait_for(browser, lambda now: now["drawn"] != drawn, "the other seats")
+        return False
+    move = rng.choice(sorted(page["moves"]))
+    try:
+        browser.find_element(By.CSS_SELECTOR, f"#moves button[data-action={json.dumps(move)}]"
+                             ).click()
+    except (StaleElementReferenceException, NoSuchElementException,
+            ElementClickInterceptedException, ElementNotInteractableException):
+        return False  # the table moved on under the pointer: read the page again
+    wait_for(browser, lambda now: now["busy"] == "false" and now["drawn"] != drawn,
+             f"the answer to {move}")
+    return True
+
+
+def token_of(href: str) -> str:
+    return href.split("token=", 1)[1]
+
+
+def fetch_record(server: LiveServer, href: str) -> str:
+    game_id = href.split("/play/", 1)[1].split("?", 1)[0]
+    request = urllib.request.Request(f"{server.url}/api/games/{game_id}/record",
+                                     headers={"Authorization": f"Bearer {token_of(href)}"})
+    with urllib.request.urlopen(request, timeout=10) as answer:
+        text: str = answer.read().decode()
+        return text
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_a_whole_game_is_played_in_the_browser(driver: Driver, server: LiveServer,
+                                               game: str) -> None:
+    """Issue 31 (UC-32, KC-13, KC-17): one human seat against heuristic bots plays a whole
+    game by clicking the offered moves; no console error; the record replays to the end."""
+    players, seed, middle = GAMES[game]
+    console_errors(driver)  # what an earlier test left in the log
+    href = create_game(driver, server, game, players, seed)
+    driver.get(href)
+    rng = random.Random(seed)
+    screenshot(driver, f"{game}-start")
+    clicks = 0
+    deadline = time.monotonic() + GAME_SECONDS
+    while page_state(driver)["over"] != "true":
+        assert time.monotonic() < deadline, f"the {game} game did not end in {GAME_SECONDS} s"
+        clicks += click_a_move(driver, rng)
+        if clicks == middle:
+            screenshot(driver, f"{game}-middle")
+    screenshot(driver, f"{game}-end")
+    assert driver.find_elements(By.CSS_SELECTOR, "#log .event-over")
+    assert driver.find_elements(By.CSS_SELECTOR, "#score-list li")
+    assert page_state(driver)["moves"] == []
+    assert console_errors(driver) == []
+    text = fetch_record(server, href)
+    assert REPLAY[game](text).is_over
+    record = json.loads(text)["record"]
+    assert clicks > middle
+    assert sum(move.startswith("p0 ") for move in record["moves"]) >= clicks // 2
+
+
+def test_the_page_recovers_after_the_server_is_killed(driver: Driver,
+                                                       server: LiveServer) -> None:
+    """Issue 31: SIGKILL the server mid-game, restart it on the same database: the page
+    reconnects by itself, shows the table at the last acknowledged move and plays on."""
+    console_errors(driver)
+    href = create_game(driver, server, "campers", 3, 7)
+    driver.get(href)
+    rng = random.Random(7)
+    clicks = 0
+    while clicks < 5:
+        clicks += click_a_move(driver, rng)
+    acknowledged = int(page_state(driver)["version"])
+    assert console_errors(driver) == []
+    server.stop(kill=True)
+    wait_for(driver, lambda page: page["connected"] == "false", "the page to see the loss")
+    server.start()
+    page = wait_for(driver, lambda page: page["connected"] == "true", "the reconnection")
+    assert int(page["version"]) >= acknowledged
+    screenshot(driver, "campers-reconnected")
+    before = clicks
+    while clicks < before + 5:
+        assert page_state(driver)["over"] != "true"
+        clicks += click_a_move(driver, rng)
+    assert int(page_state(driver)["version"]) > acknowledged
+    assert console_errors(driver, allowed=RESTART_ERRORS) == []
