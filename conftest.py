@@ -29,8 +29,10 @@ OPTIONAL_MODULES: dict[str, tuple[str, ...]] = {
 """Each module of the packages that needs an optional extra, with what it imports."""
 
 EXTRAS_THE_CHECK_INSTALLS = ("numpy", "pettingzoo", "gymnasium", "pyspiel", "distributed",
-                             "matplotlib", "mutmut")
-"""What ``tasks.py check`` installs (the ``rl``, ``dask``, ``plot`` and ``mutate`` extras)."""
+                             "matplotlib", "mutmut", "starlette", "uvicorn", "websockets",
+                             "httpx")
+"""What ``tasks.py check`` installs (the ``rl``, ``dask``, ``plot``, ``mutate`` and
+``server`` extras, and httpx of ``dev``)."""
 
 
 def missing(modules: Iterable[str]) -> list[str]:

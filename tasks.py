@@ -40,7 +40,7 @@ PYTHON = BIN / ("python.exe" if os.name == "nt" else "python")
 PACKAGES = ["campers_rules", "karibou_rules"]
 
 
-CHECK_EXTRAS = ("dev", "dask", "plot", "mutate", "rl")
+CHECK_EXTRAS = ("dev", "dask", "plot", "mutate", "rl", "server")
 """The extras the checks use: the test tools, and what the tests of dask, plots, mutation
 testing and the RL wrappers import."""
 

@@ -524,6 +524,20 @@ WIDTH = 100
 """The widest line the command prints for a table."""
 
 
+def _serve(args: argparse.Namespace) -> None:
+    """Run the reference server until interrupted."""
+    if not 0 <= args.port <= 65535:
+        raise _Usage(f"--port is a port from 0 to 65535, not {args.port}")
+    if not 0 <= args.bot_delay <= 60:
+        raise _Usage(f"--bot-delay is from 0 to 60 seconds, not {args.bot_delay}")
+    try:
+        import camp_server
+    except ImportError as error:
+        raise _Failure(f"serve needs the server extra ({error}): "
+                       "pip install 'camp-rules[server]'") from None
+    camp_server.serve(args.host, args.port, args.db, args.bot_delay)
+
+
 def _calibrate(args: argparse.Namespace) -> None:
     from campers_rules._calibration import contradictions, format_table, measure
 
@@ -689,6 +703,21 @@ def _parser() -> argparse.ArgumentParser:
     calibrate.add_argument("--rst", action="store_true",
                            help="print the wide reStructuredText table the docs publish")
     calibrate.set_defaults(run=_calibrate)
+
+    serve = commands.add_parser(
+        "serve", help="host games for browsers and bots (the server extra)",
+        formatter_class=defaults,
+        description="The reference server (docs/server.rst): a lobby at the printed URL, "
+        "both games against bots or friends, every game kept in --db and hosted again "
+        "when the server restarts. Needs the server extra: pip install 'camp-rules[server]'.",
+    )
+    serve.add_argument("--host", default="127.0.0.1", help="the address to listen on")
+    serve.add_argument("--port", type=int, default=8000, help="the port to listen on")
+    serve.add_argument("--db", metavar="FILE", default="camp-rules.sqlite3",
+                       help="the SQLite file that keeps the games")
+    serve.add_argument("--bot-delay", type=float, metavar="SECONDS", default=0.0,
+                       help="the pause before each bot move, so that people can follow")
+    serve.set_defaults(run=_serve)
     return parser
 
 

@@ -79,9 +79,9 @@ def test_play_installs_the_package_without_extras(installs: list[str]) -> None:
 def test_check_installs_the_extras_the_checks_use(installs: list[str]) -> None:
     """Issue 28: check (and the commands that run the tests) install every extra."""
     for command in ("check", "bench", "compile", "mutate"):
-        assert set(tasks.EXTRAS[command]) == {"dev", "dask", "plot", "mutate", "rl"}
+        assert set(tasks.EXTRAS[command]) == {"dev", "dask", "plot", "mutate", "rl", "server"}
     tasks.ensure_environment(tasks.EXTRAS["check"])
-    assert _project_installs(installs) == [".[dask,dev,mutate,plot,rl]"]
+    assert _project_installs(installs) == [".[dask,dev,mutate,plot,rl,server]"]
 
 
 def test_the_stamp_records_which_extras_are_in(installs: list[str]) -> None:
@@ -92,7 +92,7 @@ def test_the_stamp_records_which_extras_are_in(installs: list[str]) -> None:
     tasks.ensure_environment(tasks.EXTRAS["check"])
     tasks.ensure_environment(tasks.EXTRAS["play"])
     tasks.ensure_environment(tasks.EXTRAS["check"])
-    assert _project_installs(installs) == [".", ".[dask,dev,mutate,plot,rl]"]
+    assert _project_installs(installs) == [".", ".[dask,dev,mutate,plot,rl,server]"]
     assert tasks.installed_extras() == set(tasks.CHECK_EXTRAS)
     tasks.STAMP.write_text("another pyproject\ndev\n")
     assert tasks.installed_extras() is None

@@ -1,0 +1,113 @@
+"""Helpers of the server's tests: a game made over HTTP, a seat's headers, and a client
+that plays a seat through the wire with the package's heuristic bot on the seat's view."""
+
+from __future__ import annotations
+
+import json
+import random
+import time
+from typing import Any, Protocol
+
+import campers_rules as uc
+import karibou_rules as kc
+
+MODULES: dict[str, Any] = {"campers": uc, "karibou": kc}
+POLLS = 3000
+"""The most times a test asks for an offer while it waits for the bots (bounded: a
+stuck server fails the test instead of hanging it)."""
+
+
+class Answer(Protocol):
+    status_code: int
+
+    def json(self) -> Any: ...
+
+
+class Client(Protocol):
+    """What the tests ask of an HTTP client (Starlette's TestClient, httpx.Client)."""
+
+    def get(self, url: str, *, headers: dict[str, str] = ...) -> Any: ...
+    def post(self, url: str, *, json: Any = ..., headers: dict[str, str] = ...,
+             content: bytes = ...) -> Any: ...
+
+
+def bearer(token: str) -> dict[str, str]:
+    return {"Authorization": f"Bearer {token}"}
+
+
+def create(client: Client, game: str, seats: list[str], seed: int,
+           rounds: int | None = 1) -> dict[str, Any]:
+    """A new game (201), its answer's JSON."""
+    body: dict[str, Any] = {"game": game, "players": len(seats), "seats": seats, "seed": seed}
+    if game == "campers" and rounds is not None:
+        body["rounds"] = rounds
+    answer = client.post("/api/games", json=body)
+    assert answer.status_code == 201, answer.json()
+    made: dict[str, Any] = answer.json()
+    return made
+
+
+def view_of(offer: dict[str, Any]) -> Any:
+    """The offer's view, read back by the package (``loads_view``)."""
+    module = MODULES[offer["game"]]
+    return module.loads_view(json.dumps({"format": offer["format"], "view": offer["view"]}))
+
+
+def choose(offer: dict[str, Any], bot: Any, rng: random.Random) -> str | None:
+    """The move a heuristic bot makes on the offer's view (its text), or ``None``."""
+    view = view_of(offer)
+    legal = view.legal_actions()
+    if not legal:
+        return None
+    action = bot.choose(view, legal, rng)
+    return None if action is None else str(action)
+
+
+def _patient(ask: Any) -> Any:
+    """The answer of ``ask()``, asked again (a bounded number of times) while the server
+    says 429: a test client plays faster than a person."""
+    for _ in range(POLLS):
+        answer = ask()
+        if answer.status_code != 429:
+            return answer
+        time.sleep(0.05)
+    raise AssertionError("the server kept answering 429")
+
+
+def play_seat(client: Client, game_id: str, token: str, rng: random.Random,
+              acked: list[str] | None = None, moves: int | None = None) -> dict[str, Any]:
+    """Play a seat with the heuristic bot on its offers until the game is over (or after
+    ``moves`` moves); every move acknowledged (200) is added to ``acked``. Returns the
+    last offer."""
+    url = f"/api/games/{game_id}"
+
+    def offer_now() -> dict[str, Any]:
+        answer = _patient(lambda: client.get(url + "/offer", headers=bearer(token)))
+        assert answer.status_code == 200, answer.json()
+        got: dict[str, Any] = answer.json()
+        return got
+
+    offer = offer_now()
+    bot = MODULES[offer["game"]].HeuristicBot()
+    idle = played = 0
+    while not view_of(offer).is_over and (moves is None or played < moves):
+        move = choose(offer, bot, rng)
+        if move is None:
+            idle += 1
+            assert idle < POLLS, "the game does not move on"
+            time.sleep(0.002)
+            offer = offer_now()
+            continue
+        idle = 0
+        sent = {"version": offer["version"], "action": move}
+        answer = _patient(lambda sent=sent: client.post(url + "/actions",
+                                                        headers=bearer(token), json=sent))
+        assert answer.status_code in (200, 409, 422), answer.json()
+        if answer.status_code == 200:
+            played += 1
+            if acked is not None:
+                acked.append(move)
+            offer = answer.json()
+        else:  # the bots moved first: look again
+            offer = offer_now()
+    return offer
