@@ -18,7 +18,6 @@ except under ``CAMP_RULES_ALL_EXTRAS=1`` (``tasks.py check``, which installs the
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import random
 import shutil
@@ -32,14 +31,13 @@ from typing import Any
 import pytest
 
 import campers_rules as uc
+import conftest
 import karibou_rules as kc
 
 from .live import LiveServer
 
-NEEDED_MODULES = ("selenium", "starlette", "uvicorn")
-NEEDED_PROGRAMS = ("chromium", "chromedriver")
-_absent = [name for name in NEEDED_MODULES if importlib.util.find_spec(name) is None]
-_absent += [name for name in NEEDED_PROGRAMS if shutil.which(name) is None]
+_absent = conftest.missing(("selenium", "starlette", "uvicorn"))
+_absent += conftest.missing_programs(conftest.PROGRAMS_THE_CHECK_INSTALLS)
 if _absent:
     pytest.skip(f"the browser test needs {', '.join(_absent)}", allow_module_level=True)
 
