@@ -12,6 +12,7 @@ from camp_server._app import create_app
 from camp_server._limits import Limits
 from camp_server._serve import serve
 from camp_server._storage import MemoryStorage, SQLiteStorage, Storage, StorageError, StoredGame
+from camp_server._table import token_hash
 
 __all__ = [
     "Limits",
@@ -22,4 +23,5 @@ __all__ = [
     "StoredGame",
     "create_app",
     "serve",
+    "token_hash",
 ]

@@ -19,12 +19,15 @@ from starlette.testclient import TestClient
 import campers_rules as uc
 import karibou_rules as kc
 from camp_server import Limits, create_app
-from tests.server.wire import bearer, create, play_seat
+from tests.server.wire import bearer, create, play_seats
+
+FAST = Limits(rate=1000.0, burst=1000)
+"""Limits that a test client playing at full speed never meets."""
 
 
 @pytest.fixture
 def client() -> Iterator[TestClient]:
-    with TestClient(create_app()) as client:
+    with TestClient(create_app(limits=FAST)) as client:
         yield client
 
 
@@ -239,7 +242,7 @@ def test_a_whole_game_against_bots_through_http(
     seat = seats.index("human")
     token = made["seats"][seat]["token"]
     acked: list[str] = []
-    final = play_seat(client, made["id"], token, random.Random(seed), acked)
+    final = play_seats(client, made["id"], [token], random.Random(seed), acked)
     assert acked
     record = client.get(f"/api/games/{made['id']}/record", headers=bearer(token)).json()
     module = uc if game == "campers" else kc

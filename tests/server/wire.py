@@ -12,7 +12,7 @@ import campers_rules as uc
 import karibou_rules as kc
 
 MODULES: dict[str, Any] = {"campers": uc, "karibou": kc}
-POLLS = 3000
+POLLS = 500
 """The most times a test asks for an offer while it waits for the bots (bounded: a
 stuck server fails the test instead of hanging it)."""
 
@@ -63,7 +63,7 @@ def choose(offer: dict[str, Any], bot: Any, rng: random.Random) -> str | None:
     return None if action is None else str(action)
 
 
-def _patient(ask: Any) -> Any:
+def patient(ask: Any) -> Any:
     """The answer of ``ask()``, asked again (a bounded number of times) while the server
     says 429: a test client plays faster than a person."""
     for _ in range(POLLS):
@@ -74,40 +74,41 @@ def _patient(ask: Any) -> Any:
     raise AssertionError("the server kept answering 429")
 
 
-def play_seat(client: Client, game_id: str, token: str, rng: random.Random,
-              acked: list[str] | None = None, moves: int | None = None) -> dict[str, Any]:
-    """Play a seat with the heuristic bot on its offers until the game is over (or after
-    ``moves`` moves); every move acknowledged (200) is added to ``acked``. Returns the
-    last offer."""
+def play_seats(client: Client, game_id: str, tokens: list[str], rng: random.Random,
+               acked: list[str] | None = None, moves: int | None = None) -> dict[str, Any]:
+    """Play the seats of these tokens, in turn, with the heuristic bot on each one's offer,
+    until the game is over (or after ``moves`` moves in all); every move acknowledged
+    (200) is added to ``acked``. Returns the last offer of the first seat."""
     url = f"/api/games/{game_id}"
 
-    def offer_now() -> dict[str, Any]:
-        answer = _patient(lambda: client.get(url + "/offer", headers=bearer(token)))
+    def offer_of(token: str) -> dict[str, Any]:
+        answer = patient(lambda: client.get(url + "/offer", headers=bearer(token)))
         assert answer.status_code == 200, answer.json()
         got: dict[str, Any] = answer.json()
         return got
 
-    offer = offer_now()
-    bot = MODULES[offer["game"]].HeuristicBot()
+    game = offer_of(tokens[0])["game"]
+    bots = [MODULES[game].HeuristicBot() for _ in tokens]
     idle = played = 0
-    while not view_of(offer).is_over and (moves is None or played < moves):
-        move = choose(offer, bot, rng)
-        if move is None:
-            idle += 1
-            assert idle < POLLS, "the game does not move on"
+    while moves is None or played < moves:
+        moved = False
+        for token, bot in zip(tokens, bots, strict=True):
+            offer = offer_of(token)
+            if view_of(offer).is_over:
+                return offer_of(tokens[0])
+            move = choose(offer, bot, rng)
+            if move is None:
+                continue
+            sent = {"version": offer["version"], "action": move}
+            answer = patient(lambda sent=sent, token=token: client.post(
+                url + "/actions", headers=bearer(token), json=sent))
+            assert answer.status_code in (200, 409, 422), answer.json()
+            if answer.status_code == 200:  # else the bots moved first
+                moved, played = True, played + 1
+                if acked is not None:
+                    acked.append(move)
+        idle = 0 if moved else idle + 1
+        assert idle < POLLS, "the game does not move on"
+        if not moved:
             time.sleep(0.002)
-            offer = offer_now()
-            continue
-        idle = 0
-        sent = {"version": offer["version"], "action": move}
-        answer = _patient(lambda sent=sent: client.post(url + "/actions",
-                                                        headers=bearer(token), json=sent))
-        assert answer.status_code in (200, 409, 422), answer.json()
-        if answer.status_code == 200:
-            played += 1
-            if acked is not None:
-                acked.append(move)
-            offer = answer.json()
-        else:  # the bots moved first: look again
-            offer = offer_now()
-    return offer
+    return offer_of(tokens[0])
