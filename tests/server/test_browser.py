@@ -47,6 +47,7 @@ from selenium.common.exceptions import (  # noqa: E402
     ElementNotInteractableException,
     NoSuchElementException,
     StaleElementReferenceException,
+    TimeoutException,
 )
 from selenium.webdriver.chrome.service import Service  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
@@ -60,6 +61,9 @@ GAME_SECONDS = 240.0
 """A whole game must end within this (it takes well under a minute here): a bound, so a
 stuck page fails the test instead of hanging it, not a timing assertion."""
 STEP_SECONDS = 30.0
+CLICK_PAUSE = 0.05
+"""Seconds the player waits before a click: a quick person, well inside the server's rate
+limit of 20 moves a second."""
 
 GAMES = {
     # game: (players, seed, the click after which the middle screenshot is taken); the
@@ -143,7 +147,12 @@ def wait_for(browser: Driver, condition: Callable[[dict[str, Any]], bool], what:
         seen.update(page_state(browser))
         return condition(seen)
 
-    WebDriverWait(browser, seconds, poll_frequency=0.02).until(met, f"waiting for {what}")
+    try:
+        WebDriverWait(browser, seconds, poll_frequency=0.02).until(met)
+    except TimeoutException:
+        said = [browser.find_element(By.ID, name).text for name in ("status", "message")]
+        raise AssertionError(f"waited {seconds} s for {what}: the page is at {seen}, "
+                             f"it says {said}") from None
     return seen
 
 
@@ -192,6 +201,7 @@ def click_a_move(browser: Driver, rng: random.Random) -> bool:
         wait_for(browser, lambda now: now["drawn"] != drawn, "the other seats")
         return False
     move = rng.choice(sorted(page["moves"]))
+    time.sleep(CLICK_PAUSE)
     try:
         browser.find_element(By.CSS_SELECTOR, f"#moves button[data-action={json.dumps(move)}]"
                              ).click()
