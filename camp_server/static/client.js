@@ -211,6 +211,7 @@ async function overHttp(body) {
 async function send(text) {
   if (page.dataset.busy === "true" || !shown) return;
   page.dataset.busy = "true";
+  page.dataset.sent = String(Number(page.dataset.sent) + 1);
   say("");
   const body = { version: shown.version, action: text };
   try {
