@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from starlette.applications import Starlette
-from starlette.requests import HTTPConnection, Request
+from starlette.requests import Request
 from starlette.responses import FileResponse, JSONResponse, Response
 from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
@@ -31,6 +31,10 @@ from camp_server._table import Listener, Table, new_token, token_hash
 STATIC = Path(__file__).parent / "static"
 """The browser client's files."""
 LOG = logging.getLogger("camp_server")
+PAGE_HEADERS = {"Referrer-Policy": "no-referrer", "Cache-Control": "no-store",
+                "X-Content-Type-Options": "nosniff"}
+"""A seat's page carries its token in its URL: no other site learns it from the referrer,
+and no cache keeps it."""
 
 
 class Problem(Exception):
@@ -93,13 +97,14 @@ class Server:
             raise Problem(404, f"no game {game_id!r}")
         return table
 
-    def limit(self, connection: HTTPConnection, token: str | None) -> None:
-        """Count one request of this client (its token, else its connection).
+    def limit(self, request: Request, token: str | None) -> None:
+        """Count one request of this client: its token, else its connection (address and
+        port).
 
         Raises:
             Problem: 429, the client sends too fast.
         """
-        peer = connection.client
+        peer = request.client
         client = (f"token:{token_hash(token)}" if token
                   else f"peer:{peer.host}:{peer.port}" if peer else "peer:?")
         if not self.rate.allow(client):
@@ -115,7 +120,7 @@ class Server:
             raise Problem(400, 'a move is {"version": V, "action": ...}')
         version = body["version"]
         if type(version) is not int:
-            raise Problem(400, f"the version is an int, not {json.dumps(version)[:40]}")
+            raise Problem(400, f"the version is an int, not a {type(version).__name__}")
         rules = table.rules
         try:
             action = rules.parse(body["action"])
@@ -173,7 +178,7 @@ async def _body(request: Request, limit: int) -> object:
             raise Problem(413, f"the body is larger than {limit} bytes")
     try:
         return json.loads(data)
-    except (UnicodeDecodeError, json.JSONDecodeError) as error:
+    except (ValueError, RecursionError) as error:  # not UTF-8, not JSON, nested too deep
         raise Problem(400, f"the body is not JSON: {error}") from None
 
 
@@ -268,7 +273,7 @@ def create_app(storage: Storage | None = None, *, bot_delay: float = 0.0,
 
     async def page(request: Request) -> Response:
         name = "play.html" if "id" in request.path_params else "index.html"
-        return FileResponse(STATIC / name)
+        return FileResponse(STATIC / name, headers=PAGE_HEADERS)
 
     async def problem(request: Request, error: Exception) -> Response:
         assert isinstance(error, Problem)
@@ -346,12 +351,11 @@ async def _receive(server: Server, websocket: WebSocket, table: Table,
             return 1003, "send text messages (JSON)"
         if len(text.encode()) > server.limits.message:
             return 1009, f"a message is at most {server.limits.message} bytes"
-        try:
-            server.limit(websocket, f"ws:{id(listener)}")
-            body = json.loads(text)
-        except Problem:
+        if not server.rate.allow(f"socket:{id(listener)}"):
             return 1008, "too many messages: slow down"
-        except json.JSONDecodeError as error:
+        try:
+            body = json.loads(text)
+        except (ValueError, RecursionError) as error:  # not JSON, nested too deep
             return 1007, f"not JSON: {error}"[:120]
         try:
             listener.send({"reply": {"status": 200, "offer":

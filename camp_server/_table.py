@@ -41,7 +41,7 @@ class Listener:
     (a change nobody at this seat can see sends nothing)."""
 
     seat: int
-    queue: asyncio.Queue[dict[str, Any] | None] = attrs.field(
+    queue: asyncio.Queue[dict[str, Any]] = attrs.field(
         factory=lambda: asyncio.Queue(QUEUE))
     last_offer: dict[str, Any] | None = None
     dropped: bool = False
@@ -79,6 +79,7 @@ class Table:
     rng: random.Random = attrs.field(init=False)
     waiting: set[int] = attrs.field(factory=set)
     logs: dict[int, tuple[int, Any, list[list[Any]]]] = attrs.field(factory=dict)
+    whole: dict[str, Any] | None = None
 
     def __attrs_post_init__(self) -> None:
         # The bots' and the noticing draws' stream (KC-19): seeded from the game, so that
@@ -117,6 +118,9 @@ class Table:
             CampersError | KaribouError: The rules refuse it (stale, illegal...); the
                 table is unchanged.
         """
+        if self.full:
+            raise self.rules.error(f"the game has reached {len(self.actions)} moves, the "
+                                   "most a record holds (MAX_MOVES)")
         action = self.rules.noticed(self.state, action, self.rng)
         after = self.state.apply(action, version)
         self.storage.append(self.stored.id, len(self.actions) + 1, str(action))
@@ -131,6 +135,14 @@ class Table:
                 listener.send(message)
             if listener.dropped:
                 self.listeners.discard(listener)
+
+    @property
+    def full(self) -> bool:
+        """Whether the game holds as many moves as a record may (the package's
+        ``MAX_MOVES``): it takes no more, so that its record still loads (a table of bots
+        that never ends stops there)."""
+        limit: int = self.rules.package.MAX_MOVES
+        return len(self.actions) >= limit
 
     def message(self, listener: Listener, before: Any, action: Any) -> dict[str, Any] | None:
         """What the listener's seat is sent after an action: its offer and events, or
@@ -147,14 +159,14 @@ class Table:
         listener.last_offer = self.offer(listener.seat)
         return {"offer": listener.last_offer, "events": []}
 
-    def bot_move(self) -> tuple[int, Any] | None:
-        """A bot's move now, or ``None`` when no bot will act until something happens.
+    def bot_move(self) -> Any:
+        """A bot's action now, or ``None`` when no bot will act until something happens.
 
         Unhappy Campers asks the bot seats among the actors in seat order; Karibou Camp,
         being real-time (KC-13), asks its bot seats in a random order, each at most once
         between two moves (a bot may wait, as in ``play_game``).
         """
-        if self.state.is_over:
+        if self.state.is_over or self.full:
             return None
         seats = sorted(seat for seat in self.bots
                        if seat in self.state.actors and seat not in self.waiting)
@@ -164,7 +176,7 @@ class Table:
             view = self.state.view(seat)
             action = self.bots[seat].choose(view, self.state.legal_actions(seat), self.rng)
             if action is not None:
-                return seat, action
+                return action
             self.waiting.add(seat)
         return None
 
@@ -182,9 +194,13 @@ class Table:
         return entries
 
     def record(self) -> dict[str, Any]:
-        """The record as this server shows it: whole once the game is over."""
+        """The whole record (``dumps_record``), kept once the game is over."""
+        if self.whole is not None:
+            return self.whole
         text = self.rules.record(self.start, self.actions, self.seed, self.stored.kinds)
         whole: dict[str, Any] = json.loads(text)
+        if self.state.is_over:
+            self.whole = whole
         return whole
 
     def redacted(self, seat: int) -> dict[str, Any]:
@@ -196,13 +212,13 @@ class Table:
 
     async def run_bots(self, delay: float) -> None:
         """Let the bots play whenever they may, until the game is over."""
-        while not self.state.is_over:
+        while not (self.state.is_over or self.full):
             await self.changed.wait()
             self.changed.clear()
             while not self.state.is_over:
                 await asyncio.sleep(delay)
                 async with self.lock:
-                    move = self.bot_move()
-                    if move is None:
+                    action = self.bot_move()
+                    if action is None:
                         break
-                    self.play(move[1], None)
+                    self.play(action, None)

@@ -105,6 +105,7 @@ from campers_rules._record import (
     RecordError,
     dumps_record,
     loads_record,
+    move_digest,
     replay,
 )
 from campers_rules._requirements import GroupSpec, Matching, Requirement
@@ -230,6 +231,7 @@ __all__ = [
     "loads_record",
     "loads_view",
     "max_legal_ids",
+    "move_digest",
     "natural",
     "new_game",
     "num_distinct_actions",

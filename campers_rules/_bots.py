@@ -45,7 +45,14 @@ from campers_rules._cards import WILD, ActionKind, Card, action_card
 from campers_rules._errors import CampersError, quote
 from campers_rules._groups import Group, GroupKind
 from campers_rules._pending import SprayWindow
-from campers_rules._record import Record, RecordTo, make_record, record_text, write_record
+from campers_rules._record import (
+    Record,
+    RecordTo,
+    make_record,
+    move_digest,
+    record_text,
+    write_record,
+)
 from campers_rules._state import State, View
 
 
@@ -409,7 +416,7 @@ def play_game(
     if type(seed) is not int:
         raise CampersError(f"the seed must be an int, not {quote(seed)}")
     rng = random.Random(seed)
-    start, moves, recording = state, [], record is not False
+    start, moves, digests, recording = state, [], [], record is not False
     while not state.is_over:
         actor = min(state.actors)
         legal = state.legal_actions(actor)
@@ -420,10 +427,11 @@ def play_game(
         state = after
         if recording:
             moves.append(str(action))
+            digests.append(move_digest(moves[-1], state))
     if record is False:
         return state
     names = [type(bot).__name__ for bot in bots]
-    made = make_record(start, moves, state, seed, names)
+    made = make_record(start, moves, digests, state, seed, names)
     if record is True:
         return state, made
     write_record(record, record_text(made))

@@ -19,8 +19,10 @@ True
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
+import re
 from collections.abc import Iterable, Sequence
 from typing import Any, TextIO
 
@@ -36,7 +38,15 @@ from campers_rules._errors import (
     SerializationError,
     quote,
 )
-from campers_rules._serial import CONVERTER, FORMAT, MAX_BYTES, loads, payload, unwrap
+from campers_rules._serial import (
+    CONVERTER,
+    FORMAT,
+    MAX_BYTES,
+    dumps,
+    loads,
+    payload,
+    unwrap,
+)
 from campers_rules._setup import new_game
 from campers_rules._state import State
 
@@ -48,6 +58,7 @@ MAX_NAME = 100
 RecordTo = str | os.PathLike[str] | TextIO
 """Where :func:`play_game` writes the game's record: a file's path, or a text stream."""
 _KEYS = frozenset({"players", "seed", "config", "start", "moves", "scores"})
+_DIGEST = re.compile(r"[0-9a-f]{16}")
 
 
 class RecordError(SerializationError):
@@ -83,6 +94,8 @@ class Record:
         start: The start position when it is not the seeded deal, else ``None``.
         moves: Every move, in order, in its text form (``str(action)``).
         scores: The final scores once the game is over, else ``None``.
+        digests: Each move's :func:`move_digest`, or ``None`` in a record written
+            without them.
     """
 
     players: tuple[str, ...]
@@ -91,6 +104,7 @@ class Record:
     start: State | None
     moves: tuple[str, ...]
     scores: tuple[int, ...] | None
+    digests: tuple[str, ...] | None = None
 
     def actions(self) -> list[Action]:
         """The moves read back as actions (not checked against any state: :func:`replay`
@@ -110,6 +124,22 @@ def _parsed(number: int, text: str) -> Action:
     if not isinstance(action, Action):  # a build step: a record holds whole moves (UC-7)
         raise RecordError(number, text, "a build step is no move of a record")
     return action
+
+
+def move_digest(move: str, after: State) -> str:
+    """The digest a record keeps for a move: the first 16 hex digits of the SHA-256 of the
+    move's text and of :func:`dumps` of the state it leads to.
+
+    With one per move, :func:`replay` refuses a move changed, moved or left out at that
+    very move, even where another order or another move is also legal.
+
+    Raises:
+        CampersError: ``move`` is no text or ``after`` no State.
+    """
+    if type(move) is not str or type(after) is not State:
+        raise CampersError(f"a digest is of a move's text and a State, not "
+                            f"{quote(move)} and {quote(after)}")
+    return hashlib.sha256(f"{move}\n{dumps(after)}".encode()).hexdigest()[:16]
 
 
 def dumps_record(start: State, actions: Iterable[Action], *, seed: int | None = None,
@@ -135,22 +165,24 @@ def dumps_record(start: State, actions: Iterable[Action], *, seed: int | None = 
     if seed is not None and type(seed) is not int:
         raise CampersError(f"the seed must be an int, not {quote(seed)}")
     names = _names(players, start.num_players)
-    moves, state = [], start
+    moves, digests, state = [], [], start
     for number, action in enumerate(actions, 1):
         if not isinstance(action, Action):  # a build step (UC-7) or no action at all
             raise RecordError(number, _text(action), "a record holds whole actions")
         state = _applied(state, number, action)
         moves.append(str(action))
-    return record_text(make_record(start, moves, state, seed, names))
+        digests.append(move_digest(moves[-1], state))
+    return record_text(make_record(start, moves, digests, state, seed, names))
 
 
-def make_record(start: State, moves: Sequence[str], final: State, seed: int | None,
-                names: Sequence[str]) -> Record:
-    """The record of a game already played (its moves checked by the caller)."""
+def make_record(start: State, moves: Sequence[str], digests: Sequence[str], final: State,
+                seed: int | None, names: Sequence[str]) -> Record:
+    """The record of a game already played (its moves checked by the caller, and the
+    :func:`move_digest` of each)."""
     seeded = seed is not None and start == new_game(start.num_players, seed, start.config)
     return Record(tuple(names), start.config, seed if seeded else None,
                   None if seeded else start, tuple(moves),
-                  final.scores if final.is_over else None)
+                  final.scores if final.is_over else None, tuple(digests))
 
 
 def record_text(record: Record) -> str:
@@ -166,6 +198,8 @@ def record_text(record: Record) -> str:
         "moves": list(record.moves),
         "scores": None if record.scores is None else list(record.scores),
     }
+    if record.digests is not None:
+        body["digests"] = list(record.digests)
     return json.dumps({"format": FORMAT, "record": body})
 
 
@@ -210,7 +244,7 @@ def loads_record(text: str | bytes, *, max_bytes: int = MAX_BYTES, max_moves: in
     if type(max_moves) is not int or max_moves < 0:
         raise SerializationError(f"max_moves must be a count of moves, not {quote(max_moves)}")
     body = unwrap(_document(text, max_bytes), "record", text)
-    if not isinstance(body, dict) or set(body) != _KEYS:
+    if not isinstance(body, dict) or not _KEYS <= set(body) <= _KEYS | {"digests"}:
         raise SerializationError(f"not an Unhappy Campers record: expected the keys "
                                  f"{sorted(_KEYS)}")
     moves = body["moves"]
@@ -236,7 +270,17 @@ def loads_record(text: str | bytes, *, max_bytes: int = MAX_BYTES, max_moves: in
                                or any(type(score) is not int for score in scores)):
         raise SerializationError("a record's scores are an int per seat, or null")
     return Record(names, config, seed, start, tuple(moves),
-                  None if scores is None else tuple(scores))
+                  None if scores is None else tuple(scores), _digests(body, len(moves)))
+
+
+def _digests(body: dict[str, object], moves: int) -> tuple[str, ...] | None:
+    digests = body.get("digests")
+    if digests is None:
+        return None
+    if (not isinstance(digests, list) or len(digests) != moves
+            or any(type(d) is not str or not _DIGEST.fullmatch(d) for d in digests)):
+        raise SerializationError("a record's digests are 16 hex digits per move, or absent")
+    return tuple(digests)
 
 
 def _document(text: str | bytes, max_bytes: int) -> Any:
@@ -276,7 +320,8 @@ def replay(record: Record) -> State:
     """The final state of a record, every move checked.
 
     Raises:
-        RecordError: A move is unreadable or illegal where it stands, one is missing (the
+        RecordError: A move is unreadable or illegal where it stands, leads to another
+            state than its digest says, one is missing (the
             record's scores say the game is over before it is), or the game ends with
             other scores than the record's; the error names the move by number and text.
         CampersError: ``record`` is no :class:`Record`, or names no game ``new_game``
@@ -291,6 +336,10 @@ def replay(record: Record) -> State:
         state = new_game(len(record.players), record.seed, record.config)
     for number, text in enumerate(record.moves, 1):
         state = _applied(state, number, _parsed(number, text))
+        if record.digests is not None and move_digest(text, state) != record.digests[number - 1]:
+            raise RecordError(number, text, "it does not lead where the record says (its "
+                              "digest differs): it or a move before it was changed, moved "
+                              "or left out")
     end = len(record.moves) + 1
     if record.scores is None and state.is_over:
         raise RecordError(end, "", "the game is over but the record gives no scores")

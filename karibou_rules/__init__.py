@@ -77,6 +77,7 @@ from karibou_rules._record import (
     RecordError,
     dumps_record,
     loads_record,
+    move_digest,
     replay,
 )
 from karibou_rules._results import RoundEnd, RoundResult, RoundSummary
@@ -174,6 +175,7 @@ __all__ = [
     "loads_record",
     "loads_view",
     "max_legal_ids",
+    "move_digest",
     "new_game",
     "next_actor",
     "num_distinct_actions",

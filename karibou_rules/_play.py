@@ -27,7 +27,14 @@ from karibou_rules._deal import seed_text
 from karibou_rules._describe import describe_position
 from karibou_rules._errors import KaribouError, NotYourTurnError, StalledGameError, quote
 from karibou_rules._noticing import NoticingModel, check_noticing
-from karibou_rules._record import Record, RecordTo, make_record, record_text, write_record
+from karibou_rules._record import (
+    Record,
+    RecordTo,
+    make_record,
+    move_digest,
+    record_text,
+    write_record,
+)
 from karibou_rules._state import State
 
 NOTICING = NoticingModel()
@@ -154,7 +161,7 @@ def play_game(
     waiting: frozenset[int] = frozenset()
     actions = 0
     moved_at = state.version  # the version of the last action that moved the game on
-    start, moves, recording = state, [], record is not False
+    start, moves, digests, recording = state, [], [], record is not False
     while actions < max_actions and not state.is_over and waiting != state.actors:
         player = next_actor(state, schedule, waiting)
         action = bots[player].choose(state.view(player), state.legal_actions(player), choices)
@@ -180,9 +187,11 @@ def play_game(
             )
         if recording:
             moves.append(str(action))
+            digests.append(move_digest(moves[-1], state))
     if record is False:
         return state
-    made = make_record(start, moves, state, start.seed, [type(bot).__name__ for bot in bots])
+    names = [type(bot).__name__ for bot in bots]
+    made = make_record(start, moves, digests, state, start.seed, names)
     if record is True:
         return state, made
     write_record(record, record_text(made))

@@ -17,8 +17,10 @@ True
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
+import re
 from collections.abc import Iterable, Sequence
 from typing import TextIO
 
@@ -35,7 +37,15 @@ from karibou_rules._errors import (
     quote,
 )
 from karibou_rules._serial import _CONVERTER as CONVERTER
-from karibou_rules._serial import FORMAT, MAX_BYTES, _parse, loads, payload, unwrap
+from karibou_rules._serial import (
+    FORMAT,
+    MAX_BYTES,
+    _parse,
+    dumps,
+    loads,
+    payload,
+    unwrap,
+)
 from karibou_rules._state import State, new_game
 
 MAX_MOVES = 50_000
@@ -46,6 +56,7 @@ MAX_NAME = 100
 RecordTo = str | os.PathLike[str] | TextIO
 """Where :func:`play_game` writes the game's record: a file's path, or a text stream."""
 _KEYS = frozenset({"players", "seed", "config", "start", "moves", "scores"})
+_DIGEST = re.compile(r"[0-9a-f]{16}")
 
 
 class RecordError(SerializationError):
@@ -86,6 +97,8 @@ class Record:
     """Every move, in order, in its text form (``str(action)``, a sign with who noticed it)."""
     scores: tuple[int, ...] | None
     """The final scores once the game is over, else ``None``."""
+    digests: tuple[str, ...] | None = None
+    """Each move's :func:`move_digest`, or ``None`` in a record written without them."""
 
     def actions(self) -> list[Action]:
         """The moves read back as actions (not checked against any state: :func:`replay`
@@ -102,6 +115,22 @@ def _parsed(number: int, text: str) -> Action:
         return parse_action(text)
     except ParseError as error:
         raise RecordError(number, text, str(error)) from None
+
+
+def move_digest(move: str, after: State) -> str:
+    """The digest a record keeps for a move: the first 16 hex digits of the SHA-256 of the
+    move's text and of :func:`dumps` of the state it leads to.
+
+    With one per move, :func:`replay` refuses a move changed, moved or left out at that
+    very move, even where another order or another move is also legal.
+
+    Raises:
+        KaribouError: ``move`` is no text or ``after`` no State.
+    """
+    if type(move) is not str or type(after) is not State:
+        raise KaribouError(f"a digest is of a move's text and a State, not "
+                            f"{quote(move)} and {quote(after)}")
+    return hashlib.sha256(f"{move}\n{dumps(after)}".encode()).hexdigest()[:16]
 
 
 def dumps_record(start: State, actions: Iterable[Action], *, seed: int | None = None,
@@ -127,20 +156,22 @@ def dumps_record(start: State, actions: Iterable[Action], *, seed: int | None = 
         raise KaribouError(f"the seed must be an int, not {quote(seed)}")
     names = _names(players, start.num_players)
     seed = start.seed if seed is None else seed
-    moves, state = [], start
+    moves, digests, state = [], [], start
     for number, action in enumerate(actions, 1):
         state = _applied(state, number, action)
         moves.append(str(action))
-    return record_text(make_record(start, moves, state, seed, names))
+        digests.append(move_digest(moves[-1], state))
+    return record_text(make_record(start, moves, digests, state, seed, names))
 
 
-def make_record(start: State, moves: Sequence[str], final: State, seed: int | None,
-                names: Sequence[str]) -> Record:
-    """The record of a game already played (its moves checked by the caller)."""
+def make_record(start: State, moves: Sequence[str], digests: Sequence[str], final: State,
+                seed: int | None, names: Sequence[str]) -> Record:
+    """The record of a game already played (its moves checked by the caller, and the
+    :func:`move_digest` of each)."""
     seeded = seed is not None and start == new_game(start.num_players, seed, start.config)
     return Record(tuple(names), start.config, seed if seeded else None,
                   None if seeded else start, tuple(moves),
-                  final.scores if final.is_over else None)
+                  final.scores if final.is_over else None, tuple(digests))
 
 
 def record_text(record: Record) -> str:
@@ -154,6 +185,8 @@ def record_text(record: Record) -> str:
         "moves": list(record.moves),
         "scores": None if record.scores is None else list(record.scores),
     }
+    if record.digests is not None:
+        body["digests"] = list(record.digests)
     return json.dumps({"format": FORMAT, "record": body})
 
 
@@ -198,7 +231,7 @@ def loads_record(text: str | bytes, *, max_bytes: int = MAX_BYTES, max_moves: in
     if type(max_moves) is not int or max_moves < 0:
         raise SerializationError(f"max_moves must be a count of moves, not {quote(max_moves)}")
     body = unwrap(_parse(text, max_bytes, "record"), "record")
-    if not isinstance(body, dict) or set(body) != _KEYS:
+    if not isinstance(body, dict) or not _KEYS <= set(body) <= _KEYS | {"digests"}:
         raise SerializationError(f"not an Karibou Camp record: expected the keys "
                                  f"{sorted(_KEYS)}")
     moves = body["moves"]
@@ -225,7 +258,17 @@ def loads_record(text: str | bytes, *, max_bytes: int = MAX_BYTES, max_moves: in
                                or any(type(score) is not int for score in scores)):
         raise SerializationError("a record's scores are an int per seat, or null")
     return Record(names, config, seed, start, tuple(moves),
-                  None if scores is None else tuple(scores))
+                  None if scores is None else tuple(scores), _digests(body, len(moves)))
+
+
+def _digests(body: dict[str, object], moves: int) -> tuple[str, ...] | None:
+    digests = body.get("digests")
+    if digests is None:
+        return None
+    if (not isinstance(digests, list) or len(digests) != moves
+            or any(type(d) is not str or not _DIGEST.fullmatch(d) for d in digests)):
+        raise SerializationError("a record's digests are 16 hex digits per move, or absent")
+    return tuple(digests)
 
 
 def _config(value: object) -> Config:
@@ -249,7 +292,8 @@ def replay(record: Record) -> State:
     """The final state of a record, every move checked.
 
     Raises:
-        RecordError: A move is unreadable or illegal where it stands, one is missing (the
+        RecordError: A move is unreadable or illegal where it stands, leads to another
+            state than its digest says, one is missing (the
             record's scores say the game is over before it is), or the game ends with
             other scores than the record's; the error names the move by number and text.
         KaribouError: ``record`` is no :class:`Record`, or names no game ``new_game``
@@ -264,6 +308,10 @@ def replay(record: Record) -> State:
         state = new_game(len(record.players), record.seed, record.config)
     for number, text in enumerate(record.moves, 1):
         state = _applied(state, number, _parsed(number, text))
+        if record.digests is not None and move_digest(text, state) != record.digests[number - 1]:
+            raise RecordError(number, text, "it does not lead where the record says (its "
+                              "digest differs): it or a move before it was changed, moved "
+                              "or left out")
     end = len(record.moves) + 1
     if record.scores is None and state.is_over:
         raise RecordError(end, "", "the game is over but the record gives no scores")

@@ -5,6 +5,8 @@ its doctests are left out where that distribution is missing."""
 from __future__ import annotations
 
 import ast
+import re
+import tomllib
 from pathlib import Path
 
 import conftest
@@ -39,3 +41,13 @@ def test_conftest_names_every_module_that_needs_an_extra() -> None:
 def test_a_module_is_left_out_exactly_when_one_of_its_imports_is_missing() -> None:
     needs = {"a.py": ("os",), "b.py": ("os", "no_such_module_camp_rules"), "c.py": ()}
     assert conftest.left_out(needs) == ["b.py"]
+
+
+def test_the_check_requires_the_server_extra() -> None:
+    """Issue 31: under ``CAMP_RULES_ALL_EXTRAS=1`` a missing module of the ``server`` extra
+    (or httpx, which Starlette's TestClient needs) is a usage error, not a skipped test."""
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+    server = [re.split(r"[<>=\[;]", need)[0] for need in
+              project["optional-dependencies"]["server"]]
+    assert {"starlette", "uvicorn", "websockets"} == set(server)
+    assert {*server, "httpx"} <= set(conftest.EXTRAS_THE_CHECK_INSTALLS)

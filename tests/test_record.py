@@ -1,10 +1,12 @@
 """Game records that replay (issue 30 part 1): ``dumps_record``, ``loads_record``,
 ``replay`` and ``play_game(record=...)``, the same names in both packages. Seeded games
 replay to identical final states; a record truncated, reordered or tampered at a move is
-refused at that move (UC-32, KC-17: every move is checked as ``apply`` checks it)."""
+refused at that move (UC-32, KC-17: every move is checked as ``apply`` checks it, and
+against the digest of the state it led to)."""
 
 from __future__ import annotations
 
+import hashlib
 import io
 import json
 import random
@@ -23,7 +25,8 @@ GAMES = 1_000
 CHUNKS = 4
 SHORT = {"campers": uc.Config(rounds=1, turn_cap=12), "karibou": kc.Config()}
 """Short games keep the thousand fast: one Unhappy Campers round of at most 12 turns."""
-NAMES = {"Record", "RecordError", "MAX_MOVES", "dumps_record", "loads_record", "replay"}
+NAMES = {"Record", "RecordError", "MAX_MOVES", "dumps_record", "loads_record", "replay",
+         "move_digest"}
 
 
 def seeded_game(name: str, seed: int) -> tuple[Any, Any, str]:
@@ -76,7 +79,7 @@ def test_a_record_is_the_envelope_with_a_header_and_moves(name: str, seed: int) 
     document = json.loads(text)
     assert set(document) == {"format", "record"} and document["format"] == TAGS[name]
     body = document["record"]
-    assert set(body) == {"players", "seed", "config", "start", "moves", "scores"}
+    assert set(body) == {"players", "seed", "config", "start", "moves", "scores", "digests"}
     assert body["seed"] == seed and body["start"] is None
     assert body["scores"] == list(final.scores)
     bots = [type(b).__name__ for b in (package.HeuristicBot(), package.RandomBot())]
@@ -85,6 +88,11 @@ def test_a_record_is_the_envelope_with_a_header_and_moves(name: str, seed: int) 
     again = package.dumps_record(start, record.actions(), seed=seed, players=record.players)
     assert again == text.strip()
     assert [str(a) for a in record.actions()] == body["moves"]
+    state, digests = start, []
+    for action in record.actions():
+        state = state.apply(action)
+        digests.append(package.move_digest(str(action), state))
+    assert body["digests"] == digests == list(record.digests)
     if package is kc:
         signs = [move for move in body["moves"] if " sign " in move]
         assert all(" seen by " in move for move in signs)
@@ -147,7 +155,8 @@ def test_a_truncated_record_is_refused_at_the_missing_move(name: str, seed: int)
     body = _body(text)
     rng = random.Random(seed)
     cut = rng.randrange(1, len(body["moves"]) + 1)
-    error = _refused_at(package, _with(name, {**body, "moves": body["moves"][: cut - 1]}))
+    cut_body = {**body, "moves": body["moves"][: cut - 1], "digests": body["digests"][: cut - 1]}
+    error = _refused_at(package, _with(name, cut_body))
     assert (error.move, error.text) == (cut, "")
     assert f"move {cut}" in str(error) and "missing" in str(error)
     with pytest.raises(package.SerializationError):
@@ -190,16 +199,36 @@ def test_a_tampered_move_is_refused_at_that_move(name: str, seed: int) -> None:
 
 @pytest.mark.parametrize("name", PACKAGES)
 @pytest.mark.parametrize("seed", range(8))
-def test_a_reordered_record_is_refused_where_the_order_breaks(name: str, seed: int) -> None:
+def test_a_reordered_record_is_refused_at_the_first_move_swapped(name: str, seed: int) -> None:
     """UC-32, KC-17: two neighbouring moves swapped at a random place are refused at the
-    first of them that is illegal where it now stands. When both are legal in either
-    order (two exchanges or passes of one Karibou Camp period, the secret choices of one
-    Lost Camper pass), the record is another legal game: it is refused at a later move or
-    at its end when its scores differ, else it replays (to the same final state when the
-    moves commute)."""
+    first of them, whether it is illegal where it now stands or legal in either order (two
+    exchanges or passes of one Karibou Camp period, the secret choices of one Lost Camper
+    pass): its digest differs."""
+    package = PACKAGES[name]
+    _, _, text = seeded_game(name, seed)
+    body = _body(text)
+    moves = body["moves"]
+    rng = random.Random(seed)
+    places = [k for k in range(len(moves) - 1) if moves[k] != moves[k + 1]]
+    for k in rng.sample(places, min(5, len(places))):
+        swapped = [*moves[:k], moves[k + 1], moves[k], *moves[k + 2:]]
+        error = _refused_at(package, _with(name, {**body, "moves": swapped}))
+        assert (error.move, error.text) == (k + 1, moves[k + 1])
+
+
+@pytest.mark.parametrize("name", PACKAGES)
+@pytest.mark.parametrize("seed", range(8))
+def test_a_record_without_digests_is_refused_where_the_order_breaks(name: str, seed: int
+                                                                     ) -> None:
+    """UC-32, KC-17: a record written before digests existed still loads and replays;
+    two moves swapped in it are refused at the first that is illegal where it now stands,
+    or, when both are legal in either order, at a later move or at its end when its
+    scores differ, else it replays as another legal game."""
     package = PACKAGES[name]
     start, final, text = seeded_game(name, seed)
-    body = _body(text)
+    body = {key: value for key, value in _body(text).items() if key != "digests"}
+    assert package.replay(package.loads_record(_with(name, body))) == final
+    assert package.loads_record(_with(name, body)).digests is None
     moves = body["moves"]
     rng = random.Random(seed)
     places = [k for k in range(len(moves) - 1) if moves[k] != moves[k + 1]]
@@ -213,6 +242,55 @@ def test_a_reordered_record_is_refused_where_the_order_breaks(name: str, seed: i
                 assert error.move > k + 2 and both_legal(package, start, swapped, k)
         else:
             assert replayed.scores == final.scores and both_legal(package, start, swapped, k)
+
+
+@pytest.mark.parametrize("name", PACKAGES)
+@pytest.mark.parametrize("seed", range(6))
+def test_a_move_replaced_by_another_legal_one_is_refused_at_that_move(name: str, seed: int
+                                                                       ) -> None:
+    """UC-32, KC-17: a move replaced by another move legal where it stands makes another
+    game, refused at that move by its digest; a digest changed is refused at its move."""
+    package = PACKAGES[name]
+    start, _, text = seeded_game(name, seed)
+    body = _body(text)
+    moves = body["moves"]
+    rng = random.Random(seed)
+    state, choices = start, []
+    for number, move in enumerate(moves):
+        others = [str(a) for seat in sorted(state.actors) for a in state.legal_actions(seat)
+                  if str(a) != move]
+        if others:
+            choices.append((number, rng.choice(others)))
+        state = state.apply(package.parse_action(move))
+    for at, other in rng.sample(choices, min(4, len(choices))):
+        error = _refused_at(package, _with(name, {**body, "moves": [*moves[:at], other,
+                                                                   *moves[at + 1:]]}))
+        assert (error.move, error.text) == (at + 1, other) and "digest" in error.reason
+    at = rng.randrange(len(moves))
+    digests = list(body["digests"])
+    digests[at] = format(int(digests[at], 16) ^ 1, "016x")
+    error = _refused_at(package, _with(name, {**body, "digests": digests}))
+    assert (error.move, error.text) == (at + 1, moves[at])
+
+
+@pytest.mark.parametrize("name", PACKAGES)
+def test_a_move_digest_is_sixteen_hex_digits_of_the_move_and_its_state(name: str) -> None:
+    """KC-17, UC-32: ``move_digest`` is the SHA-256 of the move's text and ``dumps`` of the
+    state it leads to, cut to 16 hex digits: equal states give equal digests; another
+    state or another text, another digest; what is no text or no State is refused."""
+    package = PACKAGES[name]
+    root = uc.CampersError if package is uc else kc.KaribouError
+    start = package.new_game(4, 11)
+    move = start.legal_actions(min(start.actors))[0]
+    after = start.apply(move)
+    digest = package.move_digest(str(move), after)
+    assert digest == hashlib.sha256(f"{move}\n{package.dumps(after)}".encode()).hexdigest()[:16]
+    assert digest == package.move_digest(str(move), package.loads(package.dumps(after)))
+    assert package.move_digest(str(move), start) != digest
+    assert package.move_digest(str(move) + " ", after) != digest
+    for bad in ((str(move), after.view(0)), (move, after), (None, after)):
+        with pytest.raises(root):
+            package.move_digest(*bad)
 
 
 def both_legal(package: Any, start: Any, moves: list[str], k: int) -> bool:
@@ -248,7 +326,8 @@ def test_records_are_bounded_like_loads(name: str) -> None:
 def test_malformed_records_raise_serialization_error_only(name: str) -> None:
     """Issue 30: a record of the wrong shape (a key missing or added, a move that is no
     text, a seed and a start, neither, a bad config, scores of another size, a bool for
-    a seed) raises the package's SerializationError."""
+    a seed, digests that are not 16 lowercase hex digits per move) raises the package's
+    SerializationError."""
     package = PACKAGES[name]
     start, _, text = seeded_game(name, 2)
     body = _body(text)
@@ -268,6 +347,11 @@ def test_malformed_records_raise_serialization_error_only(name: str) -> None:
         {**body, "players": ["x"] * 9},
         {**body, "players": [1] * start.num_players},
         {**body, "players": ["y" * 101] * start.num_players},
+        {**body, "digests": body["digests"][:-1]},
+        {**body, "digests": [d.upper() for d in body["digests"]]},
+        {**body, "digests": [d + "0" for d in body["digests"]]},
+        {**body, "digests": "0" * 16},
+        {**body, "digests": [1] * len(body["digests"])},
         [],
     ]
     for value in bad:

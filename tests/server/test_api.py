@@ -10,6 +10,8 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 pytest.importorskip("starlette")
 pytest.importorskip("httpx")
@@ -251,3 +253,61 @@ def test_a_whole_game_against_bots_through_http(
     assert record["record"]["seed"] == seed
     mine = [move for move in record["record"]["moves"] if move.startswith(f"p{seat} ")]
     assert [move.split(" seen by")[0] for move in mine] == acked
+
+
+def test_a_game_takes_no_more_moves_than_a_record_holds(
+        client: TestClient, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A game stops at the package's ``MAX_MOVES`` (its record must still load to be
+    hosted again): the next move answers 422 and the game is left as it was."""
+    monkeypatch.setattr(kc, "MAX_MOVES", 2)
+    made = create(client, "karibou", ["human"] * 3, seed=5)
+    assert _post(client, made, 0, {"version": 0, "action": "p0 reveal"}).status_code == 200
+    assert _post(client, made, 1, {"version": 1, "action": "p1 pass"}).status_code == 200
+    refused = _post(client, made, 2, {"version": 1, "action": "p2 pass"})
+    assert refused.status_code == 422 and "MAX_MOVES" in refused.json()["error"]
+    record = client.get(f"/api/games/{made['id']}/record",
+                        headers=bearer(made["seats"][2]["token"])).json()
+    assert len(record["log"]) == 2
+
+
+@pytest.fixture(scope="module")
+def shared() -> Iterator[tuple[TestClient, dict[str, Any]]]:
+    with TestClient(create_app(limits=FAST)) as client:
+        yield client, create(client, "campers", ["human", "bot:heuristic"], seed=3)
+
+
+JSONS = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=20),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(
+        st.sampled_from(["game", "players", "seats", "seed", "rounds", "version", "action",
+                         "type", "player", "x"]), inner, max_size=5),
+    max_leaves=12)
+
+
+@settings(max_examples=60, deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(body=JSONS | st.binary(max_size=40).map(lambda raw: {"raw": raw.hex()}),
+       nested=st.integers(0, 20_000))
+def test_no_body_makes_a_500(shared: tuple[TestClient, dict[str, Any]], body: object,
+                             nested: int) -> None:
+    """Whatever a client sends (any JSON, raw bytes, arrays nested past Python's recursion
+    limit), the server answers with a code it documents, never 500."""
+    client, made = shared
+    deep = (b"[" * nested + b"]" * nested)[:16_000]
+    for content in (json.dumps(body).encode(), deep, bytes.fromhex(body["raw"])
+                    if isinstance(body, dict) and set(body) == {"raw"} else b"{"):
+        answers = [client.post("/api/games", content=content).status_code,
+                   client.post(f"/api/games/{made['id']}/actions", content=content,
+                               headers=bearer(made["seats"][0]["token"])).status_code]
+        assert set(answers) <= {200, 201, 400, 403, 409, 413, 422}, (content[:80], answers)
+
+
+def test_the_pages_are_served_without_leaking_their_url(client: TestClient) -> None:
+    """The lobby and a seat's page are HTML from the package; a seat's page, whose URL
+    holds its token, is neither sent as a referrer nor cached."""
+    made = create(client, "karibou", ["human", "bot:heuristic", "bot:heuristic"], seed=1)
+    for url in ("/", made["seats"][0]["url"]):
+        page = client.get(url)
+        assert page.status_code == 200 and page.headers["content-type"].startswith("text/html")
+        assert page.headers["referrer-policy"] == "no-referrer"
+        assert page.headers["cache-control"] == "no-store"

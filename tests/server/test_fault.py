@@ -18,10 +18,10 @@ from typing import Any
 
 import pytest
 
+from tests.server.wire import bearer, create, patient, play_seats
+
 pytest.importorskip("uvicorn")
 httpx = pytest.importorskip("httpx")
-
-from tests.server.wire import bearer, create, patient, play_seats
 
 ROOT = Path(__file__).resolve().parents[2]
 KILL_AFTER = 40

@@ -17,12 +17,6 @@ POLLS = 500
 stuck server fails the test instead of hanging it)."""
 
 
-class Answer(Protocol):
-    status_code: int
-
-    def json(self) -> Any: ...
-
-
 class Client(Protocol):
     """What the tests ask of an HTTP client (Starlette's TestClient, httpx.Client)."""
 
@@ -35,12 +29,11 @@ def bearer(token: str) -> dict[str, str]:
     return {"Authorization": f"Bearer {token}"}
 
 
-def create(client: Client, game: str, seats: list[str], seed: int,
-           rounds: int | None = 1) -> dict[str, Any]:
-    """A new game (201), its answer's JSON."""
+def create(client: Client, game: str, seats: list[str], seed: int) -> dict[str, Any]:
+    """A new game (201), its answer's JSON; an Unhappy Campers game of one round."""
     body: dict[str, Any] = {"game": game, "players": len(seats), "seats": seats, "seed": seed}
-    if game == "campers" and rounds is not None:
-        body["rounds"] = rounds
+    if game == "campers":
+        body["rounds"] = 1
     answer = client.post("/api/games", json=body)
     assert answer.status_code == 201, answer.json()
     made: dict[str, Any] = answer.json()
@@ -77,7 +70,8 @@ def patient(ask: Any) -> Any:
 def play_seats(client: Client, game_id: str, tokens: list[str], rng: random.Random,
                acked: list[str] | None = None, moves: int | None = None) -> dict[str, Any]:
     """Play the seats of these tokens, in turn, with the heuristic bot on each one's offer,
-    until the game is over (or after ``moves`` moves in all); every move acknowledged
+    until the game is over (or once ``moves`` moves in all are made: the round of seats
+    under way ends first); every move acknowledged
     (200) is added to ``acked``. Returns the last offer of the first seat."""
     url = f"/api/games/{game_id}"
 
