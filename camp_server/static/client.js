@@ -56,27 +56,35 @@ function verbOf(text) {
   return text.split(" ")[1] ?? text;
 }
 
+function moveButton(text) {
+  const button = document.createElement("button");
+  button.type = "button";
+  button.textContent = text;
+  button.dataset.action = text;
+  button.addEventListener("click", () => send(text));
+  return button;
+}
+
 function drawMoves(offer) {
+  // a move still offered keeps its button, so that a click begun as the table changes
+  // (real time: the other seats move at any moment) lands on the button it began on
+  const texts = offer.legal.map((move) => move.text).join("\n");
+  if (texts === element("move-groups").dataset.texts) return; // the same moves
+  element("move-groups").dataset.texts = texts;
+  const kept = new Map([...document.querySelectorAll("#move-groups button")]
+    .map((button) => [button.dataset.action, button]));
   const groups = new Map();
   for (const move of offer.legal) {
     const verb = verbOf(move.text);
     if (!groups.has(verb)) groups.set(verb, []);
-    groups.get(verb).push(move);
+    groups.get(verb).push(kept.get(move.text) ?? moveButton(move.text));
   }
   const boxes = [];
-  for (const [verb, moves] of groups) {
+  for (const [verb, buttons] of groups) {
     const box = document.createElement("fieldset");
     const legend = document.createElement("legend");
     legend.textContent = verb;
-    box.append(legend);
-    for (const move of moves) {
-      const button = document.createElement("button");
-      button.type = "button";
-      button.textContent = move.text;
-      button.dataset.action = move.text;
-      button.addEventListener("click", () => send(move.text));
-      box.append(button);
-    }
+    box.append(legend, ...buttons);
     boxes.push(box);
   }
   if (!boxes.length) {
@@ -152,6 +160,7 @@ async function refreshPicture() {
   const player = shown.view.player;
   try {
     const response = await api("/picture");
+    if (!response.ok && response.status !== 429) pictured = drawing; // no retrying that
     if (response.ok) {
       const svg = await response.text();
       const picture = element("picture");
