@@ -50,6 +50,8 @@ def missing_programs(programs: Iterable[str]) -> list[str]:
 
 
 def pytest_configure(config: pytest.Config) -> None:
+    # Starlette 1.x prefers httpx2 for the TestClient of the server's tests; httpx works.
+    config.addinivalue_line("filterwarnings", "ignore:Using `httpx` with `starlette")
     if os.environ.get("CAMP_RULES_ALL_EXTRAS") == "1":
         absent = missing(EXTRAS_THE_CHECK_INSTALLS)
         if absent:

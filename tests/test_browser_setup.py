@@ -8,6 +8,7 @@ import os
 import shutil
 import sys
 from pathlib import Path
+from typing import cast
 
 import pytest
 
@@ -83,7 +84,15 @@ def test_under_all_extras_a_missing_browser_is_a_usage_error(
     monkeypatch.setattr(shutil, "which", lambda name: None if name == absent
                         else f"/usr/bin/{name}")
     monkeypatch.setenv("CAMP_RULES_ALL_EXTRAS", "1")
+    config = cast(pytest.Config, _Config())
     with pytest.raises(pytest.UsageError, match=absent):
-        conftest.pytest_configure(pytest.Config.__new__(pytest.Config))
+        conftest.pytest_configure(config)
     monkeypatch.delenv("CAMP_RULES_ALL_EXTRAS")
-    conftest.pytest_configure(pytest.Config.__new__(pytest.Config))
+    conftest.pytest_configure(config)
+
+
+class _Config:
+    """What ``pytest_configure`` asks of pytest's config."""
+
+    def addinivalue_line(self, name: str, line: str) -> None:
+        pass

@@ -23,6 +23,8 @@ from tests.server.wire import bearer, create, patient, play_seats
 pytest.importorskip("uvicorn")
 httpx = pytest.importorskip("httpx")
 
+from camp_server import SQLiteStorage  # noqa: E402
+
 ROOT = Path(__file__).resolve().parents[2]
 KILL_AFTER = 40
 """Moves acknowledged, over all games, before the server is killed."""
@@ -122,6 +124,9 @@ def test_sigkill_loses_no_acknowledged_move(tmp_path: Path, servers: list[Served
     for player in players:
         player.join(WAIT)
     before = [list(moves) for moves in acked]
+    store = SQLiteStorage(db)
+    stored = sum(len(game.moves) for game in store.games())
+    store.close()
     servers.append(Served(db))
     recovered = 0
     with httpx.Client(base_url=servers[1].url) as client:
@@ -134,6 +139,7 @@ def test_sigkill_loses_no_acknowledged_move(tmp_path: Path, servers: list[Served
             assert mine[:len(sent)] == sent
             recovered += len(sent)
     acked_count = sum(map(len, before))
-    print(f"fault test: {len(made)} games, {acked_count} moves acknowledged before SIGKILL, "
-          f"{recovered} recovered after the restart, every game played on to its end")
+    print(f"fault test: {len(made)} games, {acked_count} moves acknowledged before SIGKILL "
+          f"({stored} moves stored, the bots' included), {recovered} recovered after the "
+          "restart, every game played on to its end")
     assert acked_count >= KILL_AFTER and recovered == acked_count

@@ -5,6 +5,7 @@ file keeps token hashes, never a token."""
 from __future__ import annotations
 
 import random
+import sqlite3
 from pathlib import Path
 from typing import Any
 
@@ -63,4 +64,22 @@ def test_the_store_takes_moves_in_order_only(tmp_path: Path) -> None:
     with pytest.raises(StorageError):
         storage.append("g", 3, "p0 pass")
     assert [game.moves for game in storage.games()] == [["p0 reveal"]]
+    storage.close()
+
+
+def test_the_store_is_in_wal_mode_and_keeps_games_in_creation_order(tmp_path: Path) -> None:
+    """The SQLite file is in WAL mode (a commit is one append, fsync'd under
+    ``synchronous=FULL``), and a restart lists the games as they were created, each with
+    its header as stored."""
+    path = tmp_path / "x.sqlite3"
+    storage = SQLiteStorage(path)
+    games = [StoredGame(f"g{n}", "campers", 2, str(n), 1, ("human", "bot:random"),
+                        ("h", "")) for n in (3, 1, 2)]
+    for game in games:
+        storage.create(game)
+    storage.close()
+    with sqlite3.connect(path) as db:
+        assert db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+    storage = SQLiteStorage(path)
+    assert list(storage.games()) == games
     storage.close()

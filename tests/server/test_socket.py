@@ -18,6 +18,7 @@ from starlette.websockets import WebSocketDisconnect
 
 import karibou_rules as kc
 from camp_server import Limits, create_app
+from camp_server._table import QUEUE, Listener
 from tests.server.wire import bearer, create
 
 
@@ -126,3 +127,15 @@ def test_too_many_messages_close_the_socket(client: TestClient) -> None:
                 socket.receive_json()
                 replies += 1
     assert closed.value.code == 1008 and replies == 40
+
+
+def test_a_listener_too_far_behind_is_dropped() -> None:
+    """A client that reads nothing while its messages pile up (``QUEUE`` of them) is
+    dropped, so that one slow socket never holds the server's memory; its socket is then
+    closed with 1013 and the client reconnects for its offer."""
+    listener = Listener(0)
+    dropped = []
+    for number in range(QUEUE + 1):
+        listener.send({"n": number})
+        dropped.append(listener.dropped)
+    assert dropped == [False] * QUEUE + [True] and listener.queue.qsize() == QUEUE
