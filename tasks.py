@@ -137,6 +137,28 @@ _WORKERS = ["-n", "auto"]
 """pytest-xdist: one test process per core."""
 
 
+BROWSER = ("chromium", "chromedriver")
+"""What the browser test drives (tests/server/test_browser.py): Debian's ``chromium`` and
+``chromium-driver``."""
+
+
+def ensure_browser() -> None:
+    """Install Debian's ``chromium`` and ``chromium-driver`` with apt-get (as root, or
+    through sudo) when the browser test's browser or driver is missing; without apt-get,
+    say so (the test run then stops on it: conftest.py)."""
+    if all(shutil.which(name) for name in BROWSER):
+        return
+    root = hasattr(os, "geteuid") and os.geteuid() == 0
+    sudo = [] if root else ["sudo"] if shutil.which("sudo") else None
+    if shutil.which("apt-get") is None or sudo is None:
+        print("note: install chromium and chromedriver, which the browser test needs "
+              "(no apt-get here, or not root and no sudo)", flush=True)
+        return
+    env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+    run([*sudo, "apt-get", "update"], env=env)
+    run([*sudo, "apt-get", "install", "-y", "chromium", "chromium-driver"], env=env)
+
+
 def check() -> None:
     """Every check CI runs: lint, strict typing, tests (with doctests and examples), docs."""
     # every extra is installed: a missing optional module fails the run instead of skipping
@@ -147,6 +169,7 @@ def check() -> None:
         # pytest refuses to collect a module's doctests when the module imported is the
         # extension beside it; with this it uses the imported (compiled) module instead.
         os.environ["PY_IGNORE_IMPORTMISMATCH"] = "1"
+    ensure_browser()
     run([tool("ruff"), "check", "."])
     run([tool("mypy"), "--strict", *PACKAGES, "tests", "benchmarks", "examples", "conftest.py"])
     run([tool("pytest"), "-q", "--benchmark-disable", *_WORKERS])

@@ -262,6 +262,15 @@ def create_app(storage: Storage | None = None, *, bot_delay: float = 0.0,
             return JSONResponse(table.record() if table.state.is_over
                                 else table.redacted(seat))
 
+    async def picture(request: Request) -> Response:
+        token = _bearer(request)
+        server.limit(request, token)
+        table = server.table(request.path_params["id"])
+        seat = _seat(table, token)
+        async with table.lock:
+            svg: str = table.rules.package.to_svg(table.state.view(seat))
+        return Response(svg, media_type="image/svg+xml")
+
     async def page(request: Request) -> Response:
         name = "play.html" if "id" in request.path_params else "index.html"
         return FileResponse(STATIC / name, headers=PAGE_HEADERS)
@@ -288,6 +297,7 @@ def create_app(storage: Storage | None = None, *, bot_delay: float = 0.0,
         Route("/api/games/{id}/offer", offer, methods=["GET"]),
         Route("/api/games/{id}/actions", actions, methods=["POST"]),
         Route("/api/games/{id}/record", record, methods=["GET"]),
+        Route("/api/games/{id}/picture", picture, methods=["GET"]),
         WebSocketRoute("/ws/games/{id}", socket),
         Route("/", page),
         Route("/play/{id}", page),
