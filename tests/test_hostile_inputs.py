@@ -194,10 +194,10 @@ def test_embedding_contract_a_malformed_option_is_refused_by_the_package(
 def test_embedding_contract_one_packages_config_is_refused_by_the_others_id_functions() -> None:
     """Embedding contract (UC-1, KC-2): the id functions take their own package's
     ``Config`` only (Karibou Camp's space takes no option, and still refuses another)."""
-    for call in (lambda: kc.action_id(kc.Reveal(0), uc.Config()),  # type: ignore[arg-type]
-                 lambda: kc.action_from_id(0, 0, uc.Config()),  # type: ignore[arg-type]
-                 lambda: kc.num_distinct_actions(4, uc.Config()),  # type: ignore[arg-type]
-                 lambda: kc.max_legal_ids(4, uc.Config())):  # type: ignore[arg-type]
+    for call in (lambda: kc.action_id(kc.Reveal(0), uc.Config()),
+                 lambda: kc.action_from_id(0, 0, uc.Config()),
+                 lambda: kc.num_distinct_actions(4, uc.Config()),
+                 lambda: kc.max_legal_ids(4, uc.Config())):
         with pytest.raises(kc.PositionError, match="config must be a Config"):
             call()
     for campers_call in (lambda: uc.action_from_id(0, 0, kc.Config()),  # type: ignore[arg-type]
