@@ -235,7 +235,7 @@ def _given_layout(config: object) -> Layout:
     return layout(None if config is None else config_or_default(config))
 
 
-def num_distinct_actions(players: int, config: Config | None = None) -> int:
+def num_distinct_actions(players: object, config: Config | None = None) -> int:
     """How many ids a game of this many players uses: ``0 .. num_distinct_actions - 1``.
 
     Raises:
@@ -243,7 +243,7 @@ def num_distinct_actions(players: int, config: Config | None = None) -> int:
             a :class:`Config`.
     """
     check_players(players)
-    return SEAT_BASE + _given_layout(config).seat * players
+    return SEAT_BASE + _given_layout(config).seat * cast(int, players)
 
 
 # ----------------------------------------------------------------------------- bounds
@@ -293,7 +293,7 @@ def play_bounds(players: int, catalogue: Sequence[Campsite]) -> dict[str, int]:
     }
 
 
-def max_legal_ids(players: int, config: Config | None = None) -> int:
+def max_legal_ids(players: object, config: Config | None = None) -> int:
     """The most ids :meth:`State.legal_action_ids` lists for any seat of any state of a
     game of this many players: a bound proved from the rules, family by family
     (docs/campers/ids.rst, "Bounds"), not a count seen in play.
@@ -305,7 +305,7 @@ def max_legal_ids(players: int, config: Config | None = None) -> int:
         PositionError: ``config`` is neither ``None`` nor a :class:`Config`.
     """
     num_distinct_actions(players, config)  # refuses a player count or config no game has
-    play = sum(play_bounds(players, config_or_default(config).catalogue).values())
+    play = sum(play_bounds(cast(int, players), config_or_default(config).catalogue).values())
     return max(play, *DECISION_BOUNDS.values())
 
 
@@ -521,8 +521,12 @@ def action_steps(action: Action | Step, config: Config | None = None) -> tuple[i
     return steps(action, _given_layout(config))
 
 
-def action_from_id(player: int, action_id: int, config: Config | None = None) -> Action | Step:
+def action_from_id(player: object, action_id: object, config: Config | None = None
+                   ) -> Action | Step:
     """The action or build step of this seat that the id names (inverse of :func:`action_id`).
+
+    The seat and id are a caller's, declared ``object``: compiled, an ``int`` parameter
+    would raise TypeError for a hostile one before the typed error below.
 
     Raises:
         IllegalActionError: No action has this id.
