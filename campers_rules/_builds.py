@@ -12,7 +12,7 @@ and the steps that spell an action, are ``_ids``'.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from campers_rules import _cache
 from campers_rules._action_cards import card_play_ids
@@ -59,7 +59,7 @@ Option = tuple[tuple[int, ...], Action]
 """A listed compound action with its steps: (steps, action)."""
 
 
-_FIRSTS: dict[int, tuple[type[Any], int]] = {
+_FIRSTS: Final[dict[int, tuple[type[Any], int]]] = {
     **{CLAIM_BASE + c: (Claim, c) for c in range(CAMPSITES)},
     **{NEW_GROUP_BASE + c: (AddGroup, c) for c in range(CAMPSITES)},
     REARRANGE_ID: (Rearrange, -1),

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from operator import attrgetter
-from typing import TYPE_CHECKING, Any, get_args, get_origin, get_type_hints
+from typing import TYPE_CHECKING, Any, Final, get_args, get_origin, get_type_hints
 
 import attrs
 
@@ -35,8 +35,8 @@ if TYPE_CHECKING:
 Problem = tuple[type[IllegalActionError], str, str]
 """Why an action is refused: the error class, the reason, the ruling ID (as Karibou's)."""
 
-_NOBODY: frozenset[int] = frozenset()
-_SOLO: tuple[frozenset[int], ...] = tuple(frozenset((seat,)) for seat in range(MAX_PLAYERS))
+_NOBODY: Final[frozenset[int]] = frozenset()
+_SOLO: Final[tuple[frozenset[int], ...]] = tuple(frozenset((seat,)) for seat in range(MAX_PLAYERS))
 """Each seat alone, built once: a table, not a cache."""
 
 

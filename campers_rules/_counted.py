@@ -17,19 +17,20 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from math import prod
+from typing import Final
 
 from campers_rules._cards import NUMBERS, WILD
 from campers_rules._groups import RUN, SET, GroupKind
 
-SPAN = len(NUMBERS)
+SPAN: Final = len(NUMBERS)
 """Numbers 2 .. 13, at bit or index ``number - 2``."""
-_WINDOWS = {size: tuple(((1 << size) - 1) << start for start in range(SPAN - size + 1))
+_WINDOWS: Final = {size: tuple(((1 << size) - 1) << start for start in range(SPAN - size + 1))
             for size in range(1, SPAN + 1)}
 """The run windows of each size, as masks of number bits."""
 
-_WILD = WILD.index
+_WILD: Final = WILD.index
 """The wild's face id: the numbered faces' ids come before it."""
-_NUMBER_OF = bytes(index % SPAN for index in range(_WILD))
+_NUMBER_OF: Final = bytes(index % SPAN for index in range(_WILD))
 """The number (``number - 2``) of each numbered face id (faces by color, then number)."""
 
 Unit = tuple[GroupKind, int]

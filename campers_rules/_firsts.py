@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from itertools import islice
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from campers_rules._actions import AddGroup, Claim
 from campers_rules._board import row_index
@@ -28,7 +28,7 @@ from campers_rules.solver._problem import hand_problem
 if TYPE_CHECKING:
     from campers_rules._state import State
 
-_WHOLE_DECK = SolverLimits(max_cards=100)
+_WHOLE_DECK: Final = SolverLimits(max_cards=100)
 """The limits move generation asks the solver with (any hand: 100 playing cards)."""
 
 

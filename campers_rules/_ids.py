@@ -65,7 +65,7 @@ blocks come last, so an id means the same in games of any size.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any, cast, get_args
+from typing import Any, Final, cast, get_args
 
 from campers_rules import _cache
 from campers_rules._actions import (
@@ -116,61 +116,62 @@ from campers_rules._errors import (
 )
 from campers_rules._groups import KIND_INDEX, Group, GroupKind, Placed
 
-NATURALS = 4 * len(NUMBERS)
+NATURALS: Final = 4 * len(NUMBERS)
 """The numbered faces (48), the first of :data:`FACES`."""
-PLACED = 2 * NATURALS
+PLACED: Final = 2 * NATURALS
 """Values of a card as placed in a group: each natural, then a wild declared as each."""
-KINDS: tuple[GroupKind, ...] = tuple(GroupKind)
-SWAP_PAIRS = 4 + len(NUMBERS) - 1
+KINDS: Final[tuple[GroupKind, ...]] = tuple(GroupKind)
+SWAP_PAIRS: Final = 4 + len(NUMBERS) - 1
 """Naturals that may take one wild's place: its number in each color, its color in each
 other number (UC-10, UC-29)."""
-SWAPS = NATURALS * SWAP_PAIRS
+SWAPS: Final = NATURALS * SWAP_PAIRS
 """Swap ids per group slot: the wild's declared value, then the natural (720)."""
 
-DRAW_BASE = 0
-TAKE_ID = 2
-DISCARD_BASE = 3
-SMORES_ID = DISCARD_BASE + FACE_COUNT
-LOST_CAMPER_ID = SMORES_ID + 1
-TRASH_BASE = LOST_CAMPER_ID + 1
-SPRAY_ID = TRASH_BASE + TRASH_DEPTH * FACE_COUNT
-DECLINE_ID = SPRAY_ID + 1
-REPAIR_BASE = DECLINE_ID + 1
-FALL_ID = REPAIR_BASE + PLACED
-GIVE_BASE = FALL_ID + 1
-PASS_BASE = GIVE_BASE + FACE_COUNT
-CLAIM_BASE = PASS_BASE + FACE_COUNT
-NEW_GROUP_BASE = CLAIM_BASE + CAMPSITES
-REARRANGE_ID = NEW_GROUP_BASE + CAMPSITES
-SITE_BASE = REARRANGE_ID + 1
-LAY_BASE = SITE_BASE + CAMPSITES
-END_BASE = LAY_BASE + PLACED
-FINISH_ID = END_BASE + len(KINDS)
-ABANDON_ID = FINISH_ID + 1
-SEAT_BASE = ABANDON_ID + 1
+DRAW_BASE: Final = 0
+TAKE_ID: Final = 2
+DISCARD_BASE: Final = 3
+SMORES_ID: Final = DISCARD_BASE + FACE_COUNT
+LOST_CAMPER_ID: Final = SMORES_ID + 1
+TRASH_BASE: Final = LOST_CAMPER_ID + 1
+SPRAY_ID: Final = TRASH_BASE + TRASH_DEPTH * FACE_COUNT
+DECLINE_ID: Final = SPRAY_ID + 1
+REPAIR_BASE: Final = DECLINE_ID + 1
+FALL_ID: Final = REPAIR_BASE + PLACED
+GIVE_BASE: Final = FALL_ID + 1
+PASS_BASE: Final = GIVE_BASE + FACE_COUNT
+CLAIM_BASE: Final = PASS_BASE + FACE_COUNT
+NEW_GROUP_BASE: Final = CLAIM_BASE + CAMPSITES
+REARRANGE_ID: Final = NEW_GROUP_BASE + CAMPSITES
+SITE_BASE: Final = REARRANGE_ID + 1
+LAY_BASE: Final = SITE_BASE + CAMPSITES
+END_BASE: Final = LAY_BASE + PLACED
+FINISH_ID: Final = END_BASE + len(KINDS)
+ABANDON_ID: Final = FINISH_ID + 1
+SEAT_BASE: Final = ABANDON_ID + 1
 """The first id of the per-seat blocks (700)."""
-STEP_IDS = range(CLAIM_BASE, SEAT_BASE)
+STEP_IDS: Final = range(CLAIM_BASE, SEAT_BASE)
 """The ids of build steps."""
-STARTS = range(CLAIM_BASE, SITE_BASE)
+STARTS: Final = range(CLAIM_BASE, SITE_BASE)
 """The ids that open a build: start a claim, a new group or a rearrangement."""
 
-STEP_KINDS = (StartClaim, StartGroup, StartRearrange, StartSite, Lay, EndGroup, Finish, Abandon)
-COMPOUND = (Claim, AddGroup, Rearrange)
+STEP_KINDS: Final = (
+    StartClaim, StartGroup, StartRearrange, StartSite, Lay, EndGroup, Finish, Abandon)
+COMPOUND: Final = (Claim, AddGroup, Rearrange)
 
-_COLORS: tuple[Color, ...] = tuple(Color)
-COLOR_INDEX = {color: i for i, color in enumerate(_COLORS)}
+_COLORS: Final[tuple[Color, ...]] = tuple(Color)
+COLOR_INDEX: Final = {color: i for i, color in enumerate(_COLORS)}
 """A color's place in :class:`Color`'s order (the faces' order too), read by the ids and
 the observation tensor."""
-REQUEST_INDEX = {request: i for i, request in enumerate(REQUESTS)}
+REQUEST_INDEX: Final = {request: i for i, request in enumerate(REQUESTS)}
 """A Go Fishing request's place in :data:`REQUESTS`."""
-_PLACED_VALUES: tuple[Placed, ...] = tuple(
+_PLACED_VALUES: Final[tuple[Placed, ...]] = tuple(
     [Placed.natural(FACES[i]) for i in range(NATURALS)]
     + [Placed.wild(_COLORS[i // len(NUMBERS)], NUMBERS[i % len(NUMBERS)]) for i in range(NATURALS)]
 )
 """Every placed value by its index: the naturals in face order, then the wilds likewise."""
-_LISTED: tuple[int, ...] = tuple(sorted(range(PLACED), key=_PLACED_VALUES.__getitem__))
+_LISTED: Final[tuple[int, ...]] = tuple(sorted(range(PLACED), key=_PLACED_VALUES.__getitem__))
 """The index of each placement in :data:`_PLACED_VALUES`, by the placement."""
-_LAY_IDS: tuple[int, ...] = tuple(LAY_BASE + i for i in _LISTED)
+_LAY_IDS: Final[tuple[int, ...]] = tuple(LAY_BASE + i for i in _LISTED)
 """The lay id of each placement, by the placement."""
 
 
@@ -235,7 +236,7 @@ def _given_layout(config: object) -> Layout:
     return layout(None if config is None else config_or_default(config))
 
 
-def num_distinct_actions(players: int, config: Config | None = None) -> int:
+def num_distinct_actions(players: object, config: Config | None = None) -> int:
     """How many ids a game of this many players uses: ``0 .. num_distinct_actions - 1``.
 
     Raises:
@@ -243,7 +244,7 @@ def num_distinct_actions(players: int, config: Config | None = None) -> int:
             a :class:`Config`.
     """
     check_players(players)
-    return SEAT_BASE + _given_layout(config).seat * players
+    return SEAT_BASE + _given_layout(config).seat * cast(int, players)
 
 
 # ----------------------------------------------------------------------------- bounds
@@ -293,7 +294,7 @@ def play_bounds(players: int, catalogue: Sequence[Campsite]) -> dict[str, int]:
     }
 
 
-def max_legal_ids(players: int, config: Config | None = None) -> int:
+def max_legal_ids(players: object, config: Config | None = None) -> int:
     """The most ids :meth:`State.legal_action_ids` lists for any seat of any state of a
     game of this many players: a bound proved from the rules, family by family
     (docs/campers/ids.rst, "Bounds"), not a count seen in play.
@@ -305,7 +306,7 @@ def max_legal_ids(players: int, config: Config | None = None) -> int:
         PositionError: ``config`` is neither ``None`` nor a :class:`Config`.
     """
     num_distinct_actions(players, config)  # refuses a player count or config no game has
-    play = sum(play_bounds(players, config_or_default(config).catalogue).values())
+    play = sum(play_bounds(cast(int, players), config_or_default(config).catalogue).values())
     return max(play, *DECISION_BOUNDS.values())
 
 
@@ -521,8 +522,12 @@ def action_steps(action: Action | Step, config: Config | None = None) -> tuple[i
     return steps(action, _given_layout(config))
 
 
-def action_from_id(player: int, action_id: int, config: Config | None = None) -> Action | Step:
+def action_from_id(player: object, action_id: object, config: Config | None = None
+                   ) -> Action | Step:
     """The action or build step of this seat that the id names (inverse of :func:`action_id`).
+
+    The seat and id are a caller's, declared ``object``: compiled, an ``int`` parameter
+    would raise TypeError for a hostile one before the typed error below.
 
     Raises:
         IllegalActionError: No action has this id.

@@ -14,7 +14,7 @@ hands an action to its family's effect on a scratch copy (``_work``) and a step 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from campers_rules import _builds
 from campers_rules._action_cards import apply_play, card_plays, check_play
@@ -154,15 +154,15 @@ def table_moves(state: State, player: int) -> list[Any]:
 # ----------------------------------------------------------------------------- gates
 
 
-_DRAWS = (Draw, TakeDiscard)
-_DECISIONS: dict[type[Any], tuple[type[Any], ...]] = {
+_DRAWS: Final = (Draw, TakeDiscard)
+_DECISIONS: Final[dict[type[Any], tuple[type[Any], ...]]] = {
     SprayWindow: (BearSpray, Decline),
     RepairChoice: (Repair, LetFall),
     FishingChoice: (Give,),
     PassChoice: (PassLeft,),
 }
-_DECISION_KINDS = frozenset(kind for kinds in _DECISIONS.values() for kind in kinds)
-_WAITING: dict[type[Any], tuple[str, str]] = {
+_DECISION_KINDS: Final = frozenset(kind for kinds in _DECISIONS.values() for kind in kinds)
+_WAITING: Final[dict[type[Any], tuple[str, str]]] = {
     SprayWindow: ("a Bear Spray window is open: answer it with a Bear Spray or decline", "UC-14"),
     RepairChoice: ("a campsite damaged by a Bear Attack waits on its owner to repair it or "
                    "let it fall", "UC-13"),
@@ -172,7 +172,7 @@ _WAITING: dict[type[Any], tuple[str, str]] = {
 }
 """What each pending decision waits for, in words, with its ruling."""
 
-_CHECKS: dict[type[Any], Callable[[State, Any], Problem | None]] = {
+_CHECKS: Final[dict[type[Any], Callable[[State, Any], Problem | None]]] = {
     Draw: check_draw,
     TakeDiscard: check_take,
     Discard: check_discard,
@@ -197,7 +197,7 @@ _CHECKS: dict[type[Any], Callable[[State, Any], Problem | None]] = {
 }
 
 
-_STEPS = frozenset(STEP_KINDS)
+_STEPS: Final = frozenset(STEP_KINDS)
 
 
 def _stale(state: State, action: object, version: object) -> Problem:
@@ -289,7 +289,7 @@ def refusal(state: State, action: Any, version: object, build_step: object, prob
 
 # ----------------------------------------------------------------------------- effects
 
-_EFFECTS: dict[type[Any], Callable[[Work, Any], None]] = {
+_EFFECTS: Final[dict[type[Any], Callable[[Work, Any], None]]] = {
     Draw: apply_draw,
     TakeDiscard: apply_take,
     Discard: apply_discard,

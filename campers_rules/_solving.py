@@ -14,7 +14,7 @@ from __future__ import annotations
 from bisect import bisect_right
 from collections.abc import Callable, Iterator
 from itertools import islice
-from typing import TypeVar
+from typing import Final, TypeVar
 
 from campers_rules import _cache
 from campers_rules._cards import NUMBERS, WILD, WILD_COPIES, Card
@@ -29,7 +29,7 @@ from campers_rules.solver._api import new_group_requirement
 from campers_rules.solver._native import laid as native_laid
 from campers_rules.solver._problem import Claim, group_key, hand_problem
 
-_WHOLE_DECK = SolverLimits(max_cards=100)
+_WHOLE_DECK: Final = SolverLimits(max_cards=100)
 """Any hand may be asked about: the deck holds 100 playing cards."""
 
 T = TypeVar("T")
@@ -48,8 +48,8 @@ def playing(hand: tuple[Card, ...]) -> Hand:
     return bytes(cards), cards
 
 
-_SPAN = len(NUMBERS)
-_WILD_INDEX = WILD.index
+_SPAN: Final = len(NUMBERS)
+_WILD_INDEX: Final = WILD.index
 
 
 def _longest(present: int, wilds: int) -> int:
@@ -91,7 +91,7 @@ def _longest_table() -> bytes:
     return bytes(out)
 
 
-_LONGEST = _longest_table()
+_LONGEST: Final = _longest_table()
 """:func:`_longest_table`, built at import."""
 
 
@@ -102,7 +102,7 @@ def _longest_of(present: int, wilds: int) -> int:
     return _longest(present, wilds)
 
 
-_FACE_PARTS = tuple((i // _SPAN, i % _SPAN, 1 << i % _SPAN) for i in range(_WILD_INDEX))
+_FACE_PARTS: Final = tuple((i // _SPAN, i % _SPAN, 1 << i % _SPAN) for i in range(_WILD_INDEX))
 """Per numbered face index: its color position, number position and number bit."""
 
 

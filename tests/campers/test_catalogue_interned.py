@@ -84,14 +84,10 @@ def test_a_game_from_a_format_1_document_holds_the_catalogue() -> None:
         assert uc.loads_view(json.dumps(document)).config.catalogue is uc.CATALOGUE
 
 
-class _Counting(_ids.Layout):
-    """A layout that counts how many are built."""
-
-    built = 0
-
-    def __init__(self, catalogue: tuple[uc.Campsite, ...]) -> None:
-        _Counting.built += 1
-        super().__init__(catalogue)
+def _laid_out() -> list[tuple[tuple[uc.Campsite, ...], _ids.Layout]]:
+    """The layouts built for catalogues of their own, as ``_cache.LAYOUTS`` keeps them
+    (read, not patched: a compiled ``_ids`` calls its own ``Layout`` directly)."""
+    return list(_cache.LAYOUTS.values())
 
 
 @settings(max_examples=10, deadline=None)
@@ -106,18 +102,16 @@ def test_a_loaded_game_lists_the_same_ids_without_laying_them_out_again(
               pickle.loads(pickle.dumps(s)) if how == "pickle" else copy.deepcopy(s)
               for s in states]
     rng = random.Random(seed)
-    _Counting.built = 0
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(_ids, "Layout", _Counting)
-        for state, again in zip(states, loaded, strict=True):
-            assert again == state
-            for seat in sorted(state.actors):
-                assert again.legal_action_ids(seat) == state.legal_action_ids(seat)
-                action = rng.choice(state.legal_actions(seat))
-                assert uc.action_steps(action, again.config) == uc.action_steps(action, CONFIG)
-            assert uc.num_distinct_actions(players, again.config) == uc.num_distinct_actions(
-                players)
-    assert _Counting.built == 0
+    before = _laid_out()
+    for state, again in zip(states, loaded, strict=True):
+        assert again == state
+        for seat in sorted(state.actors):
+            assert again.legal_action_ids(seat) == state.legal_action_ids(seat)
+            action = rng.choice(state.legal_actions(seat))
+            assert uc.action_steps(action, again.config) == uc.action_steps(action, CONFIG)
+        assert uc.num_distinct_actions(players, again.config) == uc.num_distinct_actions(
+            players)
+    assert _laid_out() == before
 
 
 def test_another_catalogue_is_laid_out_once_uc3() -> None:
@@ -127,16 +121,17 @@ def test_another_catalogue_is_laid_out_once_uc3() -> None:
     config = uc.Config(rounds=2, turn_cap=40, catalogue=_OTHER)
     _cache.clear()
     states = random_walk(3, 5, 120, config)[::5]
-    _Counting.built = 0
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(_ids, "Layout", _Counting)
-        warm = [[s.legal_action_ids(seat) for seat in sorted(s.actors)] for s in states]
-        assert _Counting.built == 1
-        _cache.clear()
-        cold = [[s.legal_action_ids(seat) for seat in sorted(s.actors)] for s in states]
-        assert _Counting.built == 2
-        copied = pickle.loads(pickle.dumps(config))
-        assert copied.catalogue == _OTHER and copied.catalogue is not _OTHER
-        uc.num_distinct_actions(3, copied)
-        assert _Counting.built == 3
+    _cache.clear()
+    warm = [[s.legal_action_ids(seat) for seat in sorted(s.actors)] for s in states]
+    [(catalogue, first)] = _laid_out()
+    assert catalogue is _OTHER and _ids.layout(config) is first
+    _cache.clear()
+    cold = [[s.legal_action_ids(seat) for seat in sorted(s.actors)] for s in states]
+    [(catalogue, second)] = _laid_out()
+    assert catalogue is _OTHER and second is not first and _ids.layout(config) is second
+    copied = pickle.loads(pickle.dumps(config))
+    assert copied.catalogue == _OTHER and copied.catalogue is not _OTHER
+    uc.num_distinct_actions(3, copied)
+    assert [c for c, _ in _laid_out()] == [_OTHER, copied.catalogue]
+    assert [c is copied.catalogue for c, _ in _laid_out()] == [False, True]
     assert warm == cold and any(ids for ids in warm)

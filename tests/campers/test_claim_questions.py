@@ -273,7 +273,8 @@ def test_a_question_the_counts_cannot_bound_is_searched() -> None:
 
 def test_only_counted_questions_read_the_counts(monkeypatch: pytest.MonkeyPatch) -> None:
     """UC-7: a question of another shape goes straight to the search (the hand's counts
-    are read only for two sets or runs)."""
+    are read only for two sets or runs: the question is not marked counted, and in the
+    pure build a patched ``HandCounts`` is never called; compiled callers see no patch)."""
     def refuse(key: bytes) -> object:
         raise AssertionError("counts read for a question they cannot decide")
 
@@ -281,6 +282,7 @@ def test_only_counted_questions_read_the_counts(monkeypatch: pytest.MonkeyPatch)
     hand_key, cards = _solving.playing(uc.parse_cards("B5 Y5 R5 G5 B6 B7 B8 W"))
     for text in ("1 SET OF 3", "1 SET OF 3 OR 1 RUN OF 4", "1 COLOR RUN OF 4 AND 1 SET OF 3"):
         requirement = Requirement.parse(text)
+        assert not requirement.counted
         wanted = _solving.may_meet(_solving.reach(hand_key), requirement)
         assert list(_solving._searched(requirement, hand_key, wanted)) == _plain(
             requirement, cards)
