@@ -88,19 +88,17 @@ def ensure_environment(extras: tuple[str, ...] = ()) -> None:
     installed = installed_extras()
     built = _build_fingerprint()
     pip = [str(PYTHON), "-m", "pip", "install", "--quiet", "--disable-pip-version-check"]
-    if installed is not None and installed.issuperset(extras):
-        if _stamp()[2] == built:
-            return
-        print("building camp-rules again: its sources changed since the last build", flush=True)
-        run([*pip, "--no-deps", "-e", "."])
-        wanted = sorted(installed)
-    else:
-        wanted = sorted((installed or set()) | set(extras))
-        print(f"installing camp-rules{' with ' + ', '.join(wanted) if wanted else ''} "
+    if installed is None or not installed.issuperset(extras):
+        installed = (installed or set()) | set(extras)
+        wanted = ",".join(sorted(installed))
+        print(f"installing camp-rules{' with ' + wanted if wanted else ''} "
               "(compiled with mypyc: a minute or two)", flush=True)
         run([*pip, "--upgrade", "pip"])
-        run([*pip, "-e", f".[{','.join(wanted)}]" if wanted else "."])
-    STAMP.write_text(f"{_install_fingerprint()}\n{' '.join(wanted)}\n{built}\n")
+        run([*pip, "-e", f".[{wanted}]" if wanted else "."])
+    elif _stamp()[2] != built:
+        print("building camp-rules again: its sources changed since the last build", flush=True)
+        run([*pip, "--no-deps", "-e", "."])
+    STAMP.write_text(f"{_install_fingerprint()}\n{' '.join(sorted(installed))}\n{built}\n")
     print(f"installed build: {installed_build()}", flush=True)
 
 

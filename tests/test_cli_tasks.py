@@ -158,12 +158,13 @@ def test_a_changed_source_is_built_again_without_reinstalling(
 ) -> None:
     """Issue 29: the editable install holds compiled modules that an edit of their source
     leaves stale: when the packages' sources (or the pure switch) changed since the last
-    build, the next command builds the project again, without its dependencies, and says
-    which build it got."""
+    build, the next command builds the project again, without its dependencies; every
+    command says which build it runs."""
     tasks.ensure_environment(tasks.EXTRAS["check"])
     assert "installed build: camp-rules (the build)" in capsys.readouterr().out
     tasks.ensure_environment(tasks.EXTRAS["check"])
     assert len(installs) == 2  # pip upgraded, then the project installed; nothing since
+    assert "installed build: camp-rules (the build)" in capsys.readouterr().out
     monkeypatch.setenv("CAMP_RULES_PURE", "1")
     tasks.ensure_environment(tasks.EXTRAS["play"])
     assert installs[-1].endswith("--no-deps -e .")
