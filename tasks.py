@@ -19,6 +19,7 @@ stamp in ``.venv`` records all three.
 from __future__ import annotations
 
 import ast
+import contextlib
 import hashlib
 import json
 import os
@@ -28,6 +29,7 @@ import subprocess
 import sys
 import tempfile
 import venv
+from collections.abc import Iterator
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent
@@ -142,13 +144,18 @@ def play() -> None:
     )
 
 
-def compiled_packages() -> list[str]:
-    """The packages with modules listed for the compiled build in ``pyproject.toml``."""
+def listed_modules() -> list[str]:
+    """The module files ``pyproject.toml`` lists for the compiled build."""
     import tomllib
 
-    modules = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["hatch"]["build"][
-        "targets"]["wheel"]["hooks"]["custom"]["modules"]
-    return sorted({module.split("/")[0] for module in modules})
+    modules: list[str] = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["hatch"][
+        "build"]["targets"]["wheel"]["hooks"]["custom"]["modules"]
+    return modules
+
+
+def compiled_packages() -> list[str]:
+    """The packages with modules listed for the compiled build."""
+    return sorted({module.split("/")[0] for module in listed_modules()})
 
 
 def compiled_files(root: Path = ROOT) -> list[Path]:
@@ -179,15 +186,19 @@ PURE_TESTS = [
     "tests/test_conformance_harness.py",
     "tests/test_conformance_harness_embed.py",
     "tests/test_compiled.py",
+    "tests/test_api_docs.py",
 ]
 """What the pure-Python build (the reference) runs again after the main, compiled run:
 the perft counts, the hashed listings and golden games, the conformance harness and the
-differential tests (id against object path, engine against reference) of both games."""
+differential tests (id against object path, engine against reference) of both games; and,
+since mypyc drops docstrings, the docstring audit (with the compiled modules' doctests,
+:func:`check_pure`)."""
 
 
 def check() -> None:
-    """Every check CI runs: lint, strict typing, tests (with doctests and examples), docs;
-    then the pure-Python build again on the tests that pin the games (:data:`PURE_TESTS`)."""
+    """Every check CI runs: lint, strict typing, tests (with doctests and examples) on the
+    build installed in place; then, on the pure-Python sources, the docs and the tests that
+    pin the games (:data:`PURE_TESTS`)."""
     # every extra is installed: a missing optional module fails the run instead of skipping
     # its tests (conftest.py)
     os.environ["CAMP_RULES_ALL_EXTRAS"] = "1"
@@ -197,12 +208,15 @@ def check() -> None:
     run([tool("ruff"), "check", "."])
     run([tool("mypy"), "--strict", *PACKAGES, "tests", "benchmarks", "examples", "conftest.py"])
     run([tool("pytest"), "-q", "--benchmark-disable", *_WORKERS])
-    run([tool("sphinx-build"), "-E", "-W", "--keep-going", "-q", "-b", "html", "docs",
-         "docs/_build/html"])
-    if compiled_files():
-        check_pure()
-    else:
-        print("the main run was the pure-Python build: no second run", flush=True)
+    compiled = bool(compiled_files())
+    with pure_copy() as (copy, env):
+        # mypyc drops docstrings: the docs are built from the sources
+        run([tool("sphinx-build"), "-E", "-W", "--keep-going", "-q", "-b", "html", "docs",
+             str(ROOT / "docs" / "_build" / "html")], cwd=copy, env=env)
+        if compiled:
+            check_pure(copy, env)
+        else:
+            print("the main run was the pure-Python build: no second run", flush=True)
     print("all checks passed", flush=True)
 
 
@@ -210,9 +224,19 @@ _NOT_COPIED = shutil.ignore_patterns(
     ".venv", ".git", "_build", "__pycache__", "*.so", "*.pyd", ".hypothesis", ".benchmarks")
 
 
-def check_pure() -> None:
-    """Both builds play the same games: run :data:`PURE_TESTS` again on a copy of the
-    checkout without its compiled modules (the pure-Python reference)."""
+@contextlib.contextmanager
+def pure_copy() -> Iterator[tuple[Path, dict[str, str]]]:
+    """A scratch copy of the checkout without its compiled modules (the pure-Python build),
+    and the environment that imports it."""
+    with tempfile.TemporaryDirectory(prefix="camp-rules-pure-") as scratch:
+        copy = Path(scratch) / "tree"
+        shutil.copytree(ROOT, copy, ignore=_NOT_COPIED)
+        yield copy, {**os.environ, "PYTHONPATH": str(copy)}
+
+
+def check_pure(copy: Path, env: dict[str, str]) -> None:
+    """Both builds play the same games: run :data:`PURE_TESTS` and the compiled modules'
+    doctests again on the pure copy of the checkout."""
     print(
         "\nagain, pure Python: the perft, golden, conformance and differential tests of both "
         "games run a second time, against a copy of the sources without the mypyc-compiled "
@@ -220,12 +244,8 @@ def check_pure() -> None:
         "reference (docs/compiled.rst)",
         flush=True,
     )
-    with tempfile.TemporaryDirectory(prefix="camp-rules-pure-") as scratch:
-        copy = Path(scratch) / "tree"
-        shutil.copytree(ROOT, copy, ignore=_NOT_COPIED)
-        env = {**os.environ, "PYTHONPATH": str(copy)}
-        run([tool("pytest"), "-q", "--benchmark-disable", *_WORKERS, *PURE_TESTS],
-            cwd=copy, env=env)
+    run([tool("pytest"), "-q", "--benchmark-disable", *_WORKERS, *PURE_TESTS,
+         *listed_modules()], cwd=copy, env=env)
 
 
 def bench() -> None:

@@ -37,8 +37,10 @@ def test_check_runs_the_compiled_build_then_the_pure_reference(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     """Issue 29: the main pytest run checks the build in place (compiled); then the tests
-    that pin the games of both packages run again on a copy without the compiled modules
-    (PYTHONPATH on the copy), announced with the reason before it, and only before it."""
+    that pin the games of both packages, and the compiled modules' doctests, run again on a
+    copy without the compiled modules (PYTHONPATH on the copy), announced with the reason
+    before it, and only before it; the docs are built from that copy (mypyc drops
+    docstrings) into the checkout's docs/_build."""
     steps = _check_steps(monkeypatch, capsys, [ROOT / "campers_rules" / "_rules.so"])
     pytest_runs = [n for n, step in enumerate(steps) if "pytest" in step and "[in" in step]
     assert len(pytest_runs) == 2
@@ -49,8 +51,11 @@ def test_check_runs_the_compiled_build_then_the_pure_reference(
     assert "again, pure" not in "".join(steps[:first])
     copy = steps[second].split("[in ")[1].split(",")[0]
     assert copy != str(ROOT) and f"PYTHONPATH={copy}]" in steps[second]
-    for test in tasks.PURE_TESTS:
+    for test in [*tasks.PURE_TESTS, *tasks.listed_modules()]:  # with the doctests mypyc drops
         assert f" {test} " in steps[second]
+    sphinx = [step for step in steps if "sphinx-build" in step]
+    assert len(sphinx) == 1 and f"[in {copy}, PYTHONPATH={copy}]" in sphinx[0]
+    assert f" {ROOT / 'docs' / '_build' / 'html'} " in sphinx[0]
 
 
 def test_the_pure_run_covers_both_games() -> None:
