@@ -12,7 +12,9 @@ is always pure source. See ``docs/compiled.rst``.
 
 from __future__ import annotations
 
+import contextlib
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -26,6 +28,9 @@ PURE = "CAMP_RULES_PURE"
 """The environment variable that forces the pure-Python build (``1``, ``true`` or ``yes``)."""
 
 EXTENSION_SUFFIXES = (".so", ".pyd")
+
+TERMINAL = "/dev/tty"
+"""Where a fallback line goes besides the build's output, which pip hides without -v."""
 
 # Runs in a child interpreter so setuptools and mypyc stay out of the hook's own process.
 # argv: the group (package) name, comma-separated module paths, then the build_ext arguments.
@@ -65,11 +70,24 @@ def fallback_line(package: str, reason: str) -> str:
 
 def _reason(output: str) -> str:
     """Why a compilation failed, in one line: the first error a tool reported (mypy's, the
-    C compiler's), else setuptools' closing ``error:`` line, else the last line."""
+    C compiler's), else setuptools' closing ``error:`` line (naming only the program of a
+    command that failed), else the last line."""
     lines = [line.strip() for line in output.splitlines() if line.strip()]
     reported = [line for line in lines if ": error:" in line or "fatal error:" in line]
     closing = [line for line in lines if line.startswith("error:")]
-    return (reported or closing or lines[-1:] or ["no output"])[0][:300]
+    reason = (reported or closing or lines[-1:] or ["no output"])[0]
+    failed = re.match(r"error: [Cc]ommand '\[?'?([^',\]]+)'?.*?'? (failed.*)$", reason)
+    if failed and not reported:
+        reason = f"error: command '{failed.group(1)}' {failed.group(2)}"
+    return reason[:300]
+
+
+def tell(app: Any, line: str) -> None:
+    """Show a line of the build: in the build's output (pip shows it with ``-v``) and on
+    the terminal, past pip's capture of the build's output, when there is one."""
+    app.display_warning(line)
+    with contextlib.suppress(OSError), open(TERMINAL, "w") as terminal:
+        terminal.write(line + "\n")
 
 
 def compile_modules(root: Path, modules: list[str], build_lib: Path) -> dict[str, str]:
@@ -147,7 +165,7 @@ class CustomBuildHook(BuildHookInterface[Any]):
                 build_data["force_include"][str(path)] = path.relative_to(
                     self._build_lib).as_posix()
         for package, reason in failures.items():
-            self.app.display_warning(fallback_line(package, reason))
+            tell(self.app, fallback_line(package, reason))
         if built:
             build_data["pure_python"] = False
             build_data["infer_tag"] = True

@@ -72,6 +72,9 @@ def test_the_fallback_is_one_line_naming_the_package_and_the_cause() -> None:
     assert hatch_build._reason(output) == header
     assert hatch_build._reason("gcc -c x.c\nerror: command 'gcc' failed: No such file\n") == (
         "error: command 'gcc' failed: No such file")
+    newer = "error: Command '['/bin/false', '-O3', '-c', 'x.c']' failed with exit status 1."
+    assert hatch_build._reason(f"/bin/false -O3 -c x.c\n{newer}\n") == (
+        "error: command '/bin/false' failed with exit status 1.")
     line = hatch_build.fallback_line("karibou_rules", hatch_build._reason(output))
     assert "\n" not in line and "karibou_rules" in line and "pure Python" in line
     assert line.endswith(header)
@@ -81,17 +84,22 @@ def test_without_a_compiler_the_package_stays_pure_and_says_so(
     tree: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Issue 29: an editable build where the C compiler fails (``CC=/bin/false``) clears
-    the earlier compiled files, writes none, keeps the wheel pure and shows one line."""
+    the earlier compiled files, writes none, keeps the wheel pure and shows one line, in the
+    build's output and on the terminal."""
     monkeypatch.delenv(hatch_build.PURE, raising=False)
     monkeypatch.setenv("CC", "/bin/false")
+    terminal = tree / "terminal.txt"
+    monkeypatch.setattr(hatch_build, "TERMINAL", str(terminal))
     shown = _Shown()
     build_data: dict[str, Any] = {"force_include": {}}
     _hook(tree, ["pkg/_twice.py"], shown).initialize("editable", build_data)
     assert hatch_build.compiled_files(tree, ["pkg"]) == []
     assert build_data == {"force_include": {}}
     assert [kind for kind, _ in shown.lines] == ["warning"]
-    assert shown.lines[0][1] == hatch_build.fallback_line(
-        "pkg", "error: command '/bin/false' failed with exit code 1")
+    line = shown.lines[0][1]
+    assert line.startswith(hatch_build.fallback_line(
+        "pkg", "error: command '/bin/false' failed with exit"))
+    assert terminal.read_text() == line + "\n"  # past pip's capture of the build's output
 
 
 @pytest.mark.parametrize("value", ["1", "yes", "TRUE"])
