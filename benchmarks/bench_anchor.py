@@ -271,7 +271,7 @@ def table(reports: list[dict[str, Any]]) -> str:
                 row += f"{latency['legal']:>12.1f} us{latency['apply']:>7.1f} us"
             if name in figures["instructions"]:
                 count = figures["instructions"][name]
-                row += f"   {count / 1e6:,.0f} M" if count else "   unavailable (valgrind)"
+                row += f"   {count / 1e6:,.1f} M" if count else "   unavailable (valgrind)"
             lines.append(row)
     return "\n".join(lines)
 
