@@ -7,10 +7,10 @@
 
 Each command creates ``.venv`` when it is missing and installs the project with the extras
 it needs (:data:`EXTRAS`): ``play`` the package alone, the others also the ``dev``, ``dask``,
-``plot``, ``mutate`` and ``rl`` extras the checks use (the test suite runs mutmut once, on a
-tiny module). The install is editable and compiled (docs/compiled.rst): its build writes
-the mypyc-compiled modules next to their sources, or stays pure Python where they do not
-compile, and each command prints which build it got. The install is skipped on later runs
+``plot``, ``mutate``, ``rl`` and ``server`` extras the checks use (the test suite runs
+mutmut once, on a tiny module). The install is editable and compiled (docs/compiled.rst):
+its build writes the mypyc-compiled modules next to their sources, or stays pure Python
+where they do not compile, and each command prints which build it got. The install is skipped on later runs
 while ``pyproject.toml`` is unchanged and the extras asked for are in; the build is redone
 when the packages' sources, ``hatch_build.py`` or ``CAMP_RULES_PURE`` changed since. The
 stamp in ``.venv`` records all three.
