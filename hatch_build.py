@@ -76,9 +76,9 @@ def _reason(output: str) -> str:
     reported = [line for line in lines if ": error:" in line or "fatal error:" in line]
     closing = [line for line in lines if line.startswith("error:")]
     reason = (reported or closing or lines[-1:] or ["no output"])[0]
-    failed = re.match(r"error: [Cc]ommand '\[?'?([^',\]]+)'?.*?'? (failed.*)$", reason)
-    if failed and not reported:
-        reason = f"error: command '{failed.group(1)}' {failed.group(2)}"
+    program = re.match(r"error: [Cc]ommand '\[?'?([^',\]]+)", reason)
+    if program and not reported:  # what follows the command: "failed ...", "returned ..."
+        reason = f"error: command '{program.group(1)}' {reason.rsplit(chr(39) + ' ', 1)[-1]}"
     return reason[:300]
 
 
