@@ -10,10 +10,10 @@ it needs (:data:`EXTRAS`): ``play`` the package alone, the others also the ``dev
 ``plot``, ``mutate``, ``rl`` and ``server`` extras the checks use (the test suite runs
 mutmut once, on a tiny module). The install is editable and compiled (docs/compiled.rst):
 its build writes the mypyc-compiled modules next to their sources, or stays pure Python
-where they do not compile, and each command prints which build it got. The install is skipped on later runs
-while ``pyproject.toml`` is unchanged and the extras asked for are in; the build is redone
-when the packages' sources, ``hatch_build.py`` or ``CAMP_RULES_PURE`` changed since. The
-stamp in ``.venv`` records all three.
+where they do not compile, and each command prints which build it got. The install is
+skipped on later runs while ``pyproject.toml`` is unchanged and the extras asked for are
+in; the build is redone when the packages' sources, ``hatch_build.py`` or
+``CAMP_RULES_PURE`` changed since. The stamp in ``.venv`` records all three.
 """
 
 from __future__ import annotations
