@@ -3,17 +3,17 @@
     python3 tasks.py play    # set up, then run the main job (games played by bots)
     python3 tasks.py check   # set up, then run every check (tests, mypy, ruff, docs)
     python3 tasks.py bench   # set up, then run the benchmark suite with timings
-    python3 tasks.py compile    # set up, then build the mypyc-compiled modules in place
-    python3 tasks.py uncompile  # remove them again (back to pure Python)
     python3 tasks.py mutate [MODULE ...]  # mutation testing of rules modules (mutmut)
 
 Each command creates ``.venv`` when it is missing and installs the project with the extras
 it needs (:data:`EXTRAS`): ``play`` the package alone, the others also the ``dev``, ``dask``,
-``plot``, ``mutate`` and ``rl`` extras the checks use (the test suite runs mutmut once, on a
-tiny module). The install is skipped on later runs while ``pyproject.toml`` is unchanged and
-the extras asked for are in; the stamp in ``.venv`` records which are.
-Compiled modules (see ``docs/compiled.rst``) sit next to their sources and are imported
-instead of them until ``uncompile`` removes them.
+``plot``, ``mutate``, ``rl`` and ``server`` extras the checks use (the test suite runs
+mutmut once, on a tiny module). The install is editable and compiled (docs/compiled.rst):
+its build writes the mypyc-compiled modules next to their sources, or stays pure Python
+where they do not compile, and each command prints which build it got. The install is
+skipped on later runs while ``pyproject.toml`` is unchanged and the extras asked for are
+in; the build is redone when the packages' sources, ``hatch_build.py`` or
+``CAMP_RULES_PURE`` changed since. The stamp in ``.venv`` records all three.
 """
 
 from __future__ import annotations
@@ -45,8 +45,7 @@ CHECK_EXTRAS = ("dev", "dask", "plot", "mutate", "rl", "server")
 testing and the RL wrappers import."""
 
 EXTRAS: dict[str, tuple[str, ...]] = {
-    "play": (), "check": CHECK_EXTRAS, "bench": CHECK_EXTRAS, "compile": CHECK_EXTRAS,
-    "uncompile": (), "mutate": CHECK_EXTRAS,
+    "play": (), "check": CHECK_EXTRAS, "bench": CHECK_EXTRAS, "mutate": CHECK_EXTRAS,
 }
 """The extras each command installs: playing needs the package alone (its dependencies)."""
 
@@ -55,32 +54,67 @@ def _install_fingerprint() -> str:
     return hashlib.sha256((ROOT / "pyproject.toml").read_bytes()).hexdigest()
 
 
+def _build_fingerprint() -> str:
+    """What an editable build is made of: the packages' sources, the build hook and the
+    pure switch (an edit to a compiled module's source needs a new build to take effect)."""
+    pure = os.environ.get("CAMP_RULES_PURE", "").strip().lower() in {"1", "true", "yes"}
+    digest = hashlib.sha256(b"pure" if pure else b"compiled")
+    sources = [path for package in PACKAGES for path in (ROOT / package).rglob("*.py")]
+    for path in sorted([ROOT / "hatch_build.py", *sources]):
+        digest.update(path.relative_to(ROOT).as_posix().encode() + b"\0" + path.read_bytes())
+    return digest.hexdigest()
+
+
+def _stamp() -> list[str]:
+    """The stamp's lines: the pyproject fingerprint, the extras, the build fingerprint."""
+    lines = STAMP.read_text().split("\n") if STAMP.exists() else []
+    return [*lines, "", "", ""][:3]
+
+
 def installed_extras() -> set[str] | None:
     """The extras the stamp says are installed for this ``pyproject.toml`` (``None`` when
     the project is not installed, or was installed from another ``pyproject.toml``)."""
-    if not STAMP.exists():
+    fingerprint, extras, _ = _stamp()
+    if not STAMP.exists() or fingerprint != _install_fingerprint():
         return None
-    fingerprint, _, extras = STAMP.read_text().partition("\n")
-    if fingerprint != _install_fingerprint():
-        return None
-    return set(extras.split()) if extras.strip() else set()
+    return set(extras.split())
 
 
 def ensure_environment(extras: tuple[str, ...] = ()) -> None:
     """Create the virtual environment and install the project with ``extras``, unless
-    already done (an earlier install of the same ``pyproject.toml`` with those extras)."""
+    already done (an earlier install of the same ``pyproject.toml`` with those extras);
+    build it again when its sources changed since (:func:`_build_fingerprint`)."""
     if not PYTHON.exists():
         print(f"creating virtual environment in {VENV}", flush=True)
         venv.EnvBuilder(with_pip=True).create(VENV)
     installed = installed_extras()
-    if installed is not None and installed.issuperset(extras):
-        return
-    wanted = sorted((installed or set()) | set(extras))
-    print(f"installing camp-rules{' with ' + ', '.join(wanted) if wanted else ''}", flush=True)
+    built = _build_fingerprint()
     pip = [str(PYTHON), "-m", "pip", "install", "--quiet", "--disable-pip-version-check"]
-    run([*pip, "--upgrade", "pip"])
-    run([*pip, "-e", f".[{','.join(wanted)}]" if wanted else "."])
-    STAMP.write_text(_install_fingerprint() + "\n" + " ".join(wanted) + "\n")
+    if installed is None or not installed.issuperset(extras):
+        installed = (installed or set()) | set(extras)
+        wanted = ",".join(sorted(installed))
+        print(f"installing camp-rules{' with ' + wanted if wanted else ''} "
+              "(compiled with mypyc: a minute or two)", flush=True)
+        run([*pip, "--upgrade", "pip"])
+        run([*pip, "-e", f".[{wanted}]" if wanted else "."])
+    elif _stamp()[2] != built:
+        print("building camp-rules again: its sources changed since the last build", flush=True)
+        run([*pip, "--no-deps", "-e", "."])
+    STAMP.write_text(f"{_install_fingerprint()}\n{' '.join(sorted(installed))}\n{built}\n")
+    print(f"installed build: {installed_build()}", flush=True)
+
+
+def installed_build() -> str:
+    """What ``camp-rules --version`` says of the installed build: which package runs
+    compiled, which pure Python (pip shows the build's own fallback line only with -v)."""
+    result = subprocess.run([str(PYTHON), "-m", "campers_rules._cli", "--version"], cwd=ROOT,
+                            capture_output=True, text=True, check=False)
+    said = result.stdout.strip() or result.stderr.strip()
+    fell_back = [package for package in compiled_packages() if f"{package}: pure" in said]
+    if fell_back and not os.environ.get("CAMP_RULES_PURE"):
+        said += (f"; {', '.join(fell_back)} not compiled: no C compiler or Python headers, "
+                 "or mypyc failed (pip install -v -e . says why)")
+    return said
 
 
 def run(command: list[str], cwd: Path = ROOT, env: dict[str, str] | None = None) -> None:
@@ -110,31 +144,55 @@ def play() -> None:
     )
 
 
-def compiled_files() -> list[Path]:
-    """The mypyc output lying in the source tree (extension modules and their shared library)."""
-    found = [*ROOT.glob("campers_rules__mypyc.*")]
+def listed_modules() -> list[str]:
+    """The module files ``pyproject.toml`` lists for the compiled build."""
+    import tomllib
+
+    modules: list[str] = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["hatch"][
+        "build"]["targets"]["wheel"]["hooks"]["custom"]["modules"]
+    return modules
+
+
+def compiled_packages() -> list[str]:
+    """The packages with modules listed for the compiled build."""
+    return sorted({module.split("/")[0] for module in listed_modules()})
+
+
+def compiled_files(root: Path = ROOT) -> list[Path]:
+    """The mypyc output lying in a source tree: extension modules and the shared library of
+    each package's group (``campers_rules__mypyc``, ``karibou_rules__mypyc``)."""
+    found = [path for path in root.glob("*__mypyc.*") if path.suffix in {".so", ".pyd"}]
     for package in PACKAGES:
-        found += [path for path in (ROOT / package).rglob("*") if path.suffix in {".so", ".pyd"}]
+        found += [path for path in (root / package).rglob("*") if path.suffix in {".so", ".pyd"}]
     return sorted(found)
-
-
-def compile_in_place() -> None:
-    """Compile the modules listed in pyproject.toml with mypyc, next to their sources."""
-    uncompile()
-    print("compiling with mypyc (the modules listed in pyproject.toml)", flush=True)
-    run([str(PYTHON), "hatch_build.py"])
-    print("\n".join(str(path.relative_to(ROOT)) for path in compiled_files()), flush=True)
-
-
-def uncompile() -> None:
-    """Remove compiled modules from the source tree, so the pure-Python sources run again."""
-    for path in compiled_files():
-        print(f"removing {path.relative_to(ROOT)}", flush=True)
-        path.unlink()
 
 
 _WORKERS = ["-n", "auto"]
 """pytest-xdist: one test process per core."""
+
+PURE_TESTS = [
+    "tests/campers/test_game_perft.py",
+    "tests/campers/test_listings_golden.py",
+    "tests/campers/test_game_conformance.py",
+    "tests/campers/test_ids.py",
+    "tests/campers/test_ids_listing.py",
+    "tests/campers/test_hot_paths.py",
+    "tests/campers/test_solver_golden.py",
+    "tests/campers/test_solver_differential.py",
+    "tests/karibou/test_golden.py",
+    "tests/karibou/test_conformance.py",
+    "tests/karibou/test_ids.py",
+    "tests/karibou/test_reference.py",
+    "tests/test_conformance_harness.py",
+    "tests/test_conformance_harness_embed.py",
+    "tests/test_compiled.py",
+    "tests/test_api_docs.py",
+]
+"""What the pure-Python build (the reference) runs again after the main, compiled run:
+the perft counts, the hashed listings and golden games, the conformance harness and the
+differential tests (id against object path, engine against reference) of both games; and,
+since mypyc drops docstrings, the docstring audit (with the compiled modules' doctests,
+:func:`check_pure`)."""
 
 
 BROWSER = ("chromium", "chromedriver")
@@ -160,23 +218,28 @@ def ensure_browser() -> None:
 
 
 def check() -> None:
-    """Every check CI runs: lint, strict typing, tests (with doctests and examples), docs."""
+    """Every check CI runs: lint, strict typing, tests (with doctests and examples) on the
+    build installed in place; then, on the pure-Python sources, the docs and the tests that
+    pin the games (:data:`PURE_TESTS`)."""
     # every extra is installed: a missing optional module fails the run instead of skipping
     # its tests (conftest.py)
     os.environ["CAMP_RULES_ALL_EXTRAS"] = "1"
-    if compiled_files():
-        print("note: checking the mypyc-compiled modules (python3 tasks.py uncompile)", flush=True)
-        # pytest refuses to collect a module's doctests when the module imported is the
-        # extension beside it; with this it uses the imported (compiled) module instead.
-        os.environ["PY_IGNORE_IMPORTMISMATCH"] = "1"
+    # pytest refuses to collect a module's doctests when the module imported is the
+    # extension beside it; with this it uses the imported (compiled) module instead.
+    os.environ["PY_IGNORE_IMPORTMISMATCH"] = "1"
     ensure_browser()
     run([tool("ruff"), "check", "."])
     run([tool("mypy"), "--strict", *PACKAGES, "tests", "benchmarks", "examples", "conftest.py"])
     run([tool("pytest"), "-q", "--benchmark-disable", *_WORKERS])
-    run([tool("sphinx-build"), "-E", "-W", "--keep-going", "-q", "-b", "html", "docs",
-         "docs/_build/html"])
-    if not compiled_files():
-        check_compiled()
+    compiled = bool(compiled_files())
+    with pure_copy() as (copy, env):
+        # mypyc drops docstrings: the docs are built from the sources
+        run([tool("sphinx-build"), "-E", "-W", "--keep-going", "-q", "-b", "html", "docs",
+             str(ROOT / "docs" / "_build" / "html")], cwd=copy, env=env)
+        if compiled:
+            check_pure(copy, env)
+        else:
+            print("the main run was the pure-Python build: no second run", flush=True)
     print("all checks passed", flush=True)
 
 
@@ -184,43 +247,36 @@ _NOT_COPIED = shutil.ignore_patterns(
     ".venv", ".git", "_build", "__pycache__", "*.so", "*.pyd", ".hypothesis", ".benchmarks")
 
 
-def check_compiled() -> None:
-    """The compiled build plays the same games: compile a scratch copy of the checkout with
-    mypyc and run the Unhappy Campers tests (and the compiled build's own) against it."""
-    print(
-        "\nagain, compiled: the Unhappy Campers tests run a second time, against a copy of "
-        "the engine compiled with mypyc, to check that the compiled build plays the same "
-        "games (docs/compiled.rst)",
-        flush=True,
-    )
-    with compiled_copy() as (copy, env):
-        run([tool("pytest"), "-q", "--benchmark-disable", *_WORKERS,
-             "tests/campers", "tests/test_compiled.py"], cwd=copy, env=env)
-
-
 @contextlib.contextmanager
-def compiled_copy() -> Iterator[tuple[Path, dict[str, str]]]:
-    """A scratch copy of the checkout compiled with mypyc, and the environment that
-    imports it."""
-    with tempfile.TemporaryDirectory(prefix="camp-rules-compiled-") as scratch:
+def pure_copy() -> Iterator[tuple[Path, dict[str, str]]]:
+    """A scratch copy of the checkout without its compiled modules (the pure-Python build),
+    and the environment that imports it."""
+    with tempfile.TemporaryDirectory(prefix="camp-rules-pure-") as scratch:
         copy = Path(scratch) / "tree"
         shutil.copytree(ROOT, copy, ignore=_NOT_COPIED)
-        run([str(PYTHON), "hatch_build.py"], cwd=copy)
-        yield copy, {**os.environ, "PYTHONPATH": str(copy), "PY_IGNORE_IMPORTMISMATCH": "1"}
+        yield copy, {**os.environ, "PYTHONPATH": str(copy)}
+
+
+def check_pure(copy: Path, env: dict[str, str]) -> None:
+    """Both builds play the same games: run :data:`PURE_TESTS` and the compiled modules'
+    doctests again on the pure copy of the checkout."""
+    print(
+        "\nagain, pure Python: the perft, golden, conformance and differential tests of both "
+        "games run a second time, against a copy of the sources without the mypyc-compiled "
+        "modules, to check that the compiled build plays the same games as the pure-Python "
+        "reference (docs/compiled.rst)",
+        flush=True,
+    )
+    run([tool("pytest"), "-q", "--benchmark-disable", *_WORKERS, *PURE_TESTS,
+         *listed_modules()], cwd=copy, env=env)
 
 
 def bench() -> None:
-    """Install the ``bench`` extra (the OpenSpiel anchor), run the benchmarks, print tables;
-    then the anchor benchmark again on a compiled copy (reported beside, not counted)."""
-    run([str(PYTHON), "-m", "pip", "install", "--quiet", "--disable-pip-version-check",
-         "-e", ".[bench]"])
+    """Install the ``bench`` extra (the OpenSpiel anchor), run the benchmarks, print tables
+    (the anchor benchmark prints both builds, docs/compiled.rst)."""
+    _install_extra("bench")  # its requirements alone: pip install -e would build again
     run([tool("pytest"), "benchmarks", "-q", "-s", "--benchmark-only",
          "--benchmark-columns=median,mean,ops,rounds", "--benchmark-sort=name"])
-    print("\nthe same anchor benchmark on the mypyc-compiled build (docs/compiled.rst), "
-          "reported beside the pure-Python figures, not counted:", flush=True)
-    with compiled_copy() as (copy, env):
-        run([tool("pytest"), "benchmarks/bench_anchor.py", "-q", "-s", "--benchmark-only",
-             "-p", "no:cacheprovider"], cwd=copy, env=env)
 
 
 # --- mutation testing -----------------------------------------------------------------
@@ -543,10 +599,7 @@ def mutate(names: list[str]) -> None:
     print(format_mutation(modules, counts, survivors), flush=True)
 
 
-COMMANDS = {
-    "play": play, "check": check, "bench": bench, "compile": compile_in_place,
-    "uncompile": uncompile,
-}
+COMMANDS = {"play": play, "check": check, "bench": bench}
 
 
 def main() -> None:

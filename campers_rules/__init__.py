@@ -14,6 +14,8 @@
 from __future__ import annotations
 
 import importlib.metadata as _metadata
+import sys as _sys
+from importlib.machinery import EXTENSION_SUFFIXES as _EXTENSION_SUFFIXES
 
 from campers_rules._actions import (
     REQUESTS,
@@ -118,6 +120,13 @@ from campers_rules._state import Phase, Site, State, View
 from campers_rules._svg import to_svg
 from campers_rules.solver._errors import DeadlineError
 
+COMPILED: bool = any(
+    str(getattr(module, "__file__", "")).endswith(tuple(_EXTENSION_SUFFIXES))
+    for name, module in list(_sys.modules.items()) if name.startswith(f"{__name__}."))
+"""True when the Unhappy Campers engine runs compiled: its core modules, as imported, are
+the extension modules mypyc built at install time (docs/compiled.rst); False for the
+pure-Python sources."""
+
 try:
     __version__ = _metadata.version("camp-rules")
     """The installed distribution's version (``0+unknown`` in a checkout never installed)."""
@@ -127,6 +136,7 @@ except _metadata.PackageNotFoundError:  # a checkout run without installing it
 __all__ = [
     "BOTS",
     "CATALOGUE",
+    "COMPILED",
     "DECK",
     "FACES",
     "MAX_BYTES",

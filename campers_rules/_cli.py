@@ -611,6 +611,16 @@ def _players_help() -> str:
     return f"number of players: {ranges}"
 
 
+def _version() -> str:
+    """The distribution's version and the build each package runs (compiled or pure)."""
+    import campers_rules
+    import karibou_rules
+
+    builds = ", ".join(f"{package.__name__}: {'compiled' if package.COMPILED else 'pure'}"
+                       for package in (campers_rules, karibou_rules))
+    return f"%(prog)s {__version__} ({builds})"
+
+
 def _parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog="camp-rules",
@@ -618,7 +628,7 @@ def _parser() -> argparse.ArgumentParser:
         epilog="Exit status: 0 done, 1 a failure (for solve: no arrangement), 2 bad "
         f"arguments or input, {ABANDONED} a human game abandoned (quit, or input ended).",
     )
-    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    parser.add_argument("--version", action="version", version=_version())
     commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
     defaults = _Help
     game_help = "campers (Unhappy Campers) or karibou (Karibou Camp)"

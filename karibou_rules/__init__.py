@@ -17,6 +17,8 @@ current player; :attr:`State.actors` is everyone until the game ends.
 from __future__ import annotations
 
 import importlib.metadata as _metadata
+import sys as _sys
+from importlib.machinery import EXTENSION_SUFFIXES as _EXTENSION_SUFFIXES
 
 from karibou_rules._actions import (
     Action,
@@ -95,6 +97,13 @@ from karibou_rules._state import State, from_position, new_game
 from karibou_rules._svg import to_svg
 from karibou_rules._view import SignSeen, View
 
+COMPILED: bool = any(
+    str(getattr(module, "__file__", "")).endswith(tuple(_EXTENSION_SUFFIXES))
+    for name, module in list(_sys.modules.items()) if name.startswith(f"{__name__}."))
+"""Whether Karibou Camp's engine runs compiled (True: the modules imported include the
+extension modules mypyc built at install time) or as pure-Python sources (False); the same
+games either way (docs/compiled.rst)."""
+
 try:
     __version__ = _metadata.version("camp-rules")
     """The installed distribution's version (``0+unknown`` in a checkout never installed)."""
@@ -104,6 +113,7 @@ except _metadata.PackageNotFoundError:  # a checkout run without installing it
 __all__ = [
     "ALL_ANIMALS",
     "BOTS",
+    "COMPILED",
     "DECK",
     "MAX_BYTES",
     "MAX_MOVES",

@@ -77,7 +77,8 @@ def test_bare_command_prints_the_usage() -> None:
 
 def test_version_is_the_distributions() -> None:
     """Issue 28: ``camp-rules --version`` and both packages' ``__version__`` give the
-    installed distribution's version."""
+    installed distribution's version; issue 29: ``--version`` also says which build each
+    package runs."""
     import importlib.metadata
 
     import campers_rules
@@ -86,7 +87,9 @@ def test_version_is_the_distributions() -> None:
     result = _cli("--version")
     assert result.returncode == 0, result.stderr
     version = importlib.metadata.version("camp-rules")
-    assert result.stdout == f"camp-rules {version}\n"
+    builds = ", ".join(f"{p.__name__}: {'compiled' if p.COMPILED else 'pure'}"
+                       for p in (campers_rules, karibou_rules))
+    assert result.stdout == f"camp-rules {version} ({builds})\n"
     assert campers_rules.__version__ == karibou_rules.__version__ == version
 
 

@@ -26,9 +26,9 @@ RUN = ("python", "pycon")
 
 NOT_RUN = {
     "pip install": "installs into the environment the tests run in",
-    "python3 tasks.py": "sets up .venv and runs the main job, the check, the benchmarks or "
-    "the compile step (CI runs python3 tasks.py check itself; tests/test_cli_tasks.py "
-    "tests what each command does)",
+    "python3 tasks.py": "sets up .venv and runs the main job, the check or the benchmarks "
+    "(CI runs python3 tasks.py check itself; tests/test_cli_tasks.py tests what each "
+    "command does)",
     "cd benchmarks": "a benchmark that counts instructions for minutes (python3 tasks.py "
     "bench)",
     ".venv/bin/pytest benchmarks": "a benchmark with timings (python3 tasks.py bench)",
