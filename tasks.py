@@ -229,7 +229,8 @@ def check() -> None:
     os.environ["PY_IGNORE_IMPORTMISMATCH"] = "1"
     ensure_browser()
     run([tool("ruff"), "check", "."])
-    run([tool("mypy"), "--strict", *PACKAGES, "tests", "benchmarks", "examples", "conftest.py"])
+    run([tool("mypy"), "--strict", *PACKAGES, "camp_server", "tests", "benchmarks", "examples",
+         "conftest.py"])
     run([tool("pytest"), "-q", "--benchmark-disable", *_WORKERS])
     compiled = bool(compiled_files())
     with pure_copy() as (copy, env):

@@ -85,8 +85,8 @@ def test_a_pure_install_is_checked_once(
 def test_check_type_checks_the_tests_benchmarks_and_examples_strictly(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    """Issue 28: the check's one mypy step runs ``--strict`` on both packages and on the
-    tests, benchmarks and examples that use them."""
+    """Issue 28: the check's one mypy step runs ``--strict`` on both packages, the server
+    and the tests, benchmarks and examples that use them."""
     commands: list[list[str]] = []
     monkeypatch.setattr(tasks, "run", lambda command, *args, **kwargs: commands.append(command))
     monkeypatch.setattr(tasks, "compiled_files", lambda *args: [])
@@ -94,7 +94,8 @@ def test_check_type_checks_the_tests_benchmarks_and_examples_strictly(
     tasks.check()
     mypy = [command for command in commands if Path(command[0]).name == "mypy"]
     assert len(mypy) == 1 and mypy[0][1] == "--strict"
-    assert set(mypy[0][2:]) == {*tasks.PACKAGES, "tests", "benchmarks", "examples", "conftest.py"}
+    assert set(mypy[0][2:]) == {*tasks.PACKAGES, "camp_server", "tests", "benchmarks", "examples",
+                              "conftest.py"}
 
 
 @pytest.fixture
