@@ -16,8 +16,8 @@ and so on. Numbers are raw counts (not scaled). The fields, in order, are listed
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Final, final
 
-import attrs
 import numpy as np
 import numpy.typing as npt
 
@@ -52,13 +52,13 @@ from campers_rules._ids import (
 from campers_rules._pending import FishingChoice, PassChoice, RepairChoice, SprayWindow
 from campers_rules._state import Phase, View
 
-FACE_COUNT = len(FACES)
+FACE_COUNT: Final = len(FACES)
 """Distinct card faces (56): 48 numbered, the wild, 7 action cards."""
-VALUES = 48
+VALUES: Final = 48
 """Values a placed card counts as: 4 colors x numbers 2..13, in face order."""
-SITES = 15
+SITES: Final = 15
 """Campsites in a catalogue (UC-1)."""
-TOP = 5
+TOP: Final = 5
 """Discard cards shown one by one from the top: those Trash Panda reaches (UC-19)."""
 PHASES = tuple(Phase)
 PENDING = (type(None), SprayWindow, RepairChoice, FishingChoice, PassChoice)
@@ -73,7 +73,7 @@ _PLAY_INDEX = {kind: i for i, kind in enumerate(PLAYS)}
 
 
 
-@attrs.frozen
+@final
 class Layout:
     """Where each field sits in the flat tensor for one player count and catalogue.
 
@@ -82,28 +82,26 @@ class Layout:
         max_groups: The most groups any campsite of the catalogue holds (UC-30).
         offsets: For each field name, its ``(start, shape)``.
         size: The length of the flat tensor.
+        starts: Each field's start, read on every encoding.
+        number_places: For each viewing seat, where the entries of :func:`_numbers` go.
     """
 
-    players: int
-    max_groups: int
-    offsets: dict[str, tuple[int, tuple[int, ...]]]
-    size: int
-    starts: dict[str, int] = attrs.field(init=False, repr=False, eq=False)
-    """Each field's start, read on every encoding."""
-    number_places: tuple[list[int], ...] = attrs.field(init=False, repr=False, eq=False)
-    """For each viewing seat, where the entries of :func:`_numbers` go."""
-
-    def __attrs_post_init__(self) -> None:
-        starts = {name: start for name, (start, _) in self.offsets.items()}
-        object.__setattr__(self, "starts", starts)
-        n = self.players
-        places = tuple(
-            [starts[name] + (s - me) % n
-             for name in ("hand_sizes", "scores", "skips") for s in range(n)]
+    def __init__(
+        self, players: int, max_groups: int,
+        offsets: dict[str, tuple[int, tuple[int, ...]]], size: int,
+    ) -> None:  # fmt: skip
+        self.players = players
+        self.max_groups = max_groups
+        self.offsets = offsets
+        self.size = size
+        starts = {name: start for name, (start, _) in offsets.items()}
+        self.starts: dict[str, int] = starts
+        self.number_places: tuple[list[int], ...] = tuple(
+            [starts[name] + (s - me) % players
+             for name in ("hand_sizes", "scores", "skips") for s in range(players)]
             + [starts[name] for name in _NUMBERS]
-            for me in range(n)
+            for me in range(players)
         )  # fmt: skip
-        object.__setattr__(self, "number_places", places)
 
     @classmethod
     def of(cls, players: int, config: Config) -> Layout:
@@ -161,7 +159,7 @@ class Encoder:
         seat = self._seats.get(view.player)
         if seat is None:
             tensor = np.zeros(layout.size, np.float32)
-            seat = self._seats[view.player] = _Seat(tensor, tensor.data)
+            seat = self._seats[view.player] = _Seat(tensor)
         cells = seat.cells
         if view.hand != seat.hand:
             base = off["hand"]
@@ -228,21 +226,22 @@ class Encoder:
             cells[index] = 1
 
 
-@attrs.define
+@final
 class _Seat:
     """One seat's last tensor, the view parts its blocks were written from, the
     entries its tail holds and its numbers."""
 
-    tensor: npt.NDArray[np.float32]
-    cells: memoryview
-    """The tensor's entries."""
-    hand: tuple[Card, ...] = ()
-    discard: tuple[Card, ...] = ()
-    campground: tuple[int, ...] = ()
-    table: tuple[tuple[Site, ...], ...] = ()
-    kept: tuple[tuple[int, ...], ...] = ()
-    tail: list[int] = attrs.Factory(list)
-    numbers: list[int] = attrs.Factory(list)
+    def __init__(self, tensor: npt.NDArray[np.float32]) -> None:
+        self.tensor = tensor
+        self.cells: memoryview = tensor.data
+        """The tensor's entries."""
+        self.hand: tuple[Card, ...] = ()
+        self.discard: tuple[Card, ...] = ()
+        self.campground: tuple[int, ...] = ()
+        self.table: tuple[tuple[Site, ...], ...] = ()
+        self.kept: tuple[tuple[int, ...], ...] = ()
+        self.tail: list[int] = []
+        self.numbers: list[int] = []
 
 
 def _units(tensor: npt.NDArray[np.float32], start: int, stop: int, at: list[int]) -> None:

@@ -83,7 +83,7 @@ from karibou_rules._record import (
     replay,
 )
 from karibou_rules._results import RoundEnd, RoundResult, RoundSummary
-from karibou_rules._round import MAX_VERSION, Phase, SignRecord
+from karibou_rules._round import MAX_VERSION, Phase, SignRecord, SignSeen
 from karibou_rules._serial import MAX_BYTES, dumps, loads, loads_action, loads_view
 from karibou_rules._simulate import (
     GameRecord,
@@ -95,7 +95,7 @@ from karibou_rules._simulate import (
 )
 from karibou_rules._state import State, from_position, new_game
 from karibou_rules._svg import to_svg
-from karibou_rules._view import SignSeen, View
+from karibou_rules._view import View
 
 COMPILED: bool = any(
     str(getattr(module, "__file__", "")).endswith(tuple(_EXTENSION_SUFFIXES))

@@ -96,10 +96,11 @@ class RoundResult(RoundFacts):
     def summaries(self) -> tuple[RoundSummary, ...]:
         """The round as each seat keeps it (:class:`RoundSummary`), made on the first view
         and kept with the result, so that later views only pick their seat's (not part of
-        its value or its JSON)."""
+        its value or its JSON); seats that scored alike share one (frozen) summary."""
         facts = (self.number, self.teams, self.placed_by, self.tile, self.named, self.hand,
                  self.family, self.reason)
-        return tuple(RoundSummary(*facts, points) for points in self.points)
+        made = {points: RoundSummary(*facts, points) for points in set(self.points)}
+        return tuple([made[points] for points in self.points])
 
 
 _REASONS = {

@@ -4,6 +4,7 @@ version that counts its decision points (KC-17)."""
 from __future__ import annotations
 
 import enum
+import functools
 
 import attrs
 
@@ -30,6 +31,16 @@ class Phase(enum.Enum):
 
 
 @attrs.frozen
+class SignSeen:
+    """A sign of this round that the viewer made or noticed (KC-7, KC-12)."""
+
+    player: int
+    """The seat that made it."""
+    species: Card
+    """The species it stands for."""
+
+
+@attrs.frozen
 class SignRecord:
     """A sign made during the current round (KC-7)."""
 
@@ -39,3 +50,10 @@ class SignRecord:
     """The species it stands for."""
     noticed_by: frozenset[int]
     """The seats that noticed it."""
+
+    @functools.cached_property
+    def seen(self) -> SignSeen:
+        """The sign as the seats that made or noticed it see it in their views, made on the
+        first view and kept with the record, which the round's later states share (not
+        part of its value or its JSON)."""
+        return SignSeen(self.player, self.species)

@@ -45,6 +45,7 @@ apart give that seat the same tensor.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 import numpy as np
 import numpy.typing as npt
@@ -56,9 +57,9 @@ from karibou_rules._round import Phase
 from karibou_rules._view import View
 
 _PHASES = (Phase.DEALT, Phase.EXCHANGE, Phase.SCOUT, Phase.OVER)
-_FACES = len(Card)
-_TEAMS = len(Team)
-_SPECIES = len(SPECIES)
+_FACES: Final = len(Card)
+_TEAMS: Final = len(Team)
+_SPECIES: Final = len(SPECIES)
 
 
 def wait_id(players: int) -> int:

@@ -16,21 +16,11 @@ from karibou_rules._actions import Action
 from karibou_rules._cards import Card, Team, check_seat
 from karibou_rules._config import Config
 from karibou_rules._results import RoundSummary
-from karibou_rules._round import Phase
+from karibou_rules._round import Phase, SignSeen
 from karibou_rules._rules import seat_option_ids, seat_options, teammate
 
 if TYPE_CHECKING:
     from karibou_rules._state import State
-
-
-@attrs.frozen
-class SignSeen:
-    """A sign of this round that the viewer made or noticed (KC-7, KC-12)."""
-
-    player: int
-    """The seat that made it."""
-    species: Card
-    """The species it stands for."""
 
 
 @attrs.frozen
@@ -137,11 +127,9 @@ def make_view(state: State, player: int) -> View:
     check_seat(state.num_players, player)
     # Face up only while it is played with: a game may end with the center face down.
     face_down = state.phase is Phase.DEALT or state.phase is Phase.OVER
-    signs = tuple(
-        SignSeen(sign.player, sign.species)
-        for sign in state.signs
-        if sign.player == player or player in sign.noticed_by
-    )
+    signs = tuple([
+        sign.seen for sign in state.signs if sign.player == player or player in sign.noticed_by
+    ])
     return View(
         player,
         state.num_players,
@@ -157,7 +145,7 @@ def make_view(state: State, player: int) -> View:
         state.passed,
         signs,
         state.scores[player],
-        tuple(result.summaries[player] for result in state.round_results),
+        tuple([result.summaries[player] for result in state.round_results]),
         state.winners,
         state.scores if state.phase is Phase.OVER else (),
         state.version,
