@@ -61,14 +61,14 @@ class Server:
             self.restore(stored)
 
     def restore(self, stored: StoredGame) -> None:
-        """Host a stored game again, replayed from its record."""
+        """Host a stored game again, its moves replayed from its start (``apply`` checks
+        each)."""
         rules = RULES[stored.game]
         try:
-            start = rules.start(stored)
-            seed = None if stored.seed is None else int(stored.seed)
-            text = rules.record(start, [rules.parse(move) for move in stored.moves], seed,
-                                stored.kinds)
-            state, actions = rules.replay(text)
+            state = start = rules.start(stored)
+            actions = [rules.parse(move) for move in stored.moves]
+            for action in actions:
+                state = state.apply(action)
         except (rules.error, RequestError) as error:
             LOG.error("game %s does not replay and is not hosted: %s", stored.id, error)
             return
@@ -239,34 +239,31 @@ def create_app(storage: Storage | None = None, *, bot_delay: float = 0.0,
                                                           strict=True))]
         return JSONResponse({"id": game_id, "seats": seats}, 201)
 
-    async def offer(request: Request) -> Response:
+    def seated(request: Request) -> tuple[Table, int]:
+        """The game a seat's request names and the seat its token holds, once the
+        request is within the rate limit."""
         token = _bearer(request)
         server.limit(request, token)
         table = server.table(request.path_params["id"])
-        return JSONResponse(table.offer(_seat(table, token)))
+        return table, _seat(table, token)
+
+    async def offer(request: Request) -> Response:
+        table, seat = seated(request)
+        return JSONResponse(table.offer(seat))
 
     async def actions(request: Request) -> Response:
-        token = _bearer(request)
-        server.limit(request, token)
-        table = server.table(request.path_params["id"])
-        seat = _seat(table, token)
+        table, seat = seated(request)
         body = await _body(request, server.limits.body)
         return JSONResponse(await server.act(table, seat, body))
 
     async def record(request: Request) -> Response:
-        token = _bearer(request)
-        server.limit(request, token)
-        table = server.table(request.path_params["id"])
-        seat = _seat(table, token)
+        table, seat = seated(request)
         async with table.lock:
             return JSONResponse(table.record() if table.state.is_over
                                 else table.redacted(seat))
 
     async def picture(request: Request) -> Response:
-        token = _bearer(request)
-        server.limit(request, token)
-        table = server.table(request.path_params["id"])
-        seat = _seat(table, token)
+        table, seat = seated(request)
         async with table.lock:
             svg: str = table.rules.package.to_svg(table.state.view(seat))
         return Response(svg, media_type="image/svg+xml")

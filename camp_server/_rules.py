@@ -122,15 +122,6 @@ class Rules:
         text: str = self.package.dumps_record(start, actions, seed=seed, players=players)
         return text
 
-    def replay(self, text: str) -> tuple[Any, list[Any]]:
-        """The final state of a record and its actions (``loads_record``, ``replay``).
-
-        Raises:
-            RecordError: A move does not replay; SerializationError: no record.
-        """
-        record = self.package.loads_record(text)
-        return self.package.replay(record), list(record.actions())
-
 
 RULES = {
     "campers": Rules("campers", campers_rules, campers_rules.CampersError),
