@@ -211,6 +211,11 @@ ACTIONS: tuple[tuple[Action, ...], ...] = tuple(
 """Every seat's action of every id, built once: ``ACTIONS[player][action_id]``. The rules
 list ids and hand out these objects, so listing creates no action."""
 
+INTERNED: frozenset[int] = frozenset(id(action) for row in ACTIONS for action in row)
+"""The identities of the actions of :data:`ACTIONS`: an action is one of them, so
+well-formed, if its ``id`` is here (they live as long as the module, so their identities
+stay theirs)."""
+
 EXCHANGE_IDS: tuple[tuple[int, ...], ...] = tuple(
     tuple(
         EXCHANGE_BASE + (len(SPECIES) - 1) * give + take - (take > give) if give != take else -1

@@ -1,6 +1,6 @@
 """How a round ends and is scored (KC-8, KC-9, KC-10), as data.
 
->>> from karibou_rules._cards import Team
+>>> from karibou_rules._cards import ALL_ANIMALS, Team
 >>> teams = (Team.VETERINARIAN, Team.VETERINARIAN, Team.PHOTOGRAPHER, Team.PHOTOGRAPHER,
 ...          Team.COYOTE)
 >>> result = score_round(1, teams, 0, Card.DUCK, 1, (Card.DUCK,) * 5)
@@ -17,8 +17,8 @@ import functools
 
 import attrs
 
-from karibou_rules._cards import ALL_ANIMALS, Card, Team, Tile, check_seat, family_of
-from karibou_rules._errors import quote
+from karibou_rules._cards import Card, Team, Tile, check_seat
+from karibou_rules._scoring import outcome
 
 
 class RoundEnd(enum.Enum):
@@ -42,6 +42,11 @@ class RoundEnd(enum.Enum):
     """An opponent's family named on the all-animals tile: the accuser scores 1."""
     WRONG_ACCUSATION = "wrong-accusation"
     """No family, or another species' tile: every player but the accuser scores 1."""
+
+
+REASONS: tuple[RoundEnd, ...] = tuple(RoundEnd)
+"""The reasons by the index :func:`~karibou_rules._scoring.outcome` gives: by kind (claim,
+the Coyote's claim, accusation), then on the family's tile, on All, wrong (KC-10)."""
 
 
 @attrs.frozen
@@ -103,28 +108,6 @@ class RoundResult(RoundFacts):
         return tuple([made[points] for points in self.points])
 
 
-_REASONS = {
-    "coyote": (RoundEnd.COYOTE_CLAIM, RoundEnd.COYOTE_CLAIM_ALL_ANIMALS,
-               RoundEnd.WRONG_COYOTE_CLAIM),
-    "claim": (RoundEnd.CLAIM, RoundEnd.CLAIM_ALL_ANIMALS, RoundEnd.WRONG_CLAIM),
-    "accusation": (RoundEnd.ACCUSATION, RoundEnd.ACCUSATION_ALL_ANIMALS,
-                   RoundEnd.WRONG_ACCUSATION),
-}  # fmt: skip
-"""The reason of a placement by kind: on the family's tile, on All, wrong (KC-10)."""
-
-
-def placement_error(teams: tuple[Team, ...], player: int, named: int) -> str:
-    """Why this player may not name that seat with the pawn, or ``""`` (KC-8)."""
-    if not 0 <= named < len(teams):
-        return f"there is no seat p{quote(named)}"
-    own = teams[player]
-    if named == player:
-        return "" if own is Team.COYOTE else "a team player names a teammate, not himself"
-    if teams[named] is Team.COYOTE:
-        return "nobody may accuse the Coyote"
-    return ""
-
-
 def score_round(
     number: int,
     teams: tuple[Team, ...],
@@ -134,21 +117,6 @@ def score_round(
     hand: tuple[Card, ...],
 ) -> RoundResult:
     """Score the placement of the Giga-pawn (KC-10); the placement must be legal (KC-8)."""
-    family = family_of(hand, teams[named])
-    right = family is not None and (tile is family or tile is ALL_ANIMALS)
-    exact = right and tile is not ALL_ANIMALS
-    if named == placed_by:
-        kind = "coyote"
-    elif teams[named] is teams[placed_by]:
-        kind = "claim"
-    else:
-        kind = "accusation"
-    reason = _REASONS[kind][0 if exact else 1 if right else 2]
-    # The players the placement is about (the placer, and the named teammate of a claim)
-    # score if it is right; everybody else scores if it is wrong.
-    points = [0 if right else 1] * len(teams)
-    mark = (2 if exact else 1) if right else 0
-    points[placed_by] = mark
-    if kind == "claim":
-        points[named] = mark
-    return RoundResult(number, teams, placed_by, tile, named, hand, family, reason, tuple(points))
+    family, reason, points = outcome(teams, placed_by, tile, named, hand)
+    return RoundResult(number, teams, placed_by, tile, named, hand, family, REASONS[reason],
+                       points)

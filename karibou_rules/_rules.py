@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import operator
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple, cast
 
 from karibou_rules._actions import (
     Action,
@@ -47,11 +47,13 @@ from karibou_rules._errors import (
     quote,
     version_error,
 )
+from karibou_rules._frozen import new_state, round_result
 from karibou_rules._ids import (
     ACTIONS,
     COMPLETE_BASE,
     COMPLETE_PILE_ID,
     EXCHANGE_IDS,
+    INTERNED,
     PASS_ID,
     PAWN_BASE,
     REVEAL_ID,
@@ -59,8 +61,9 @@ from karibou_rules._ids import (
     SIGN_BASE,
     action_from_id,
 )
-from karibou_rules._results import placement_error, score_round
+from karibou_rules._results import REASONS
 from karibou_rules._round import MAX_VERSION, Phase, SignRecord
+from karibou_rules._scoring import outcome, placement_error
 
 if TYPE_CHECKING:
     from karibou_rules._state import State
@@ -160,7 +163,13 @@ def apply_action_id(
     refuse a str with a TypeError before the rules' own typed error."""
     if is_stale(state, version):
         raise version_error(action_id, version, state.version)
-    return apply(state, action_from_id(player, action_id))  # the version is checked
+    action = action_from_id(player, action_id)
+    # An action of an id is well-formed and the version was checked: why_illegal would
+    # only ask current_problem.
+    problem = current_problem(state, action)
+    if problem is not None:
+        raise refusal(state, action, None, problem)
+    return _PERFORM[type(action)](state, action)
 
 
 def _seat(state: State, player: object) -> int:
@@ -255,24 +264,31 @@ def why_illegal(state: State, action: object, version: object = None) -> Problem
     game's end, the last version a document can carry (KC-17), the seat and the action
     kind's own check.
     """
-    check = _CHECKS.get(type(action))
-    if check is None:
-        return IllegalActionError, "not a Karibou Camp action", ""
-    fault = shape_fault(action)
-    if fault is not None:
-        return fault[1]
+    if id(action) not in INTERNED:  # an action of an id is well-formed
+        if type(action) not in _CHECKS:
+            return IllegalActionError, "not a Karibou Camp action", ""
+        fault = shape_fault(action)
+        if fault is not None:
+            return fault[1]
     if is_stale(state, version):
         error = version_error(action, version, state.version)
         return type(error), error.reason, "KC-17"
+    return current_problem(state, cast(Action, action))
+
+
+def current_problem(state: State, action: Action) -> Problem | None:
+    """:func:`why_illegal` of a well-formed action sent against the current version (or
+    none): the game's end, the last version a document can carry (KC-17), the seat and
+    the action kind's own check."""
     if state.phase is Phase.OVER:
         return GameOverError, "the game is over", "KC-11"
     limit = limit_problem(state.version)
     if limit is not None:
         return limit
-    player: int = action.player  # type: ignore[attr-defined]  # a kind _CHECKS knows
+    player = action.player
     if not 0 <= player < state.num_players:
         return SeatError, f"there is no seat {quote(player)}", "KC-2"
-    return check(state, action)
+    return _CHECKS[type(action)](state, action)
 
 
 def refusal(state: State, action: object, version: object, problem: Problem) -> IllegalActionError:
@@ -471,7 +487,8 @@ def _next(
 ) -> State:
     """A copy of the state with the round's moving parts replaced; ``new_period`` moves
     the version on (a reveal or a cleanup, KC-17)."""
-    return type(state)(
+    return new_state(
+        type(state),
         state.num_players,
         state.config,
         state.seed,
@@ -583,39 +600,35 @@ def _sign(state: State, action: Sign) -> State:
     if noticed is None:
         noticed = all_seats(state.num_players) - {action.player}
     record = SignRecord(action.player, action.species, noticed)
-    return type(state)(
-        state.num_players, state.config, state.seed, state.chance, state.teams, state.hands,
-        state.center, state.pile, state.discard, state.phase, state.scout_player,
+    return new_state(
+        type(state), state.num_players, state.config, state.seed, state.chance, state.teams,
+        state.hands, state.center, state.pile, state.discard, state.phase, state.scout_player,
         state.passed, (*state.signs, record), state.scores, state.round_results, state.version,
     )  # fmt: skip
 
 
 def _place_pawn(state: State, action: PlacePawn) -> State:
     """Score the round (KC-10); end the game (KC-11) or deal the next round."""
-    named = action.named
-    result = score_round(
-        len(state.round_results) + 1,
-        state.teams,
-        action.player,
-        action.tile,
-        named,
-        state.hands[named],
-    )
-    scores = tuple(map(operator.add, state.scores, result.points))
+    player, tile, named = action.player, action.tile, action.named
+    teams, hand = state.teams, state.hands[named]
+    family, reason, points = outcome(teams, player, tile, named, hand)
+    result = round_result(len(state.round_results) + 1, teams, player, tile, named, hand,
+                          family, REASONS[reason], points)
+    scores = tuple(map(operator.add, state.scores, points))
     results = (*state.round_results, result)
     players = state.num_players
     if max(scores) >= state.config.winning_score:
-        return type(state)(
-            players, state.config, state.seed, state.chance, state.teams, state.hands,
+        return new_state(
+            type(state), players, state.config, state.seed, state.chance, teams, state.hands,
             state.center, state.pile, state.discard, Phase.OVER, state.scout_player,
             frozenset(), state.signs, scores, results, state.version + 1,
         )  # fmt: skip
     teams, hands, center, pile, discard = deal_round(
         players, ChanceStream(state.seed, state.chance)
     )
-    return type(state)(
-        players, state.config, state.seed, state.chance + 1, teams, hands, center, pile,
-        discard, Phase.DEALT, None, frozenset(), (), scores, results, state.version + 1,
+    return new_state(
+        type(state), players, state.config, state.seed, state.chance + 1, teams, hands, center,
+        pile, discard, Phase.DEALT, None, frozenset(), (), scores, results, state.version + 1,
     )  # fmt: skip
 
 

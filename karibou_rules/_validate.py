@@ -26,14 +26,9 @@ from karibou_rules._cards import (
 from karibou_rules._config import Config
 from karibou_rules._deal import is_seed
 from karibou_rules._errors import PositionError
-from karibou_rules._results import (
-    RoundFacts,
-    RoundResult,
-    RoundSummary,
-    placement_error,
-    score_round,
-)
+from karibou_rules._results import RoundFacts, RoundResult, RoundSummary, score_round
 from karibou_rules._round import MAX_VERSION, Phase, SignRecord
+from karibou_rules._scoring import placement_error
 from karibou_rules._view import View
 
 if TYPE_CHECKING:

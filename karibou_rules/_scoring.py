@@ -1,0 +1,84 @@
+"""Who may be named with the Giga-pawn (KC-8) and what a placement scores (KC-10), on
+plain values, so that the compiled hot path scores a round without the public classes.
+
+:func:`~karibou_rules._results.score_round` (the round's record) and the rules'
+placement of the pawn both take the outcome from :func:`outcome`.
+
+>>> from karibou_rules._cards import ALL_ANIMALS, Card, Team
+>>> V, P, C = Team.VETERINARIAN, Team.PHOTOGRAPHER, Team.COYOTE
+>>> outcome((V, V, P, P, C), 0, Card.DUCK, 1, (Card.DUCK,) * 5)
+(<Card.DUCK: 6>, 0, (2, 2, 0, 0, 0))
+>>> outcome((V, V, P, P, C), 2, ALL_ANIMALS, 0, (Card.DUCK,) * 4 + (Card.ELK,))
+(None, 8, (1, 1, 0, 1, 1))
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from karibou_rules._cards import ALL_ANIMALS, Card, Team, Tile
+from karibou_rules._errors import quote
+
+CLAIM: Final = 0
+"""The kind of a placement that names the placer's teammate."""
+COYOTE_CLAIM: Final = 1
+"""The kind of the Coyote's placement that names himself."""
+ACCUSATION: Final = 2
+"""The kind of a placement that names an opponent."""
+EXACT: Final = 0
+"""A right placement on the family's species tile."""
+ON_ALL: Final = 1
+"""A right placement on the all-animals tile."""
+WRONG: Final = 2
+"""A placement on no family, or on another species' tile."""
+
+
+def placement_error(teams: tuple[Team, ...], player: int, named: int) -> str:
+    """Why this player may not name that seat with the pawn, or ``""`` (KC-8)."""
+    if not 0 <= named < len(teams):
+        return f"there is no seat p{quote(named)}"
+    own = teams[player]
+    if named == player:
+        return "" if own is Team.COYOTE else "a team player names a teammate, not himself"
+    if teams[named] is Team.COYOTE:
+        return "nobody may accuse the Coyote"
+    return ""
+
+
+def _family(hand: tuple[Card, ...], team: Team) -> Card | None:
+    """:func:`~karibou_rules.family_of` of a hand of the game and its team card (KC-9):
+    exactly 5 cards of one species, the Coyote's 6; here, compiled, without its calls."""
+    if len(hand) != (6 if team is Team.COYOTE else 5):
+        return None
+    first = hand[0]
+    return first if first == hand[-1] and first is not Card.SCOUT else None
+
+
+def outcome(
+    teams: tuple[Team, ...], placed_by: int, tile: Tile, named: int, hand: tuple[Card, ...]
+) -> tuple[Card | None, int, tuple[int, ...]]:
+    """The named hand's family, the reason's index (``3 * kind + rightness``, the order of
+    :class:`~karibou_rules.RoundEnd`) and each seat's points of a legal placement (KC-10).
+
+    The players the placement is about (the placer, and the named teammate of a claim)
+    score if it is right (2 on the species tile, 1 on All); everybody else scores 1 if it
+    is wrong.
+    """
+    family = _family(hand, teams[named])
+    if family is None or (tile is not family and tile is not ALL_ANIMALS):
+        rightness, mark, others = WRONG, 0, 1
+    elif tile is ALL_ANIMALS:
+        rightness, mark, others = ON_ALL, 1, 0
+    else:
+        rightness, mark, others = EXACT, 2, 0
+    if named == placed_by:
+        kind = COYOTE_CLAIM
+    elif teams[named] is teams[placed_by]:
+        kind = CLAIM
+    else:
+        kind = ACCUSATION
+    points = [others] * len(teams)
+    points[placed_by] = mark
+    if kind == CLAIM:
+        points[named] = mark
+    return family, 3 * kind + rightness, tuple(points)

@@ -1,0 +1,142 @@
+"""The compiled hot path's own ways to build and score (issue 29): ``_frozen`` builds the
+same frozen records as the classes' constructors, ``_scoring`` gives the rulebook's scores
+(KC-8, KC-9, KC-10), and the check of an action of an id (``current_problem``, no shape
+check for the interned actions) refuses what ``why_illegal`` refuses (KC-17)."""
+
+from __future__ import annotations
+
+import copy
+import itertools
+import pickle
+import random
+
+import attrs
+import pytest
+
+import karibou_rules as kc
+from karibou_rules import _frozen, _ids, _rules, _scoring
+from karibou_rules._cards import Card, Team, family_of
+from karibou_rules._results import REASONS, RoundEnd, RoundResult
+from karibou_rules._state import State
+
+
+def _states(seed: int, players: int) -> list[State]:
+    """Every state of a seeded random game (ids played at random seats)."""
+    rng = random.Random(seed)
+    state = kc.new_game(players, seed)
+    states = [state]
+    while not state.is_over:
+        seat = rng.randrange(players)
+        legal = state.legal_action_ids(seat)
+        state = state.apply_action_id(seat, legal[rng.randrange(len(legal))])
+        states.append(state)
+    return states
+
+
+STATE_MARKS: dict[str, object] = {
+    "num_players": 1001, "config": kc.Config(winning_score=17), "seed": 1002, "chance": 1003,
+    "teams": (1004,), "hands": (1005,), "center": (1006,), "pile": (1007,),
+    "discard": (1008,), "phase": kc.Phase.SCOUT, "scout_player": 1009,
+    "passed": frozenset({1010}), "signs": (1011,), "scores": (1012,),
+    "round_results": (1013,), "version": 1014,
+}
+"""A value of each State field's type, no two alike (a compiled builder takes only those)."""
+RESULT_MARKS: dict[str, object] = {
+    "number": 1001, "teams": (1002,), "placed_by": 1003, "tile": kc.ALL_ANIMALS,
+    "named": 1004, "hand": (1005,), "family": Card.BEAR, "reason": RoundEnd.ACCUSATION,
+    "points": (1006,),
+}
+"""The same for RoundResult's fields."""
+
+
+def _marks(cls: type, marks: dict[str, object]) -> list[object]:
+    names = [field.name for field in attrs.fields(cls)]
+    assert sorted(names) == sorted(marks)
+    return [marks[name] for name in names]
+
+
+def test_new_state_sets_every_field_of_state_in_order() -> None:
+    """Each of State's attrs fields gets the argument in its place: none is left out or
+    swapped (KC-17's version among them)."""
+    marks = _marks(State, STATE_MARKS)
+    made = _frozen.new_state(State, *marks)  # type: ignore[arg-type]
+    assert type(made) is State
+    assert [getattr(made, field.name) for field in attrs.fields(State)] == marks
+
+
+def test_round_result_sets_every_field_of_round_result_in_order() -> None:
+    """Each of RoundResult's attrs fields gets the argument in its place (KC-10)."""
+    marks = _marks(RoundResult, RESULT_MARKS)
+    made = _frozen.round_result(*marks)  # type: ignore[arg-type]
+    assert type(made) is RoundResult
+    assert [getattr(made, field.name) for field in attrs.fields(RoundResult)] == marks
+
+
+@pytest.mark.parametrize(("players", "seed"), [(3, 1), (5, 0), (5, 9), (7, 4)])
+def test_the_records_built_are_the_ones_the_constructors_build(players: int, seed: int) -> None:
+    """Every state and round result of seeded games equals, hashes, pickles, copies and
+    evolves as the one its class's constructor makes from the same fields (KC-10, KC-17)."""
+    for state in _states(seed, players):
+        fields = [getattr(state, field.name) for field in attrs.fields(State)]
+        made = State(*fields)
+        assert made == state and hash(made) == hash(state)
+        assert pickle.loads(pickle.dumps(state)) == made
+        assert copy.copy(state) == made
+        assert attrs.evolve(state, version=state.version) == made
+        assert kc.loads(kc.dumps(state)) == made
+        for result in state.round_results:
+            again = RoundResult(*(getattr(result, f.name) for f in attrs.fields(RoundResult)))
+            assert again == result and hash(again) == hash(result)
+            assert result.summaries == again.summaries
+
+
+def test_the_family_of_scoring_is_family_of() -> None:
+    """KC-9: for every sorted hand of 4 to 6 faces and every team card, the family the
+    scoring reads is :func:`family_of`'s."""
+    for size in (4, 5, 6):
+        for hand in itertools.combinations_with_replacement(Card, size):
+            for team in Team:
+                assert _scoring._family(hand, team) is family_of(hand, team)
+
+
+def test_the_reasons_are_indexed_by_kind_then_rightness() -> None:
+    """KC-10: the index ``outcome`` gives is ``3 * kind + rightness``, in RoundEnd's order."""
+    kinds = {_scoring.CLAIM: "CLAIM", _scoring.COYOTE_CLAIM: "COYOTE_CLAIM",
+             _scoring.ACCUSATION: "ACCUSATION"}
+    for kind, name in kinds.items():
+        assert REASONS[3 * kind + _scoring.EXACT] is RoundEnd[name]
+        assert REASONS[3 * kind + _scoring.ON_ALL] is RoundEnd[f"{name}_ALL_ANIMALS"]
+        assert REASONS[3 * kind + _scoring.WRONG] is RoundEnd[f"WRONG_{name}"]
+
+
+def test_every_interned_action_is_well_formed_and_only_those_skip_the_shape_check() -> None:
+    """KC-4..KC-8: each action of an id passes ``shape_fault``; an equal copy (not
+    interned) gets the same answer from ``why_illegal`` in every state of a game."""
+    assert len(_ids.INTERNED) == sum(len(row) for row in _ids.ACTIONS)
+    assert all(_rules.shape_fault(action) is None for row in _ids.ACTIONS for action in row)
+    for state in _states(2, 5)[:12]:
+        for seat in range(7):
+            for action in _ids.ACTIONS[seat]:
+                twin = attrs.evolve(action)
+                assert id(twin) not in _ids.INTERNED
+                assert _rules.why_illegal(state, action) == _rules.why_illegal(state, twin)
+
+
+@pytest.mark.parametrize(("players", "seed"), [(3, 5), (5, 1), (6, 3)])
+def test_apply_action_id_refuses_and_applies_as_apply_does(players: int, seed: int) -> None:
+    """Differential (KC-2, KC-11, KC-17): for every seat of any game and every id, in
+    every state of seeded games (over ones included), ``apply_action_id`` raises the error
+    ``apply(action_from_id(...))`` raises, with the same message, or gives the same state."""
+    states = _states(seed, players)
+    for state in [*states[::3], states[-1]]:
+        for seat in range(7):
+            for action_id in range(_ids.SPACE):
+                try:
+                    expected: object = state.apply(kc.action_from_id(seat, action_id))
+                except kc.KaribouError as error:
+                    expected = (type(error), str(error))
+                try:
+                    got: object = state.apply_action_id(seat, action_id)
+                except kc.KaribouError as error:
+                    got = (type(error), str(error))
+                assert got == expected
