@@ -31,7 +31,7 @@ PlacePawn(player=0, tile=<AllAnimals.ALL_ANIMALS: 'All'>, named=2)
 
 from __future__ import annotations
 
-from typing import cast
+from typing import Final, cast
 
 from karibou_rules._actions import (
     Action,
@@ -59,18 +59,18 @@ from karibou_rules._cards import (
 from karibou_rules._config import config_or_default
 from karibou_rules._errors import IllegalActionError, SeatError, quote
 
-REVEAL_ID = 0
-PASS_ID = 1
-SCOUT_ID = 2
-COMPLETE_BASE = 3
-SIGN_BASE = COMPLETE_BASE + len(SPECIES) + 1
-EXCHANGE_BASE = SIGN_BASE + len(SPECIES)
-PAWN_BASE = EXCHANGE_BASE + len(SPECIES) * (len(SPECIES) - 1)
-COMPLETE_PILE_ID = COMPLETE_BASE + len(SPECIES)
-SPACE = PAWN_BASE + len(TILES) * MAX_PLAYERS
+REVEAL_ID: Final = 0
+PASS_ID: Final = 1
+SCOUT_ID: Final = 2
+COMPLETE_BASE: Final = 3
+SIGN_BASE: Final = COMPLETE_BASE + len(SPECIES) + 1
+EXCHANGE_BASE: Final = SIGN_BASE + len(SPECIES)
+PAWN_BASE: Final = EXCHANGE_BASE + len(SPECIES) * (len(SPECIES) - 1)
+COMPLETE_PILE_ID: Final = COMPLETE_BASE + len(SPECIES)
+SPACE: Final = PAWN_BASE + len(TILES) * MAX_PLAYERS
 """The ids of the largest game: ``0 .. SPACE - 1``."""
 
-_TILE_INDEX: dict[Tile, int] = {tile: index for index, tile in enumerate(TILES)}
+_TILE_INDEX: Final[dict[Tile, int]] = {tile: index for index, tile in enumerate(TILES)}
 
 
 def _check_config(config: object) -> None:
@@ -204,19 +204,19 @@ def _decode(player: int, action_id: int) -> Action:
     return PlacePawn(player, TILES[tile], named)
 
 
-ACTIONS: tuple[tuple[Action, ...], ...] = tuple(
+ACTIONS: Final[tuple[tuple[Action, ...], ...]] = tuple(
     tuple(_decode(player, action_id) for action_id in range(SPACE))
     for player in range(MAX_PLAYERS)
 )
 """Every seat's action of every id, built once: ``ACTIONS[player][action_id]``. The rules
 list ids and hand out these objects, so listing creates no action."""
 
-INTERNED: frozenset[int] = frozenset(id(action) for row in ACTIONS for action in row)
+INTERNED: Final[frozenset[int]] = frozenset(id(action) for row in ACTIONS for action in row)
 """The identities of the actions of :data:`ACTIONS`: an action is one of them, so
 well-formed, if its ``id`` is here (they live as long as the module, so their identities
 stay theirs)."""
 
-EXCHANGE_IDS: tuple[tuple[int, ...], ...] = tuple(
+EXCHANGE_IDS: Final[tuple[tuple[int, ...], ...]] = tuple(
     tuple(
         EXCHANGE_BASE + (len(SPECIES) - 1) * give + take - (take > give) if give != take else -1
         for take in range(len(SPECIES))

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import operator
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, NamedTuple, cast
+from typing import TYPE_CHECKING, Any, Final, NamedTuple, cast
 
 from karibou_rules._actions import (
     Action,
@@ -68,11 +68,16 @@ from karibou_rules._scoring import outcome, placement_error
 if TYPE_CHECKING:
     from karibou_rules._state import State
 
-SCOUT = Card.SCOUT
-COYOTE = Team.COYOTE
+SCOUT: Final = Card.SCOUT
+COYOTE: Final = Team.COYOTE
+DEALT: Final = Phase.DEALT
+EXCHANGE: Final = Phase.EXCHANGE
+OVER: Final = Phase.OVER
+"""Constants of the hot path (compiled, a ``Final`` is read as a C static, where
+``DEALT`` is a global and an attribute looked up)."""
 
 
-_SEATS = tuple(frozenset(range(players)) for players in range(MAX_PLAYERS + 1))
+_SEATS: Final = tuple(frozenset(range(players)) for players in range(MAX_PLAYERS + 1))
 
 
 def all_seats(players: int) -> frozenset[int]:
@@ -116,7 +121,7 @@ def _layout_with_coyote_at(players: int, coyote: int) -> tuple[Team, ...]:
     return tuple(Team.COYOTE if seat == coyote else Team.VETERINARIAN for seat in range(players))
 
 
-_SEAT_LISTS: tuple[tuple[tuple[_SeatLists, ...], ...], ...] = tuple(
+_SEAT_LISTS: Final[tuple[tuple[tuple[_SeatLists, ...], ...], ...]] = tuple(
     tuple(
         tuple(_make_seat_lists(player, _layout_with_coyote_at(players, coyote))
               for player in range(players))
@@ -140,7 +145,7 @@ def legal_actions(state: State, player: object) -> list[Action]:
         NotYourTurnError: ``player`` is not a seat of this game.
     """
     seat = _seat(state, player)
-    if state.phase is Phase.DEALT and limit_problem(state.version) is None:
+    if state.phase is DEALT and limit_problem(state.version) is None:
         return list(_seat_lists(seat, state.teams).dealt)
     table = ACTIONS[seat]
     return [table[action_id] for action_id in _state_option_ids(state, seat)]
@@ -149,7 +154,7 @@ def legal_actions(state: State, player: object) -> list[Action]:
 def legal_action_ids(state: State, player: object) -> list[int]:
     """The ids of this seat's legal actions, sorted (see :meth:`State.legal_action_ids`)."""
     seat = _seat(state, player)
-    if state.phase is Phase.DEALT and limit_problem(state.version) is None:
+    if state.phase is DEALT and limit_problem(state.version) is None:
         return list(_seat_lists(seat, state.teams).dealt_ids)
     return sorted(_state_option_ids(state, seat))
 
@@ -214,10 +219,10 @@ def seat_option_ids(
     """The ids of a seat's legal actions from what that seat sees: its hand, the face-up
     center, the passes, the Scout's player, the teams and the version (a state and a view
     alike), in the order :meth:`State.legal_actions` lists them."""
-    if phase is Phase.OVER or limit_problem(version) is not None:
+    if phase is OVER or limit_problem(version) is not None:
         return []
     ids: list[int] = []
-    if phase is Phase.EXCHANGE:
+    if phase is EXCHANGE:
         takes = [card for card in dict.fromkeys(center) if card is not SCOUT]
         for give in dict.fromkeys(hand):
             if give is not SCOUT:
@@ -227,7 +232,7 @@ def seat_option_ids(
             ids.append(SCOUT_ID)
         if player not in passed:
             ids.append(PASS_ID)
-    elif phase is Phase.DEALT:
+    elif phase is DEALT:
         ids.append(REVEAL_ID)
     elif player == scout_player:
         ids.extend(COMPLETE_BASE + card for card in dict.fromkeys(center) if card is not SCOUT)
@@ -280,7 +285,7 @@ def current_problem(state: State, action: Action) -> Problem | None:
     """:func:`why_illegal` of a well-formed action sent against the current version (or
     none): the game's end, the last version a document can carry (KC-17), the seat and
     the action kind's own check."""
-    if state.phase is Phase.OVER:
+    if state.phase is OVER:
         return GameOverError, "the game is over", "KC-11"
     limit = limit_problem(state.version)
     if limit is not None:
@@ -316,11 +321,11 @@ _PAWN_TILE: Problem = IllegalActionError, "the pawn goes on a species tile or Al
 _PAWN_SEAT: Problem = IllegalActionError, "the pawn names a seat", "KC-8"
 
 
-_CARD_IDS = frozenset(map(id, Card))
+_CARD_IDS: Final = frozenset(map(id, Card))
 """The identities of the cards: a card is one of these very members (a forged ``Card``,
 made by ``int.__new__``, may equal one and is none of them; the members live as long as
 their class, so their identities stay theirs)."""
-_MISSING = object()
+_MISSING: Final = object()
 """What a field that was never set reads as (an action made by ``object.__new__``)."""
 
 
@@ -346,7 +351,7 @@ def _is_int(value: object) -> bool:
     return type(value) is int  # bool is not a seat
 
 
-_SHAPES: dict[type, tuple[tuple[str, Callable[[object], bool], Problem], ...]] = {
+_SHAPES: Final[dict[type, tuple[tuple[str, Callable[[object], bool], Problem], ...]]] = {
     Reveal: (),
     Exchange: (("give", _is_card, _EXCHANGED), ("take", _is_card, _EXCHANGED)),
     PlayScout: (),
@@ -373,7 +378,7 @@ def shape_fault(action: object) -> tuple[str, Problem] | None:
 
 
 def _exchange_phase(state: State) -> Problem | None:
-    if state.phase is Phase.DEALT:
+    if state.phase is DEALT:
         return IllegalActionError, "the center is still face down", "KC-14"
     if state.phase is Phase.SCOUT:
         return IllegalActionError, "a Scout has stopped the exchanges", "KC-5"
@@ -381,7 +386,7 @@ def _exchange_phase(state: State) -> Problem | None:
 
 
 def _check_reveal(state: State, action: Reveal) -> Problem | None:
-    if state.phase is not Phase.DEALT:
+    if state.phase is not DEALT:
         return IllegalActionError, "the center is already face up", "KC-14"
     return None
 
@@ -455,7 +460,7 @@ def _check_pawn(state: State, action: PlacePawn) -> Problem | None:
     return None
 
 
-_CHECKS: dict[type, Callable[[Any, Any], Problem | None]] = {
+_CHECKS: Final[dict[type, Callable[[Any, Any], Problem | None]]] = {
     Reveal: _check_reveal,
     Exchange: _check_exchange,
     PlayScout: _check_play_scout,
@@ -522,7 +527,7 @@ def _without(cards: tuple[Card, ...], card: Card) -> list[Card]:
 
 def _reveal(state: State, action: Reveal) -> State:
     return _next(
-        state, hands=state.hands, center=state.center, phase=Phase.EXCHANGE, new_period=True
+        state, hands=state.hands, center=state.center, phase=EXCHANGE, new_period=True
     )
 
 
@@ -587,7 +592,7 @@ def _cleanup(
         state,
         hands=hands,
         center=tuple(drawn),  # draw_cards sorts what it draws
-        phase=Phase.DEALT,
+        phase=DEALT,
         pile=pile,
         discard=discard,
         chance=chance,
@@ -620,7 +625,7 @@ def _place_pawn(state: State, action: PlacePawn) -> State:
     if max(scores) >= state.config.winning_score:
         return new_state(
             type(state), players, state.config, state.seed, state.chance, teams, state.hands,
-            state.center, state.pile, state.discard, Phase.OVER, state.scout_player,
+            state.center, state.pile, state.discard, OVER, state.scout_player,
             frozenset(), state.signs, scores, results, state.version + 1,
         )  # fmt: skip
     teams, hands, center, pile, discard = deal_round(
@@ -628,11 +633,11 @@ def _place_pawn(state: State, action: PlacePawn) -> State:
     )
     return new_state(
         type(state), players, state.config, state.seed, state.chance + 1, teams, hands, center,
-        pile, discard, Phase.DEALT, None, frozenset(), (), scores, results, state.version + 1,
+        pile, discard, DEALT, None, frozenset(), (), scores, results, state.version + 1,
     )  # fmt: skip
 
 
-_PERFORM: dict[type, Callable[[Any, Any], State]] = {
+_PERFORM: Final[dict[type, Callable[[Any, Any], State]]] = {
     Reveal: _reveal,
     Exchange: _exchange,
     PlayScout: _play_scout,

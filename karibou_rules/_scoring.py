@@ -19,6 +19,11 @@ from typing import Final
 from karibou_rules._cards import ALL_ANIMALS, Card, Team, Tile
 from karibou_rules._errors import quote
 
+# Compiled, a Final is read as a C static, where a member is a global and an attribute.
+SCOUT: Final = Card.SCOUT
+COYOTE: Final = Team.COYOTE
+ALL: Final = ALL_ANIMALS
+
 CLAIM: Final = 0
 """The kind of a placement that names the placer's teammate."""
 COYOTE_CLAIM: Final = 1
@@ -39,8 +44,8 @@ def placement_error(teams: tuple[Team, ...], player: int, named: int) -> str:
         return f"there is no seat p{quote(named)}"
     own = teams[player]
     if named == player:
-        return "" if own is Team.COYOTE else "a team player names a teammate, not himself"
-    if teams[named] is Team.COYOTE:
+        return "" if own is COYOTE else "a team player names a teammate, not himself"
+    if teams[named] is COYOTE:
         return "nobody may accuse the Coyote"
     return ""
 
@@ -48,10 +53,10 @@ def placement_error(teams: tuple[Team, ...], player: int, named: int) -> str:
 def _family(hand: tuple[Card, ...], team: Team) -> Card | None:
     """:func:`~karibou_rules.family_of` of a hand of the game and its team card (KC-9):
     exactly 5 cards of one species, the Coyote's 6; here, compiled, without its calls."""
-    if len(hand) != (6 if team is Team.COYOTE else 5):
+    if len(hand) != (6 if team is COYOTE else 5):
         return None
     first = hand[0]
-    return first if first == hand[-1] and first is not Card.SCOUT else None
+    return first if first == hand[-1] and first is not SCOUT else None
 
 
 def outcome(
@@ -65,9 +70,9 @@ def outcome(
     is wrong.
     """
     family = _family(hand, teams[named])
-    if family is None or (tile is not family and tile is not ALL_ANIMALS):
+    if family is None or (tile is not family and tile is not ALL):
         rightness, mark, others = WRONG, 0, 1
-    elif tile is ALL_ANIMALS:
+    elif tile is ALL:
         rightness, mark, others = ON_ALL, 1, 0
     else:
         rightness, mark, others = EXACT, 2, 0
