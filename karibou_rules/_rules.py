@@ -227,7 +227,9 @@ def seat_option_ids(
         for give in dict.fromkeys(hand):
             if give is not SCOUT:
                 row = EXCHANGE_IDS[give]
-                ids.extend(row[take] for take in takes if take is not give)
+                for take in takes:
+                    if take is not give:
+                        ids.append(row[take])
         if hand[-1] is SCOUT:
             ids.append(SCOUT_ID)
         if player not in passed:
