@@ -220,7 +220,7 @@ def test_loads_names_a_document_of_the_wrong_shape(reader: Any, what: str) -> No
     with pytest.raises(kc.SerializationError) as info:
         reader(f'{{"format": "karibou/9", "{what}": {{}}}}')
     assert str(info.value) == (
-        f"not a Karibou Camp {what}: unknown format 'karibou/9', expected 'karibou/2'")
+        f"not a Karibou Camp {what}: unknown format 'karibou/9', expected 'karibou/3'")
     with pytest.raises(kc.SerializationError) as info:
         reader(f'{{"format": "karibou/2", "{what}": {{}}}}')
     assert str(info.value).startswith(f"not a Karibou Camp {what}: required field missing @ $.")
