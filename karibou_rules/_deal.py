@@ -127,13 +127,13 @@ class ChanceStream:
         the stream."""
         order = list(items)
         data, used, accepted = self._bytes, self._used, _ACCEPTED
-        end = len(data)
         left = len(order)  # order[left:] is in place
         while left > 1:
-            if used == end:
-                end *= 2
-                data = self._bytes = self._hash.digest(end)
-            byte = data[used]
+            try:
+                byte = data[used]
+            except IndexError:  # read on: digest twice as many bytes
+                data = self._bytes = self._hash.digest(2 * used)
+                byte = data[used]
             used += 1
             if byte < accepted[left]:
                 place = byte % left
@@ -196,12 +196,10 @@ def deal_round(players: int, stream: ChanceStream) -> Deal:
 
 
 def _four_of_a_species(hand: list[Card]) -> bool:
-    """Whether a sorted hand holds four cards or more of one species (dealt again, KC-3)."""
-    for first in range(len(hand) - 3):
-        card = hand[first]
-        if card is hand[first + 3] and card is not _SCOUT:
-            return True
-    return False
+    """Whether a sorted hand of 5 or 6 cards holds four or more of one species (dealt
+    again, KC-3): four equal cards in a row, not Scouts."""
+    return (hand[0] is hand[3] is not _SCOUT or hand[1] is hand[4] is not _SCOUT
+            or (len(hand) == 6 and hand[2] is hand[5] is not _SCOUT))
 
 
 def _draw(pile: list[Card], discard: list[Card], count: int, stream: ChanceStream) -> list[Card]:

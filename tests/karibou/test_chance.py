@@ -6,6 +6,7 @@ alone (the stream, the shuffle, the deal, the refill), compared with the engine'
 from __future__ import annotations
 
 import hashlib
+import itertools
 import random
 from collections import Counter
 from collections.abc import Iterator, Sequence
@@ -14,7 +15,15 @@ from typing import TypeVar
 import pytest
 
 import karibou_rules as kc
-from karibou_rules._deal import ChanceStream, _draw, deal_round, draw_cards, seed_text, team_orders
+from karibou_rules._deal import (
+    ChanceStream,
+    _draw,
+    _four_of_a_species,
+    deal_round,
+    draw_cards,
+    seed_text,
+    team_orders,
+)
 from tests.karibou.strategies import BEAR, DUCK, ELK, SCOUT, rest_of_deck
 
 T = TypeVar("T")
@@ -88,6 +97,15 @@ def test_kc2_kc3_the_deal_is_the_documented_one(players: int) -> None:
         refilled += refills
     assert redealt > 0
     assert refilled > 0 or players < 7
+
+
+def test_kc3_a_hand_is_dealt_again_exactly_with_four_of_a_species() -> None:
+    """KC-3: of every sorted hand of 5 or 6 cards, those holding four cards or more of one
+    species (Scouts are no species) are the ones dealt again."""
+    for size in (5, 6):
+        for hand in itertools.combinations_with_replacement(kc.Card, size):
+            four = any(hand.count(species) >= 4 for species in kc.Card if species is not SCOUT)
+            assert _four_of_a_species(list(hand)) == four, hand
 
 
 def test_kc2_a_new_game_is_event_0s_deal() -> None:
