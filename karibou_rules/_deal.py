@@ -106,7 +106,7 @@ def as_seed(seed: object) -> int:
 
 _T = TypeVar("_T")
 _BLOCK: Final = 168
-"""The bytes of one SHAKE-128 block: what a stream digests first (a deal reads ~70)."""
+"""The bytes of one SHAKE-128 block: what a stream digests first (a deal reads about 62)."""
 _ACCEPTED: Final = tuple(256 - 256 % n if n else 0 for n in range(len(DECK) + 1))
 """For ``n`` items left, the bytes below this bound pick a place (``b % n``), the others
 are read past: every place is equally likely."""
