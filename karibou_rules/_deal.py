@@ -1,12 +1,42 @@
 """Chance: shuffles and deals, derived from the seed and chance counter carried in a state.
 
-Chance event ``k`` of the game with seed ``s`` reads its randomness from the SHAKE-128
-stream of the text ``"karibou:s:k"``; a shuffle sorts the cards by big-endian 64-bit
-keys taken from that stream. Nothing depends on the platform, the process, the global
-``random`` module or ``hash()``: the same seed and actions give the same deals anywhere.
+The deal is specified here exactly, so that another program can reproduce every game
+(``tests/karibou/test_chance.py`` re-implements it from these words):
+
+* **Stream.** Chance event ``k`` of the game with seed ``s`` (the state's chance counter
+  before the event; a game's first deal is event 0) reads bytes, in order from the first,
+  of the SHAKE-128 output of the ASCII text ``karibou:s:k`` (both numbers in decimal).
+  Each event has its own stream; nothing depends on the platform, the process, the
+  global ``random`` module or ``hash()``.
+* **Shuffle** (Durstenfeld's Fisher-Yates, with rejection): for ``i`` from ``n - 1`` down
+  to 1, read the next byte ``b`` of the stream, reading again while
+  ``b >= 256 - 256 % (i + 1)``; then ``j = b % (i + 1)`` and items ``i`` and ``j`` swap
+  places. The rejection makes each ``j`` exactly uniform, so all ``n!`` orders are equally
+  likely: no bias at all. A pile's top card is its last item.
+* **Deal of a round** (KC-2, KC-3), one chance event: shuffle the team cards of
+  :func:`~karibou_rules.team_cards` (Veterinarian, Veterinarian, Photographer,
+  Photographer, Forest Ranger, Forest Ranger as far as there are pairs, then the Coyote
+  when the number of players is odd); seat ``p`` takes item ``p``. Then shuffle
+  :data:`~karibou_rules.DECK` (seven Elks, seven Polecats... seven Scouts, faces in
+  ascending order): that is the pile. In seat order each seat is dealt the top 5 cards
+  (the Coyote 6); a hand holding four cards or more of one species goes on the discard
+  pile and the seat is dealt another from the top, as often as needed. Then the center:
+  the next 3, 4 or 5 cards (:func:`~karibou_rules.center_size`).
+* **Refill** (KC-6): a draw that needs more cards than the pile holds takes the pile's
+  cards, then shuffles the discard pile, sorted by face, into the pile (the same shuffle,
+  reading on in the same stream) and draws the rest from its top. Within a round, a draw
+  that refills is a chance event of its own (the counter moves on by one).
+* **A pile from** :func:`~karibou_rules.from_position`: the cards not placed, sorted by
+  face, shuffled by event 0's stream.
+
+A shuffle of 56 cards reads 58 bytes on average (a byte is read past at most 48 times in
+256, with 52 items left), a deal about 62: a deal almost always reads only the first 168
+bytes (one SHAKE-128 block, one call to the C hash); the stream goes on as far as it is
+read. Before format ``karibou/3`` a shuffle sorted the cards on 64-bit keys cut from the
+same stream: the same seed dealt other cards (``_serial.FORMAT``).
 
 >>> stream = ChanceStream(7, 0)
->>> [str(team) for team in team_orders(3)[stream.below(3)]]
+>>> [str(team) for team in stream.shuffled(team_cards(3))]
 ['Veterinarian', 'Coyote', 'Veterinarian']
 >>> len(stream.shuffled(DECK))
 56
@@ -18,15 +48,13 @@ import hashlib
 import itertools
 import numbers
 import operator
-import struct
 from collections.abc import Sequence
-from typing import TypeAlias
+from typing import Final, TypeAlias, TypeVar
 
 from karibou_rules._cards import (
     DECK,
     MAX_PLAYERS,
     MIN_PLAYERS,
-    SPECIES,
     Card,
     Team,
     center_size,
@@ -76,6 +104,14 @@ def as_seed(seed: object) -> int:
     raise PositionError(f"a seed is an int from 0 to 2**64 - 1 (MAX_SEED), not {quote(seed)}")
 
 
+_T = TypeVar("_T")
+_BLOCK: Final = 168
+"""The bytes of one SHAKE-128 block: what a stream digests first (a deal reads about 62)."""
+_ACCEPTED: Final = tuple(256 - 256 % n if n else 0 for n in range(len(DECK) + 1))
+"""For ``n`` items left, the bytes below this bound pick a place (``b % n``), the others
+are read past: every place is equally likely."""
+
+
 class ChanceStream:
     """The random bytes of one chance event, read in order."""
 
@@ -83,40 +119,28 @@ class ChanceStream:
 
     def __init__(self, seed: int, counter: int) -> None:
         self._hash = hashlib.shake_128(b"karibou:%d:%d" % (seed, counter))
-        self._bytes = self._hash.digest(456)  # a whole deal: 8 for the teams, 8 per card
+        self._bytes = self._hash.digest(_BLOCK)
         self._used = 0
 
-    def _take(self, count: int) -> bytes:
-        start = self._used
-        self._used += count
-        if self._used > len(self._bytes):
-            self._bytes = self._hash.digest(2 * self._used)
-        return self._bytes[start : self._used]
-
-    def shuffled(self, cards: Sequence[Card]) -> list[Card]:
-        """The cards in a random order.
-
-        Each card gets a 64-bit key: 56 random bits, then the card's face in the lowest
-        byte; sorting the keys orders the cards at random (a tie would need two equal
-        56-bit draws). The keys are sorted as 8-byte big-endian strings, the order of
-        the integers they spell.
-        """
-        return self.shuffled_faces(bytes(cards))
-
-    def shuffled_faces(self, faces: bytes) -> list[Card]:
-        """:meth:`shuffled` of cards given by their values."""
-        count = len(faces)
-        layout = _LAYOUTS[count]
-        packed = bytearray(self._take(8 * count))
-        packed[7::8] = faces
-        order = b"".join(sorted(layout.unpack(packed)))[7::8]
-        if count < 2:
-            return [_FACES[face] for face in order]
-        return list(operator.itemgetter(*order)(_FACES))
-
-    def below(self, bound: int) -> int:
-        """A random integer in ``0 .. bound - 1`` (from 64 bits: no visible bias)."""
-        return int.from_bytes(self._take(8), "big") % bound
+    def shuffled(self, items: Sequence[_T]) -> list[_T]:
+        """The items (at most 56) in a random order: the module's shuffle, reading on in
+        the stream."""
+        order = list(items)
+        data, used, accepted = self._bytes, self._used, _ACCEPTED
+        left = len(order)  # order[left:] is in place
+        while left > 1:
+            try:
+                byte = data[used]
+            except IndexError:  # read on: digest twice as many bytes
+                data = self._bytes = self._hash.digest(2 * used)
+                byte = data[used]
+            used += 1
+            if byte < accepted[left]:
+                place = byte % left
+                left -= 1
+                order[left], order[place] = order[place], order[left]
+        self._used = used
+        return order
 
 
 Deal: TypeAlias = tuple[
@@ -124,46 +148,34 @@ Deal: TypeAlias = tuple[
     tuple[Card, ...],
 ]
 """Where every card lies after a deal: teams, hands, center, pile (top last), discard."""
-_FACES = tuple(Card)
-_DECK_FACES = bytes(DECK)
-
-
-_LAYOUTS = tuple(struct.Struct("8s" * count) for count in range(len(DECK) + 1))
-"""The layout of ``count`` 8-byte keys, for each number of cards a shuffle may take."""
-
+_COYOTE: Final = Team.COYOTE
+_SCOUT: Final = Card.SCOUT
+_TEAM_CARDS: Final = tuple(
+    team_cards(players) if players >= MIN_PLAYERS else () for players in range(MAX_PLAYERS + 1)
+)
+_CENTER_SIZES: Final = tuple(
+    center_size(players) if players >= MIN_PLAYERS else 0 for players in range(MAX_PLAYERS + 1)
+)
 _TEAM_ORDERS = tuple(
-    tuple(sorted(set(itertools.permutations(team_cards(players)))))
-    if players >= MIN_PLAYERS else ()
-    for players in range(MAX_PLAYERS + 1)
+    tuple(sorted(set(itertools.permutations(cards)))) for cards in _TEAM_CARDS
 )
 
 
 def team_orders(players: int) -> tuple[tuple[Team, ...], ...]:
     """Every distinct way to deal the team cards to the seats (630 with 7 players; made
-    once per number of players, 3 to 7)."""
+    once per number of players, 3 to 7), each as likely as the others in a deal."""
     return _TEAM_ORDERS[players]
-
-
-_REDEALT: frozenset[tuple[Card, ...]] = frozenset(
-    tuple(sorted((species,) * 4 + rest))
-    for species in SPECIES
-    for size in (5, 6)
-    for rest in itertools.combinations_with_replacement(Card, size - 4)
-)
-"""The sorted hands holding four animals of one species, dealt again (KC-3)."""
 
 
 def deal_round(players: int, stream: ChanceStream) -> Deal:
     """Deal a new round from all 56 cards: team cards, hands, then the center (KC-2, KC-3)."""
-    orders = team_orders(players)
-    teams = orders[stream.below(len(orders))]
-    pile = stream.shuffled_faces(_DECK_FACES)
+    teams = tuple(stream.shuffled(_TEAM_CARDS[players]))
+    pile = stream.shuffled(DECK)
     discard: list[Card] = []
     hands = []
-    coyote = Team.COYOTE
-    top = len(pile)  # pile[top:] is already dealt
+    top = len(pile)  # pile[top:] is dealt
     for team in teams:
-        size = 6 if team is coyote else 5
+        size = 6 if team is _COYOTE else 5
         while True:
             if top >= size:
                 hand = pile[top - size : top]
@@ -173,15 +185,21 @@ def deal_round(players: int, stream: ChanceStream) -> Deal:
                 del pile[top:]
                 hand = _draw(pile, discard, size, stream)
                 top = len(pile)
-            dealt = tuple(hand)
-            if dealt not in _REDEALT:
+            if not _four_of_a_species(hand):
                 break
             discard += hand
-        hands.append(dealt)
+        hands.append(tuple(hand))
     del pile[top:]
-    center = tuple(_draw(pile, discard, center_size(players), stream))
+    center = tuple(_draw(pile, discard, _CENTER_SIZES[players], stream))
     discard.sort()
     return teams, tuple(hands), center, tuple(pile), tuple(discard)
+
+
+def _four_of_a_species(hand: list[Card]) -> bool:
+    """Whether a sorted hand of 5 or 6 cards holds four or more of one species (dealt
+    again, KC-3): four equal cards in a row, not Scouts."""
+    return (hand[0] is hand[3] is not _SCOUT or hand[1] is hand[4] is not _SCOUT
+            or (len(hand) == 6 and hand[2] is hand[5] is not _SCOUT))
 
 
 def _draw(pile: list[Card], discard: list[Card], count: int, stream: ChanceStream) -> list[Card]:
@@ -193,15 +211,17 @@ def _draw(pile: list[Card], discard: list[Card], count: int, stream: ChanceStrea
         count -= len(drawn)
     else:
         drawn = []
-    drawn += pile[len(pile) - count :]
-    del pile[len(pile) - count :]
+    rest = len(pile) - count
+    drawn += pile[rest:]
+    del pile[rest:]
     drawn.sort()
     return drawn
 
 
 def refill(pile: list[Card], discard: list[Card], stream: ChanceStream) -> None:
-    """Shuffle the discard pile into the empty draw pile (KC-6)."""
-    pile.extend(stream.shuffled(sorted(discard)))
+    """Shuffle the discard pile, sorted by face, into the empty draw pile (KC-6)."""
+    discard.sort()
+    pile += stream.shuffled(discard)
     discard.clear()
 
 
@@ -212,8 +232,9 @@ def draw_cards(
 
     Refilling the pile is a chance event: it advances the counter.
     """
-    if len(pile) >= count:
-        return sorted(pile[len(pile) - count :]), pile[: len(pile) - count], discard, counter
+    rest = len(pile) - count
+    if rest >= 0:
+        return sorted(pile[rest:]), pile[:rest], discard, counter
     pile_list, discard_list = list(pile), list(discard)
     drawn = _draw(pile_list, discard_list, count, ChanceStream(seed, counter))
     return drawn, tuple(pile_list), tuple(discard_list), counter + 1

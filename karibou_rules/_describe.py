@@ -44,7 +44,7 @@ def round_teams(state: State) -> dict[str, list[str]]:
 
     >>> from karibou_rules import new_game
     >>> round_teams(new_game(players=5, seed=7))
-    {'Veterinarians': ['p2', 'p4'], 'Photographers': ['p0', 'p1'], 'Coyote': ['p3']}
+    {'Veterinarians': ['p3', 'p4'], 'Photographers': ['p0', 'p2'], 'Coyote': ['p1']}
 
     Never raises for a state.
     """
@@ -61,7 +61,7 @@ def describe_teams(state: State) -> str:
 
     >>> from karibou_rules import new_game
     >>> describe_teams(new_game(players=5, seed=7))
-    'round 1: Veterinarians: p2, p4; Photographers: p0, p1; Coyote: p3'
+    'round 1: Veterinarians: p3, p4; Photographers: p0, p2; Coyote: p1'
 
     Never raises for a state.
     """
@@ -75,7 +75,7 @@ def describe_action(before: State, action: Action, after: State) -> str:
     >>> from karibou_rules import new_game
     >>> state = new_game(players=3, seed=4)
     >>> describe_action(state, Reveal(0), state.apply(Reveal(0)))
-    'p0 shouts "Karibou Camp!" and turns the center up: Duck Duck Scout'
+    'p0 shouts "Karibou Camp!" and turns the center up: Bear Marmot Duck'
 
     Raises:
         IllegalActionError: ``action`` is no Karibou Camp action (another game's, or no

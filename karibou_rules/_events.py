@@ -12,7 +12,7 @@ with the seat's own points (KC-16), and the final scores, public at the end (KC-
 >>> state = kc.new_game(players=3, seed=4)
 >>> after = state.apply(kc.Reveal(0))
 >>> [str(event) for event in seat_events(state, kc.Reveal(0), after, 1)]
-['p0 shouts "Karibou Camp!" and turns the center up: Duck Duck Scout']
+['p0 shouts "Karibou Camp!" and turns the center up: Bear Marmot Duck']
 """
 
 from __future__ import annotations

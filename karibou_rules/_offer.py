@@ -3,7 +3,7 @@
 >>> from karibou_rules import new_game
 >>> offered = new_game(3, seed=5).offer(1)
 >>> offered["format"], offered["game"], offered["version"], offered["must_act"]
-('karibou/2', 'karibou', 0, False)
+('karibou/3', 'karibou', 0, False)
 >>> offered["legal"][0]
 {'text': 'p1 reveal', 'id': 0}
 """

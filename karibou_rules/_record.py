@@ -1,16 +1,18 @@
 """Game records that replay, as PGN does for chess (``docs/hosting.rst``).
 
-A record is a document in the envelope, ``{"format": "karibou/2", "record": {...}}``: the
+A record is a document in the envelope, ``{"format": "karibou/3", "record": {...}}``: the
 seats' names, the seed, the config, the start position only when it is not the seeded
 deal, every move in its text form (a sign with who noticed it, KC-7), and the final scores
 once the game is over. Chance comes from the seed, so a record holds no hidden card it
-does not need.
+does not need. A record written before ``karibou/3`` (a ``karibou/1`` or ``karibou/2`` one)
+was dealt by the earlier shuffle, which deals other cards from the same seed: it cannot
+replay, and :func:`loads_record` refuses it saying so.
 
 >>> from karibou_rules import HeuristicBot, new_game, play_game
 >>> start = new_game(3, seed=4)
 >>> final, record = play_game(start, [HeuristicBot()] * 3, seed=4, record=True)
 >>> record.seed, record.start, record.moves[:2]
-(4, None, ('p0 reveal', 'p0 pass'))
+(4, None, ('p0 reveal', 'p0 scout'))
 >>> replay(loads_record(dumps_record(start, record.actions()))) == final
 True
 """
@@ -38,6 +40,8 @@ from karibou_rules._errors import (
 )
 from karibou_rules._serial import _CONVERTER as CONVERTER
 from karibou_rules._serial import (
+    _FORMAT_1,
+    _FORMAT_2,
     FORMAT,
     MAX_BYTES,
     _parse,
@@ -226,11 +230,17 @@ def loads_record(text: str | bytes, *, max_bytes: int = MAX_BYTES, max_moves: in
 
     Raises:
         SerializationError: Bad JSON, too long, too many moves, a wrong shape, a start
-            position :func:`loads` refuses, or a config the start does not have.
+            position :func:`loads` refuses, or a config the start does not have; or a
+            record written before ``karibou/3``, whose deal this version does not make.
     """
     if type(max_moves) is not int or max_moves < 0:
         raise SerializationError(f"max_moves must be a count of moves, not {quote(max_moves)}")
-    body = unwrap(_parse(text, max_bytes, "record"), "record")
+    document = _parse(text, max_bytes, "record")
+    if isinstance(document, dict) and document.get("format") in (_FORMAT_1, _FORMAT_2):
+        raise SerializationError(
+            f"a {document['format']} record cannot replay: {FORMAT} changed the deal (the "
+            f"shuffle), so the same seed deals other cards than when it was written")
+    body = unwrap(document, "record")
     if not isinstance(body, dict) or not _KEYS <= set(body) <= _KEYS | {"digests"}:
         raise SerializationError(f"not an Karibou Camp record: expected the keys "
                                  f"{sorted(_KEYS)}")

@@ -1,9 +1,9 @@
 """JSON for states, views and actions, through cattrs.
 
-A state or view document is the envelope both packages share: ``{"format": "karibou/2",
+A state or view document is the envelope both packages share: ``{"format": "karibou/3",
 "state": {...}}`` (or ``"view"``), a format tag and the payload, whose ``version`` is the
 state version (KC-17). An action is written as its tagged dict alone (the payload);
-:func:`loads_action` also reads it enveloped, ``{"format": "karibou/2", "action": {...}}``.
+:func:`loads_action` also reads it enveloped, ``{"format": "karibou/3", "action": {...}}``.
 
 ``loads``, ``loads_view`` and ``loads_action`` read untrusted text: anything malformed,
 larger than ``max_bytes``, or that the rules cannot reach raises
@@ -52,15 +52,21 @@ from karibou_rules._view import View
 
 GAME = "karibou"
 """The game's name in a format tag, a record and an offer."""
-FORMAT = f"{GAME}/2"
+FORMAT = f"{GAME}/3"
 """The format tag written into every state and view document.
 
-``karibou/2`` added the ``version`` field (KC-17). Documents of ``karibou/1`` still load:
-having no version, they are given the lowest one their rounds and a state's chance
-counter allow (one per round played, and one per two chance events after the first),
-which no client can have acted on, since none was ever sent to one.
+``karibou/3`` changed the deal (a cheaper shuffle, specified in ``_deal``): the same seed
+deals other cards, so a record of ``karibou/2`` or before no longer replays
+(:func:`~karibou_rules.loads_record` says so). A ``karibou/2`` state or view still loads
+as it is, being a whole position; its later shuffles (the next rounds, the refills of its
+pile) follow the new deal. ``karibou/2`` added the ``version`` field (KC-17). Documents of
+``karibou/1`` still load too: having no version, they are given the lowest one their
+rounds and a state's chance counter allow (one per round played, and one per two chance
+events after the first), which no client can have acted on, since none was ever sent to
+one.
 """
 _FORMAT_1 = "karibou/1"
+_FORMAT_2 = "karibou/2"
 MAX_BYTES = 1 << 20
 """The default limit (1 MiB) of the ``max_bytes`` argument of :func:`loads`,
 :func:`loads_view` and :func:`loads_action`: larger input is refused unread."""
@@ -242,7 +248,7 @@ def dumps(obj: State | View | Action | Event) -> str:
     """The JSON text of a state, a view, an action or an event (:func:`seat_events`,
     read back by :func:`loads_event`).
 
-    A state or a view is written as ``{"format": "karibou/2", "state"|"view": {...}}``,
+    A state or a view is written as ``{"format": "karibou/3", "state"|"view": {...}}``,
     an action as its fields with a ``"type"`` key naming its class first.
 
     Raises:
@@ -368,7 +374,7 @@ def _load(text: str | bytes, max_bytes: int, key: str, cls: type[_T]) -> _T:
         if type(chance) is int:  # a version step has at most two chance events (KC-17)
             lowest = max(lowest, chance // 2)
         body = {**body, "version": lowest}
-    elif document["format"] != FORMAT:
+    elif document["format"] not in (FORMAT, _FORMAT_2):
         raise SerializationError(f"not a Karibou Camp {key}: unknown format "
                                  f"{quote(document['format'])}, expected {FORMAT!r}")  # fmt: skip
     loaded: _T = _structure(body, cls, key)
@@ -404,7 +410,7 @@ def loads_view(text: str | bytes, *, max_bytes: int = MAX_BYTES) -> View:
 
 def loads_action(text: str | bytes, *, max_bytes: int = MAX_BYTES) -> Action:
     """Read an action written by :func:`dumps` (a client's move, say), alone or in the
-    envelope (``{"format": "karibou/2", "action": {...}}``).
+    envelope (``{"format": "karibou/3", "action": {...}}``).
 
     The action is not checked against any state: :meth:`State.apply` does that. Its
     fields must be ones some game can hold: seats 0 to 6, a species where the Scout

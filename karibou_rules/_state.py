@@ -3,7 +3,7 @@
 >>> from karibou_rules import Reveal, new_game
 >>> state = new_game(players=5, seed=7)
 >>> state.phase, sorted(state.actors), [len(hand) for hand in state.hands]
-(<Phase.DEALT: 'dealt'>, [0, 1, 2, 3, 4], [5, 5, 5, 6, 5])
+(<Phase.DEALT: 'dealt'>, [0, 1, 2, 3, 4], [5, 6, 5, 5, 5])
 >>> state = state.apply(Reveal(0))
 >>> state.phase, len(state.center)
 (<Phase.EXCHANGE: 'exchange'>, 4)

@@ -36,7 +36,7 @@ apart give that seat the same tensor.
 >>> state = new_game(players=5, seed=7)
 >>> tensor = observation(state.view(3))
 >>> tensor.shape, observation_size(5), int(tensor[fields(5)["hand"]].sum())
-((136,), 136, 6)
+((136,), 136, 5)
 >>> mask = action_mask(state.legal_action_ids(3), 5)
 >>> mask.shape, int(mask[wait_id(5)])
 ((101,), 1)

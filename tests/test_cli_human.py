@@ -226,7 +226,7 @@ def test_a_whole_human_game_through_a_pipe(
     assert len(result.stdout.splitlines()) <= budget
 
 
-@pytest.mark.parametrize(("players", "human", "seed"), [(5, 0, 0), (3, 2, 1), (7, 4, 2)])
+@pytest.mark.parametrize(("players", "human", "seed"), [(5, 0, 0), (3, 2, 1), (7, 4, 3)])
 def test_karibou_waiting_for_ever_is_told_and_ends_with_the_input(
     players: int, human: int, seed: int, monkeypatch: pytest.MonkeyPatch,
 ) -> None:
@@ -253,7 +253,7 @@ def scouting(moves: dict[str, str], shown: str) -> str:
     return next((number for number, text in moves.items() if text == "scout"), "wait")
 
 
-@pytest.mark.parametrize("seed", [0, 1, 5])
+@pytest.mark.parametrize("seed", [0, 1, 7])
 def test_karibou_after_ones_own_scout_the_table_waits_for_the_completion(
     seed: int, monkeypatch: pytest.MonkeyPatch,
 ) -> None:

@@ -14,7 +14,7 @@ import karibou_rules as kc
 from tests.test_one_protocol import walk
 
 PACKAGES = {"campers": uc, "karibou": kc}
-TAGS = {"campers": "campers/4", "karibou": "karibou/2"}
+TAGS = {"campers": "campers/4", "karibou": "karibou/3"}
 STARTS = range(552, 583)
 """The ids that open a build (start claim, start group, start rearrange, UC-7)."""
 

@@ -416,3 +416,24 @@ def test_play_game_returns_or_writes_the_record(name: str, tmp_path: Path) -> No
     assert written == stream.getvalue() == Path(str(path) + "2").read_text()
     assert package.loads_record(written) == record
     assert package.replay(record) == final
+
+
+@pytest.mark.parametrize("seed", [0, 7, 12])
+def test_a_karibou_record_of_the_old_deal_is_refused_naming_the_deal(seed: int) -> None:
+    """Issue 29: ``karibou/3`` changed Karibou Camp's deal, so a ``karibou/2`` (or
+    ``karibou/1``) record, seeded or from a start position (whose refills and next rounds
+    are shuffled too), cannot replay: ``loads_record`` refuses it with a
+    SerializationError that names the deal change, and reads today's record."""
+    start, _, text = seeded_game("karibou", seed)
+    from_start = kc.dumps_record(kc.from_position(start.teams, start.hands, start.center,
+                                                  start.pile, start.discard, seed=seed), [])
+    for current in (text, from_start):
+        document = json.loads(current)
+        assert document["format"] == "karibou/3"
+        kc.loads_record(current)
+        for old in ("karibou/1", "karibou/2"):
+            with pytest.raises(kc.SerializationError) as caught:
+                kc.loads_record(json.dumps({**document, "format": old}))
+            assert str(caught.value) == (
+                f"a {old} record cannot replay: karibou/3 changed the deal (the shuffle), so "
+                f"the same seed deals other cards than when it was written")

@@ -1,40 +1,205 @@
-"""Chance (KC-3, KC-6): shuffles and draws come from the seed, the same everywhere."""
+"""Chance (KC-2, KC-3, KC-6): shuffles and draws come from the seed, the same everywhere.
+
+The deal is pinned by a re-implementation written from the words of ``_deal``'s docstring
+alone (the stream, the shuffle, the deal, the refill), compared with the engine's."""
 
 from __future__ import annotations
 
 import hashlib
+import itertools
+import random
 from collections import Counter
+from collections.abc import Iterator, Sequence
+from typing import TypeVar
 
 import pytest
 
 import karibou_rules as kc
-from karibou_rules._deal import ChanceStream, _draw, seed_text, team_orders
-from tests.karibou.strategies import BEAR, DUCK, ELK, SCOUT
+from karibou_rules._deal import (
+    ChanceStream,
+    _draw,
+    _four_of_a_species,
+    deal_round,
+    draw_cards,
+    seed_text,
+    team_orders,
+)
+from tests.karibou.strategies import BEAR, DUCK, ELK, SCOUT, rest_of_deck
+
+T = TypeVar("T")
+V, P, F, C = kc.Team.VETERINARIAN, kc.Team.PHOTOGRAPHER, kc.Team.FOREST_RANGER, kc.Team.COYOTE
+
+
+class SpecStream:
+    """The bytes of chance event ``counter``: SHAKE-128 of the ASCII ``karibou:s:k``."""
+
+    def __init__(self, seed: int, counter: int) -> None:
+        self.raw: Iterator[int] = iter(hashlib.shake_128(
+            f"karibou:{seed}:{counter}".encode("ascii")).digest(4096))
+        self.refilled = 0
+
+    def shuffle(self, items: Sequence[T]) -> list[T]:
+        """Durstenfeld's Fisher-Yates: i from n - 1 down to 1, the next byte b read again
+        while b >= 256 - 256 % (i + 1), then j = b % (i + 1), swap items i and j."""
+        items = list(items)
+        for i in range(len(items) - 1, 0, -1):
+            b = next(self.raw)
+            while b >= 256 - 256 % (i + 1):
+                b = next(self.raw)
+            j = b % (i + 1)
+            items[i], items[j] = items[j], items[i]
+        return items
+
+    def draw(self, pile: list[kc.Card], discard: list[kc.Card], count: int) -> list[kc.Card]:
+        """The top ``count`` cards; short of cards, the pile's, then the discard pile,
+        sorted by face, shuffled into the pile, then the rest from its top."""
+        drawn = []
+        for _ in range(count):
+            if not pile:
+                pile.extend(self.shuffle(sorted(discard)))
+                discard.clear()
+                self.refilled += 1
+            drawn.append(pile.pop())
+        return sorted(drawn)
+
+
+def spec_deal(players: int, seed: int, counter: int) -> tuple[object, ...]:
+    """A round dealt as the docstring says, with how many refills it took."""
+    stream = SpecStream(seed, counter)
+    teams = stream.shuffle([V, V, P, P, F, F][: 2 * (players // 2)] + [C] * (players % 2))
+    pile = stream.shuffle([face for face in kc.Card for _ in range(7)])
+    discard: list[kc.Card] = []
+    hands = []
+    for team in teams:
+        while True:
+            hand = stream.draw(pile, discard, 6 if team is C else 5)
+            if all(hand.count(species) < 4 for species in kc.Card if species is not SCOUT):
+                break
+            discard += hand
+        hands.append(tuple(hand))
+    center = stream.draw(pile, discard, {3: 3, 4: 4, 5: 4, 6: 5, 7: 5}[players])
+    return (tuple(teams), tuple(hands), tuple(center), tuple(pile), tuple(sorted(discard)),
+            stream.refilled)
+
+
+@pytest.mark.parametrize("players", range(3, 8))
+def test_kc2_kc3_the_deal_is_the_documented_one(players: int) -> None:
+    """KC-2, KC-3: team cards, hands, center, pile and discard pile of ``deal_round``
+    are those of the docstring's deal, over 300 seeds and chance counters (a redealt hand
+    of four of a species among them; with 7 players, seed 7356 is a deal whose redeals
+    empty the pile, so its center comes from the refilled discard pile)."""
+    redealt = refilled = 0
+    cases = [(seed, seed * 7 % 5) for seed in range(300)] + [(2**64 - 1, 9), (7356, 0)]
+    for seed, counter in cases:
+        *deal, refills = spec_deal(players, seed, counter)
+        assert deal_round(players, ChanceStream(seed, counter)) == tuple(deal)
+        redealt += bool(deal[4])
+        refilled += refills
+    assert redealt > 0
+    assert refilled > 0 or players < 7
+
+
+def test_kc3_a_hand_is_dealt_again_exactly_with_four_of_a_species() -> None:
+    """KC-3: of every sorted hand of 5 or 6 cards, those holding four cards or more of one
+    species (Scouts are no species) are the ones dealt again."""
+    for size in (5, 6):
+        for hand in itertools.combinations_with_replacement(kc.Card, size):
+            four = any(hand.count(species) >= 4 for species in kc.Card if species is not SCOUT)
+            assert _four_of_a_species(list(hand)) == four, hand
+
+
+def test_kc2_a_new_game_is_event_0s_deal() -> None:
+    """KC-2: ``new_game`` deals chance event 0 and its counter moves to 1; placing the
+    pawn deals the next event's round."""
+    for players, seed in [(3, 0), (4, 11), (5, 2**63), (6, 8), (7, 123456789)]:
+        state = kc.new_game(players, seed)
+        teams, hands, center, pile, discard, _ = spec_deal(players, seed, 0)
+        assert (state.teams, state.hands, state.center, state.pile, state.discard,
+                state.chance) == (teams, hands, center, pile, discard, 1)
+        pawn = next(action for action in state.legal_actions(0)
+                    if isinstance(action, kc.PlacePawn))
+        placed = state.apply(pawn)
+        if not placed.is_over:
+            assert (placed.teams, placed.hands, placed.center, placed.pile,
+                    placed.discard) == spec_deal(players, seed, 1)[:5]
+
+
+def test_kc6_a_refill_in_a_round_is_the_documented_one() -> None:
+    """KC-6: ``draw_cards`` (a cleanup's new center, a Scout's card from the pile) takes
+    the pile's cards, then shuffles the sorted discard pile by its own chance event and
+    draws on; with cards enough it draws the top ones and no chance event is used."""
+    rng = random.Random(6)
+    for case in range(300):
+        cards = list(kc.DECK)
+        rng.shuffle(cards)
+        pile, discard = cards[: rng.randrange(4)], cards[10: 10 + rng.randrange(5, 40)]
+        count, seed, counter = rng.randint(1, 5), rng.randrange(2**64), rng.randrange(50)
+        drawn, new_pile, new_discard, after = draw_cards(
+            tuple(pile), tuple(sorted(discard)), count, seed, counter)
+        if count <= len(pile):
+            assert (drawn, new_pile, new_discard, after) == (
+                sorted(pile[len(pile) - count:]), tuple(pile[: len(pile) - count]),
+                tuple(sorted(discard)), counter)
+            continue
+        stream = SpecStream(seed, counter)
+        expected_pile, expected_discard = list(pile), list(discard)
+        expected = stream.draw(expected_pile, expected_discard, count)
+        assert (drawn, new_pile, new_discard, after) == (
+            expected, tuple(expected_pile), tuple(expected_discard), counter + 1), case
+
+
+def test_kc6_a_refill_in_play_is_the_documented_one() -> None:
+    """KC-6: in played rounds whose cleanups run the pile out (every card but the hands'
+    and the center's starts on the discard pile), every new center is the top of the
+    pile, or, when the pile is short, the documented draw of the next chance event."""
+    refills = 0
+    for seed in range(3):
+        hands = [kc.parse_cards(text) for text in (
+            "Duck Duck Elk Elk Bear", "Bear Bear Elk Elk Marmot",
+            "Polecat Polecat Polecat Marmot Marmot Raccoon")]
+        center = kc.parse_cards("Duck Scout Scout")
+        state = kc.from_position([V, V, C], hands, center, (),
+                                 rest_of_deck(*hands, center), seed=seed)
+        for _ in range(40):
+            before = state
+            for seat in range(3):
+                state = state.apply(kc.Pass(seat))
+            pile, discard = list(before.pile), sorted(before.discard + before.center)
+            if len(pile) < 3:
+                drawn = SpecStream(seed, before.chance).draw(pile, discard, 3)
+                refills += 1
+            else:
+                drawn = sorted(pile[-3:])
+                del pile[-3:]
+            assert (state.center, state.pile, state.discard, state.chance) == (
+                tuple(drawn), tuple(pile), tuple(discard), before.chance + (len(before.pile) < 3))
+            state = state.apply(kc.Reveal(0))
+    assert refills >= 9
+
+
+def test_from_position_fills_the_pile_by_event_0() -> None:
+    """KC-1: ``from_position``'s default pile is the cards not placed, sorted by face,
+    shuffled by chance event 0 (its counter then 1)."""
+    hands = [kc.parse_cards("Duck Duck Elk Elk Bear"), kc.parse_cards("Bear Bear Elk Elk "
+             "Marmot"), kc.parse_cards("Polecat Polecat Polecat Marmot Marmot Raccoon")]
+    center = kc.parse_cards("Duck Scout Scout")
+    rest = sorted((Counter(kc.DECK) - Counter([*sum(hands, ()), *center])).elements())
+    for seed in (0, 1, 99, 2**64 - 1):
+        state = kc.from_position([V, V, C], hands, center, seed=seed)
+        assert state.pile == tuple(SpecStream(seed, 0).shuffle(rest))
+        assert state.chance == 1
 
 
 def test_same_seed_same_stream_any_length() -> None:
     """A chance event's stream depends on (seed, counter) only, however much is read."""
     first, second = ChanceStream(5, 3), ChanceStream(5, 3)
-    for _ in range(4):  # past the first digest: the stream grows
+    for _ in range(6):  # past the first digest's 168 bytes: the stream grows
         assert first.shuffled(kc.DECK) == second.shuffled(kc.DECK)
     assert ChanceStream(5, 3).shuffled(kc.DECK) != ChanceStream(5, 4).shuffled(kc.DECK)
-    assert ChanceStream(-5, 3).shuffled(kc.DECK) != ChanceStream(5, 3).shuffled(kc.DECK)
-
-
-@pytest.mark.parametrize("count", [0, 1, 2, 9, 56])
-def test_shuffle_is_the_documented_keyed_sort(count: int) -> None:
-    """KC-3, KC-6: a shuffle orders the cards by the big-endian 64-bit keys of the
-    event's SHAKE-128 stream, each key's lowest byte replaced by the card's face (the
-    stream's first 8 bytes drawn before it), whatever the shortcuts of the engine."""
-    for seed, counter in [(0, 0), (7, 3), (-12, 1), (2**40, 99)]:
-        cards = sorted(kc.DECK[:: 56 // count] if count else ())[:count]
-        stream = ChanceStream(seed, counter)
-        stream.below(2)
-        raw = hashlib.shake_128(f"karibou:{seed}:{counter}".encode()).digest(8 + 8 * count)
-        keys = [int.from_bytes(raw[8 + 8 * i : 16 + 8 * i], "big") for i in range(count)]
-        expected = [card for _, card in sorted(
-            ((key >> 8) << 8 | int(card), card) for key, card in zip(keys, cards, strict=True))]
-        assert stream.shuffled(cards) == expected
+    assert ChanceStream(6, 3).shuffled(kc.DECK) != ChanceStream(5, 3).shuffled(kc.DECK)
+    spec, fresh = SpecStream(5, 3), ChanceStream(5, 3)
+    assert [spec.shuffle(kc.DECK) for _ in range(6)] == [
+        fresh.shuffled(kc.DECK) for _ in range(6)]
 
 
 def test_shuffle_is_a_permutation() -> None:
@@ -45,18 +210,36 @@ def test_shuffle_is_a_permutation() -> None:
     assert Counter(stream.shuffled(kc.DECK)) == Counter(kc.DECK)
 
 
-def test_shuffles_look_uniform() -> None:
-    """Each face lands on top of a shuffled deck about equally often (a smoke test of
-    the keyed sort, 4,000 shuffles, each face expected 500 times)."""
-    tops = Counter(ChanceStream(9, k).shuffled(kc.DECK)[-1] for k in range(4000))
-    assert all(400 < tops[card] < 600 for card in kc.Card), tops
+def test_each_card_lands_anywhere_equally_often() -> None:
+    """KC-3: over 3,000 shuffles of 56 distinct items (fixed seeds), each item's position
+    passes a chi-square test against the uniform (55 degrees of freedom: the bound 125 is
+    passed by chance about once in ten million), and so does the sum over all items
+    (3,080 degrees of freedom, sd 78.5: within six sds)."""
+    rounds, size = 3000, 56
+    where = [[0] * size for _ in range(size)]
+    for counter in range(rounds):
+        for position, item in enumerate(ChanceStream(31, counter).shuffled(range(size))):
+            where[item][position] += 1
+    expected = rounds / size
+    chi = [sum((n - expected) ** 2 / expected for n in row) for row in where]
+    assert max(chi) < 125, max(chi)
+    assert abs(sum(chi) - size * (size - 1)) < 6 * (2 * size * (size - 1)) ** 0.5, sum(chi)
 
 
-def test_team_layouts_uniform_table() -> None:
-    """KC-2: the team layouts drawn from are every distinct arrangement of the cards."""
+def test_small_shuffles_give_every_order_equally_often() -> None:
+    """The rejection leaves no bias: 3 items, 6,000 shuffles, each of the 6 orders about
+    1,000 times (chi-square, 5 degrees of freedom, bound 30)."""
+    orders = Counter(tuple(ChanceStream(8, k).shuffled("abc")) for k in range(6000))
+    assert len(orders) == 6
+    assert sum((n - 1000) ** 2 / 1000 for n in orders.values()) < 30, orders
+
+
+def test_kc2_team_layouts_uniform_table() -> None:
+    """KC-2: the team layouts dealt are every distinct arrangement of the cards, each
+    about equally often."""
     assert [len(team_orders(n)) for n in range(3, 8)] == [3, 6, 30, 90, 630]
-    drawn = Counter(team_orders(4)[ChanceStream(2, k).below(6)] for k in range(3000))
-    assert len(drawn) == 6 and min(drawn.values()) > 400
+    drawn = Counter(deal_round(4, ChanceStream(2, k))[0] for k in range(3000))
+    assert set(drawn) == set(team_orders(4)) and min(drawn.values()) > 400
 
 
 def test_draw_refills_an_empty_pile_from_the_discards() -> None:

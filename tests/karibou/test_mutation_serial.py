@@ -212,7 +212,7 @@ def test_readers_measure_text_in_utf8_bytes(reader: Any, what: str, wide: int) -
 def test_loads_names_a_document_of_the_wrong_shape(reader: Any, what: str) -> None:
     """A state or view document is an object of exactly ``format`` and the body; a
     document in an unknown format is named with that format."""
-    for text in ("[]", "{}", f'{{"format": "karibou/2", "{what}": {{}}, "x": 1}}'):
+    for text in ("[]", "{}", f'{{"format": "karibou/3", "{what}": {{}}, "x": 1}}'):
         with pytest.raises(kc.SerializationError) as info:
             reader(text)
         assert str(info.value) == (
@@ -220,9 +220,9 @@ def test_loads_names_a_document_of_the_wrong_shape(reader: Any, what: str) -> No
     with pytest.raises(kc.SerializationError) as info:
         reader(f'{{"format": "karibou/9", "{what}": {{}}}}')
     assert str(info.value) == (
-        f"not a Karibou Camp {what}: unknown format 'karibou/9', expected 'karibou/2'")
+        f"not a Karibou Camp {what}: unknown format 'karibou/9', expected 'karibou/3'")
     with pytest.raises(kc.SerializationError) as info:
-        reader(f'{{"format": "karibou/2", "{what}": {{}}}}')
+        reader(f'{{"format": "karibou/3", "{what}": {{}}}}')
     assert str(info.value).startswith(f"not a Karibou Camp {what}: required field missing @ $.")
 
 

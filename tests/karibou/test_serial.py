@@ -163,12 +163,12 @@ def test_wrong_document_kind_is_rejected() -> None:
     with pytest.raises(kc.SerializationError):
         kc.loads_view(kc.dumps(state))
     with pytest.raises(kc.SerializationError, match="format"):
-        kc.loads(kc.dumps(state).replace("karibou/2", "karibou/9"))
+        kc.loads(kc.dumps(state).replace("karibou/3", "karibou/9"))
 
 
 def _scored_view_document() -> dict[str, Any]:
     """The JSON of p0's view after a finished round, in the next round's face-down phase."""
-    state = kc.new_game(5, seed=1)
+    state = kc.new_game(5, seed=15)
     state = state.apply(kc.PlacePawn(2, kc.Card.DUCK, 4)).apply(kc.Sign(1, kc.Card.ELK))
     document: dict[str, Any] = json.loads(kc.dumps(state.view(0)))["view"]
     assert document["round_results"][0]["own_points"] == 1  # p2 wrongly accused p4 of ducks
@@ -205,7 +205,7 @@ def test_tampered_view_is_rejected(case: str, edit: Any, words: str) -> None:
     document = _scored_view_document()
     edit(document)
     with pytest.raises(kc.SerializationError, match=words):
-        kc.loads_view(json.dumps({"format": "karibou/2", "view": document}))
+        kc.loads_view(json.dumps({"format": "karibou/3", "view": document}))
 
 
 @given(states_st | short_states_st)
@@ -215,7 +215,7 @@ def test_a_karibou_1_document_without_versions_still_loads_kc17(state: kc.State)
     version step) allow; everything else is read as written."""
     for obj, key, load in ((state, "state", kc.loads), (state.view(0), "view", kc.loads_view)):
         document = json.loads(kc.dumps(obj))
-        assert document["format"] == "karibou/2"
+        assert document["format"] == "karibou/3"
         del document[key]["version"]
         old = json.dumps({"format": "karibou/1", key: document[key]})
         loaded: Any = load(old)
@@ -226,6 +226,24 @@ def test_a_karibou_1_document_without_versions_still_loads_kc17(state: kc.State)
         assert kc.dumps(loaded) == kc.dumps(obj).replace(
             f'"version":{obj.version}', f'"version":{lowest}'
         )
+
+
+@given(states_st | short_states_st)
+def test_a_karibou_2_document_loads_as_the_position_it_is(state: kc.State) -> None:
+    """A ``karibou/2`` state or view (written before the deal changed, issue 29) is a
+    whole position: it loads as it was written, and the state plays on by the new deal
+    (its next shuffles are those of its seed and chance counter today)."""
+    for obj, key, load in ((state, "state", kc.loads), (state.view(0), "view", kc.loads_view)):
+        document = json.loads(kc.dumps(obj))
+        loaded: Any = load(json.dumps({"format": "karibou/2", key: document[key]}))
+        assert loaded == obj
+    if not state.is_over:
+        pawn = next((action for seat in range(state.num_players)
+                     for action in state.legal_actions(seat)
+                     if isinstance(action, kc.PlacePawn)), None)
+        if pawn is not None:
+            assert kc.loads(json.dumps({"format": "karibou/2", "state": json.loads(
+                kc.dumps(state))["state"]})).apply(pawn) == state.apply(pawn)
 
 
 def test_a_karibou_1_state_whose_refills_outnumber_its_rounds_still_loads_kc17() -> None:

@@ -25,10 +25,14 @@ def test_kc8_a_seats_lists_match_those_of_its_real_team_layout() -> None:
                 assert _rules._seat_lists(player, teams) == _rules._make_seat_lists(player, teams)
 
 
-def test_the_seat_sets_and_shuffle_layouts_are_the_plain_values() -> None:
-    assert [_rules.all_seats(n) for n in range(MIN_PLAYERS, MAX_PLAYERS + 1)] == [
-        frozenset(range(n)) for n in range(MIN_PLAYERS, MAX_PLAYERS + 1)]
-    assert [layout.format for layout in _deal._LAYOUTS] == ["8s" * n for n in range(57)]
+def test_the_seat_sets_and_deal_tables_are_the_plain_values() -> None:
+    """The seat sets, and the deal's tables (team cards, center sizes, the shuffle's
+    bound below which a byte picks a place), equal what they replace."""
+    players = range(MIN_PLAYERS, MAX_PLAYERS + 1)
+    assert [_rules.all_seats(n) for n in players] == [frozenset(range(n)) for n in players]
+    assert [_deal._TEAM_CARDS[n] for n in players] == [team_cards(n) for n in players]
+    assert [_deal._CENTER_SIZES[n] for n in players] == [kc.center_size(n) for n in players]
+    assert list(_deal._ACCEPTED[1:]) == [256 - 256 % n for n in range(1, 57)]
 
 
 def test_no_function_is_a_functools_cache() -> None:
