@@ -62,8 +62,13 @@ class Server:
 
     def restore(self, stored: StoredGame) -> None:
         """Host a stored game again, its moves replayed from its start (``apply`` checks
-        each)."""
+        each); not a game stored under another format tag than its package's now."""
         rules = RULES[stored.game]
+        if stored.format != rules.format:
+            LOG.error("game %s was stored under format %s, and %s deals by %s now: it is "
+                      "not hosted", stored.id, stored.format or "(none)", rules.name,
+                      rules.format)
+            return
         try:
             state = start = rules.start(stored)
             actions = [rules.parse(move) for move in stored.moves]
@@ -211,7 +216,8 @@ def _new_game(server: Server, body: object) -> tuple[Table, list[str | None]]:
         raise Problem(400, str(error)) from None
     tokens = [new_token() if kind == "human" else None for kind in seats]
     stored = StoredGame(secrets.token_hex(8), rules.name, players, str(seed), rounds,
-                        tuple(seats), tuple(token_hash(t) if t else "" for t in tokens))
+                        tuple(seats), tuple(token_hash(t) if t else "" for t in tokens),
+                        format=rules.format)
     return Table(stored, rules, start, start, [], server.storage), tokens
 
 

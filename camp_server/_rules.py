@@ -36,11 +36,13 @@ class Rules:
         name: ``"campers"`` or ``"karibou"``.
         package: ``campers_rules`` or ``karibou_rules``.
         error: The package's root error (``CampersError`` or ``KaribouError``).
+        format: The package's ``FORMAT``, stored with each game it starts.
     """
 
     name: str
     package: ModuleType
     error: type[ValueError]
+    format: str
 
     def new_game(self, players: int, seed: int, rounds: int | None) -> Any:
         """The seeded deal. An Unhappy Campers game asks every seat in each Bear Spray
@@ -124,8 +126,10 @@ class Rules:
 
 
 RULES = {
-    "campers": Rules("campers", campers_rules, campers_rules.CampersError),
-    "karibou": Rules("karibou", karibou_rules, karibou_rules.KaribouError),
+    "campers": Rules("campers", campers_rules, campers_rules.CampersError,
+                     campers_rules.FORMAT),
+    "karibou": Rules("karibou", karibou_rules, karibou_rules.KaribouError,
+                     karibou_rules.FORMAT),
 }
 """The games the server hosts, by name."""
 

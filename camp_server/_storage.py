@@ -1,13 +1,15 @@
 """Where the server keeps its games: one small interface, an SQLite store and a memory one.
 
 A stored game is its header (the game, its seat kinds, the seed, the rounds, each human
-seat's token hash) and its moves in text form, in order: with the seed they are the game's
-record (``dumps_record``), so a restarted server replays every game to where it stood.
+seat's token hash, the format tag its package wrote then) and its moves in text form, in
+order: with the seed they are the game's record (``dumps_record``), so a restarted server
+replays every game to where it stood.
 :meth:`Storage.append` returns only once the move is durable: the server acknowledges a
 move after it.
 
 >>> store = MemoryStorage()
->>> store.create(StoredGame("g1", "karibou", 4, "7", None, ("human",) * 4, ("h",) * 4))
+>>> store.create(StoredGame("g1", "karibou", 4, "7", None, ("human",) * 4, ("h",) * 4,
+...                          format="karibou/3"))
 >>> store.append("g1", 1, "p0 reveal")
 >>> [(game.id, game.moves) for game in store.games()]
 [('g1', ['p0 reveal'])]
@@ -41,6 +43,10 @@ class StoredGame:
         start: The start position (the package's ``dumps(state)``) when the game is no
             seeded deal, else ``None``.
         moves: Every move applied, in order, in its text form.
+        format: The package's ``FORMAT`` when the game was created. A game is hosted
+            again only under the same tag: under another, the same seed may deal other
+            cards (``karibou/3`` changed Karibou's deal). ``None``: stored before the tag
+            was kept.
     """
 
     id: str
@@ -52,6 +58,7 @@ class StoredGame:
     token_hashes: tuple[str, ...]
     start: str | None = None
     moves: list[str] = attrs.field(factory=list)
+    format: str | None = None
 
 
 class Storage(Protocol):
@@ -122,7 +129,8 @@ CREATE TABLE IF NOT EXISTS games (
     rounds INTEGER,
     kinds TEXT NOT NULL,
     token_hashes TEXT NOT NULL,
-    start TEXT
+    start TEXT,
+    format TEXT
 );
 CREATE TABLE IF NOT EXISTS moves (
     game_id TEXT NOT NULL REFERENCES games(id),
@@ -147,6 +155,9 @@ class SQLiteStorage:
         self._db.execute("PRAGMA journal_mode=WAL")
         self._db.execute("PRAGMA synchronous=FULL")
         self._db.executescript(_SCHEMA)
+        columns = {row[1] for row in self._db.execute("PRAGMA table_info(games)")}
+        if "format" not in columns:  # a file of a server before the tag was kept
+            self._db.execute("ALTER TABLE games ADD COLUMN format TEXT")
 
     def create(self, game: StoredGame) -> None:
         """Insert the game's header in one committed transaction."""
@@ -154,9 +165,11 @@ class SQLiteStorage:
             self._db.execute("BEGIN IMMEDIATE")
             created = self._db.execute("SELECT COUNT(*) FROM games").fetchone()[0]
             self._db.execute(
-                "INSERT INTO games VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "INSERT INTO games (id, created, game, players, seed, rounds, kinds, "
+                "token_hashes, start, format) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (game.id, created, game.game, game.players, game.seed, game.rounds,
-                 json.dumps(game.kinds), json.dumps(game.token_hashes), game.start),
+                 json.dumps(game.kinds), json.dumps(game.token_hashes), game.start,
+                 game.format),
             )
             for number, move in enumerate(game.moves, 1):
                 self._db.execute("INSERT INTO moves VALUES (?, ?, ?)", (game.id, number, move))
@@ -179,15 +192,15 @@ class SQLiteStorage:
         """Every game with its moves, oldest first."""
         with self._lock:
             headers = self._db.execute(
-                "SELECT id, game, players, seed, rounds, kinds, token_hashes, start FROM games "
-                "ORDER BY created").fetchall()
+                "SELECT id, game, players, seed, rounds, kinds, token_hashes, start, format "
+                "FROM games ORDER BY created").fetchall()
             moves: dict[str, list[str]] = {}
             for game_id, move in self._db.execute(
                     "SELECT game_id, move FROM moves ORDER BY game_id, number"):
                 moves.setdefault(game_id, []).append(move)
-        for game_id, game, players, seed, rounds, kinds, hashes, start in headers:
+        for game_id, game, players, seed, rounds, kinds, hashes, start, tag in headers:
             yield StoredGame(game_id, game, players, seed, rounds, tuple(json.loads(kinds)),
-                             tuple(json.loads(hashes)), start, moves.get(game_id, []))
+                             tuple(json.loads(hashes)), start, moves.get(game_id, []), tag)
 
     def close(self) -> None:
         """Close the database."""

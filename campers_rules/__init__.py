@@ -113,7 +113,7 @@ from campers_rules._record import (
 from campers_rules._requirements import GroupSpec, Matching, Requirement
 from campers_rules._results import RoundEnd, RoundResult
 from campers_rules._rng import MAX_SEED
-from campers_rules._serial import MAX_BYTES, dumps, loads, loads_action, loads_view
+from campers_rules._serial import FORMAT, MAX_BYTES, dumps, loads, loads_action, loads_view
 from campers_rules._setup import from_position, new_game
 from campers_rules._simulate import GameRecord, game_seed, seat_bots, simulate
 from campers_rules._state import Phase, Site, State, View
@@ -142,6 +142,7 @@ __all__ = [
     "MAX_BYTES",
     "MAX_MOVES",
     "MAX_SEED",
+    "FORMAT",
     "MAX_SIZE",
     "MAX_VERSION",
     "MIN_SIZE",

@@ -84,7 +84,7 @@ from karibou_rules._record import (
 )
 from karibou_rules._results import RoundEnd, RoundResult, RoundSummary
 from karibou_rules._round import MAX_VERSION, Phase, SignRecord, SignSeen
-from karibou_rules._serial import MAX_BYTES, dumps, loads, loads_action, loads_view
+from karibou_rules._serial import FORMAT, MAX_BYTES, dumps, loads, loads_action, loads_view
 from karibou_rules._simulate import (
     GameRecord,
     endings_table,
@@ -118,6 +118,7 @@ __all__ = [
     "MAX_BYTES",
     "MAX_MOVES",
     "MAX_SEED",
+    "FORMAT",
     "MAX_VERSION",
     "PILE",
     "SIGNS",

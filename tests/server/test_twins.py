@@ -34,7 +34,8 @@ def _host(module: Any, state: Any) -> tuple[TestClient, list[str]]:
     storage = MemoryStorage()
     storage.create(StoredGame("g", "campers" if module is uc else "karibou",
                               state.num_players, None, None, ("human",) * state.num_players,
-                              tuple(map(token_hash, tokens)), module.dumps(state)))
+                              tuple(map(token_hash, tokens)), module.dumps(state),
+                              format=module.FORMAT))
     return TestClient(create_app(storage)), tokens
 
 
