@@ -621,7 +621,8 @@ def compound_steps(first: int, codes: Sequence[tuple[int, ...]]) -> tuple[int, .
     action, spelled without building it."""
     out = [first]
     for code in codes:
-        out += [_LAY_IDS[rank] for rank in code[1:]]
+        for i in range(1, len(code)):
+            out.append(_LAY_IDS[code[i]])
         out.append(END_BASE + code[0])
     out.append(FINISH_ID)
     return tuple(out)

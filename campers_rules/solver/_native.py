@@ -214,11 +214,12 @@ def group_cards(kind: GroupKind, naturals: tuple[int, ...], wilds: int, start: i
     else:
         declared = _WILD_AS[naturals[0] // SPAN if kind is COLOR_RUN else 0]
         low = start - LOWEST
-        uncovered = set(range(low, low + len(naturals) + wilds))
+        covered = 0  # the naturals' numbers, as bits
         for i in naturals:
-            uncovered.discard(i % SPAN)
-        for n in uncovered:
-            cards.append(declared[n])
+            covered |= 1 << i % SPAN
+        for n in range(low, low + len(naturals) + wilds):
+            if not covered >> n & 1:
+                cards.append(declared[n])
     cards.sort()
     return cards
 

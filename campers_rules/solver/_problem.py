@@ -376,9 +376,6 @@ def hand_problem(requirement: Requirement, key: bytes, limits: SolverLimits) -> 
                    _plans(requirement, (), limits, None), limits)
 
 
-
-
-
 def first_time(seen: set[T], key: T, limits: SolverLimits) -> bool:
     """Record ``key`` as seen; False if it was already.
 
