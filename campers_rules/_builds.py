@@ -6,17 +6,20 @@ holds (UC-7, UC-11). ``_rules.why_illegal`` asks :func:`step_stale` and
 :func:`step_problem` of a step, and :func:`build_problem` of any other action of the
 builder while a build is open; ``_rules.apply`` takes a step with :func:`take_step` (a
 finish applies the compound action through ``_rules.apply``). The state carries the open
-build and the options it starts, which only :func:`take_step` sets. The ids themselves,
-and the steps that spell an action, are ``_ids``'.
+build and the options it starts, which only :func:`take_step` sets: each option is the
+steps of a listed compound action, spelled without building the action
+(``_firsts.compound_options``); the action is built from its steps only when asked (a
+finish, :func:`completions`, :func:`build_problem`). The ids themselves, and the steps
+that spell an action and the action they spell, are ``_ids``'.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
 from campers_rules import _cache
 from campers_rules._action_cards import card_play_ids
-from campers_rules._actions import CAMPSITES, Abandon, Action, AddGroup, Claim, Rearrange
+from campers_rules._actions import Abandon, Action
 from campers_rules._board import MAX_VERSION, PLAY, Site
 from campers_rules._cards import Card
 from campers_rules._checks import Problem, seat_problem
@@ -31,9 +34,9 @@ from campers_rules._ids import (
     REARRANGE_ID,
     STARTS,
     STEP_IDS,
+    compound_of,
     encode_step,
     layout,
-    listed_steps,
 )
 from campers_rules._solving import playing
 from campers_rules._squats import squat_ids
@@ -55,21 +58,15 @@ def _ready(state: State, player: object) -> Problem | None:
     return None
 
 
-Option = tuple[tuple[int, ...], Action]
-"""A listed compound action with its steps: (steps, action)."""
-
-
-_FIRSTS: Final[dict[int, tuple[type[Any], int]]] = {
-    **{CLAIM_BASE + c: (Claim, c) for c in range(CAMPSITES)},
-    **{NEW_GROUP_BASE + c: (AddGroup, c) for c in range(CAMPSITES)},
-    REARRANGE_ID: (Rearrange, -1),
-}
-"""The compound kind and campsite each first step opens."""
+Option = tuple[int, ...]
+"""A listed compound action as its steps, from its first to finish (the action itself is
+built from them only when asked: :func:`completed`)."""
 
 
 def options(state: State, building: tuple[int, ...]) -> tuple[Option, ...]:
-    """The turn player's listed compound actions whose steps start with ``building``, a
-    build of one step or more: the open build's own or one step on (UC-7, UC-11).
+    """The steps of the turn player's listed compound actions that start with
+    ``building``, a build of one step or more: the open build's own or one step on
+    (UC-7, UC-11).
 
     A state built by a step carries its build's options (:func:`take_step`): the build's
     own are those, one step on are those of them with that next step (the very options:
@@ -84,15 +81,14 @@ def options(state: State, building: tuple[int, ...]) -> tuple[Option, ...]:
             return carried
         if n == m + 1:
             step = building[m]
-            return tuple([option for option in carried if option[0][m] == step])
-    opened = _FIRSTS.get(building[0])
-    if opened is None:
+            return tuple([option for option in carried if option[m] == step])
+    first = building[0]
+    if first not in STARTS:
         return ()
-    memo: dict[int, tuple[int, ...]] = {}
-    spelled = [(listed_steps(action, memo), action) for action in compound_options(state, *opened)]
+    spelled = compound_options(state, first)
     if n == 1:  # every option of the opened kind and campsite starts with its first step
         return tuple(spelled)
-    return tuple([option for option in spelled if option[0][:n] == building])
+    return tuple([option for option in spelled if option[:n] == building])
 
 
 def step_stale(state: State, step: Any, version: object, build_step: object
@@ -137,7 +133,9 @@ def step_problem(state: State, step: Any) -> tuple[Problem | None, tuple[Option,
 def build_problem(state: State, action: Any) -> Problem | None:
     """Why the builder may not take this (non-step) action while a build is open: it is
     none of the compound actions the build starts (UC-7)."""
-    if any(a == action for _, a in options(state, state.building)):
+    player = state.turn
+    if any(compound_of(player, option) == action
+           for option in options(state, state.building)):
         return None
     return (IllegalActionError, f"player {state.turn} has a build open: take its next step, "
             "finish or abandon it, or apply a compound action that it starts", "UC-7")
@@ -149,23 +147,29 @@ def take_step(state: State, step: Any, after: tuple[Option, ...]) -> State:
     other step extends it and carries its options, derived from this state."""
     if type(step) is Abandon:
         return Work(state).freeze((), state.build_step + 1)
-    steps, _ = after[0]
-    building = steps[:len(state.building) + 1]  # the steps every option starts with
+    building = after[0][:len(state.building) + 1]  # the steps every option starts with
     new = Work(state).freeze(building, state.build_step + 1)
     object.__setattr__(new, "build_options", after)  # not an init field: set here alone
     return new
 
 
+def completed(player: int, after: tuple[Option, ...]) -> Action:
+    """The compound action a checked finish completes (``after``: the options of the
+    build it makes, from :func:`step_problem`, which hold that action alone)."""
+    return compound_of(player, after[0])
+
+
 def completions(state: State, player: int) -> list[Any]:
     """:meth:`State.legal_actions` of the builder while a build is open: the compound
     actions that complete it, then :class:`Abandon`."""
-    return [action for _, action in options(state, state.building)] + [Abandon(player)]
+    return [compound_of(player, option) for option in options(state, state.building)
+            ] + [Abandon(player)]
 
 
 def next_ids(state: State) -> list[int]:
     """The builder's ids while a build is open: the listed next steps, and abandon."""
     n = len(state.building)
-    ids = {spelled[n] for spelled, _ in options(state, state.building)}
+    ids = {spelled[n] for spelled in options(state, state.building)}
     ids.add(ABANDON_ID)
     return sorted(ids)
 
@@ -236,6 +240,6 @@ def building_problem(state: State) -> str | None:
         _, reason, _ = problem
         return f"build steps taken outside the turn player's play phase: {reason}"
     n = len(building)
-    if n and not any(len(spelled) > n for spelled, _ in options(state, building)):
+    if n and not any(len(spelled) > n for spelled in options(state, building)):
         return "the build is not the start of a listed claim, new group or rearrangement"
     return None

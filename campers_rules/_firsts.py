@@ -5,25 +5,41 @@
 claim of a campsite exists, not every one of them. These functions give the same answers
 as the object listing (``_claims.claim_moves``), asking the solver for the claims of one
 campsite lazily and stopping at the first one the listing keeps; once a build is open,
-:func:`compound_options` lists the compound actions of its first step alone.
+:func:`compound_options` lists the steps of the compound actions of its first step alone
+(a claim's spelled from the solver's int codes of its groups, no action built).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 from itertools import islice
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Final
 
-from campers_rules._actions import AddGroup, Claim
 from campers_rules._board import row_index
 from campers_rules._catalogue import Campsite
 from campers_rules._claims import may_lay, rearrangements
 from campers_rules._counted import HandCounts
 from campers_rules._groups import Group
-from campers_rules._solving import Hand, claims_of, may_meet, new_groups_of, playing, reach
+from campers_rules._ids import (
+    CLAIM_BASE,
+    NEW_GROUP_BASE,
+    REARRANGE_ID,
+    compound_steps,
+    layout,
+    steps,
+)
+from campers_rules._solving import (
+    Hand,
+    claim_codes,
+    claims_of,
+    may_meet,
+    new_groups_of,
+    playing,
+    reach,
+)
 from campers_rules.solver import ProblemTooLargeError, SolverLimits
 from campers_rules.solver._native import laid
-from campers_rules.solver._problem import hand_problem
+from campers_rules.solver._problem import code_group, group_code, hand_problem
 
 if TYPE_CHECKING:
     from campers_rules._state import State
@@ -139,22 +155,28 @@ def new_groups_for(state: State, player: int, hand: Hand, index: int) -> list[Gr
             if may_lay(state, player, face, site.groups, (group,))]
 
 
-def compound_options(state: State, kind: type[Any], campsite: int) -> list[Any]:
-    """The turn player's listed compound actions of one kind (and campsite: the claim of a
-    campground campsite, the new groups of an own one), in the listing's order."""
+def compound_options(state: State, first: int) -> list[tuple[int, ...]]:
+    """The steps of the turn player's listed compound actions that start with ``first``
+    (a start claim, start group or start rearrange id), in the listing's order: a claim's
+    spelled from its groups' codes (``_solving.claim_codes``), no action built."""
     player = state.turn
-    hand = playing(state.hands[player])
     config = state.config
-    if kind is Claim:
-        if campsite not in state.campground:
-            return []
-        face = config.catalogue[campsite]
-        return [Claim(player, campsite, groups)
-                for groups in claims_of(hand, face, config.backend, config.claim_limit)
-                if may_lay(state, player, face, (), groups)]
-    if kind is AddGroup:
-        index = row_index(state.table[player], campsite)
+    if first >= REARRANGE_ID:
+        space = layout(config)
+        return [steps(action, space) for action in rearrangements(state, player)]
+    hand = playing(state.hands[player])
+    if first >= NEW_GROUP_BASE:
+        index = row_index(state.table[player], first - NEW_GROUP_BASE)
         if index < 0:
             return []
-        return [AddGroup(player, campsite, g) for g in new_groups_for(state, player, hand, index)]
-    return list(rearrangements(state, player))
+        return [compound_steps(first, (group_code(group),))
+                for group in new_groups_for(state, player, hand, index)]
+    campsite = first - CLAIM_BASE
+    if campsite not in state.campground:
+        return []
+    face = config.catalogue[campsite]
+    held = len(state.hands[player])
+    return [compound_steps(first, codes)
+            for codes in claim_codes(hand, face, config.backend, config.claim_limit)
+            if held > sum([len(code) - 1 for code in codes])
+            or may_lay(state, player, face, (), tuple([code_group(code) for code in codes]))]

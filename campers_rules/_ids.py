@@ -2,8 +2,10 @@
 
 Compound actions (:class:`Claim`, :class:`AddGroup`, :class:`Rearrange`) have no single id:
 they are built one step at a time (:data:`Step`, :func:`action_steps`), as OpenSpiel
-decomposes compound moves. The blocks, in order (ids for the project's catalogue, whose
-campsites hold 28 groups in all: ``S = 28`` group slots; "placed" is a card as laid, 96
+decomposes compound moves; the engine spells a listed one from its groups coded in ints
+(:func:`compound_steps`) and builds it back from its steps (:func:`compound_of`). The
+blocks, in order (ids for the project's catalogue, whose campsites hold 28 groups in all:
+``S = 28`` group slots; "placed" is a card as laid, 96
 values: the 48 naturals ``0 .. 47`` by color then number, then a wild declared as each of
 them ``48 .. 95``):
 
@@ -114,7 +116,7 @@ from campers_rules._errors import (
     SeatError,
     quote,
 )
-from campers_rules._groups import KIND_INDEX, Group, GroupKind, Placed
+from campers_rules._groups import KIND_INDEX, Group, GroupKind, Placed, sorted_group
 
 NATURALS: Final = 4 * len(NUMBERS)
 """The numbered faces (48), the first of :data:`FACES`."""
@@ -613,29 +615,37 @@ def _seat_action(player: int, action_id: int, space: Layout) -> Action:
     return GoFishing(player, seat, REQUESTS[rest - space.fishing_at])
 
 
-def listed_steps(action: Any, memo: dict[int, tuple[int, ...]]) -> tuple[int, ...]:
-    """:func:`steps` of a listed compound action, whose groups are valid: each group's
-    ids once per listing (``memo``, by the group's identity: the solver shares a group
-    among the claims that hold it)."""
-    kind = type(action)
-    if kind is AddGroup:
-        return (NEW_GROUP_BASE + action.campsite, *_spelled_group(action.cards, memo), FINISH_ID)
-    spelled: tuple[int, ...]
-    if kind is Claim:
-        spelled = (CLAIM_BASE + action.campsite,)
-        for group in action.groups:
-            spelled += memo.get(id(group)) or _spelled_group(group, memo)
-    else:
-        spelled = (REARRANGE_ID,)
-        for site, groups in action.layout:
-            spelled = (*spelled, SITE_BASE + site)
-            for group in groups:
-                spelled += memo.get(id(group)) or _spelled_group(group, memo)
-    return (*spelled, FINISH_ID)
+def compound_steps(first: int, codes: Sequence[tuple[int, ...]]) -> tuple[int, ...]:
+    """The steps of a listed claim or new group (``first``, its first step) whose groups
+    are valid and coded in ints (``solver._problem.GroupCode``): :func:`steps` of the
+    action, spelled without building it."""
+    out = [first]
+    for code in codes:
+        for i in range(1, len(code)):
+            out.append(_LAY_IDS[code[i]])
+        out.append(END_BASE + code[0])
+    out.append(FINISH_ID)
+    return tuple(out)
 
 
-def _spelled_group(group: Group, memo: dict[int, tuple[int, ...]]) -> tuple[int, ...]:
-    """A valid group's lay ids and end id (:func:`_group_steps`), remembered in ``memo``."""
-    spelled = tuple([_LAY_IDS[p] for p in group.cards] + [END_BASE + KIND_INDEX[group.kind]])
-    memo[id(group)] = spelled
-    return spelled
+def compound_of(player: int, spelled: Sequence[int]) -> Action:
+    """The compound action of this player that the steps of a listed one spell (the
+    inverse of :func:`steps` for a claim, a new group or a rearrangement)."""
+    first = spelled[0]
+    layout: list[tuple[int, list[Group]]] = []
+    groups: list[Group] = []
+    cards: list[Placed] = []
+    for step in spelled[1:-1]:
+        if step < LAY_BASE:  # a rearrangement's next campsite
+            groups = []
+            layout.append((step - SITE_BASE, groups))
+        elif step < END_BASE:
+            cards.append(_PLACED_VALUES[step - LAY_BASE])
+        else:
+            groups.append(sorted_group(KINDS[step - END_BASE], tuple(cards)))
+            cards = []
+    if first == REARRANGE_ID:
+        return Rearrange(player, tuple([(site, tuple(held)) for site, held in layout]))
+    if first < NEW_GROUP_BASE:
+        return Claim(player, first - CLAIM_BASE, tuple(groups))
+    return AddGroup(player, first - NEW_GROUP_BASE, groups[0])

@@ -332,7 +332,7 @@ def apply(state: State, action: Any, version: object = None, build_step: object 
         if problem is not None:
             raise refusal(state, action, version, build_step, problem)
         if kind is Finish:
-            return apply(state, after[0][1])
+            return apply(state, _builds.completed(action.player, after))
         return _builds.take_step(state, action, after)
     problem = why_illegal(state, action, version)
     if problem is not None:

@@ -6,7 +6,9 @@ kinds the campsite may hold). Before the solver is asked, a hand's bound (:func:
 memoised per hand) rules out the alternatives it cannot meet; the last hand whose claims
 were all found is kept per requirement (``_cache.LAST_CLAIMS``; a new-group question is a
 requirement too, shared with the claims of an equal primitive), so that a hand that only
-lost cards since gets its claims filtered from them (:func:`_answers`).
+lost cards since gets its claims filtered from them (:func:`_answers`). The options of an
+opened claim build take the claims with each group coded in ints (:func:`claim_codes`,
+kept apart in ``_cache.LAST_CODES``): the id path spells its steps from the codes.
 """
 
 from __future__ import annotations
@@ -26,8 +28,15 @@ from campers_rules._requirements import Requirement
 from campers_rules.solver import Backend, ProblemTooLargeError, SolverLimits
 from campers_rules.solver import claims as solver_claims
 from campers_rules.solver._api import new_group_requirement
+from campers_rules.solver._native import coded as native_coded
 from campers_rules.solver._native import laid as native_laid
-from campers_rules.solver._problem import Claim, group_key, hand_problem
+from campers_rules.solver._problem import (
+    Claim,
+    GroupCode,
+    group_code,
+    group_key,
+    hand_problem,
+)
 
 _WHOLE_DECK: Final = SolverLimits(max_cards=100)
 """Any hand may be asked about: the deck holds 100 playing cards."""
@@ -248,14 +257,27 @@ def _laid(requirement: Requirement, hand_key: bytes, wanted: list[int]
     return native_laid(hand_problem(requirement, hand_key, _WHOLE_DECK), wanted)
 
 
+def _ruled_out(requirement: Requirement, hand_key: bytes, wanted: list[int]) -> bool:
+    """Whether the question is two sets or runs that the hand's counts by number show it
+    has no claim of (:class:`HandCounts`, exact): then no search."""
+    return requirement.counted and HandCounts(hand_key).decides(
+        [requirement.groups_asked[i] for i in wanted], _WHOLE_DECK.max_steps) is False
+
+
 def _searched(requirement: Requirement, hand_key: bytes, wanted: list[int]
               ) -> Iterator[tuple[tuple[Group, ...], bytes]]:
-    """:func:`_laid`, unless the question is two sets or runs that the hand's counts by
-    number show it has no claim of (:class:`HandCounts`, exact): then no search."""
-    if requirement.counted and HandCounts(hand_key).decides(
-            [requirement.groups_asked[i] for i in wanted], _WHOLE_DECK.max_steps) is False:
+    """:func:`_laid`, unless the hand's counts rule the question out (:func:`_ruled_out`)."""
+    if _ruled_out(requirement, hand_key, wanted):
         return iter(())
     return _laid(requirement, hand_key, wanted)
+
+
+def _coded(requirement: Requirement, hand_key: bytes, wanted: list[int]
+           ) -> Iterator[tuple[tuple[GroupCode, ...], bytes]]:
+    """:func:`_searched` with each group coded in ints (``solver._native.coded``)."""
+    if _ruled_out(requirement, hand_key, wanted):
+        return iter(())
+    return native_coded(hand_problem(requirement, hand_key, _WHOLE_DECK), wanted)
 
 
 def claims(
@@ -273,14 +295,46 @@ def claims_of(
 ) -> tuple[tuple[Group, ...], ...]:
     """:func:`claims` for a hand already read by :func:`playing` (once per hand in move
     generation, not once per campground campsite)."""
+    return _asked(hand, face.primitive, backend, limit, _cache.LAST_CLAIMS, _searched,
+                  _groups_of)
+
+
+def claim_codes(
+    hand: Hand, face: Campsite, backend: Backend, limit: int
+) -> tuple[tuple[GroupCode, ...], ...]:
+    """:func:`claims_of` with each group coded in ints (``GroupCode``), not built: the
+    options of an opened claim build (``_firsts.compound_options``)."""
+    return _asked(hand, face.primitive, backend, limit, _cache.LAST_CODES, _coded,
+                  _codes_of)
+
+
+def _groups_of(claim: Claim) -> tuple[Group, ...]:
+    return claim.groups
+
+
+def _codes_of(claim: Claim) -> tuple[GroupCode, ...]:
+    return tuple([group_code(group) for group in claim.groups])
+
+
+def _asked(
+    hand: Hand,
+    requirement: Requirement,
+    backend: Backend,
+    limit: int,
+    last: dict[tuple[Requirement, int], Last[T]],
+    search: Callable[[Requirement, bytes, list[int]], Iterator[tuple[T, bytes]]],
+    made: Callable[[Claim], T],
+) -> tuple[T, ...]:
+    """The claims of ``requirement`` from the hand, each as ``search`` (the native
+    backend's, remembered in ``last``) or ``made`` of another backend's claim gives it."""
     hand_key, cards = hand
-    wanted = may_meet(reach(hand_key), face.primitive)
+    wanted = may_meet(reach(hand_key), requirement)
     if not wanted:
         return ()
     if backend == "native":
-        return _answers(_cache.LAST_CLAIMS, face.primitive, limit, hand_key,
-                        lambda: _searched(face.primitive, hand_key, wanted))
-    return tuple(c.groups for c in _claims(face.primitive, cards, backend, limit))
+        return _answers(last, requirement, limit, hand_key,
+                        lambda: search(requirement, hand_key, wanted))
+    return tuple([made(claim) for claim in _claims(requirement, cards, backend, limit)])
 
 
 def new_groups(

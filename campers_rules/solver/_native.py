@@ -9,6 +9,10 @@ order, which makes every answer deterministic.
 For a question without color kinds (only sets and runs), the decision first works on
 counts per *number* (colors collapsed), a much smaller space, and picks colors afterwards.
 
+:func:`laid` gives each claim's groups built (a pick's kept in ``_cache.PICK_GROUPS``);
+:func:`coded` gives them coded in ints (``GroupCode``), which the id path spells into
+steps without building a group.
+
 The enumeration of a question of one or two groups from hand lists each group's
 candidates once, on the whole hand, and pairs them (:func:`_pairs`), when a bound shows the
 search would stay within its step budget; the backtracking runs otherwise.
@@ -20,29 +24,34 @@ import itertools
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from operator import add, mul
+from typing import Final
 
 from campers_rules import _cache
-from campers_rules._cards import LOWEST, WILD
+from campers_rules._cards import FACES, LOWEST, WILD
 from campers_rules._groups import (
     COLOR_GROUP,
+    COLOR_RUN,
     CONSECUTIVE,
     KIND_INDEX,
     MAX_SIZE,
+    PLACEMENTS,
     RUN,
     SAME_COLOR,
     SET,
     Group,
     GroupKind,
+    Placed,
+    sorted_group,
 )
 from campers_rules.solver._errors import ProblemTooLargeError
 from campers_rules.solver._problem import (
     NATURAL_COUNT,
     SPAN,
     Claim,
+    GroupCode,
     Plan,
     Problem,
     Solution,
-    build_group,
     first_time,
     group_key,
     index_number,
@@ -168,6 +177,52 @@ def candidates(kind: GroupKind, size: int, counts: Sequence[int], wilds: int,
 
 _COLOR_NUMBER_FACES = tuple(tuple((c * SPAN + n,) for n in range(SPAN)) for c in range(4))
 """The face of each color and number, alone."""
+
+
+_NATURAL_PLACED: Final = tuple([Placed.natural(FACES[i]) for i in range(NATURAL_COUNT)])
+"""Each face index's placement as itself (its int value is its rank: its place in the
+canonical order of a group's cards)."""
+_WILD_AS: Final = tuple([tuple([PLACEMENTS[n * 8 + c * 2 + 1] for n in range(SPAN)])
+                        for c in range(4)])
+"""``_WILD_AS[c][n]``: a wild declared as the color of index ``c`` and number ``n + 2``
+(its rank is one more than that face's)."""
+
+
+def build_group(kind: GroupKind, naturals: tuple[int, ...], wilds: int, start: int = 0
+                ) -> Group:
+    """The group of these natural faces (indices) and wilds, each wild given its value
+    (:func:`group_cards`)."""
+    return sorted_group(kind, tuple(group_cards(kind, naturals, wilds, start)))
+
+
+def group_cards(kind: GroupKind, naturals: tuple[int, ...], wilds: int, start: int = 0
+                ) -> list[Placed]:
+    """The placed cards, in canonical order, of the group of these natural faces (indices)
+    and wilds, each wild given its value.
+
+    Wilds in a set count as a blue card of the set's number; in a color group as the
+    color's 2; in a run they fill the numbers from ``start`` that no natural covers (blue
+    in a run, the run's color in a color run).
+    """
+    cards = [_NATURAL_PLACED[i] for i in naturals]
+    if not wilds:
+        pass
+    elif kind is SET:  # a blue wild of the set's number
+        cards += [_WILD_AS[0][naturals[0] % SPAN]] * wilds
+    elif kind is COLOR_GROUP:  # a wild 2 of the group's color
+        cards += [_WILD_AS[naturals[0] // SPAN][0]] * wilds
+    else:
+        declared = _WILD_AS[naturals[0] // SPAN if kind is COLOR_RUN else 0]
+        low = start - LOWEST
+        covered = 0  # the naturals' numbers, as bits
+        for i in naturals:
+            covered |= 1 << i % SPAN
+        for n in range(low, low + len(naturals) + wilds):
+            if not covered >> n & 1:
+                cards.append(declared[n])
+    cards.sort()
+    return cards
+
 
 
 class _Search:
@@ -616,21 +671,38 @@ def laid(problem: Problem, plans: Sequence[int] | None = None
     """:func:`claims` as each claim's groups and the sorted face indices of the cards it
     lays (the wild's index after every natural's)."""
     for key in _distinct(problem, plans):
-        if len(key) == 1:
-            pick = key[0]
-            yield (_group(pick),), bytes(pick[1]) + _WILD_BYTE * pick[2]
-        else:
-            faces: list[int] = []
-            wilds = 0
-            for _, nat, w, _ in key:
-                faces += nat
-                wilds += w
-            faces.sort()
-            groups = [_group(p) for p in key]
-            # the picks come by kind, and so do their groups but those of one kind
-            if len({p[0] for p in key}) < len(key):
-                groups.sort(key=group_key)
-            yield tuple(groups), bytes(faces) + _WILD_BYTE * wilds
+        groups = [_group(p) for p in key]
+        # the picks come by kind, and so do their groups but those of one kind
+        if len(key) > 1 and len({p[0] for p in key}) < len(key):
+            groups.sort(key=group_key)
+        yield tuple(groups), _cards_laid(key)
+
+
+def coded(problem: Problem, plans: Sequence[int] | None = None
+          ) -> Iterator[tuple[tuple[GroupCode, ...], bytes]]:
+    """:func:`laid` with each group coded (:data:`GroupCode`) instead of built: the id
+    path spells a claim's steps from its codes (``_ids.compound_steps``)."""
+    for key in _distinct(problem, plans):
+        codes = [(KIND_INDEX[kind], *group_cards(kind, nat, wilds, start))
+                 for kind, nat, wilds, start in key]
+        if len(key) > 1 and len({p[0] for p in key}) < len(key):
+            codes.sort()  # as laid sorts its groups: by kind, then cards
+        yield tuple(codes), _cards_laid(key)
+
+
+def _cards_laid(key: tuple[Pick, ...]) -> bytes:
+    """The sorted face indices of the cards a claim's picks lay (the wild's index after
+    every natural's)."""
+    if len(key) == 1:
+        pick = key[0]
+        return bytes(pick[1]) + _WILD_BYTE * pick[2]
+    faces: list[int] = []
+    wilds = 0
+    for _, nat, w, _ in key:
+        faces += nat
+        wilds += w
+    faces.sort()
+    return bytes(faces) + _WILD_BYTE * wilds
 
 
 _WILD_BYTE = bytes([WILD.index])

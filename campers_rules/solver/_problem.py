@@ -3,7 +3,7 @@
 Cards are counted by face: 48 numbered faces (index ``color * 12 + number - 2``, the order
 of :data:`~campers_rules.FACES`) and the wild. A requirement alternative becomes a list of
 *units*, one ``(kind, size)`` per group it asks for. Both backends turn their answers into
-groups with :func:`build_group`, which fixes the declared value of each wild, so equal
+groups with ``_native.build_group``, which fixes the declared value of each wild, so equal
 arrangements of faces give equal :class:`Claim` objects.
 """
 
@@ -30,11 +30,8 @@ from campers_rules._cards import (
 from campers_rules._catalogue import Campsite
 from campers_rules._errors import quote
 from campers_rules._groups import (
-    COLOR_GROUP,
-    COLOR_RUN,
     KIND_INDEX,
     PLACEMENTS,
-    SET,
     Group,
     GroupKind,
     Placed,
@@ -143,6 +140,26 @@ class OwnCampsite:
 def group_key(group: Group) -> tuple[int, tuple[Placed, ...]]:
     """The canonical order of groups: by kind, then by their cards (ints, in order)."""
     return (KIND_INDEX[group.kind], group.cards)
+
+
+GroupCode = tuple[int, ...]
+"""A group coded in ints: its kind's index (``KIND_INDEX``), then its placed cards (each
+:class:`~campers_rules.Placed` an int, its rank) in canonical order; codes order as
+:func:`group_key` orders groups."""
+
+
+def group_code(group: Group) -> GroupCode:
+    """The :data:`GroupCode` of a group."""
+    return (KIND_INDEX[group.kind], *group.cards)
+
+
+_KINDS = tuple(GroupKind)
+"""Each kind by its index in ``KIND_INDEX``."""
+
+
+def code_group(code: GroupCode) -> Group:
+    """The group of a :data:`GroupCode` (the inverse of :func:`group_code`)."""
+    return sorted_group(_KINDS[code[0]], tuple([PLACEMENTS[rank] for rank in code[1:]]))
 
 
 def _sorted_groups(groups: Iterable[Group]) -> tuple[Group, ...]:
@@ -359,9 +376,6 @@ def hand_problem(requirement: Requirement, key: bytes, limits: SolverLimits) -> 
                    _plans(requirement, (), limits, None), limits)
 
 
-
-
-
 def first_time(seen: set[T], key: T, limits: SolverLimits) -> bool:
     """Record ``key`` as seen; False if it was already.
 
@@ -381,37 +395,3 @@ def first_time(seen: set[T], key: T, limits: SolverLimits) -> bool:
 def run_start(numbers: Sequence[int], size: int) -> int:
     """The lowest start of a run of ``size`` holding these numbers (wilds fill the rest)."""
     return max(LOWEST, max(numbers) - size + 1)
-
-
-_NATURAL_PLACED = tuple(Placed.natural(FACES[i]) for i in range(NATURAL_COUNT))
-"""Each face index's placement as itself (its int value is its rank: its place in the
-canonical order of a group's cards)."""
-_WILD_AS = tuple(tuple(PLACEMENTS[n * 8 + c * 2 + 1] for n in range(SPAN)) for c in range(4))
-"""``_WILD_AS[c][n]``: a wild declared as the color of index ``c`` and number ``n + 2``
-(its rank is one more than that face's)."""
-
-
-def build_group(kind: GroupKind, naturals: Sequence[int], wilds: int, start: int = 0) -> Group:
-    """The group of these natural faces (indices) and wilds, each wild given its value.
-
-    Wilds in a set count as a blue card of the set's number; in a color group as the
-    color's 2; in a run they fill the numbers from ``start`` that no natural covers (blue
-    in a run, the run's color in a color run).
-    """
-    cards = [_NATURAL_PLACED[i] for i in naturals]
-    if not wilds:
-        pass
-    elif kind is SET:  # a blue wild of the set's number
-        cards += [_WILD_AS[0][naturals[0] % SPAN]] * wilds
-    elif kind is COLOR_GROUP:  # a wild 2 of the group's color
-        cards += [_WILD_AS[naturals[0] // SPAN][0]] * wilds
-    else:
-        declared = _WILD_AS[naturals[0] // SPAN if kind is COLOR_RUN else 0]
-        low = start - LOWEST
-        uncovered = set(range(low, low + len(naturals) + wilds))
-        for i in naturals:
-            uncovered.discard(i % SPAN)
-        for n in uncovered:
-            cards.append(declared[n])
-    cards.sort()
-    return sorted_group(kind, tuple(cards))

@@ -78,8 +78,10 @@ def test_counts_leave_a_search_past_the_budget_or_another_shape_to_the_solver_uc
 def test_a_started_claims_options_are_spelled_as_action_steps_uc7(picks: list[int]) -> None:
     """UC-7: the options a started claim carries are the listed claims of its campsite,
     each spelled exactly as :func:`action_steps` spells it (wilds declared, every group's
-    cards in order), though the listing spells a group shared by claims once."""
+    cards in order), though the listing spells them from the solver's codes and builds
+    no claim."""
     from campers_rules import _builds
+    from campers_rules._ids import compound_of
 
     hand = " ".join(str(_DECK[i]) for i in picks)
     state = uc.from_position([hand, ""], phase=uc.Phase.PLAY,
@@ -88,8 +90,10 @@ def test_a_started_claims_options_are_spelled_as_action_steps_uc7(picks: list[in
     for site in range(len(uc.CATALOGUE)):
         start = uc.action_id(uc.StartClaim(0, site))
         options = _builds.options(state, (start,))
-        assert [action for _, action in options] == [a for a in listed if a.campsite == site]
-        assert all(spelled == uc.action_steps(action) for spelled, action in options)
+        actions = [compound_of(0, spelled) for spelled in options]
+        assert actions == [a for a in listed if a.campsite == site]
+        assert all(spelled == uc.action_steps(action)
+                   for spelled, action in zip(options, actions, strict=True))
 
 
 def test_a_run_over_every_number_leaves_a_set_only_the_naturals_it_shares_uc5_uc7() -> None:

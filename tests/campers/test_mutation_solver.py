@@ -26,13 +26,20 @@ from campers_rules.solver import (
     claims,
     solve,
 )
-from campers_rules.solver._native import Pick, Steps, _absorb, _leaves, _paired, candidates
+from campers_rules.solver._native import (
+    Pick,
+    Steps,
+    _absorb,
+    _leaves,
+    _paired,
+    build_group,
+    candidates,
+)
 from campers_rules.solver._problem import (
     NATURAL_COUNT,
     SPAN,
     Plan,
     Problem,
-    build_group,
     group_key,
     make_problem,
 )
