@@ -85,7 +85,7 @@ def test_a_memo_holding_a_wrong_answer_shows_only_in_the_cold_listing(seed: int)
     right = warm_and_cold(partial(state.legal_action_ids, player))
     try:
         for key in _cache.HAND_REACH:
-            _cache.HAND_REACH[key] = bytes(4)
+            _cache.HAND_REACH[key] = (0, 0, 0, 0)
         _cache.PLAY_IDS.clear()  # the listing of this very position, kept: list it again
         wrong = state.legal_action_ids(player)
         assert wrong != right and wrong == sorted({s[0] for s in _spelled(state, player)})
