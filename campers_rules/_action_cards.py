@@ -6,7 +6,7 @@ choices a play leaves are in ``_responses``."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from campers_rules import _cache
 from campers_rules._actions import (
@@ -21,7 +21,7 @@ from campers_rules._actions import (
     TrashPanda,
 )
 from campers_rules._board import MAX_PLAYERS, Site
-from campers_rules._cards import ActionKind, Card, action_card
+from campers_rules._cards import FACES, WILD, ActionKind, Card, action_card
 from campers_rules._checks import Problem, group_problem, keeps_a_card, site_index
 from campers_rules._errors import IllegalActionError
 from campers_rules._ids import (
@@ -41,6 +41,21 @@ if TYPE_CHECKING:
     from campers_rules._state import State
 
 SPRAY = action_card(ActionKind.BEAR_SPRAY)
+
+# The kinds read on the listing's path, as module constants: in the compiled build an
+# enum member read off its class is a Python attribute look-up.
+_BEAR_ATTACK: Final = ActionKind.BEAR_ATTACK
+_SMORES: Final = ActionKind.SMORES
+_ROASTED: Final = ActionKind.ROASTED
+_GO_FISHING: Final = ActionKind.GO_FISHING
+_LOST_CAMPER: Final = ActionKind.LOST_CAMPER
+_TRASH_PANDA: Final = ActionKind.TRASH_PANDA
+
+_WILD_INDEX: Final = WILD.index
+"""The last playing face: a sorted hand holds its action cards after it."""
+_ACTION_OF: Final[tuple[ActionKind | None, ...]] = tuple(face.action for face in FACES)
+"""The action of each face id (``None`` for a playing face): a face is an int, and a
+table look-up is cheaper than the card's attribute."""
 
 CardPlay = BearAttack | Smores | Roasted | GoFishing | LostCamper | TrashPanda
 _KIND: dict[type[CardPlay], ActionKind] = {
@@ -64,13 +79,13 @@ def brings_a_card(state: State, player: int, kind: ActionKind) -> bool:
     S'mores while a card can be drawn, from the deck or from the discard pile under it
     reshuffled into the deck (UC-6: the player draws first); a Lost Camper while the
     player on their right, who passes to them, holds a card; never Roasted or Go Fishing."""
-    if kind is ActionKind.BEAR_ATTACK:
+    if kind is _BEAR_ATTACK:
         return True
-    if kind is ActionKind.TRASH_PANDA:
+    if kind is _TRASH_PANDA:
         return bool(state.discard)
-    if kind is ActionKind.SMORES:
+    if kind is _SMORES:
         return bool(state.deck) or bool(state.discard)
-    if kind is ActionKind.LOST_CAMPER:
+    if kind is _LOST_CAMPER:
         return bool(state.hands[(player - 1) % state.num_players])
     return False
 
@@ -259,9 +274,17 @@ def _attacks(player: int, owner: int, row: tuple[Site, ...]) -> tuple[BearAttack
 def open_plays(state: State, player: int) -> set[ActionKind]:
     """The action cards the turn's player may play now: those in hand, none once one was
     played, and with a last card in hand only a play that brings one back (UC-31)."""
+    kinds: set[ActionKind] = set()
     if state.action_played:
-        return set()
-    kinds = {c.action for c in state.hands[player] if c.action is not None}
+        return kinds
+    hand = state.hands[player]
+    for at in range(len(hand) - 1, -1, -1):  # the action cards, sorted after the wild
+        face: int = hand[at]
+        if face <= _WILD_INDEX:
+            break
+        kind = _ACTION_OF[face]
+        if kind is not None:
+            kinds.add(kind)
     if kinds and not keeps_a_card(state, player, 1):
         kinds = {kind for kind in kinds if brings_a_card(state, player, kind)}
     return kinds
@@ -286,25 +309,25 @@ def card_plays(state: State, player: int) -> list[CardPlay]:
     if not kinds:
         return out
     players = state.num_players
-    if ActionKind.BEAR_ATTACK in kinds:
+    if _BEAR_ATTACK in kinds:
         table = state.table
         for owner in _OTHERS[players][player]:
             row = table[owner]
             if row:
                 out.extend(_attacks(player, owner, row))
     alone = _ALONE[player]
-    if ActionKind.SMORES in kinds:
+    if _SMORES in kinds:
         out.append(alone[0])
-    if ActionKind.ROASTED in kinds:
+    if _ROASTED in kinds:
         out.extend(_ROASTS[players][player])
-    if ActionKind.GO_FISHING in kinds:
+    if _GO_FISHING in kinds:
         fishing = _FISHING[player]
         for target in range(players):
             if target != player:
                 out.extend(fishing[target])
-    if ActionKind.LOST_CAMPER in kinds:
+    if _LOST_CAMPER in kinds:
         out.append(alone[1])
-    if ActionKind.TRASH_PANDA in kinds:
+    if _TRASH_PANDA in kinds:
         out.extend(TrashPanda(player, depth, under)
                    for depth, under in _trash_depths(state.discard))
     return out
@@ -319,7 +342,7 @@ def card_play_ids(state: State, player: int, space: Layout) -> list[int]:
         return out
     players = state.num_players
     others = _OTHERS[players][player]
-    if ActionKind.BEAR_ATTACK in kinds:
+    if _BEAR_ATTACK in kinds:
         table = state.table
         offsets = space.offsets
         for owner in others:
@@ -328,17 +351,17 @@ def card_play_ids(state: State, player: int, space: Layout) -> list[int]:
                 for gi, group in enumerate(site.groups):
                     at = base + PLACED * (offsets[site.campsite] + gi)
                     out.extend([at + listed_placed(card) for card in group.edge()])
-    if ActionKind.SMORES in kinds:
+    if _SMORES in kinds:
         out.append(SMORES_ID)
-    if ActionKind.ROASTED in kinds:
+    if _ROASTED in kinds:
         out.extend(seat_block(t, space) + space.roasted_at for t in sorted(others))
-    if ActionKind.GO_FISHING in kinds:
+    if _GO_FISHING in kinds:
         for target in range(players):
             if target != player:
                 start = seat_block(target, space) + space.fishing_at
                 out.extend(range(start, start + len(REQUESTS)))
-    if ActionKind.LOST_CAMPER in kinds:
+    if _LOST_CAMPER in kinds:
         out.append(LOST_CAMPER_ID)
-    if ActionKind.TRASH_PANDA in kinds:
+    if _TRASH_PANDA in kinds:
         out.extend(trash_id(depth, under) for depth, under in _trash_depths(state.discard))
     return out

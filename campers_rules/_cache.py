@@ -25,7 +25,7 @@ if TYPE_CHECKING:
     from campers_rules._groups import Group
     from campers_rules._ids import Layout
     from campers_rules._requirements import GroupClass, Requirement
-    from campers_rules._solving import Last
+    from campers_rules._solving import Last, Reach
     from campers_rules._squats import KnownRow
     from campers_rules._table import GroupOk, RunSplits, TableInfo
     from campers_rules.solver._native import Pick
@@ -91,7 +91,7 @@ RUN_SPLITS: dict[tuple[int, int], RunSplits] = {}
 REQUIREMENT_MET: dict[tuple[Requirement, tuple[GroupClass, ...]], bool] = {}
 """:meth:`Requirement.is_met_by` by requirement (equality: its hash is cached) and the
 groups' classes."""
-HAND_REACH: dict[bytes, bytes] = {}
+HAND_REACH: dict[bytes, Reach] = {}
 """``_solving.reach``, the largest group of each kind a hand could form, by hand."""
 LAST_CLAIMS: dict[tuple[Requirement, int], Last[tuple[Group, ...]]] = {}
 """The last hand whose claims were all found, per requirement (a campsite's primitive, or

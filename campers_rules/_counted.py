@@ -1,4 +1,6 @@
-"""Whether a hand has a claim of two sets or runs, from its counts by number (issue 12).
+"""Claims decided from counts (issues 12 and 29): a requirement's alternatives compiled to
+ints once (:class:`Asked`), and whether a hand has a claim of two sets or runs, from its
+counts by number (:class:`HandCounts`).
 
 A set or a run looks only at numbers: a hand's naturals counted per number and its wilds
 decide whether two groups of these kinds can be laid from it, with no search. For two
@@ -11,12 +13,14 @@ The wilds fill the rest.
 The native search finds the same claims, unless its step budget stops it before the first
 one: :meth:`HandCounts.decides` answers only when a bound on the search's steps (from the
 counts of faces, a family of a set and the windows of a run) stays within the budget.
+
+Both classes hold ints and lists of ints alone, read in loops of ints: in the compiled
+build they are native classes (docs/compiled.rst).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from math import prod
 from typing import Final
 
 from campers_rules._cards import NUMBERS, WILD
@@ -24,41 +28,99 @@ from campers_rules._groups import RUN, SET, GroupKind
 
 SPAN: Final = len(NUMBERS)
 """Numbers 2 .. 13, at bit or index ``number - 2``."""
-_WINDOWS: Final = {size: tuple(((1 << size) - 1) << start for start in range(SPAN - size + 1))
-            for size in range(1, SPAN + 1)}
-"""The run windows of each size, as masks of number bits."""
 
 _WILD: Final = WILD.index
 """The wild's face id: the numbered faces' ids come before it."""
 _NUMBER_OF: Final = bytes(index % SPAN for index in range(_WILD))
 """The number (``number - 2``) of each numbered face id (faces by color, then number)."""
+_POPCOUNT: Final = bytes(bin(mask).count("1") for mask in range(1 << SPAN))
+"""How many numbers each mask of number bits holds."""
+_WINDOWS: Final = tuple(tuple(((1 << size) - 1) << start for start in range(SPAN - size + 1))
+                        for size in range(SPAN + 1))
+"""The run windows of each size, as masks of number bits, lowest first."""
 
 Unit = tuple[GroupKind, int]
 """A group asked for: its kind and size."""
+
+_UNITS: Final = tuple((kind, size) for size in range(SPAN + 1) for kind in (SET, RUN))
+"""Each set or run by its code (:func:`unit_code`)."""
+_NOT_COUNTED: Final = -1
+"""The code of a unit that is neither a set nor a run."""
+
+
+def unit_code(unit: Unit) -> int:
+    """A set or a run as one int, ``2 * size``, plus one for a run (its place in
+    :data:`_UNITS`); :data:`_NOT_COUNTED` for another kind."""
+    kind, size = unit
+    if kind is SET:
+        return 2 * size
+    if kind is RUN:
+        return 2 * size + 1
+    return _NOT_COUNTED
+
+
+class Asked:
+    """A requirement's alternatives as ints, compiled once when the requirement is made
+    (``Requirement.asked``): what move generation compares a hand with before any search."""
+
+    def __init__(self, groups_asked: tuple[tuple[Unit, ...], ...]) -> None:
+        self.groups_asked = groups_asked
+        """What it is compiled from: ``Requirement.groups_asked``."""
+        singles: list[int] = []
+        pairs: list[int] = []
+        for groups in groups_asked:
+            singles.append(groups[0][1] if len(groups) == 1 else 0)
+            codes = [unit_code(unit) for unit in groups]
+            if len(codes) == 2 and _NOT_COUNTED not in codes:
+                pairs.extend(codes)
+            else:
+                pairs.extend((_NOT_COUNTED, _NOT_COUNTED))
+        self.singles = singles
+        """Per alternative, the size of its one group, or 0 when it asks for more."""
+        self.pairs = pairs
+        """Per alternative, its two groups' :func:`unit_code` when they are two sets or
+        runs, else two :data:`_NOT_COUNTED`."""
+
+    def __reduce__(self) -> tuple[type[Asked], tuple[tuple[tuple[Unit, ...], ...]]]:
+        """Pickled (and copied) as what it is compiled from: a compiled native class is
+        otherwise made again without its argument."""
+        return Asked, (self.groups_asked,)
+
+    def pairs_of(self, wanted: list[int]) -> list[int]:
+        """The :attr:`pairs` of these alternatives, two codes each, in their order."""
+        pairs = self.pairs
+        out: list[int] = []
+        for index in wanted:
+            out.append(pairs[2 * index])
+            out.append(pairs[2 * index + 1])
+        return out
 
 
 class HandCounts:
     """A hand's playing cards read once: naturals per number, wilds, and the counts that
     bound the native search's steps."""
 
-    __slots__ = ("bounds", "colors", "families", "ones", "totals", "twos", "wilds")
-
     def __init__(self, hand_key: bytes) -> None:
+        """Read the hand's sorted playing face ids (``_solving.playing``): the copies of
+        a face are side by side."""
         totals = [0] * SPAN
         colors = [0] * SPAN
         families = [1] * SPAN
-        copies = [0] * _WILD
-        ones = twos = wilds = 0
+        ones = 0
+        twos = 0
+        wilds = 0
+        previous = -1
+        count = 0  # copies of the previous face so far
         for index in hand_key:  # one pass over the hand's face ids
             if index >= _WILD:
                 wilds += 1
                 continue
+            count = count + 1 if index == previous else 1
+            previous = index
             number = _NUMBER_OF[index]
-            count = copies[index] + 1
-            copies[index] = count
             if count == 1:
-                colors[number] += 1
-                families[number] *= 2
+                colors[number] = colors[number] + 1
+                families[number] = families[number] * 2
             else:  # the face's factor count + 1 replaces count
                 families[number] = families[number] // count * (count + 1)
             total = totals[number] + 1
@@ -79,59 +141,92 @@ class HandCounts:
         """Numbers present, as bits."""
         self.twos = twos
         """Numbers present twice or more, as bits."""
-        self.bounds: dict[Unit, int] = {}
-        """:meth:`_steps` of each unit asked about (several campsites ask for the same)."""
+        self.bounds = [-1] * len(_UNITS)
+        """:meth:`_steps` of each unit asked about, by its code (-1: not asked yet;
+        several campsites ask for the same)."""
 
     def _steps(self, unit: Unit) -> int:
         """A bound on the native steps one unit's candidates cost: a set's each built and
         tried (2 steps), a run's every combination of faces and wild (1 step)."""
         kind, size = unit
-        low = max(1, size - self.wilds)
+        total = 0
         if kind is SET:
-            return 2 * sum(f for f, t in zip(self.families, self.totals, strict=True)
-                           if t >= low)
-        factors = [c + 1 for c in self.colors]
-        return sum(prod(factors[start:start + size]) for start in range(SPAN - size + 1))
+            low = max(1, size - self.wilds)
+            totals = self.totals
+            families = self.families
+            for number in range(SPAN):
+                if totals[number] >= low:
+                    total += families[number]
+            return 2 * total
+        colors = self.colors
+        for start in range(SPAN - size + 1):
+            product = 1
+            for number in range(start, start + size):
+                product *= colors[number] + 1
+            total += product
+        return total
+
+    def _bound(self, code: int) -> int:
+        """:meth:`_steps` of the unit of this code, kept in :attr:`bounds`."""
+        bound = self.bounds[code]
+        if bound < 0:
+            bound = self._steps(_UNITS[code])
+            self.bounds[code] = bound
+        return bound
 
     def decides(self, alternatives: Sequence[Sequence[Unit]], budget: int) -> bool | None:
         """Whether some alternative (each two units of sets and runs) has a claim from this
         hand, or ``None`` when one is of another shape or the search might spend more than
         ``budget`` steps before its first claim."""
-        spent = 0
+        pairs: list[int] = []
         for units in alternatives:
-            if len(units) != 2 or any(kind is not SET and kind is not RUN
-                                      for kind, _ in units):
+            if len(units) != 2:
+                pairs.extend((_NOT_COUNTED, _NOT_COUNTED))
+            else:
+                pairs.extend((unit_code(units[0]), unit_code(units[1])))
+        return self.decides_pairs(pairs, budget)
+
+    def decides_pairs(self, pairs: list[int], budget: int) -> bool | None:
+        """:meth:`decides`, for alternatives given as two unit codes each (``Asked.pairs``)."""
+        spent = 0
+        for at in range(0, len(pairs), 2):
+            first = pairs[at]
+            second = pairs[at + 1]
+            if first == _NOT_COUNTED or second == _NOT_COUNTED:
                 return None
-            bounds = self.bounds
-            a = bounds.get(units[0])
-            if a is None:
-                a = bounds[units[0]] = self._steps(units[0])
-            b = bounds.get(units[1])
-            if b is None:
-                b = bounds[units[1]] = self._steps(units[1])
+            a = self._bound(first)
+            b = self._bound(second)
             spent += 1 + max(a, b) + a * b
         if spent > budget:
             return None
-        return any(self._pair(*units) for units in alternatives)
+        return any(self._pair(pairs[at], pairs[at + 1]) for at in range(0, len(pairs), 2))
 
-    def _pair(self, first: Unit, second: Unit) -> bool:
-        """Whether two groups of these kinds and sizes are laid from the hand at once."""
-        if first[0] is RUN and second[0] is SET:
+    def _pair(self, first: int, second: int) -> bool:
+        """Whether two groups of these unit codes are laid from the hand at once."""
+        if first & 1 and not second & 1:  # a run and a set: the set first
             first, second = second, first
-        spare = self.wilds - first[1] - second[1]  # + naturals taken: must reach >= 0
-        if first[0] is SET:
-            if second[0] is SET:
-                return self._two_sets(first[1], second[1], spare)
-            return self._set_and_run(first[1], second[1], spare)
-        return self._two_runs(first[1], second[1], spare)
+        s = first >> 1
+        r = second >> 1
+        spare = self.wilds - s - r  # + naturals taken: must reach >= 0
+        if not first & 1:
+            if not second & 1:
+                return self._two_sets(s, r, spare)
+            return self._set_and_run(s, r, spare)
+        return self._two_runs(s, r, spare)
 
     def _two_sets(self, s: int, r: int, spare: int) -> bool:
         """Two sets take the most naturals from the two numbers held most, the larger set
         from the number held most (each count capped by its set's size, a natural or
         more each: the larger count to the larger cap is never worse), or both sets from
         the number held most when it is held twice or more."""
-        held = sorted(self.totals, reverse=True)
-        most, second = held[0], held[1]
+        most = 0
+        second = 0
+        for held in self.totals:
+            if held > most:
+                second = most
+                most = held
+            elif held > second:
+                second = held
         if most > 1 and min(most, s + r) + spare >= 0:
             return True  # both of one number
         return second > 0 and min(most, max(s, r)) + min(second, min(s, r)) + spare >= 0
@@ -145,12 +240,20 @@ class HandCounts:
         ones = self.ones
         least = max(2, -spare)
         for start, window in enumerate(_WINDOWS[r]):
-            base = (window & ones).bit_count()
+            base = _POPCOUNT[window & ones]
             if not base:
                 continue
             end = start + r
-            taken = base - 1 + min(max(totals[start:end]), s + 1)
-            outside = max(totals[:start] + totals[end:], default=0)
+            inside = 0
+            outside = 0
+            for number in range(SPAN):
+                held = totals[number]
+                if start <= number < end:
+                    if held > inside:
+                        inside = held
+                elif held > outside:
+                    outside = held
+            taken = base - 1 + min(inside, s + 1)
             if outside:
                 taken = max(taken, base + min(outside, s))
             if taken >= least:
@@ -158,15 +261,18 @@ class HandCounts:
         return False
 
     def _two_runs(self, s: int, r: int, spare: int) -> bool:
-        ones, twos = self.ones, self.twos
+        """Two runs take a natural of each number either window holds, and a second one of
+        each number both hold that the hand holds twice."""
+        ones = self.ones
+        twos = self.twos
+        seconds = _WINDOWS[r]
         for first in _WINDOWS[s]:
             if not first & ones:
                 continue
-            for second in _WINDOWS[r]:
+            for second in seconds:
                 if not second & ones:
                     continue
-                taken = ((first | second) & ones).bit_count() + (first & second & twos
-                                                                  ).bit_count()
+                taken = _POPCOUNT[(first | second) & ones] + _POPCOUNT[first & second & twos]
                 if taken >= 2 and taken + spare >= 0:
                     return True
         return False

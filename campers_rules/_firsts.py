@@ -30,6 +30,7 @@ from campers_rules._ids import (
 )
 from campers_rules._solving import (
     Hand,
+    Reach,
     claim_codes,
     claims_of,
     may_meet,
@@ -56,11 +57,8 @@ def one_group(face: Campsite, wanted: list[int]) -> int | None:
     group in the hand, as the solver's candidates are built), so the solver's first claim
     is then such a group, found before any other alternative is searched.
     """
-    groups = face.primitive.groups_asked[wanted[0]]
-    if len(groups) != 1:
-        return None
-    _, size = groups[0]
-    return size
+    size = face.primitive.asked.singles[wanted[0]]
+    return size if size else None
 
 
 def _native_claims(hand: Hand, face: Campsite, wanted: list[int], limit: int
@@ -80,41 +78,46 @@ def _native_claims(hand: Hand, face: Campsite, wanted: list[int], limit: int
 
 def claimable_sites(state: State, player: int, hand: Hand) -> list[int]:
     """The campground campsites of which the listing holds a claim (UC-7)."""
+    config = state.config
+    catalogue = config.catalogue
+    if config.backend != "native":
+        return [c for c in state.campground
+                if any(may_lay(state, player, catalogue[c], (), groups)
+                       for groups in claims_of(hand, catalogue[c], config.backend,
+                                               config.claim_limit))]
     hand_key, _ = hand
     most = reach(hand_key)
+    held = len(state.hands[player])
     counts: list[HandCounts] = []  # read once, for the first campsite that asks
-    return [c for c in state.campground if claimable(state, player, hand, c, most, counts)]
+    return [c for c in state.campground
+            if claimable(state, player, hand, catalogue[c], most, held, counts)]
 
 
-def claimable(state: State, player: int, hand: Hand, campsite: int, most: bytes,
-              counts: list[HandCounts]) -> bool:
-    """Whether the listing holds a claim of this campground campsite (UC-7); ``most`` is
-    the hand's :func:`reach`, ``counts`` holds its :class:`HandCounts` once some campsite
-    has read them."""
-    config = state.config
-    face = config.catalogue[campsite]
-    if config.backend != "native":
-        found = claims_of(hand, face, config.backend, config.claim_limit)
-        return any(may_lay(state, player, face, (), groups) for groups in found)
-    wanted = may_meet(most, face.primitive)
+def claimable(state: State, player: int, hand: Hand, face: Campsite, most: Reach,
+              held: int, counts: list[HandCounts]) -> bool:
+    """Whether the native listing holds a claim of this campground campsite (UC-7) for the
+    player, who holds ``held`` cards; ``most`` is the hand's :func:`reach`, ``counts``
+    holds its :class:`HandCounts` once some campsite has read them. The campsite's
+    requirement is read from its tables of ints (``Requirement.asked``)."""
+    primitive = face.primitive
+    wanted = may_meet(most, primitive)
     if not wanted:
         return False
     size = one_group(face, wanted)
-    held = len(state.hands[player])
     if size is not None and held > size:
         return True  # the first claim is one group of that size, kept (UC-8)
-    primitive = face.primitive
-    if all(held > primitive.cards_asked[i] for i in wanted):
+    cards = primitive.cards_asked
+    if all(held > cards[i] for i in wanted):
         # every claim is kept (UC-8): the listing holds one iff the solver finds one
         if not counts:
             hand_key, _ = hand
             counts.append(HandCounts(hand_key))
-        decided = counts[0].decides([primitive.groups_asked[i] for i in wanted],
-                                    _WHOLE_DECK.max_steps)
+        decided = counts[0].decides_pairs(primitive.asked.pairs_of(wanted),
+                                          _WHOLE_DECK.max_steps)
         if decided is not None:
             return decided
     return any(may_lay(state, player, face, (), groups)
-               for groups in _native_claims(hand, face, wanted, config.claim_limit))
+               for groups in _native_claims(hand, face, wanted, state.config.claim_limit))
 
 
 def has_new_group(state: State, player: int, hand: Hand, index: int) -> bool:

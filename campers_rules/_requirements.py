@@ -24,6 +24,7 @@ from typing import Any
 import attrs
 
 from campers_rules import _cache
+from campers_rules._counted import Asked
 from campers_rules._errors import ParseError, as_text
 from campers_rules._groups import COLOR_GROUP, COLOR_RUN, MAX_SIZE, RUN, SET, Group, GroupKind
 
@@ -192,6 +193,9 @@ class Requirement:
     counted: bool = attrs.field(init=False, repr=False, eq=False)
     """Whether every alternative asks for two groups, each a set or a run: a question
     whose claims a hand's counts by number decide (``_counted``)."""
+    asked: Asked = attrs.field(init=False, repr=False, eq=False)
+    """The alternatives compiled to ints (:class:`~campers_rules._counted.Asked`): what
+    move generation compares a hand with before any search."""
 
     def __attrs_post_init__(self) -> None:
         object.__setattr__(self, "greedy", _greedy_plan(self.alternatives))
@@ -207,6 +211,7 @@ class Requirement:
         object.__setattr__(self, "counted", all(
             len(alternative) == 2 and all(kind is SET or kind is RUN for kind, _ in alternative)
             for alternative in groups))
+        object.__setattr__(self, "asked", Asked(groups))
 
     @classmethod
     def parse(cls, text: str) -> Requirement:

@@ -104,55 +104,69 @@ _LONGEST: Final = _longest_table()
 """:func:`_longest_table`, built at import."""
 
 
+_MOST_WILDS: Final = WILD_COPIES
+"""The wilds :data:`_LONGEST` is built for (a constant of this module: the compiled build
+reads another module's name as a Python attribute)."""
+
+
 def _longest_of(present: int, wilds: int) -> int:
     """:func:`_longest`, from :data:`_LONGEST` for the wilds a hand can hold."""
-    if wilds <= WILD_COPIES:
-        return _LONGEST[present * (WILD_COPIES + 1) + wilds]
+    if wilds <= _MOST_WILDS:
+        return _LONGEST[present * (_MOST_WILDS + 1) + wilds]
     return _longest(present, wilds)
 
 
-_FACE_PARTS: Final = tuple((i // _SPAN, i % _SPAN, 1 << i % _SPAN) for i in range(_WILD_INDEX))
-"""Per numbered face index: its color position, number position and number bit."""
+Reach = tuple[int, int, int, int]
+"""The largest group of each kind, in ``GroupKind`` order, a hand could form (:func:`reach`)."""
 
 
-def reach(key: bytes) -> bytes:
+def reach(key: bytes) -> Reach:
     """The largest group of each kind, in ``GroupKind`` order, that the cards with these
     face indices (numbered faces by color, then number) could form alone: a necessary
     bound, since a requirement needing a bigger group of a kind cannot be met from them.
-    As bytes (a hand holds at most the deck's 100 playing cards).
+    The key is sorted, as :func:`playing` gives it.
     """
     hit = _cache.HAND_REACH.get(key)
     if hit is not None:
         return hit
     wilds = 0
     by_number = [0] * _SPAN
-    by_color = [0, 0, 0, 0]
-    present = [0, 0, 0, 0]
+    presents = [0, 0, 0, 0]  # the numbers of each color, as bits
+    most_color = 0  # naturals of the color held most
+    color = -1  # the color being read: a sorted key holds each color's faces together
+    held = 0  # its naturals
     for index in key:
-        if index < _WILD_INDEX:
-            color, number, bit = _FACE_PARTS[index]
-            by_number[number] += 1
-            by_color[color] += 1
-            present[color] |= bit
-        elif index == _WILD_INDEX:
-            wilds += 1
-    most_number = max(by_number)
-    most_color = max(by_color)
-    a, b, c, d = present
-    found = bytes((
+        if index >= _WILD_INDEX:
+            if index == _WILD_INDEX:
+                wilds += 1
+            continue
+        if index // _SPAN != color:
+            most_color = max(most_color, held)
+            color = index // _SPAN
+            held = 0
+        number = index - color * _SPAN
+        held += 1
+        presents[color] = presents[color] | 1 << number
+        by_number[number] = by_number[number] + 1
+    most_color = max(most_color, held)
+    most_number = 0
+    for count in by_number:
+        most_number = max(most_number, count)
+    a, b, c, d = presents
+    found = (
         most_number + wilds if most_number else 0,
         _longest_of(a | b | c | d, wilds),
         most_color + wilds if most_color else 0,
         max(_longest_of(a, wilds), _longest_of(b, wilds), _longest_of(c, wilds),
             _longest_of(d, wilds)),
-    ))
+    )
     return _cache.keep(_cache.HAND_REACH, key, found)
 
 
-def may_meet(most: bytes, requirement: Requirement) -> list[int]:
+def may_meet(most: Reach, requirement: Requirement) -> list[int]:
     """The alternatives of ``requirement`` that ``most``, a hand's :func:`reach`, lets be
     met (the others have no claim from that hand): the plans move generation searches."""
-    out = []
+    out: list[int] = []
     for index, alternative in enumerate(requirement.bounds):
         for kind, size in alternative:
             if most[kind] < size:
@@ -260,8 +274,8 @@ def _laid(requirement: Requirement, hand_key: bytes, wanted: list[int]
 def _ruled_out(requirement: Requirement, hand_key: bytes, wanted: list[int]) -> bool:
     """Whether the question is two sets or runs that the hand's counts by number show it
     has no claim of (:class:`HandCounts`, exact): then no search."""
-    return requirement.counted and HandCounts(hand_key).decides(
-        [requirement.groups_asked[i] for i in wanted], _WHOLE_DECK.max_steps) is False
+    return requirement.counted and HandCounts(hand_key).decides_pairs(
+        requirement.asked.pairs_of(wanted), _WHOLE_DECK.max_steps) is False
 
 
 def _searched(requirement: Requirement, hand_key: bytes, wanted: list[int]

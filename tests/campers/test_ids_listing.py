@@ -14,7 +14,7 @@ from typing import TypeVar
 
 import attrs
 import pytest
-from hypothesis import example, given, settings
+from hypothesis import assume, example, given, settings
 from hypothesis import strategies as st
 
 import campers_rules as uc
@@ -86,7 +86,7 @@ def test_a_memo_holding_a_wrong_answer_shows_only_in_the_cold_listing(seed: int)
     right = warm_and_cold(partial(state.legal_action_ids, player))
     try:
         for key in _cache.HAND_REACH:
-            _cache.HAND_REACH[key] = bytes(4)
+            _cache.HAND_REACH[key] = (0, 0, 0, 0)
         _cache.PLAY_IDS.clear()  # the listing of this very position, kept: list it again
         wrong = state.legal_action_ids(player)
         assert wrong != right and wrong == sorted({s[0] for s in _spelled(state, player)})
@@ -229,8 +229,11 @@ def test_one_group_the_bound_admits_is_the_solvers_first_claim_uc7(
     face = (uc.CATALOGUE[which] if which < len(uc.CATALOGUE)
             else attrs.evolve(uc.CATALOGUE[0], primitive=_SINGLE[which - len(uc.CATALOGUE)]))
     key_cards = playing(hand)
-    every = list(islice(uc.solver.claims(face.primitive, hand, limits=uc.solver.SolverLimits(
-        max_cards=100)), 1))  # the first claim only: all of a 25-card hand's pass the budget
+    try:  # the first claim only: all of a 25-card hand's pass the solver's step budget
+        every = list(islice(uc.solver.claims(face.primitive, hand, limits=uc.solver.SolverLimits(
+            max_cards=100)), 1))
+    except uc.solver.ProblemTooLargeError:
+        assume(False)  # even the first claim is past the budget: nothing to compare
     wanted = may_meet(reach(key_cards[0]), face.primitive)
     if not wanted:
         assert every == []

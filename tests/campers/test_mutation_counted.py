@@ -10,7 +10,7 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 import campers_rules as uc
-from campers_rules._counted import HandCounts
+from campers_rules._counted import HandCounts, unit_code
 from campers_rules._groups import RUN, SET, GroupKind
 from campers_rules._solving import playing
 from campers_rules.solver._native import _listed
@@ -67,8 +67,11 @@ def test_counts_answer_exactly_within_the_budget_their_bound_names_uc7(
     assert counts.decides(alternatives, spent) is not None
     assert counts.decides(alternatives, spent - 1) is None
     assert counts.decides(alternatives, spent) is not None
-    for unit, bound in counts.bounds.items():
-        assert bound == HandCounts(key)._steps(unit)
+    for units in alternatives:
+        for unit in units:
+            assert counts.bounds[unit_code(unit)] == HandCounts(key)._steps(unit)
+    asked = {unit_code(unit) for units in alternatives for unit in units}
+    assert [code for code, bound in enumerate(counts.bounds) if bound >= 0] == sorted(asked)
 
 
 def test_a_units_bound_is_its_formula_on_a_worked_hand_uc7() -> None:

@@ -211,9 +211,10 @@ def test_uc4_is_met_by_from_an_empty_memo_is_the_brute_force(requirement: Requir
 @example("2 COLOR GROUPS OF 3")
 def test_uc3_the_derived_tables_of_a_requirement(text: str) -> None:
     """UC-3, UC-4: a requirement's tables read from its specs (built in the test, not at
-    import): per alternative the (kind position, size) of each spec, the (kind, size) of
-    each group asked, the cards it lays at least, and ``counted`` exactly when every
-    alternative asks for two groups, each a set or a run."""
+    import): per alternative the (kind position, size) of each spec, the size of its one
+    group (0 for more), its two groups' codes when they are two sets or runs, the
+    (kind, size) of each group asked, the cards it lays at least, and ``counted``
+    exactly when every alternative asks for two groups, each a set or a run."""
     requirement = Requirement.parse(text)
     kinds = list(GroupKind)
     groups = [[(spec.kind, spec.size) for spec in alt for _ in range(spec.count)]
@@ -221,6 +222,11 @@ def test_uc3_the_derived_tables_of_a_requirement(text: str) -> None:
     assert requirement.bounds == tuple(
         tuple((kinds.index(spec.kind), spec.size) for spec in alt)
         for alt in requirement.alternatives)
+    assert requirement.asked.singles == [g[0][1] if len(g) == 1 else 0 for g in groups]
+    assert requirement.asked.pairs == [
+        code for g in groups for code in (
+            [2 * size + (kind is RUN) for kind, size in g]
+            if len(g) == 2 and {kind for kind, _ in g} <= {SET, RUN} else [-1, -1])]
     assert [list(g) for g in requirement.groups_asked] == groups
     assert list(requirement.cards_asked) == [sum(size for _, size in g) for g in groups]
     assert requirement.counted is all(
