@@ -396,10 +396,11 @@ class RawEnv(AECEnv[str, Observation, Any]):
             self._was_dead_step(action)
             return
         table = self._table
-        size = table.num_actions
-        if type(action) is not int or not 0 <= action < size:  # else no call: an id already
-            action = action_id_of(action, size)
-        before = table.act(self._seat[agent], action)
+        if type(action) is int and 0 <= action < table.num_actions:
+            action_id = action  # an id already: no call
+        else:
+            action_id = action_id_of(action, table.num_actions)
+        before = table.act(self._seat[agent], action_id)
         after = table.game
         cumulative = self._cumulative_rewards
         cumulative[agent] = 0
