@@ -15,7 +15,7 @@ and so on. Numbers are raw counts (not scaled). The fields, in order, are listed
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import Final, final
 
 import numpy as np
@@ -162,7 +162,11 @@ class Encoder:
             seat = self._seats[view.player] = _Seat(tensor)
         cells = seat.cells
         if view.hand != seat.hand:
-            _recount(cells, off["hand"], seat.hand, view.hand)
+            base = off["hand"]
+            for card in seat.hand:  # a card is its index
+                cells[base + card] -= 1
+            for card in view.hand:
+                cells[base + card] += 1
             seat.hand = view.hand
         if view.discard != seat.discard:
             self._discard(seat, view.discard)
@@ -190,11 +194,8 @@ class Encoder:
             seat.tail = tail
         numbers = _numbers(view)
         if numbers != seat.numbers:
-            old = seat.numbers or [-1] * len(numbers)
-            places = layout.number_places[view.player]
-            for index, number, was in zip(places, numbers, old, strict=True):
-                if number != was:
-                    cells[index] = number
+            for index, number in zip(layout.number_places[view.player], numbers, strict=True):
+                cells[index] = number
             seat.numbers = numbers
         return seat.tensor.copy()
 
@@ -241,25 +242,6 @@ class _Seat:
         self.kept: tuple[tuple[int, ...], ...] = ()
         self.tail: list[int] = []
         self.numbers: list[int] = []
-
-
-def _recount(cells: memoryview, base: int, old: Sequence[int], new: Sequence[int]) -> None:
-    """Move the counts at ``cells[base + card]`` from the cards ``old`` to the cards
-    ``new`` (a card is its index), walking both in step: each card moves its face's
-    count once, so any order gives the counts, and sorted hands, as a state's are,
-    write only the faces whose count changed."""
-    i = j = 0
-    while i < len(old) or j < len(new):
-        face = old[i] if j == len(new) or (i < len(old) and old[i] < new[j]) else new[j]
-        change = 0
-        while i < len(old) and old[i] == face:
-            change -= 1
-            i += 1
-        while j < len(new) and new[j] == face:
-            change += 1
-            j += 1
-        if change:
-            cells[base + face] += change
 
 
 def _units(tensor: npt.NDArray[np.float32], start: int, stop: int, at: list[int]) -> None:

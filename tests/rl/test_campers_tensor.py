@@ -10,11 +10,8 @@ import pytest
 
 np = pytest.importorskip("numpy")
 
-from hypothesis import given, settings  # noqa: E402
-from hypothesis import strategies as st  # noqa: E402
-
 import campers_rules as uc  # noqa: E402
-from campers_rules._tensor import Layout, _recount, observation_high  # noqa: E402
+from campers_rules._tensor import Layout, observation_high  # noqa: E402
 
 CONFIG = uc.Config(rounds=1, turn_cap=40)
 
@@ -137,26 +134,3 @@ def test_tensor_fields_hold_the_view() -> None:
             assert fields["scores"].min() >= 0
             assert layout.encode(view).max() <= observation_high(4, CONFIG)
     assert tables > 0
-
-
-@settings(max_examples=200)
-@given(
-    old=st.lists(st.integers(0, 55), max_size=30),
-    new=st.lists(st.integers(0, 55), max_size=30),
-    ordered=st.booleans(),
-)
-def test_recount_moves_the_counts_of_any_two_hands_uc23(
-    old: list[int], new: list[int], ordered: bool
-) -> None:
-    """UC-23: the incremental encoder's hand update turns the face counts of one hand
-    into those of another, sorted (as a state's hands are) or in any order."""
-    if ordered:
-        old, new = sorted(old), sorted(new)
-    tensor = np.zeros(60, np.float32)
-    for card in old:
-        tensor[2 + card] += 1
-    _recount(tensor.data, 2, tuple(old), tuple(new))
-    expected = np.zeros(60, np.float32)
-    for card in new:
-        expected[2 + card] += 1
-    np.testing.assert_array_equal(tensor, expected)
