@@ -106,11 +106,12 @@ def action_id_of(action: object, size: int) -> int:
 
 
 def action_mask(state: State, seat: int, size: int) -> npt.NDArray[np.int8]:
-    """The seat's legal action ids as a 0/1 mask of ``size`` entries."""
-    mask = bytearray(size)  # set one by one: cheaper than numpy's fancy indexing
-    for action_id in state.legal_action_ids(seat):
-        mask[action_id] = 1
-    return np.frombuffer(mask, np.int8)
+    """The seat's legal action ids as a 0/1 mask of ``size`` entries (a new array)."""
+    mask = np.zeros(size, np.int8)  # cheaper than a bytearray's zeros and a numpy view
+    cells = mask.data
+    for action_id in state.legal_action_ids(seat):  # one by one: few, cheaper than
+        cells[action_id] = 1  # numpy's fancy indexing
+    return mask
 
 
 class OrderedEnv(OrderEnforcingWrapper[str, Observation, Any]):
@@ -236,11 +237,28 @@ class RawEnv(AECEnv[str, Observation, int]):
 
     def observe(self, agent: str) -> Observation:
         """The agent's tensor and mask, from its view alone."""
-        seat = self._seat[agent]
+        return self._observe(self._seat[agent])
+
+    def _observe(self, seat: int) -> Observation:
         return {
             "observation": self._encoder.encode(self._game.view(seat)),
             "action_mask": action_mask(self._game, seat, self.num_actions),
         }
+
+    def last(
+        self, observe: bool = True
+    ) -> tuple[Observation | None, float, bool, bool, dict[str, Any]]:
+        """AECEnv's ``last`` (the selected agent's observation, cumulative reward,
+        termination, truncation and info), observing without a call through
+        :meth:`observe`."""
+        agent = self.agent_selection
+        return (
+            self._observe(self._seat[agent]) if observe else None,
+            self._cumulative_rewards[agent],
+            self.terminations[agent],
+            self.truncations[agent],
+            self.infos[agent],
+        )
 
     def step(self, action: int | None) -> None:
         """The selected agent's action id (or ``None`` once the game has ended for it).
@@ -260,7 +278,10 @@ class RawEnv(AECEnv[str, Observation, int]):
             self._was_dead_step(action)  # type: ignore[arg-type]
             return
         seat = self._seat[agent]
-        action_id = action_id_of(action, self.num_actions)
+        if type(action) is int and 0 <= action < self.num_actions:
+            action_id = action  # an id already: no call
+        else:
+            action_id = action_id_of(action, self.num_actions)
         before = self._game
         after = before.apply_action_id(seat, action_id)
         self._game = after

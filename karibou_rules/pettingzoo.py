@@ -3,8 +3,9 @@
 :func:`env` / :func:`raw_env` give an AEC environment, :func:`parallel_env` a Parallel
 one. Both speak the library's fixed action ids (:func:`karibou_rules.num_distinct_actions`)
 plus one more, *wait* (:func:`karibou_rules._tensor.wait_id`), and observe
-``{"observation": float32 tensor, "action_mask": int8 mask}`` built from the seat's
-:class:`~karibou_rules.View` only (the fields: :mod:`karibou_rules._tensor`).
+``{"observation": float32 tensor, "action_mask": int8 mask}`` of what the seat's
+:class:`~karibou_rules.View` holds only, read from the state (the fields:
+:mod:`karibou_rules._tensor`).
 
 Real time, turned into turns (KC-13). The AEC env asks the seats **round-robin**,
 ``player_0``, ``player_1``, ... one action each, every seat every time, whatever phase
@@ -64,9 +65,9 @@ from karibou_rules._play import NOTICING
 from karibou_rules._round import Phase
 from karibou_rules._state import State, new_game
 from karibou_rules._tensor import (
-    action_mask,
+    Masks,
+    encode,
     num_env_actions,
-    observation,
     observation_high,
     observation_size,
     wait_id,
@@ -204,6 +205,7 @@ class _Table:
         self.turns = 0
         self.last_move: tuple[State, Action, State] | None = None
         self.size = observation_size(players)
+        self.masks = Masks(players)
         high = observation_high(players, self.config)
         observation_space: spaces.Space[Observation] = spaces.Dict({
             "observation": spaces.Box(0, high, (observation_size(players),), np.float32),
@@ -235,11 +237,12 @@ class _Table:
         return seed
 
     def observe(self, seat: int) -> Observation:
-        """The seat's observation: its view's tensor and its mask."""
+        """The seat's observation: its view's tensor (read from the state, as
+        :func:`~karibou_rules._tensor.encode` reads only what the view holds) and its mask."""
         game = self.game
         return {
-            "observation": observation(game.view(seat)),
-            "action_mask": action_mask(game.legal_action_ids(seat), self.players),
+            "observation": encode(game, seat),
+            "action_mask": self.masks.mask(game.legal_action_ids(seat)),
         }
 
     def notice_rng(self) -> random.Random:
@@ -345,6 +348,7 @@ class RawEnv(AECEnv[str, Observation, Any]):
         self.infos: dict[str, dict[str, Any]] = {agent: {} for agent in self.agents}
         self.agent_selection = self.agents[0]
         self._scored = False  # whether the last step changed a score
+        self._ended = False  # whether the game has ended (for every agent at once)
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         """Start a new game (``options`` is accepted and unused).
@@ -357,6 +361,21 @@ class RawEnv(AECEnv[str, Observation, Any]):
 
     def observe(self, agent: str) -> Observation:
         return self._table.observe(self._seat[agent])
+
+    def last(
+        self, observe: bool = True
+    ) -> tuple[Observation | None, float, bool, bool, dict[str, Any]]:
+        """AECEnv's ``last`` (the selected agent's observation, cumulative reward,
+        termination, truncation and info), observing without a call through
+        :meth:`observe`."""
+        agent = self.agent_selection
+        return (
+            self._table.observe(self._seat[agent]) if observe else None,
+            self._cumulative_rewards[agent],
+            self.terminations[agent],
+            self.truncations[agent],
+            self.infos[agent],
+        )
 
     def step(self, action: int | None) -> None:
         """The selected agent's action id (or ``None`` once the game has ended for it).
@@ -371,13 +390,17 @@ class RawEnv(AECEnv[str, Observation, Any]):
         agent = self.agent_selection
         if not self.agents:
             raise GameOverError(quote(action), "every agent has left the game: reset() first")
-        if self.terminations[agent] or self.truncations[agent]:
+        if self._ended:  # every agent's game ends at once
             if action is not None:
                 raise GameOverError(quote(action), f"the game is over for {agent}: step(None)")
             self._was_dead_step(action)
             return
         table = self._table
-        before = table.act(self._seat[agent], action_id_of(action, table.num_actions))
+        if type(action) is int and 0 <= action < table.num_actions:
+            action_id = action  # an id already: no call
+        else:
+            action_id = action_id_of(action, table.num_actions)
+        before = table.act(self._seat[agent], action_id)
         after = table.game
         cumulative = self._cumulative_rewards
         cumulative[agent] = 0
@@ -394,6 +417,7 @@ class RawEnv(AECEnv[str, Observation, Any]):
             for name in self.agents:
                 ended[name] = True
                 self.infos[name] = {"scores": after.scores}
+            self._ended = True
         self.agent_selection = self.agents[table.turns % len(self.agents)]
 
     def render(self) -> str | None:

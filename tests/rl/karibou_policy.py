@@ -62,3 +62,19 @@ def states(players: int, seed: int, count: int) -> list[kc.State]:
             state = state.apply(action)
             out.append(state)
     return out
+
+
+def uniform_states(players: int, seeds: Sequence[int]) -> list[kc.State]:
+    """Every state of whole seeded games of uniform random play (a random seat plays one
+    of its legal ids): short rounds, games that end."""
+    out: list[kc.State] = []
+    for seed in seeds:
+        rng = random.Random(seed)
+        state = kc.new_game(players, seed)
+        while not state.is_over:
+            seat = rng.randrange(players)
+            legal = state.legal_action_ids(seat)
+            if legal:
+                state = state.apply_action_id(seat, rng.choice(legal))
+                out.append(state)
+    return out

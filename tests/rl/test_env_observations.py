@@ -149,15 +149,7 @@ def test_karibou_tensor_is_the_documented_fields_kc_12(players: int) -> None:
     finished games), is the reference written field by field; ``fill`` writes the same
     into an array holding anything before."""
     states = karibou_policy.states(players, seed=40 + players, count=300)
-    for seed in range(3):  # uniform play: short rounds, games that end
-        rng = random.Random(seed)
-        state = kc.new_game(players, seed)
-        while not state.is_over:
-            seat = rng.randrange(players)
-            legal = state.legal_action_ids(seat)
-            if legal:
-                state = state.apply_action_id(seat, rng.choice(legal))
-                states.append(state)
+    states += karibou_policy.uniform_states(players, range(3))
     assert any(state.is_over for state in states) and any(state.signs for state in states)
     for state in states:
         for seat in range(players):

@@ -12,7 +12,9 @@ np = pytest.importorskip("numpy")
 import karibou_rules as kc  # noqa: E402
 from karibou_rules._round import Phase, SignRecord  # noqa: E402
 from karibou_rules._tensor import (  # noqa: E402
+    Masks,
     action_mask,
+    encode,
     fields,
     observation,
     observation_high,
@@ -128,3 +130,66 @@ def test_mask_is_the_legal_ids_and_waiting_kc_13(players: int) -> None:
             expected = [*legal, wait_id(players)] if legal else []
             assert np.flatnonzero(mask).tolist() == expected
             assert mask.dtype == np.int8
+
+
+def _played_states(players: int, seed: int) -> list[kc.State]:
+    """States of uniform random play (short rounds, games that end) and of the policy
+    that reaches every action kind (signs, Scouts, passes)."""
+    states = karibou_policy.states(players, seed=seed, count=150)
+    return states + karibou_policy.uniform_states(players, (seed, seed + 1))
+
+
+@pytest.mark.parametrize("players", PLAYERS)
+def test_encoding_from_the_state_is_the_views_tensor_kc_12(players: int) -> None:
+    """KC-12: ``encode(state, seat)``, read from the state without a view, equals the
+    tensor of that seat's view, for every seat of many states (face-down and face-up
+    centers, signs made and noticed, Scouts, passes, finished games), as a new array."""
+    states = _played_states(players, seed=60 + players)
+    assert any(state.is_over for state in states) and any(state.signs for state in states)
+    assert any(state.phase is Phase.SCOUT for state in states)
+    for state in states:
+        for seat in range(players):
+            tensor = encode(state, seat)
+            assert tensor.dtype == np.float32 and tensor.flags.writeable
+            np.testing.assert_array_equal(tensor, observation(state.view(seat)))
+            tensor[:] = -1  # the caller's: the next encoding is not this array
+            np.testing.assert_array_equal(encode(state, seat), observation(state.view(seat)))
+
+
+@pytest.mark.parametrize("players", PLAYERS)
+def test_encoding_from_the_state_ignores_what_the_seat_cannot_see_kc_12(players: int) -> None:
+    """KC-12: two states that differ only in what a seat cannot see (others' hands, the
+    piles' cards, a face-down center, others' scores in play, the signs it did not
+    notice, the seed) give that seat equal encodings, though read from the state."""
+    rng = random.Random(70 + players)
+    changed = 0
+    for state in _played_states(players, seed=70 + players):
+        for seat in range(players):
+            twin = _hidden_perturbation(state, seat, rng)
+            changed += twin != state
+            np.testing.assert_array_equal(encode(state, seat), encode(twin, seat))
+    assert changed > 100 * players  # the twins really differ in what is hidden
+
+
+def test_encoding_refuses_a_seat_of_no_game_kc_2() -> None:
+    """KC-2: ``encode`` of a seat the game does not have raises the library's SeatError."""
+    state = kc.new_game(4, 1)
+    for seat in (-1, 4, 9):
+        with pytest.raises(kc.SeatError):
+            encode(state, seat)
+
+
+@pytest.mark.parametrize("players", (3, 5, 7))
+def test_kept_masks_are_the_masks_as_new_arrays_kc_13(players: int) -> None:
+    """KC-13: the env's :class:`Masks` gives :func:`action_mask` of every seat's legal
+    ids, made again or copied from one made for the same ids, and each is a new array:
+    changing one changes no later mask."""
+    masks = Masks(players)
+    for state in _played_states(players, seed=80 + players):
+        for seat in range(players):
+            legal = state.legal_action_ids(seat)
+            mask = masks.mask(legal)
+            np.testing.assert_array_equal(mask, action_mask(legal, players))
+            assert mask.dtype == np.int8 and mask.flags.writeable
+            mask[:] = 1 - mask
+            np.testing.assert_array_equal(masks.mask(legal), action_mask(legal, players))
