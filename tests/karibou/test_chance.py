@@ -94,6 +94,7 @@ def test_kc2_kc3_the_deal_is_the_documented_one(players: int) -> None:
         *deal, refills = spec_deal(players, seed, counter)
         assert deal_round(players, ChanceStream(seed, counter)) == tuple(deal)
         redealt += bool(deal[4])
+        assert isinstance(refills, int)
         refilled += refills
     assert redealt > 0
     assert refilled > 0 or players < 7
