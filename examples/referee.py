@@ -2,7 +2,7 @@
 
 This is the loop a game server runs around the library. Requests:
 
-* ``{"new": "karibou", "players": 4, "seed": 7}`` starts a table (``"campers"`` for
+* ``{"new": "karibou", "players": 4, "seed": 19}`` starts a table (``"campers"`` for
   Unhappy Campers); the answer lists who may act.
 * ``{"view": 1}`` answers what seat 1's client shows: its view (JSON), the view's
   ``version`` and the seat's legal moves as action JSON (``view.legal_actions()``).
