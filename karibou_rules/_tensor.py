@@ -47,7 +47,7 @@ apart give that seat the same tensor.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Final, final
+from typing import Final
 
 import numpy as np
 import numpy.typing as npt
@@ -252,27 +252,3 @@ def action_mask(legal_ids: Sequence[int], players: int) -> npt.NDArray[np.int8]:
 
 
 _ACTIONS = {players: num_env_actions(players) for players in range(3, 8)}
-_KEPT: Final = 4096
-"""The most masks a :class:`Masks` keeps (it starts afresh when it holds that many)."""
-
-
-@final
-class Masks:
-    """The action masks of one game size, as :func:`action_mask` makes them, each a new
-    array: copied from the one made for the same legal ids before (play meets few
-    distinct lists: 176 in 4,192 turns of random 5-seat play), cheaper than setting
-    every legal id of a new one."""
-
-    def __init__(self, players: int) -> None:
-        self.players = players
-        self._made: dict[tuple[int, ...], npt.NDArray[np.int8]] = {}
-
-    def mask(self, legal_ids: Sequence[int]) -> npt.NDArray[np.int8]:
-        """The mask of these legal ids (a new array, the caller's)."""
-        key = tuple(legal_ids)
-        made = self._made.get(key)
-        if made is None:
-            if len(self._made) >= _KEPT:
-                self._made.clear()
-            made = self._made[key] = action_mask(legal_ids, self.players)
-        return made.copy()

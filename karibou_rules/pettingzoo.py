@@ -65,7 +65,7 @@ from karibou_rules._play import NOTICING
 from karibou_rules._round import Phase
 from karibou_rules._state import State, new_game
 from karibou_rules._tensor import (
-    Masks,
+    action_mask,
     encode,
     num_env_actions,
     observation_high,
@@ -205,7 +205,6 @@ class _Table:
         self.turns = 0
         self.last_move: tuple[State, Action, State] | None = None
         self.size = observation_size(players)
-        self.masks = Masks(players)
         high = observation_high(players, self.config)
         observation_space: spaces.Space[Observation] = spaces.Dict({
             "observation": spaces.Box(0, high, (observation_size(players),), np.float32),
@@ -242,7 +241,7 @@ class _Table:
         game = self.game
         return {
             "observation": encode(game, seat),
-            "action_mask": self.masks.mask(game.legal_action_ids(seat)),
+            "action_mask": action_mask(game.legal_action_ids(seat), self.players),
         }
 
     def notice_rng(self) -> random.Random:
