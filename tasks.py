@@ -385,6 +385,8 @@ MUTATION_TESTS = {
                                "tests/campers/test_rulings_play_squat.py",
                                "tests/campers/test_mutation_action_cards.py",
                                "tests/campers/test_mutation_work.py"],
+    "campers_rules/_frozen.py": ["tests/campers/test_frozen.py",
+                                 "tests/campers/test_game_rules.py"],
     "campers_rules/_hands.py": ["tests/campers/test_hand_search.py",
                                 "tests/campers/test_game_perft.py",
                                 "tests/campers/test_listings_golden.py",

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from campers_rules._board import Site, row_index
 from campers_rules._cards import Card
+from campers_rules._frozen import new_state
 from campers_rules._groups import Placed
 from campers_rules._hands import add_one, remove_one
 from campers_rules._pending import Pending
@@ -81,7 +82,8 @@ class Work:
     def freeze(self, building: tuple[int, ...] = (), build_step: int = 0) -> State:
         """The new State (the scratch copy is not used after), with no build open unless
         a build step gives its steps and count (``_builds.take_step``)."""
-        return self.make_state(
+        return new_state(
+            self.make_state,
             self.n,
             self.config,
             self.round,

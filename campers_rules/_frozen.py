@@ -1,0 +1,88 @@
+"""The public frozen :class:`State` the rules make at every step, built field by field.
+
+attrs' ``__init__`` of a frozen class is interpreted Python that sets each field through
+``object.__setattr__``: for the 23 fields of a State, called from compiled code, it was
+the dearest single call of a step (about 22,000 instructions, a seventh of an id step).
+Compiled (mypyc makes each ``object.__setattr__`` one C call), :func:`new_state` sets the
+slots itself; pure, it calls the class, whose ``__init__`` is the cheaper there. Either
+way the record is the one the class makes: State has no validator, converter or
+post-init to skip, its one field outside ``__init__`` (``build_options``) gets the
+default the class gives it, and ``tests/campers/test_frozen.py`` holds the function to
+every field. Karibou Camp builds its records the same way (``karibou_rules._frozen``).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Final
+
+from campers_rules._board import Phase, Site
+from campers_rules._cards import Card
+from campers_rules._config import Config
+from campers_rules._pending import Pending
+from campers_rules._results import RoundResult
+
+if TYPE_CHECKING:
+    from campers_rules._state import State
+
+COMPILED: Final = not __file__.endswith(".py")
+"""Whether this module runs compiled (its file is an extension module)."""
+
+
+def new_state(
+    cls: type[State],
+    num_players: int,
+    config: Config,
+    round: int,
+    dealer: int,
+    turn: int,
+    phase: Phase,
+    turns_taken: int,
+    action_played: bool,
+    hands: tuple[tuple[Card, ...], ...],
+    deck: tuple[Card, ...],
+    discard: tuple[Card, ...],
+    table: tuple[tuple[Site, ...], ...],
+    campground: tuple[int, ...],
+    pile: tuple[int, ...],
+    kept: tuple[tuple[int, ...], ...],
+    skips: tuple[int, ...],
+    pending: Pending | None,
+    scores: tuple[int, ...],
+    round_results: tuple[RoundResult, ...],
+    rng: int,
+    version: int,
+    building: tuple[int, ...],
+    build_step: int,
+) -> State:
+    """``cls(...)`` of these fields (``cls`` the state's class, :class:`State`), with no
+    build options carried (``build_options`` is ``None``, as the class sets it)."""
+    if not COMPILED:
+        return cls(num_players, config, round, dealer, turn, phase, turns_taken,
+                   action_played, hands, deck, discard, table, campground, pile, kept, skips,
+                   pending, scores, round_results, rng, version, building, build_step)
+    state = object.__new__(cls)
+    object.__setattr__(state, "num_players", num_players)
+    object.__setattr__(state, "config", config)
+    object.__setattr__(state, "round", round)
+    object.__setattr__(state, "dealer", dealer)
+    object.__setattr__(state, "turn", turn)
+    object.__setattr__(state, "phase", phase)
+    object.__setattr__(state, "turns_taken", turns_taken)
+    object.__setattr__(state, "action_played", action_played)
+    object.__setattr__(state, "hands", hands)
+    object.__setattr__(state, "deck", deck)
+    object.__setattr__(state, "discard", discard)
+    object.__setattr__(state, "table", table)
+    object.__setattr__(state, "campground", campground)
+    object.__setattr__(state, "pile", pile)
+    object.__setattr__(state, "kept", kept)
+    object.__setattr__(state, "skips", skips)
+    object.__setattr__(state, "pending", pending)
+    object.__setattr__(state, "scores", scores)
+    object.__setattr__(state, "round_results", round_results)
+    object.__setattr__(state, "rng", rng)
+    object.__setattr__(state, "version", version)
+    object.__setattr__(state, "building", building)
+    object.__setattr__(state, "build_step", build_step)
+    object.__setattr__(state, "build_options", None)
+    return state
