@@ -24,6 +24,7 @@ from campers_rules._board import MAX_PLAYERS, Site
 from campers_rules._cards import FACES, WILD, ActionKind, Card, action_card
 from campers_rules._checks import Problem, group_problem, keeps_a_card, site_index
 from campers_rules._errors import IllegalActionError
+from campers_rules._frozen import new_action
 from campers_rules._ids import (
     LOST_CAMPER_ID,
     PLACED,
@@ -262,7 +263,7 @@ def _attacks(player: int, owner: int, row: tuple[Site, ...]) -> tuple[BearAttack
         if known_row is row:
             return found
     found = tuple(
-        BearAttack(player, owner, site.campsite, gi, card)
+        new_action(BearAttack, player, owner, site.campsite, gi, card)
         for site in row
         for gi, group in enumerate(site.groups)
         for card in group.edge()
@@ -328,7 +329,7 @@ def card_plays(state: State, player: int) -> list[CardPlay]:
     if _LOST_CAMPER in kinds:
         out.append(alone[1])
     if _TRASH_PANDA in kinds:
-        out.extend(TrashPanda(player, depth, under)
+        out.extend(new_action(TrashPanda, player, depth, under)
                    for depth, under in _trash_depths(state.discard))
     return out
 

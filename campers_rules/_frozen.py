@@ -1,4 +1,5 @@
-"""The public frozen :class:`State` the rules make at every step, built field by field.
+"""The public frozen records the rules make at every step (the next :class:`State`, and
+the actions an id names or a listing holds), built field by field.
 
 attrs' ``__init__`` of a frozen class is interpreted Python that sets each field through
 ``object.__setattr__``: for the 23 fields of a State, called from compiled code, it was
@@ -8,13 +9,19 @@ slots itself; pure, it calls the class, whose ``__init__`` is the cheaper there.
 way the record is the one the class makes: State has no validator, converter or
 post-init to skip, its one field outside ``__init__`` (``build_options``) gets the
 default the class gives it, and ``tests/campers/test_frozen.py`` holds the function to
-every field. Karibou Camp builds its records the same way (``karibou_rules._frozen``).
+every field. An action class's ``__init__`` is the same interpreted code, a few thousand
+instructions for its four to six fields: :func:`new_action` builds any action or build step
+of the vocabulary the same way. Karibou Camp builds its records so too
+(``karibou_rules._frozen``).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Final, TypeVar, get_args
 
+import attrs
+
+from campers_rules._actions import Action, Step
 from campers_rules._board import Phase, Site
 from campers_rules._cards import Card
 from campers_rules._config import Config
@@ -26,6 +33,13 @@ if TYPE_CHECKING:
 
 COMPILED: Final = not __file__.endswith(".py")
 """Whether this module runs compiled (its file is an extension module)."""
+
+_A = TypeVar("_A")
+FIELD_NAMES: Final[dict[type, tuple[str, ...]]] = {
+    kind: tuple(field.name for field in attrs.fields(kind))
+    for kind in (*get_args(Action), *get_args(Step))
+}
+"""Each action and build step class's fields, in their ``__init__`` order."""
 
 
 def new_state(
@@ -86,3 +100,14 @@ def new_state(
     object.__setattr__(state, "build_step", build_step)
     object.__setattr__(state, "build_options", None)
     return state
+
+
+def new_action(cls: type[_A], *values: object) -> _A:
+    """``cls(*values)`` of an action or build step class (its fields in order)."""
+    if not COMPILED:
+        return cls(*values)
+    made: _A = object.__new__(cls)
+    names = FIELD_NAMES[cls]
+    for i in range(len(names)):
+        object.__setattr__(made, names[i], values[i])
+    return made

@@ -116,6 +116,7 @@ from campers_rules._errors import (
     SeatError,
     quote,
 )
+from campers_rules._frozen import new_action
 from campers_rules._groups import KIND_INDEX, Group, GroupKind, Placed, sorted_group
 
 NATURALS: Final = 4 * len(NUMBERS)
@@ -544,45 +545,47 @@ def action_from_id(player: object, action_id: object, config: Config | None = No
     if action_id >= SEAT_BASE:
         return _seat_action(player, action_id, space)
     if action_id < DISCARD_BASE:
-        return TakeDiscard(player) if action_id == TAKE_ID else Draw(player, action_id + 1)
+        if action_id == TAKE_ID:
+            return new_action(TakeDiscard, player)
+        return new_action(Draw, player, action_id + 1)
     if action_id < SMORES_ID:
-        return Discard(player, FACES[action_id - DISCARD_BASE])
+        return new_action(Discard, player, FACES[action_id - DISCARD_BASE])
     if action_id == SMORES_ID:
-        return Smores(player)
+        return new_action(Smores, player)
     if action_id == LOST_CAMPER_ID:
-        return LostCamper(player)
+        return new_action(LostCamper, player)
     if action_id < SPRAY_ID:
         depth, face = divmod(action_id - TRASH_BASE, FACE_COUNT)
-        return TrashPanda(player, depth, FACES[face])
+        return new_action(TrashPanda, player, depth, FACES[face])
     if action_id == SPRAY_ID:
-        return BearSpray(player)
+        return new_action(BearSpray, player)
     if action_id == DECLINE_ID:
-        return Decline(player)
+        return new_action(Decline, player)
     if action_id < FALL_ID:
-        return Repair(player, _PLACED_VALUES[action_id - REPAIR_BASE])
+        return new_action(Repair, player, _PLACED_VALUES[action_id - REPAIR_BASE])
     if action_id == FALL_ID:
-        return LetFall(player)
+        return new_action(LetFall, player)
     if action_id < PASS_BASE:
-        return Give(player, FACES[action_id - GIVE_BASE])
+        return new_action(Give, player, FACES[action_id - GIVE_BASE])
     if action_id < CLAIM_BASE:
-        return PassLeft(player, FACES[action_id - PASS_BASE])
+        return new_action(PassLeft, player, FACES[action_id - PASS_BASE])
     return _step(player, action_id)
 
 
 def _step(player: int, step_id: int) -> Step:
     if step_id < NEW_GROUP_BASE:
-        return StartClaim(player, step_id - CLAIM_BASE)
+        return new_action(StartClaim, player, step_id - CLAIM_BASE)
     if step_id < REARRANGE_ID:
-        return StartGroup(player, step_id - NEW_GROUP_BASE)
+        return new_action(StartGroup, player, step_id - NEW_GROUP_BASE)
     if step_id == REARRANGE_ID:
-        return StartRearrange(player)
+        return new_action(StartRearrange, player)
     if step_id < LAY_BASE:
-        return StartSite(player, step_id - SITE_BASE)
+        return new_action(StartSite, player, step_id - SITE_BASE)
     if step_id < END_BASE:
-        return Lay(player, _PLACED_VALUES[step_id - LAY_BASE])
+        return new_action(Lay, player, _PLACED_VALUES[step_id - LAY_BASE])
     if step_id < FINISH_ID:
-        return EndGroup(player, KINDS[step_id - END_BASE])
-    return Finish(player) if step_id == FINISH_ID else Abandon(player)
+        return new_action(EndGroup, player, KINDS[step_id - END_BASE])
+    return new_action(Finish, player) if step_id == FINISH_ID else new_action(Abandon, player)
 
 
 def _seat_action(player: int, action_id: int, space: Layout) -> Action:
@@ -592,8 +595,8 @@ def _seat_action(player: int, action_id: int, space: Layout) -> Action:
         site, group = space.site_group(slot)
         card = _PLACED_VALUES[placed]
         if seat == player:
-            return AddCard(player, site, group, card)
-        return Squat(player, seat, site, group, card)
+            return new_action(AddCard, player, site, group, card)
+        return new_action(Squat, player, seat, site, group, card)
     if rest < space.bear_at:
         slot, pair = divmod(rest - space.swap_at, SWAPS)
         site, group = space.site_group(slot)
@@ -605,14 +608,14 @@ def _seat_action(player: int, action_id: int, space: Layout) -> Action:
             number = NUMBERS[0] + k - 4
             number += number >= wild.number
             natural = FACES[COLOR_INDEX[wild.color] * len(NUMBERS) + number - NUMBERS[0]]
-        return SwapWild(player, seat, site, group, natural, wild)
+        return new_action(SwapWild, player, seat, site, group, natural, wild)
     if rest < space.roasted_at:
         slot, placed = divmod(rest - space.bear_at, PLACED)
         site, group = space.site_group(slot)
-        return BearAttack(player, seat, site, group, _PLACED_VALUES[placed])
+        return new_action(BearAttack, player, seat, site, group, _PLACED_VALUES[placed])
     if rest == space.roasted_at:
-        return Roasted(player, seat)
-    return GoFishing(player, seat, REQUESTS[rest - space.fishing_at])
+        return new_action(Roasted, player, seat)
+    return new_action(GoFishing, player, seat, REQUESTS[rest - space.fishing_at])
 
 
 def compound_steps(first: int, codes: Sequence[tuple[int, ...]]) -> tuple[int, ...]:

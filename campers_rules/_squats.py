@@ -23,6 +23,7 @@ from campers_rules._checks import (
     site_index,
 )
 from campers_rules._errors import IllegalActionError
+from campers_rules._frozen import new_action
 from campers_rules._groups import Placed
 from campers_rules._ids import PLACED, SWAPS, Layout, listed_placed, listed_swap, seat_block
 from campers_rules._table import (
@@ -170,13 +171,12 @@ def squat_moves(state: State, player: int) -> list[Squat | SwapWild]:
                             key = (player, owner, campsite, gi, id(placed))
                             made = kept.get(key)
                             if made is None or made.card is not placed:
-                                made = _cache.keep(
-                                    kept, key, Squat(player, owner, campsite, gi, placed)
-                                )
+                                made = new_action(Squat, player, owner, campsite, gi, placed)
+                                _cache.keep(kept, key, made)
                             append(made)
             for card, wild in swaps:
                 if card in have:
-                    append(SwapWild(player, owner, campsite, gi, card, wild))
+                    append(new_action(SwapWild, player, owner, campsite, gi, card, wild))
     return out
 
 
