@@ -235,8 +235,11 @@ def layout(config: Config | None) -> Layout:
 
 def _given_layout(config: object) -> Layout:
     """:func:`layout` of a ``config`` a caller passed, refused (``PositionError``) when it
-    is neither ``None`` nor a :class:`Config`; the engine's own calls pass a state's."""
-    return layout(None if config is None else config_or_default(config))
+    is neither ``None`` nor a :class:`Config`; the engine's own calls pass a state's
+    (a :class:`Config` itself: no call to the uncompiled check)."""
+    if config is None or type(config) is Config:
+        return layout(config)
+    return layout(config_or_default(config))
 
 
 def num_distinct_actions(players: object, config: Config | None = None) -> int:
