@@ -1,7 +1,8 @@
 """The checks the move generator runs compiled on ints (issue 29) answer as the rules read
 on the objects: a group's shape (``_shape.shape_problem``, behind ``Group.problem``, UC-1,
-UC-4, UC-5) and whether groups meet a requirement (``Asked.met_by``, behind
-``Requirement.is_met_by``, UC-4, UC-7)."""
+UC-4, UC-5), whether groups meet a requirement (``Asked.met_by``, behind
+``Requirement.is_met_by``, UC-4, UC-7), and where a campsite sits in a row
+(``_rows.row_index``)."""
 
 from __future__ import annotations
 
@@ -12,7 +13,8 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 import campers_rules as uc
-from campers_rules import WILD, Group, GroupKind, Placed, Requirement
+from campers_rules import WILD, Group, GroupKind, Placed, Requirement, _board, _rows
+from campers_rules._board import Site, row_index
 from campers_rules._cards import copies_in_deck
 from campers_rules._counted import group_classes
 from campers_rules._groups import (
@@ -150,3 +152,12 @@ def test_uc28_site_meets_asks_the_faces_as_the_campsite_does(
     public ``is_complete`` (``complete``) or ``stands``."""
     expected = face.is_complete(groups) if complete else face.stands(groups)
     assert site_meets(face, tuple(groups), complete) is expected
+
+
+@given(st.lists(st.integers(0, 14), unique=True, max_size=6), st.integers(-1, 15))
+def test_uc7_row_index_is_the_compiled_look_up(row: list[int], campsite: int) -> None:
+    """UC-7: the rule modules' ``_board.row_index`` is the compiled ``_rows`` function, and
+    it finds a campsite where the row holds it, -1 elsewhere."""
+    sites = tuple(Site(site, ()) for site in row)
+    assert _board.row_index is _rows.row_index
+    assert row_index(sites, campsite) == (row.index(campsite) if campsite in row else -1)
