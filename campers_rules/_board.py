@@ -10,12 +10,12 @@ They live apart from ``_state`` because the rule modules build and read them whi
 from __future__ import annotations
 
 import enum
-from collections.abc import Sequence
 
 import attrs
 
 from campers_rules._errors import PositionError, quote
 from campers_rules._groups import Group
+from campers_rules._rows import row_index as row_index
 
 MIN_PLAYERS = 2
 """The fewest seats of a game (UC-2)."""
@@ -61,10 +61,3 @@ class Site:
     campsite: int
     groups: tuple[Group, ...]
 
-
-def row_index(row: Sequence[Site], campsite: int) -> int:
-    """Where this campsite sits in a table row; -1 when the row does not hold it."""
-    for index, site in enumerate(row):
-        if site.campsite == campsite:
-            return index
-    return -1

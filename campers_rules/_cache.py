@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from campers_rules._claims import Rearrangements
     from campers_rules._groups import Group
     from campers_rules._ids import Layout
-    from campers_rules._requirements import GroupClass, Requirement
+    from campers_rules._requirements import Requirement
     from campers_rules._solving import Last, Reach
     from campers_rules._squats import KnownRow
     from campers_rules._table import GroupOk, RunSplits, TableInfo
@@ -88,9 +88,6 @@ TABLE_INFO: dict[int, TableInfo] = {}
 (identity; a hit also needs the same campsite)."""
 RUN_SPLITS: dict[tuple[int, int], RunSplits] = {}
 """``_table.split_runs`` by campsite and run (identity)."""
-REQUIREMENT_MET: dict[tuple[Requirement, tuple[GroupClass, ...]], bool] = {}
-""":meth:`Requirement.is_met_by` by requirement (equality: its hash is cached) and the
-groups' classes."""
 HAND_REACH: dict[bytes, Reach] = {}
 """``_solving.reach``, the largest group of each kind a hand could form, by hand."""
 LAST_CLAIMS: dict[tuple[Requirement, int], Last[tuple[Group, ...]]] = {}

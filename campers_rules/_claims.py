@@ -22,6 +22,7 @@ from campers_rules._checks import (
     no_site,
     site_index,
 )
+from campers_rules._counted import group_classes
 from campers_rules._errors import IllegalActionError
 from campers_rules._groups import Group, Placed
 from campers_rules._hands import holds
@@ -34,6 +35,7 @@ from campers_rules._table import (
     replace,
     site_meets,
     split_runs,
+    valid_on,
 )
 from campers_rules._work import Work
 
@@ -56,9 +58,9 @@ def check_claim(state: State, action: Claim) -> Problem | None:
     if not holds(hand, cards):
         return IllegalActionError, "the claim uses cards that are not in hand", "UC-7"
     face = state.config.catalogue[action.campsite]
-    if not all(face.group_problem(group) is None for group in action.groups):
+    if not all(valid_on(face, group) for group in action.groups):
         return IllegalActionError, "a group is not valid on this campsite", "UC-4"
-    if not face.primitive.is_met_by(action.groups):
+    if not face.primitive.asked.met_by(group_classes(action.groups)):
         return IllegalActionError, "the groups do not meet the primitive requirement", "UC-7"
     why = face.layout_problem(action.groups)
     if why is not None:
@@ -94,7 +96,7 @@ def check_add_group(state: State, action: AddGroup) -> Problem | None:
     if not holds(state.hands[action.player], cards):
         return IllegalActionError, "the group uses cards that are not in hand", "UC-7"
     face = face_of(state, site)
-    if face.group_problem(action.cards) is not None:
+    if not valid_on(face, action.cards):
         return IllegalActionError, "the group is not valid on this campsite", "UC-4"
     why = face.layout_problem((*site.groups, action.cards))
     if why is not None:
@@ -128,13 +130,13 @@ def check_rearrange(state: State, action: Rearrange) -> Problem | None:
     completes = False
     for site, groups in action.layout:
         face = catalogue[site]
-        if not groups or not all(face.group_problem(g) is None for g in groups):
+        if not groups or not all(valid_on(face, g) for g in groups):
             reason = f"a group on campsite {campsite_id(site)} is not valid"
             return IllegalActionError, reason, "UC-4"
         why = face.layout_problem(groups)
         if why is not None:
             return IllegalActionError, why, "UC-30"
-        if site not in owned and not face.primitive.is_met_by(groups):
+        if site not in owned and not face.primitive.asked.met_by(group_classes(groups)):
             return (IllegalActionError, f"the groups do not meet campsite {campsite_id(site)}'s "
                     "primitive requirement", "UC-7")
         if not brought_meets(face, groups, complete=False):
@@ -357,7 +359,8 @@ def _rearrangements(state: State, player: int) -> Iterator[Rearrange]:
                 yield Rearrange(player, tuple(layout))
             for rest, move in moves:
                 layout[si] = (site.campsite, rest)
+                moved = group_classes((move,))
                 for campsite in ground:
                     target = catalogue[campsite]
-                    if target.primitive.is_met_by((move,)) and group_ok(target, move):
+                    if target.primitive.asked.met_by(moved) and group_ok(target, move):
                         yield Rearrange(player, (*layout, (campsite, (move,))))

@@ -1,6 +1,7 @@
 """Claims decided from counts (issues 12 and 29): a requirement's alternatives compiled to
-ints once (:class:`Asked`), and whether a hand has a claim of two sets or runs, from its
-counts by number (:class:`HandCounts`).
+ints once (:class:`Asked`), which also answers whether groups meet the requirement, and
+whether a hand has a claim of two sets or runs, from its counts by number
+(:class:`HandCounts`).
 
 A set or a run looks only at numbers: a hand's naturals counted per number and its wilds
 decide whether two groups of these kinds can be laid from it, with no search. For two
@@ -20,11 +21,11 @@ build they are native classes (docs/compiled.rst).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import Final
 
 from campers_rules._cards import NUMBERS, WILD
-from campers_rules._groups import RUN, SET, GroupKind
+from campers_rules._groups import COLOR_RUN, KIND_INDEX, RUN, SET, Group, GroupKind
 
 SPAN: Final = len(NUMBERS)
 """Numbers 2 .. 13, at bit or index ``number - 2``."""
@@ -46,6 +47,12 @@ _UNITS: Final = tuple((kind, size) for size in range(SPAN + 1) for kind in (SET,
 """Each set or run by its code (:func:`unit_code`)."""
 _NOT_COUNTED: Final = -1
 """The code of a unit that is neither a set nor a run."""
+GREEDY_RANK: Final = (1, 2, 2, 0)
+"""Where the greedy matching of groups to a requirement serves each kind (by its place in
+``GroupKind``): color runs first (only color runs serve them), then sets, then runs and
+color groups (which a color run also serves); within a rank, the larger size first."""
+_NO_KIND: Final = -1
+"""No kind: a unit that only groups of its own kind serve."""
 
 
 def unit_code(unit: Unit) -> int:
@@ -80,11 +87,44 @@ class Asked:
         self.pairs = pairs
         """Per alternative, its two groups' :func:`unit_code` when they are two sets or
         runs, else two :data:`_NOT_COUNTED`."""
+        self.greedy = [_greedy_units(groups) for groups in groups_asked]
+        """Per alternative, its groups in the order :meth:`met_by` serves them, each as
+        the place in ``GroupKind`` of its kind, its least size, and the place of the other
+        kind that also serves it (a color run serves a run or a color group, UC-4) or
+        :data:`_NO_KIND`."""
 
     def __reduce__(self) -> tuple[type[Asked], tuple[tuple[tuple[Unit, ...], ...]]]:
         """Pickled (and copied) as what it is compiled from: a compiled native class is
         otherwise made again without its argument."""
         return Asked, (self.groups_asked,)
+
+    def met_by(self, classes: list[int]) -> bool:
+        """Whether groups of these classes (:func:`group_classes`) meet some alternative,
+        each group serving one group asked (UC-4): the greedy of
+        ``_requirements.residual_needs`` on ints, each group asked taking the smallest free
+        group of its own kind that is large enough, else the smallest such group of the
+        other kind that serves it."""
+        for units in self.greedy:
+            if len(units) > len(classes):
+                continue
+            taken = 0  # bits of the indices in classes
+            for kind, size, also in units:
+                own = -1
+                other = -1
+                for index, code in enumerate(classes):
+                    if code >> 2 >= size and not taken >> index & 1:
+                        if code & 3 == kind:
+                            own = index
+                            break
+                        if code & 3 == also and other < 0:
+                            other = index
+                found = own if own >= 0 else other
+                if found < 0:
+                    break
+                taken |= 1 << found
+            else:
+                return True
+        return False
 
     def pairs_of(self, wanted: list[int]) -> list[int]:
         """The :attr:`pairs` of these alternatives, two codes each, in their order."""
@@ -94,6 +134,22 @@ class Asked:
             out.append(pairs[2 * index])
             out.append(pairs[2 * index + 1])
         return out
+
+
+def group_classes(groups: Iterable[Group]) -> list[int]:
+    """Each group's size and kind as one int, ``size << 2 | kind`` (its place in
+    ``GroupKind``), sorted: smallest first. What :meth:`Asked.met_by` reads."""
+    return sorted([len(group.cards) << 2 | KIND_INDEX[group.kind] for group in groups])
+
+
+def _greedy_units(groups: tuple[Unit, ...]) -> list[tuple[int, int, int]]:
+    """One alternative's groups as :attr:`Asked.greedy` holds them."""
+    units: list[tuple[int, int, int]] = []
+    for kind, size in sorted(groups, key=lambda unit: (GREEDY_RANK[KIND_INDEX[unit[0]]],
+                                                      -unit[1])):
+        served = kind is not COLOR_RUN and COLOR_RUN.serves(kind)
+        units.append((KIND_INDEX[kind], size, KIND_INDEX[COLOR_RUN] if served else _NO_KIND))
+    return units
 
 
 class HandCounts:

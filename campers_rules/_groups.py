@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import enum
 from bisect import bisect_right
-from collections import Counter
 from collections.abc import Iterable
 
 import attrs
@@ -32,9 +31,9 @@ from campers_rules._cards import (
     WILD,
     Card,
     Color,
-    copies_in_deck,
 )
 from campers_rules._errors import CampersError, ParseError, as_text, quote
+from campers_rules._shape import MOST_CARDS, shape_problem
 from campers_rules._slots import slot_setters
 
 
@@ -101,17 +100,11 @@ MIN_SIZE: dict[GroupKind, int] = {
 }
 """The usual minimum size of each kind (UC-4); a campsite face may name a smaller one."""
 
-MAX_SIZE: dict[GroupKind, int] = {
-    GroupKind.SET: 4 * 2 + 4,
-    GroupKind.RUN: len(NUMBERS),
-    GroupKind.COLOR_GROUP: len(NUMBERS) * 2 + 4,
-    GroupKind.COLOR_RUN: len(NUMBERS),
-}
+MAX_SIZE: dict[GroupKind, int] = dict(zip(GroupKind, MOST_CARDS, strict=True))
 """The largest group of each kind the deck allows: 8 naturals and 4 wilds in a set,
 12 numbers in a run, 24 naturals and 4 wilds of one color."""
 
 _COLOR_ORDER = {color: i for i, color in enumerate(Color)}
-_FEWEST_COPIES = min(copies_in_deck(card) for card in FACES)
 
 
 def _is_face(value: object) -> bool:
@@ -329,36 +322,8 @@ class Group:
         Never raises: a problem is answered, not raised.
         """
         kind = self.kind
-        least = MIN_SIZE[kind] if min_size is None else min_size
-        cards = self.cards
-        if len(cards) < least:
-            return f"a {kind.value} needs at least {least} cards, not {len(cards)} [UC-4]"
-        if len(cards) > MAX_SIZE[kind]:
-            return f"a {kind.value} holds at most {MAX_SIZE[kind]} cards [UC-4]"
-        faces = [p.face for p in cards]
-        if faces.count(WILD) == len(faces):
-            return "a group holds at least one natural card [UC-4]"
-        # every face has at least two copies in the deck: only a face there three times
-        # or more (at least two faces fewer than cards) can be one too many
-        if len(set(faces)) <= len(faces) - _FEWEST_COPIES:
-            for face, count in Counter(faces).items():
-                if count > _FEWEST_COPIES and count > copies_in_deck(face):
-                    return (f"{count} copies of {face}: the deck holds "
-                            f"{copies_in_deck(face)} [UC-1]")
-        if kind is SET and cards[0].number != cards[-1].number:  # sorted by number first
-            return "a set's cards share one number [UC-4]"
-        if kind in SAME_COLOR:
-            color = cards[0].color
-            for p in cards:
-                if p.color != color:
-                    return f"a {kind.value}'s cards share one color [UC-4]"
-        if kind in CONSECUTIVE:
-            number = cards[0].number
-            for p in cards:
-                if p.number != number:
-                    return "a run's numbers are consecutive, each once [UC-4]"
-                number += 1
-        return None
+        return shape_problem(KIND_INDEX[kind], self.cards,
+                             MIN_SIZE[kind] if min_size is None else min_size)
 
     def is_valid(self, min_size: int | None = None) -> bool:
         """Whether this is a legal group (see :meth:`problem`).

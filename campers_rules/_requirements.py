@@ -23,10 +23,9 @@ from typing import Any
 
 import attrs
 
-from campers_rules import _cache
-from campers_rules._counted import Asked
+from campers_rules._counted import GREEDY_RANK, Asked, group_classes
 from campers_rules._errors import ParseError, as_text
-from campers_rules._groups import COLOR_GROUP, COLOR_RUN, MAX_SIZE, RUN, SET, Group, GroupKind
+from campers_rules._groups import COLOR_GROUP, KIND_INDEX, MAX_SIZE, RUN, SET, Group, GroupKind
 
 MAX_COUNT = 6
 """The most groups one spec may ask for ("6 SETS OF 3")."""
@@ -178,8 +177,6 @@ class Requirement:
 
     alternatives: tuple[Alternative, ...] = attrs.field(validator=_nonempty)
     """The ``OR`` branches; each is met when all its specs are met by distinct groups."""
-    greedy: GreedyPlan = attrs.field(init=False, repr=False, eq=False)
-    """Each alternative's specs as :meth:`is_met_by` takes them (:func:`_greedy_plan`)."""
     bounds: tuple[tuple[tuple[int, int], ...], ...] = attrs.field(
         init=False, repr=False, eq=False)
     """Each alternative's specs as (kind position in ``GroupKind``, size) pairs: the
@@ -195,10 +192,10 @@ class Requirement:
     whose claims a hand's counts by number decide (``_counted``)."""
     asked: Asked = attrs.field(init=False, repr=False, eq=False)
     """The alternatives compiled to ints (:class:`~campers_rules._counted.Asked`): what
-    move generation compares a hand with before any search."""
+    move generation compares a hand with before any search, and what answers
+    :meth:`is_met_by`."""
 
     def __attrs_post_init__(self) -> None:
-        object.__setattr__(self, "greedy", _greedy_plan(self.alternatives))
         kinds = list(GroupKind)
         object.__setattr__(self, "bounds", tuple(
             tuple((kinds.index(spec.kind), spec.size) for spec in alternative)
@@ -299,68 +296,13 @@ class Requirement:
 
         Never raises for groups.
         """
-        classes = tuple([(g.kind, len(g.cards)) for g in groups])
-        key = (self, classes)
-        hit = _cache.REQUIREMENT_MET.get(key)
-        if hit is not None:
-            return hit
-        return _cache.keep(_cache.REQUIREMENT_MET, key,
-                           _greedy_meets(self.greedy, Counter(classes)))
-
-
-GreedyPlan = tuple[tuple[tuple[GroupKind, int, int, tuple[GroupKind, ...]], ...], ...]
-"""Per alternative, its specs as :func:`_greedy_meets` takes them."""
-
-
-def _greedy_plan(alternatives: tuple[Alternative, ...]) -> GreedyPlan:
-    """Each alternative's specs in the greedy's order (:func:`_spec_order`), as (kind,
-    least size, count, the other kinds that serve it)."""
-    return tuple(
-        tuple(
-            (spec.kind, spec.size, spec.count,
-             tuple(k for k in GroupKind if k is not spec.kind and k.serves(spec.kind)))
-            for spec in (alt[i] for i in _spec_order(alt))
-        )
-        for alt in alternatives
-    )
-
-
-def _greedy_meets(plan: GreedyPlan, counts: Mapping[GroupClass, int]) -> bool:
-    """Whether some alternative leaves no spec unmet: the greedy of
-    :func:`residual_needs` on ints (own kind first, then the kinds that serve it, the
-    smallest fitting groups first), stopping at an alternative's first unmet spec."""
-    by_size = sorted(counts, key=_size)
-    for specs in plan:
-        left = dict(counts)
-        for kind, size, need, others in specs:
-            need = _take(by_size, left, (kind,), size, need)
-            if need:
-                need = _take(by_size, left, others, size, need)
-            if need:
-                break
-        else:
-            return True
-    return False
-
-
-def _take(by_size: list[GroupClass], left: dict[GroupClass, int],
-          kinds: tuple[GroupKind, ...], size: int, need: int) -> int:
-    """Take up to ``need`` groups of these kinds and at least this size from ``left``,
-    smallest first; return what is still needed."""
-    for group_class in by_size:
-        if group_class[0] in kinds and group_class[1] >= size:
-            take = need if need <= left[group_class] else left[group_class]
-            need -= take
-            left[group_class] -= take
-    return need
+        return self.asked.met_by(group_classes(groups))
 
 
 def _spec_order(alt: Alternative) -> list[int]:
     """Color runs first (only color runs serve them), then sets, then the rest by size."""
-    return sorted(range(len(alt)), key=lambda i: (_RANK[alt[i].kind], -alt[i].size, i))
-
-
-_RANK = {COLOR_RUN: 0, SET: 1, RUN: 2, COLOR_GROUP: 2}
+    return sorted(range(len(alt)),
+                  key=lambda i: (GREEDY_RANK[KIND_INDEX[alt[i].kind]], -alt[i].size, i))
 
 
 def _min(a: int, b: int) -> int:

@@ -27,8 +27,18 @@ from campers_rules._cards import (
     natural,
 )
 from campers_rules._catalogue import Campsite
+from campers_rules._counted import group_classes
 from campers_rules._errors import ParseError
-from campers_rules._groups import MAX_SIZE, PLACEMENTS, Group, GroupKind, Placed, sorted_group
+from campers_rules._groups import (
+    KIND_INDEX,
+    MAX_SIZE,
+    PLACEMENTS,
+    Group,
+    GroupKind,
+    Placed,
+    sorted_group,
+)
+from campers_rules._shape import shape_problem
 
 _BRACKETS = re.compile(r"\s*\[([^\[\]]*)\]\s*")
 _ALL_WILD_VALUES = PLACEMENTS[1::2]
@@ -75,9 +85,17 @@ def group_ok(face: Campsite, group: Group) -> bool:
         known_face, known_group, ok = hit
         if known_face is face and known_group is group:
             return ok
-    value = face.group_problem(group) is None
+    value = valid_on(face, group)
     _cache.keep(_cache.GROUP_OK, key, (face, group, value))
     return value
+
+
+def valid_on(face: Campsite, group: Group) -> bool:
+    """Whether the group is valid on this campsite (UC-4), checked afresh: the answer of
+    ``face.group_problem(group) is None``, read from the campsite's smallest sizes and the
+    group's placement ints."""
+    kind = KIND_INDEX[group.kind]
+    return shape_problem(kind, group.cards, face.min_sizes[kind]) is None
 
 
 def mark_ok(face: Campsite, group: Group) -> None:
@@ -90,9 +108,7 @@ def site_meets(face: Campsite, groups: Sequence[Group], complete: bool) -> bool:
     else whether the campsite stands on them: meets its primitive or its complete
     requirement (UC-7, UC-28). A Bear Attack, a fall, a repair, a rearrangement and a
     loaded position ask the latter; a claim asks for the primitive face itself."""
-    groups = tuple(groups)
-    return all(group_ok(face, g) for g in groups) and (
-        face.complete.is_met_by(groups) or (not complete and face.primitive.is_met_by(groups)))
+    return all(group_ok(face, g) for g in groups) and _meets(face, groups, complete)
 
 
 def owns_complete(catalogue: Sequence[Campsite], row: Sequence[Site]) -> bool:
@@ -104,9 +120,15 @@ def brought_meets(face: Campsite, groups: Sequence[Group], complete: bool) -> bo
     """:func:`site_meets` for groups an action brings, computed afresh: the memos trust
     identity, and an action's objects may have been changed in place since a check saw
     them (apply always checks)."""
-    groups = tuple(groups)
-    return all(face.group_problem(g) is None for g in groups) and (
-        face.complete.is_met_by(groups) or (not complete and face.primitive.is_met_by(groups)))
+    return all(valid_on(face, g) for g in groups) and _meets(face, groups, complete)
+
+
+def _meets(face: Campsite, groups: Sequence[Group], complete: bool) -> bool:
+    """Whether groups meet the complete requirement, or else (``complete`` false) the
+    primitive one: each requirement asked in its compiled form (``Requirement.asked``)."""
+    classes = group_classes(groups)
+    return face.complete.asked.met_by(classes) or (
+        not complete and face.primitive.asked.met_by(classes))
 
 
 Fitting = tuple[tuple[Card, tuple[Placed, ...]], ...]
