@@ -24,6 +24,7 @@ from campers_rules._checks import (
 )
 from campers_rules._counted import group_classes
 from campers_rules._errors import IllegalActionError
+from campers_rules._frozen import new_action
 from campers_rules._groups import Group, Placed
 from campers_rules._hands import holds
 from campers_rules._ids import PLACED, Layout, listed_placed, seat_block
@@ -230,7 +231,7 @@ def _adds(state: State, player: int, site: Site, have: set[Card], count: int
           ) -> list[AddCard]:
     """The adds on one own campsite (:func:`_add_ways`)."""
     campsite = site.campsite
-    return [AddCard(player, campsite, gi, placed)
+    return [new_action(AddCard, player, campsite, gi, placed)
             for gi, placed in _add_ways(state, player, site, have, count)]
 
 
