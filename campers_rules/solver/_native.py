@@ -23,7 +23,7 @@ from __future__ import annotations
 import itertools
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
-from operator import add, mul
+from operator import add
 from typing import Final
 
 from campers_rules import _cache
@@ -52,7 +52,6 @@ from campers_rules.solver._problem import (
     Plan,
     Problem,
     Solution,
-    first_time,
     group_key,
     index_number,
     natural_face,
@@ -551,28 +550,53 @@ def _pairs(problem: Problem, plan: Plan, first: list[Pick], second: list[Pick]
     alone, so the second unit's candidates once a first is drawn are ``second`` less those
     the cards left cannot form (and, for two identical units, less those before the first,
     as :class:`_Search` takes them)."""
-    # counts packed three bits a face, each face's top bit set: taking a group's faces
-    # leaves every top bit set iff no face runs short (no lane ever borrows)
-    room = sum(map(mul, problem.pool, _LANE)) | _GUARD
+    # a face has one or two copies: two picks that fit the hand alone clash iff both take
+    # a face held once, or one takes twice a face the other takes (48-bit masks)
+    once = _faces(problem.pool, 1)
     wilds = problem.wilds
-    same = plan.ordered[2][1]
-    wants = [(other, other[1:], other[2], sum(map(_LANE.__getitem__, other[1])))
-             for other in second]
-    for pick in first:
-        left_cards = room - sum(map(_LANE.__getitem__, pick[1]))
+    same = plan.ordered[2][1]  # then ``second`` is ``first``, ranked by pick[1:]
+    ranks = _ranks(first) if same else [0] * len(first)
+    wants: list[tuple[Pick, int, int, int, int]] = []
+    for other, rank in zip(second, ranks if same else [0] * len(second), strict=True):
+        taken, twice = _takes(other[1])
+        wants.append((other, other[2], taken, twice, rank))
+    for pick, rank in zip(first, ranks, strict=True):
         left = wilds - pick[2]
-        rest = pick[1:]
-        for other, place, wild, needs in wants:
-            if wild > left or (same and place < rest):
+        taken, twice = _takes(pick[1])
+        clash = taken & once | twice
+        for other, wild, other_taken, other_twice, other_rank in wants:
+            if wild > left or other_rank < rank:
                 continue
-            if (left_cards - needs) & _GUARD == _GUARD:
+            if not (other_taken & clash or other_twice & taken):
                 yield [pick, other]
 
 
-_LANE = tuple(1 << 3 * f for f in range(NATURAL_COUNT))
-"""One copy of each face in a count vector packed into an int (three bits a face)."""
-_GUARD = 4 * sum(_LANE)
-"""The top bit of every face's three."""
+def _faces(pool: Sequence[int], copies: int) -> int:
+    """The faces held exactly ``copies`` times, as bits (bit ``f`` for face index ``f``)."""
+    mask = 0
+    for f in range(NATURAL_COUNT):
+        if pool[f] == copies:
+            mask |= 1 << f
+    return mask
+
+
+def _takes(nat: tuple[int, ...]) -> tuple[int, int]:
+    """The faces a pick's naturals (sorted face indices) take, and those it takes twice,
+    as bits."""
+    taken = 0
+    twice = 0
+    for f in nat:
+        bit = 1 << f
+        twice |= taken & bit
+        taken |= bit
+    return taken, twice
+
+
+def _ranks(picks: list[Pick]) -> list[int]:
+    """Each pick's place among the distinct ``pick[1:]`` in increasing order (equal for
+    equal ones): picks of one kind compare as their ranks."""
+    order = {rest: n for n, rest in enumerate(sorted({p[1:] for p in picks}))}
+    return [order[p[1:]] for p in picks]
 
 
 def _paired(problem: Problem, plans: Sequence[Plan]) -> list[list[list[Pick]] | None] | None:
@@ -617,22 +641,63 @@ def _bounded_lists(problem: Problem, plans: Sequence[Plan]
     return out
 
 
+class _Claims:
+    """The claims an enumeration has handed out: how many (past ``limits.max_claims``,
+    :class:`ProblemTooLargeError`) and, only where two leaves may be one claim, which."""
+
+    def __init__(self, problem: Problem, asked: Sequence[Plan]) -> None:
+        self.count = 0
+        self.most = problem.limits.max_claims
+        self.seen: set[tuple[Pick, ...]] | None = (
+            set() if _may_repeat(problem, asked) else None)
+
+    def new(self, key: tuple[Pick, ...]) -> bool:
+        """Count the claim of these picks; False if it was handed out already.
+
+        Raises:
+            ProblemTooLargeError: more than ``max_claims`` claims.
+        """
+        seen = self.seen
+        if seen is not None:
+            known = len(seen)
+            seen.add(key)  # one hash of the key, not a look-up and then an add
+            if len(seen) == known:
+                return False
+        self.count += 1
+        if self.count > self.most:
+            raise ProblemTooLargeError(
+                f"more than {self.most} claims: raise SolverLimits.max_claims")
+        return True
+
+
+def _may_repeat(problem: Problem, asked: Sequence[Plan]) -> bool:
+    """Whether two leaves of these plans may be one claim. From hand, a claim's picks
+    name their units (kind, and size in cards), one plan never gives a claim twice (a
+    unit's candidates are distinct, identical units take them in non-decreasing order),
+    so only two plans of the same units can; with own campsites, two leaves differing
+    only in the groups for them give one claim."""
+    if not problem.hand_only:
+        return True
+    units = [plan.ordered[0] for plan in asked]  # sorted: by kind, then size
+    return len(set(units)) < len(units)
+
+
 def _distinct(problem: Problem, plans: Sequence[int] | None) -> Iterator[tuple[Pick, ...]]:
     """The picks of each distinct claim, in canonical order (see :func:`claims`); a claim
     handed out costs a step per card (building it outweighs trying a candidate)."""
-    seen: set[tuple[Pick, ...]] = set()
     steps = Steps(problem.limits.max_steps)
     asked = problem.plans if plans is None else [problem.plans[i] for i in plans]
+    handed = _Claims(problem, asked)
     paired = _paired(problem, asked) if any(len(p.units) == 2 for p in asked) else None
     for index, plan in enumerate(asked):
         lists = paired[index] if paired is not None else None
         if lists is not None:
+            # the plan's units come by kind, and identical ones in order: only two of
+            # one kind and different sizes may need a swap
+            swap = not plan.ordered[2][1] and plan.ordered[0][0][0] is plan.ordered[0][1][0]
             for a, b in _pairs(problem, plan, lists[0], lists[1]):
-                # the plan's units come by kind: only two of one kind may need a swap
-                pair = (a, b) if a[0] is not b[0] or a[1:] <= b[1:] else (b, a)
-                known = len(seen)
-                seen.add(pair)
-                if len(seen) > known:
+                pair = (b, a) if swap and b[1:] < a[1:] else (a, b)
+                if handed.new(pair):
                     yield pair
             continue
         if problem.hand_only and len(plan.units) == 1:
@@ -640,7 +705,7 @@ def _distinct(problem: Problem, plans: Sequence[int] | None) -> Iterator[tuple[P
             kind, size = plan.units[0]
             steps.take()
             for pick in candidates(kind, size, problem.pool, problem.wilds, steps):
-                if first_time(seen, (pick,), problem.limits):
+                if handed.new((pick,)):
                     steps.take(1 + size)
                     yield (pick,)
                 else:
@@ -651,7 +716,7 @@ def _distinct(problem: Problem, plans: Sequence[int] | None) -> Iterator[tuple[P
         for owners, picks, _ in _leaves(problem, plan, steps):
             key = tuple(sorted((p for p, o in zip(picks, owners, strict=True) if o < 0),
                                key=lambda p: (KIND_INDEX[p[0]], p[1:])))
-            if first_time(seen, key, problem.limits):
+            if handed.new(key):
                 steps.take(cards)
                 yield key
 
