@@ -61,6 +61,16 @@ from campers_rules.solver._problem import (
 Pick = tuple[GroupKind, tuple[int, ...], int, int]
 """A candidate group: kind, natural face indices (sorted), wilds, run start (else 0)."""
 
+# What the enumeration reads per candidate or claim, as constants of this module: the
+# compiled build reads another module's name as a Python attribute (a dict look-up).
+_SET: Final = SET
+_RUN: Final = RUN
+_COLOR_GROUP: Final = COLOR_GROUP
+_COLOR_RUN: Final = COLOR_RUN
+_KIND_INDEX: Final = KIND_INDEX
+_SPAN: Final = SPAN
+_LOWEST: Final = LOWEST
+
 
 _SET_FAMILIES = tuple(tuple(c * SPAN + n for c in range(4)) for n in range(SPAN))
 """The faces of each number, one per color: a set's candidates come from one of them."""
@@ -79,31 +89,34 @@ def _family_picks(kind: GroupKind, faces: list[int], counts: Sequence[int], low:
     order), with ``low`` to ``size`` naturals: more copies of an earlier face first, and a
     group before the smaller ones it extends."""
     out: list[Pick] = []
-    if kind is SET:  # at most four faces: every choice of copies, straight from product
+    if kind is _SET:  # at most four faces: every choice of copies, straight from product
         for taken in itertools.product(*[_COPIES[f][counts[f]] for f in faces]):
             nat = sum(taken, ())
             if low <= len(nat) <= size:
                 out.append((kind, nat, size - len(nat), 0))
         return out
-    last = len(faces) - 1
     room = list(itertools.accumulate([counts[f] for f in reversed(faces)]))[::-1]
-
-    def rec(j: int, nat: tuple[int, ...]) -> None:
-        taken = len(nat)
-        face = faces[j]
-        most = min(counts[face], size - taken)
-        if j == last:  # each number of copies of the last face ends a group
-            for k in range(most, max(low - taken, 0) - 1, -1):
-                out.append((kind, nat + (face,) * k, size - taken - k, 0))
-            return
-        for k in range(most, -1, -1):
-            if taken + k == size:  # full: no face after this one
-                out.append((kind, nat + (face,) * k, 0, 0))
-            elif taken + k + room[j + 1] >= low:
-                rec(j + 1, nat + (face,) * k)
-
-    rec(0, ())
+    _color_picks(out, kind, faces, counts, room, low, size, 0, ())
     return out
+
+
+def _color_picks(out: list[Pick], kind: GroupKind, faces: list[int], counts: Sequence[int],
+                 room: list[int], low: int, size: int, j: int, nat: tuple[int, ...]) -> None:
+    """:func:`_family_picks` of a color group, from ``faces[j:]`` (``room[j]`` copies of
+    them held) after the naturals ``nat`` chosen of the faces before: appended to ``out``.
+    """
+    taken = len(nat)
+    face = faces[j]
+    most = min(counts[face], size - taken)
+    if j == len(faces) - 1:  # each number of copies of the last face ends a group
+        for k in range(most, max(low - taken, 0) - 1, -1):
+            out.append((kind, nat + (face,) * k, size - taken - k, 0))
+        return
+    for k in range(most, -1, -1):
+        if taken + k == size:  # full: no face after this one
+            out.append((kind, nat + (face,) * k, 0, 0))
+        elif taken + k + room[j + 1] >= low:
+            _color_picks(out, kind, faces, counts, room, low, size, j + 1, nat + (face,) * k)
 
 
 def candidates(kind: GroupKind, size: int, counts: Sequence[int], wilds: int,
@@ -119,13 +132,13 @@ def candidates(kind: GroupKind, size: int, counts: Sequence[int], wilds: int,
     if kind not in CONSECUTIVE:
         # a set shares a number (its faces one per color), a color group a color; a
         # family holding fewer than ``low`` naturals is skipped without building it
-        if kind is SET:
-            totals = list(map(add, map(add, counts[0:SPAN], counts[SPAN:2 * SPAN]),
-                              map(add, counts[2 * SPAN:3 * SPAN], counts[3 * SPAN:])))
+        if kind is _SET:
+            totals = list(map(add, map(add, counts[0:_SPAN], counts[_SPAN:2 * _SPAN]),
+                              map(add, counts[2 * _SPAN:3 * _SPAN], counts[3 * _SPAN:])))
             families = _SET_FAMILIES
         else:
-            totals = [sum(counts[0:SPAN]), sum(counts[SPAN:2 * SPAN]),
-                      sum(counts[2 * SPAN:3 * SPAN]), sum(counts[3 * SPAN:])]
+            totals = [sum(counts[0:_SPAN]), sum(counts[_SPAN:2 * _SPAN]),
+                      sum(counts[2 * _SPAN:3 * _SPAN]), sum(counts[3 * _SPAN:])]
             families = _COLOR_FAMILIES
         for family, total in zip(families, totals, strict=True):
             if total < low:
@@ -137,19 +150,20 @@ def candidates(kind: GroupKind, size: int, counts: Sequence[int], wilds: int,
     else:
         # numbers present in these colors, as prefix sums: a window short of naturals
         # is skipped without building its options
-        if kind is RUN:  # the faces of each number, in any color
+        if kind is _RUN:  # the faces of each number, in any color
             shapes: list[tuple[tuple[tuple[int, ...], ...], map[bool]]] = [(
                 _SET_FAMILIES,
-                map(bool, map(add, map(add, counts[0:SPAN], counts[SPAN:2 * SPAN]),
-                              map(add, counts[2 * SPAN:3 * SPAN], counts[3 * SPAN:]))),
+                map(bool, map(add, map(add, counts[0:_SPAN], counts[_SPAN:2 * _SPAN]),
+                              map(add, counts[2 * _SPAN:3 * _SPAN], counts[3 * _SPAN:]))),
             )]
         else:  # a color run: the face of each number in one color
-            shapes = [(_COLOR_NUMBER_FACES[c], map(bool, counts[c * SPAN:c * SPAN + SPAN]))
+            shapes = [(_COLOR_NUMBER_FACES[c], map(bool, counts[c * _SPAN:c * _SPAN + _SPAN]))
                       for c in range(4)]
         most_wilds = size - low
+        one_color = kind is _COLOR_RUN
         for faces_of, here in shapes:
             present = [0, *itertools.accumulate(here)]
-            for start in range(SPAN - size + 1):
+            for start in range(_SPAN - size + 1):
                 # at least ``low`` numbers present: at most ``wilds`` are missing
                 if present[start + size] - present[start] < low:
                     continue
@@ -159,22 +173,26 @@ def candidates(kind: GroupKind, size: int, counts: Sequence[int], wilds: int,
                     if most_wilds:
                         faces.append(-1)
                     options.append(faces)
+                # a combo is in number order: in face order too within one color
                 if not most_wilds:  # no wild option: every combo is all naturals
                     for combo in itertools.product(*options):
-                        yield (kind, tuple(sorted(combo)), 0, start + LOWEST)
+                        yield (kind, combo if one_color else tuple(sorted(combo)), 0,
+                               start + _LOWEST)
                     continue
                 # at most ``most_wilds`` wilds (-1, the last option of a number)
                 for combo in itertools.product(*options):
-                    used = combo.count(-1)
+                    nat = [f for f in combo if f >= 0]
+                    used = size - len(nat)
                     if used <= most_wilds:
-                        nat = sorted(combo)[used:]
-                        yield (kind, tuple(nat), used, start + LOWEST)
+                        if not one_color:
+                            nat.sort()
+                        yield (kind, tuple(nat), used, start + _LOWEST)
                     elif steps is not None:  # inline: a call here costs 1% of a game
                         steps.left -= 1
                         if steps.left < 0:
                             steps.take(0)
 
-_COLOR_NUMBER_FACES = tuple(tuple((c * SPAN + n,) for n in range(SPAN)) for c in range(4))
+_COLOR_NUMBER_FACES = tuple(tuple((c * _SPAN + n,) for n in range(_SPAN)) for c in range(4))
 """The face of each color and number, alone."""
 
 
@@ -206,20 +224,21 @@ def group_cards(kind: GroupKind, naturals: tuple[int, ...], wilds: int, start: i
     cards = [_NATURAL_PLACED[i] for i in naturals]
     if not wilds:
         pass
-    elif kind is SET:  # a blue wild of the set's number
-        cards += [_WILD_AS[0][naturals[0] % SPAN]] * wilds
-    elif kind is COLOR_GROUP:  # a wild 2 of the group's color
-        cards += [_WILD_AS[naturals[0] // SPAN][0]] * wilds
+    elif kind is _SET:  # a blue wild of the set's number
+        cards += [_WILD_AS[0][naturals[0] % _SPAN]] * wilds
+    elif kind is _COLOR_GROUP:  # a wild 2 of the group's color
+        cards += [_WILD_AS[naturals[0] // _SPAN][0]] * wilds
     else:
-        declared = _WILD_AS[naturals[0] // SPAN if kind is COLOR_RUN else 0]
-        low = start - LOWEST
+        declared = _WILD_AS[naturals[0] // _SPAN if kind is _COLOR_RUN else 0]
+        low = start - _LOWEST
         covered = 0  # the naturals' numbers, as bits
         for i in naturals:
-            covered |= 1 << i % SPAN
+            covered |= 1 << i % _SPAN
         for n in range(low, low + len(naturals) + wilds):
             if not covered >> n & 1:
                 cards.append(declared[n])
-    cards.sort()
+    if wilds or kind is _RUN:  # else one number or one color: face order is card order
+        cards.sort()
     return cards
 
 
@@ -556,19 +575,25 @@ def _pairs(problem: Problem, plan: Plan, first: list[Pick], second: list[Pick]
     wilds = problem.wilds
     same = plan.ordered[2][1]  # then ``second`` is ``first``, ranked by pick[1:]
     ranks = _ranks(first) if same else [0] * len(first)
-    wants: list[tuple[Pick, int, int, int, int]] = []
-    for other, rank in zip(second, ranks if same else [0] * len(second), strict=True):
+    # the second unit's candidates as parallel lists of ints (a pick is fetched only
+    # when a pair is given): wilds, faces taken, faces taken twice, rank
+    wilds_of = [other[2] for other in second]
+    taken_of: list[int] = []
+    twice_of: list[int] = []
+    for other in second:
         taken, twice = _takes(other[1])
-        wants.append((other, other[2], taken, twice, rank))
+        taken_of.append(taken)
+        twice_of.append(twice)
+    rank_of = ranks if same else [0] * len(second)
     for pick, rank in zip(first, ranks, strict=True):
         left = wilds - pick[2]
         taken, twice = _takes(pick[1])
         clash = taken & once | twice
-        for other, wild, other_taken, other_twice, other_rank in wants:
-            if wild > left or other_rank < rank:
+        for j in range(len(second)):
+            if wilds_of[j] > left or rank_of[j] < rank:
                 continue
-            if not (other_taken & clash or other_twice & taken):
-                yield [pick, other]
+            if not (taken_of[j] & clash or twice_of[j] & taken):
+                yield [pick, second[j]]
 
 
 def _faces(pool: Sequence[int], copies: int) -> int:
@@ -705,9 +730,10 @@ def _distinct(problem: Problem, plans: Sequence[int] | None) -> Iterator[tuple[P
             kind, size = plan.units[0]
             steps.take()
             for pick in candidates(kind, size, problem.pool, problem.wilds, steps):
-                if handed.new((pick,)):
+                alone = (pick,)
+                if handed.new(alone):
                     steps.take(1 + size)
-                    yield (pick,)
+                    yield alone
                 else:
                     steps.take()
             continue
@@ -748,7 +774,7 @@ def coded(problem: Problem, plans: Sequence[int] | None = None
     """:func:`laid` with each group coded (:data:`GroupCode`) instead of built: the id
     path spells a claim's steps from its codes (``_ids.compound_steps``)."""
     for key in _distinct(problem, plans):
-        codes = [(KIND_INDEX[kind], *group_cards(kind, nat, wilds, start))
+        codes = [(_KIND_INDEX[kind], *group_cards(kind, nat, wilds, start))
                  for kind, nat, wilds, start in key]
         if len(key) > 1 and len({p[0] for p in key}) < len(key):
             codes.sort()  # as laid sorts its groups: by kind, then cards
@@ -761,6 +787,10 @@ def _cards_laid(key: tuple[Pick, ...]) -> bytes:
     if len(key) == 1:
         pick = key[0]
         return bytes(pick[1]) + _WILD_BYTE * pick[2]
+    if len(key) == 2:
+        first, second = key
+        return (bytes(sorted(first[1] + second[1]))
+                + _WILD_BYTE * (first[2] + second[2]))
     faces: list[int] = []
     wilds = 0
     for _, nat, w, _ in key:
@@ -770,4 +800,4 @@ def _cards_laid(key: tuple[Pick, ...]) -> bytes:
     return bytes(faces) + _WILD_BYTE * wilds
 
 
-_WILD_BYTE = bytes([WILD.index])
+_WILD_BYTE: Final = bytes([WILD.index])
