@@ -173,19 +173,17 @@ def candidates(kind: GroupKind, size: int, counts: Sequence[int], wilds: int,
                     if most_wilds:
                         faces.append(-1)
                     options.append(faces)
-                # a combo is in number order: in face order too within one color
                 if not most_wilds:  # no wild option: every combo is all naturals
+                    # a combo is in number order: in face order too within one color
                     for combo in itertools.product(*options):
                         yield (kind, combo if one_color else tuple(sorted(combo)), 0,
                                start + _LOWEST)
                     continue
                 # at most ``most_wilds`` wilds (-1, the last option of a number)
                 for combo in itertools.product(*options):
-                    nat = [f for f in combo if f >= 0]
-                    used = size - len(nat)
+                    used = combo.count(-1)
                     if used <= most_wilds:
-                        if not one_color:
-                            nat.sort()
+                        nat = sorted(combo)[used:]
                         yield (kind, tuple(nat), used, start + _LOWEST)
                     elif steps is not None:  # inline: a call here costs 1% of a game
                         steps.left -= 1
@@ -237,8 +235,7 @@ def group_cards(kind: GroupKind, naturals: tuple[int, ...], wilds: int, start: i
         for n in range(low, low + len(naturals) + wilds):
             if not covered >> n & 1:
                 cards.append(declared[n])
-    if wilds or kind is _RUN:  # else one number or one color: face order is card order
-        cards.sort()
+    cards.sort()
     return cards
 
 

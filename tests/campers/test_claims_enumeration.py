@@ -19,7 +19,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from campers_rules import CATALOGUE, Card, Group, GroupSpec, Requirement, parse_cards
-from campers_rules._groups import KIND_INDEX, GroupKind
+from campers_rules._groups import KIND_INDEX
 from campers_rules.solver import OwnCampsite, ProblemTooLargeError, SolverLimits
 from campers_rules.solver._native import (
     Pick,
@@ -28,7 +28,6 @@ from campers_rules.solver._native import (
     _leaves,
     _paired,
     candidates,
-    group_cards,
 )
 from campers_rules.solver._problem import (
     NATURAL_COUNT,
@@ -181,14 +180,3 @@ def test_claims_with_own_campsites_are_the_replaced_enumerations(
         return
     _agree(problem, None)
 
-
-@settings(max_examples=300, deadline=None)
-@given(kinds, st.integers(2, 6), st.lists(st.integers(0, 2), min_size=48, max_size=48),
-       st.integers(0, 3))
-def test_each_candidates_cards_come_in_canonical_order(
-        kind: GroupKind, size: int, counts: list[int], wilds: int) -> None:
-    """UC-4: the cards of each candidate group (coded by ``coded`` without building it),
-    sorted only where wilds or a run's colors need it, are the group's canonical order."""
-    for pick in candidates(kind, size, counts, wilds):
-        cards = group_cards(*pick)
-        assert cards == list(Group(kind, tuple(reversed(cards))).cards)
