@@ -23,7 +23,7 @@ from __future__ import annotations
 import itertools
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
-from operator import add, mul
+from operator import add
 from typing import Final
 
 from campers_rules import _cache
@@ -52,7 +52,6 @@ from campers_rules.solver._problem import (
     Plan,
     Problem,
     Solution,
-    first_time,
     group_key,
     index_number,
     natural_face,
@@ -61,6 +60,16 @@ from campers_rules.solver._problem import (
 
 Pick = tuple[GroupKind, tuple[int, ...], int, int]
 """A candidate group: kind, natural face indices (sorted), wilds, run start (else 0)."""
+
+# What the enumeration reads per candidate or claim, as constants of this module: the
+# compiled build reads another module's name as a Python attribute (a dict look-up).
+_SET: Final = SET
+_RUN: Final = RUN
+_COLOR_GROUP: Final = COLOR_GROUP
+_COLOR_RUN: Final = COLOR_RUN
+_KIND_INDEX: Final = KIND_INDEX
+_SPAN: Final = SPAN
+_LOWEST: Final = LOWEST
 
 
 _SET_FAMILIES = tuple(tuple(c * SPAN + n for c in range(4)) for n in range(SPAN))
@@ -80,31 +89,34 @@ def _family_picks(kind: GroupKind, faces: list[int], counts: Sequence[int], low:
     order), with ``low`` to ``size`` naturals: more copies of an earlier face first, and a
     group before the smaller ones it extends."""
     out: list[Pick] = []
-    if kind is SET:  # at most four faces: every choice of copies, straight from product
+    if kind is _SET:  # at most four faces: every choice of copies, straight from product
         for taken in itertools.product(*[_COPIES[f][counts[f]] for f in faces]):
             nat = sum(taken, ())
             if low <= len(nat) <= size:
                 out.append((kind, nat, size - len(nat), 0))
         return out
-    last = len(faces) - 1
     room = list(itertools.accumulate([counts[f] for f in reversed(faces)]))[::-1]
-
-    def rec(j: int, nat: tuple[int, ...]) -> None:
-        taken = len(nat)
-        face = faces[j]
-        most = min(counts[face], size - taken)
-        if j == last:  # each number of copies of the last face ends a group
-            for k in range(most, max(low - taken, 0) - 1, -1):
-                out.append((kind, nat + (face,) * k, size - taken - k, 0))
-            return
-        for k in range(most, -1, -1):
-            if taken + k == size:  # full: no face after this one
-                out.append((kind, nat + (face,) * k, 0, 0))
-            elif taken + k + room[j + 1] >= low:
-                rec(j + 1, nat + (face,) * k)
-
-    rec(0, ())
+    _color_picks(out, kind, faces, counts, room, low, size, 0, ())
     return out
+
+
+def _color_picks(out: list[Pick], kind: GroupKind, faces: list[int], counts: Sequence[int],
+                 room: list[int], low: int, size: int, j: int, nat: tuple[int, ...]) -> None:
+    """:func:`_family_picks` of a color group, from ``faces[j:]`` (``room[j]`` copies of
+    them held) after the naturals ``nat`` chosen of the faces before: appended to ``out``.
+    """
+    taken = len(nat)
+    face = faces[j]
+    most = min(counts[face], size - taken)
+    if j == len(faces) - 1:  # each number of copies of the last face ends a group
+        for k in range(most, max(low - taken, 0) - 1, -1):
+            out.append((kind, nat + (face,) * k, size - taken - k, 0))
+        return
+    for k in range(most, -1, -1):
+        if taken + k == size:  # full: no face after this one
+            out.append((kind, nat + (face,) * k, 0, 0))
+        elif taken + k + room[j + 1] >= low:
+            _color_picks(out, kind, faces, counts, room, low, size, j + 1, nat + (face,) * k)
 
 
 def candidates(kind: GroupKind, size: int, counts: Sequence[int], wilds: int,
@@ -120,13 +132,13 @@ def candidates(kind: GroupKind, size: int, counts: Sequence[int], wilds: int,
     if kind not in CONSECUTIVE:
         # a set shares a number (its faces one per color), a color group a color; a
         # family holding fewer than ``low`` naturals is skipped without building it
-        if kind is SET:
-            totals = list(map(add, map(add, counts[0:SPAN], counts[SPAN:2 * SPAN]),
-                              map(add, counts[2 * SPAN:3 * SPAN], counts[3 * SPAN:])))
+        if kind is _SET:
+            totals = list(map(add, map(add, counts[0:_SPAN], counts[_SPAN:2 * _SPAN]),
+                              map(add, counts[2 * _SPAN:3 * _SPAN], counts[3 * _SPAN:])))
             families = _SET_FAMILIES
         else:
-            totals = [sum(counts[0:SPAN]), sum(counts[SPAN:2 * SPAN]),
-                      sum(counts[2 * SPAN:3 * SPAN]), sum(counts[3 * SPAN:])]
+            totals = [sum(counts[0:_SPAN]), sum(counts[_SPAN:2 * _SPAN]),
+                      sum(counts[2 * _SPAN:3 * _SPAN]), sum(counts[3 * _SPAN:])]
             families = _COLOR_FAMILIES
         for family, total in zip(families, totals, strict=True):
             if total < low:
@@ -138,19 +150,20 @@ def candidates(kind: GroupKind, size: int, counts: Sequence[int], wilds: int,
     else:
         # numbers present in these colors, as prefix sums: a window short of naturals
         # is skipped without building its options
-        if kind is RUN:  # the faces of each number, in any color
+        if kind is _RUN:  # the faces of each number, in any color
             shapes: list[tuple[tuple[tuple[int, ...], ...], map[bool]]] = [(
                 _SET_FAMILIES,
-                map(bool, map(add, map(add, counts[0:SPAN], counts[SPAN:2 * SPAN]),
-                              map(add, counts[2 * SPAN:3 * SPAN], counts[3 * SPAN:]))),
+                map(bool, map(add, map(add, counts[0:_SPAN], counts[_SPAN:2 * _SPAN]),
+                              map(add, counts[2 * _SPAN:3 * _SPAN], counts[3 * _SPAN:]))),
             )]
         else:  # a color run: the face of each number in one color
-            shapes = [(_COLOR_NUMBER_FACES[c], map(bool, counts[c * SPAN:c * SPAN + SPAN]))
+            shapes = [(_COLOR_NUMBER_FACES[c], map(bool, counts[c * _SPAN:c * _SPAN + _SPAN]))
                       for c in range(4)]
         most_wilds = size - low
+        one_color = kind is _COLOR_RUN
         for faces_of, here in shapes:
             present = [0, *itertools.accumulate(here)]
-            for start in range(SPAN - size + 1):
+            for start in range(_SPAN - size + 1):
                 # at least ``low`` numbers present: at most ``wilds`` are missing
                 if present[start + size] - present[start] < low:
                     continue
@@ -161,21 +174,23 @@ def candidates(kind: GroupKind, size: int, counts: Sequence[int], wilds: int,
                         faces.append(-1)
                     options.append(faces)
                 if not most_wilds:  # no wild option: every combo is all naturals
+                    # a combo is in number order: in face order too within one color
                     for combo in itertools.product(*options):
-                        yield (kind, tuple(sorted(combo)), 0, start + LOWEST)
+                        yield (kind, combo if one_color else tuple(sorted(combo)), 0,
+                               start + _LOWEST)
                     continue
                 # at most ``most_wilds`` wilds (-1, the last option of a number)
                 for combo in itertools.product(*options):
                     used = combo.count(-1)
                     if used <= most_wilds:
                         nat = sorted(combo)[used:]
-                        yield (kind, tuple(nat), used, start + LOWEST)
+                        yield (kind, tuple(nat), used, start + _LOWEST)
                     elif steps is not None:  # inline: a call here costs 1% of a game
                         steps.left -= 1
                         if steps.left < 0:
                             steps.take(0)
 
-_COLOR_NUMBER_FACES = tuple(tuple((c * SPAN + n,) for n in range(SPAN)) for c in range(4))
+_COLOR_NUMBER_FACES = tuple(tuple((c * _SPAN + n,) for n in range(_SPAN)) for c in range(4))
 """The face of each color and number, alone."""
 
 
@@ -207,16 +222,16 @@ def group_cards(kind: GroupKind, naturals: tuple[int, ...], wilds: int, start: i
     cards = [_NATURAL_PLACED[i] for i in naturals]
     if not wilds:
         pass
-    elif kind is SET:  # a blue wild of the set's number
-        cards += [_WILD_AS[0][naturals[0] % SPAN]] * wilds
-    elif kind is COLOR_GROUP:  # a wild 2 of the group's color
-        cards += [_WILD_AS[naturals[0] // SPAN][0]] * wilds
+    elif kind is _SET:  # a blue wild of the set's number
+        cards += [_WILD_AS[0][naturals[0] % _SPAN]] * wilds
+    elif kind is _COLOR_GROUP:  # a wild 2 of the group's color
+        cards += [_WILD_AS[naturals[0] // _SPAN][0]] * wilds
     else:
-        declared = _WILD_AS[naturals[0] // SPAN if kind is COLOR_RUN else 0]
-        low = start - LOWEST
+        declared = _WILD_AS[naturals[0] // _SPAN if kind is _COLOR_RUN else 0]
+        low = start - _LOWEST
         covered = 0  # the naturals' numbers, as bits
         for i in naturals:
-            covered |= 1 << i % SPAN
+            covered |= 1 << i % _SPAN
         for n in range(low, low + len(naturals) + wilds):
             if not covered >> n & 1:
                 cards.append(declared[n])
@@ -551,28 +566,59 @@ def _pairs(problem: Problem, plan: Plan, first: list[Pick], second: list[Pick]
     alone, so the second unit's candidates once a first is drawn are ``second`` less those
     the cards left cannot form (and, for two identical units, less those before the first,
     as :class:`_Search` takes them)."""
-    # counts packed three bits a face, each face's top bit set: taking a group's faces
-    # leaves every top bit set iff no face runs short (no lane ever borrows)
-    room = sum(map(mul, problem.pool, _LANE)) | _GUARD
+    # a face has one or two copies: two picks that fit the hand alone clash iff both take
+    # a face held once, or one takes twice a face the other takes (48-bit masks)
+    once = _faces(problem.pool, 1)
     wilds = problem.wilds
-    same = plan.ordered[2][1]
-    wants = [(other, other[1:], other[2], sum(map(_LANE.__getitem__, other[1])))
-             for other in second]
-    for pick in first:
-        left_cards = room - sum(map(_LANE.__getitem__, pick[1]))
+    same = plan.ordered[2][1]  # then ``second`` is ``first``, ranked by pick[1:]
+    ranks = _ranks(first) if same else [0] * len(first)
+    # the second unit's candidates as parallel lists of ints (a pick is fetched only
+    # when a pair is given): wilds, faces taken, faces taken twice, rank
+    wilds_of = [other[2] for other in second]
+    taken_of: list[int] = []
+    twice_of: list[int] = []
+    for other in second:
+        taken, twice = _takes(other[1])
+        taken_of.append(taken)
+        twice_of.append(twice)
+    rank_of = ranks if same else [0] * len(second)
+    for pick, rank in zip(first, ranks, strict=True):
         left = wilds - pick[2]
-        rest = pick[1:]
-        for other, place, wild, needs in wants:
-            if wild > left or (same and place < rest):
+        taken, twice = _takes(pick[1])
+        clash = taken & once | twice
+        for j in range(len(second)):
+            if wilds_of[j] > left or rank_of[j] < rank:
                 continue
-            if (left_cards - needs) & _GUARD == _GUARD:
-                yield [pick, other]
+            if not (taken_of[j] & clash or twice_of[j] & taken):
+                yield [pick, second[j]]
 
 
-_LANE = tuple(1 << 3 * f for f in range(NATURAL_COUNT))
-"""One copy of each face in a count vector packed into an int (three bits a face)."""
-_GUARD = 4 * sum(_LANE)
-"""The top bit of every face's three."""
+def _faces(pool: Sequence[int], copies: int) -> int:
+    """The faces held exactly ``copies`` times, as bits (bit ``f`` for face index ``f``)."""
+    mask = 0
+    for f in range(NATURAL_COUNT):
+        if pool[f] == copies:
+            mask |= 1 << f
+    return mask
+
+
+def _takes(nat: tuple[int, ...]) -> tuple[int, int]:
+    """The faces a pick's naturals (sorted face indices) take, and those it takes twice,
+    as bits."""
+    taken = 0
+    twice = 0
+    for f in nat:
+        bit = 1 << f
+        twice |= taken & bit
+        taken |= bit
+    return taken, twice
+
+
+def _ranks(picks: list[Pick]) -> list[int]:
+    """Each pick's place among the distinct ``pick[1:]`` in increasing order (equal for
+    equal ones): picks of one kind compare as their ranks."""
+    order = {rest: n for n, rest in enumerate(sorted({p[1:] for p in picks}))}
+    return [order[p[1:]] for p in picks]
 
 
 def _paired(problem: Problem, plans: Sequence[Plan]) -> list[list[list[Pick]] | None] | None:
@@ -617,22 +663,63 @@ def _bounded_lists(problem: Problem, plans: Sequence[Plan]
     return out
 
 
+class _Claims:
+    """The claims an enumeration has handed out: how many (past ``limits.max_claims``,
+    :class:`ProblemTooLargeError`) and, only where two leaves may be one claim, which."""
+
+    def __init__(self, problem: Problem, asked: Sequence[Plan]) -> None:
+        self.count = 0
+        self.most = problem.limits.max_claims
+        self.seen: set[tuple[Pick, ...]] | None = (
+            set() if _may_repeat(problem, asked) else None)
+
+    def new(self, key: tuple[Pick, ...]) -> bool:
+        """Count the claim of these picks; False if it was handed out already.
+
+        Raises:
+            ProblemTooLargeError: more than ``max_claims`` claims.
+        """
+        seen = self.seen
+        if seen is not None:
+            known = len(seen)
+            seen.add(key)  # one hash of the key, not a look-up and then an add
+            if len(seen) == known:
+                return False
+        self.count += 1
+        if self.count > self.most:
+            raise ProblemTooLargeError(
+                f"more than {self.most} claims: raise SolverLimits.max_claims")
+        return True
+
+
+def _may_repeat(problem: Problem, asked: Sequence[Plan]) -> bool:
+    """Whether two leaves of these plans may be one claim. From hand, a claim's picks
+    name their units (kind, and size in cards), one plan never gives a claim twice (a
+    unit's candidates are distinct, identical units take them in non-decreasing order),
+    so only two plans of the same units can; with own campsites, two leaves differing
+    only in the groups for them give one claim."""
+    if not problem.hand_only:
+        return True
+    units = [plan.ordered[0] for plan in asked]  # sorted: by kind, then size
+    return len(set(units)) < len(units)
+
+
 def _distinct(problem: Problem, plans: Sequence[int] | None) -> Iterator[tuple[Pick, ...]]:
     """The picks of each distinct claim, in canonical order (see :func:`claims`); a claim
     handed out costs a step per card (building it outweighs trying a candidate)."""
-    seen: set[tuple[Pick, ...]] = set()
     steps = Steps(problem.limits.max_steps)
     asked = problem.plans if plans is None else [problem.plans[i] for i in plans]
+    handed = _Claims(problem, asked)
     paired = _paired(problem, asked) if any(len(p.units) == 2 for p in asked) else None
     for index, plan in enumerate(asked):
         lists = paired[index] if paired is not None else None
         if lists is not None:
+            # the plan's units come by kind, and identical ones in order: only two of
+            # one kind and different sizes may need a swap
+            swap = not plan.ordered[2][1] and plan.ordered[0][0][0] is plan.ordered[0][1][0]
             for a, b in _pairs(problem, plan, lists[0], lists[1]):
-                # the plan's units come by kind: only two of one kind may need a swap
-                pair = (a, b) if a[0] is not b[0] or a[1:] <= b[1:] else (b, a)
-                known = len(seen)
-                seen.add(pair)
-                if len(seen) > known:
+                pair = (b, a) if swap and b[1:] < a[1:] else (a, b)
+                if handed.new(pair):
                     yield pair
             continue
         if problem.hand_only and len(plan.units) == 1:
@@ -640,9 +727,10 @@ def _distinct(problem: Problem, plans: Sequence[int] | None) -> Iterator[tuple[P
             kind, size = plan.units[0]
             steps.take()
             for pick in candidates(kind, size, problem.pool, problem.wilds, steps):
-                if first_time(seen, (pick,), problem.limits):
+                alone = (pick,)
+                if handed.new(alone):
                     steps.take(1 + size)
-                    yield (pick,)
+                    yield alone
                 else:
                     steps.take()
             continue
@@ -651,7 +739,7 @@ def _distinct(problem: Problem, plans: Sequence[int] | None) -> Iterator[tuple[P
         for owners, picks, _ in _leaves(problem, plan, steps):
             key = tuple(sorted((p for p, o in zip(picks, owners, strict=True) if o < 0),
                                key=lambda p: (KIND_INDEX[p[0]], p[1:])))
-            if first_time(seen, key, problem.limits):
+            if handed.new(key):
                 steps.take(cards)
                 yield key
 
@@ -683,7 +771,7 @@ def coded(problem: Problem, plans: Sequence[int] | None = None
     """:func:`laid` with each group coded (:data:`GroupCode`) instead of built: the id
     path spells a claim's steps from its codes (``_ids.compound_steps``)."""
     for key in _distinct(problem, plans):
-        codes = [(KIND_INDEX[kind], *group_cards(kind, nat, wilds, start))
+        codes = [(_KIND_INDEX[kind], *group_cards(kind, nat, wilds, start))
                  for kind, nat, wilds, start in key]
         if len(key) > 1 and len({p[0] for p in key}) < len(key):
             codes.sort()  # as laid sorts its groups: by kind, then cards
@@ -696,6 +784,10 @@ def _cards_laid(key: tuple[Pick, ...]) -> bytes:
     if len(key) == 1:
         pick = key[0]
         return bytes(pick[1]) + _WILD_BYTE * pick[2]
+    if len(key) == 2:
+        first, second = key
+        return (bytes(sorted(first[1] + second[1]))
+                + _WILD_BYTE * (first[2] + second[2]))
     faces: list[int] = []
     wilds = 0
     for _, nat, w, _ in key:
@@ -705,4 +797,4 @@ def _cards_laid(key: tuple[Pick, ...]) -> bytes:
     return bytes(faces) + _WILD_BYTE * wilds
 
 
-_WILD_BYTE = bytes([WILD.index])
+_WILD_BYTE: Final = bytes([WILD.index])
