@@ -10,7 +10,6 @@ layout, so enumerating creates nothing.
 
 from __future__ import annotations
 
-import operator
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Final, NamedTuple, cast
 
@@ -73,6 +72,7 @@ COYOTE: Final = Team.COYOTE
 DEALT: Final = Phase.DEALT
 EXCHANGE: Final = Phase.EXCHANGE
 OVER: Final = Phase.OVER
+NOBODY: Final[frozenset[int]] = frozenset()
 """Constants of the hot path (compiled, a ``Final`` is read as a C static, where
 ``DEALT`` is a global and an attribute looked up)."""
 
@@ -615,27 +615,33 @@ def _sign(state: State, action: Sign) -> State:
 
 
 def _place_pawn(state: State, action: PlacePawn) -> State:
-    """Score the round (KC-10); end the game (KC-11) or deal the next round."""
+    """Score the round (KC-10); end the game (KC-11) or deal the next round.
+
+    Each field is read once (compiled, a read of the attrs classes' fields is a generic
+    attribute lookup); the scores are added up in a loop, which calls no builtin."""
     player, tile, named = action.player, action.tile, action.named
-    teams, hand = state.teams, state.hands[named]
+    teams, hands, past = state.teams, state.hands, state.round_results
+    hand = hands[named]
     family, reason, points = outcome(teams, player, tile, named, hand)
-    result = round_result(len(state.round_results) + 1, teams, player, tile, named, hand,
-                          family, REASONS[reason], points)
-    scores = tuple(map(operator.add, state.scores, points))
-    results = (*state.round_results, result)
-    players = state.num_players
-    if max(scores) >= state.config.winning_score:
+    result = round_result(len(past) + 1, teams, player, tile, named, hand, family,
+                          REASONS[reason], points)
+    players, config, seed, chance = state.num_players, state.config, state.seed, state.chance
+    winning, version = config.winning_score, state.version + 1
+    scores = list(state.scores)
+    over = False
+    for seat in range(players):
+        scores[seat] += points[seat]
+        over = over or scores[seat] >= winning
+    if over:
         return new_state(
-            type(state), players, state.config, state.seed, state.chance, teams, state.hands,
-            state.center, state.pile, state.discard, OVER, state.scout_player,
-            frozenset(), state.signs, scores, results, state.version + 1,
+            type(state), players, config, seed, chance, teams, hands, state.center,
+            state.pile, state.discard, OVER, state.scout_player, NOBODY, state.signs,
+            tuple(scores), (*past, result), version,
         )  # fmt: skip
-    teams, hands, center, pile, discard = deal_round(
-        players, ChanceStream(state.seed, state.chance)
-    )
+    teams, hands, center, pile, discard = deal_round(players, ChanceStream(seed, chance))
     return new_state(
-        type(state), players, state.config, state.seed, state.chance + 1, teams, hands, center,
-        pile, discard, DEALT, None, frozenset(), (), scores, results, state.version + 1,
+        type(state), players, config, seed, chance + 1, teams, hands, center, pile, discard,
+        DEALT, None, NOBODY, (), tuple(scores), (*past, result), version,
     )  # fmt: skip
 
 
