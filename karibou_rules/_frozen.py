@@ -24,6 +24,9 @@ if TYPE_CHECKING:
 
 COMPILED: Final = not __file__.endswith(".py")
 """Whether this module runs compiled (its file is an extension module)."""
+_NEW: Final = object.__new__
+"""``object.__new__``, read as a C static when compiled (``object`` is a builtin looked up,
+and ``__new__`` a method looked up on it)."""
 
 
 def new_state(
@@ -49,7 +52,7 @@ def new_state(
     if not COMPILED:
         return cls(num_players, config, seed, chance, teams, hands, center, pile, discard,
                    phase, scout_player, passed, signs, scores, round_results, version)
-    state = object.__new__(cls)
+    state = _NEW(cls)
     object.__setattr__(state, "num_players", num_players)
     object.__setattr__(state, "config", config)
     object.__setattr__(state, "seed", seed)
@@ -83,7 +86,7 @@ def round_result(
     """``RoundResult(...)`` of these fields."""
     if not COMPILED:
         return RoundResult(number, teams, placed_by, tile, named, hand, family, reason, points)
-    result = object.__new__(RoundResult)
+    result = _NEW(RoundResult)
     object.__setattr__(result, "number", number)
     object.__setattr__(result, "teams", teams)
     object.__setattr__(result, "placed_by", placed_by)

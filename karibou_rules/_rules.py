@@ -630,8 +630,9 @@ def _place_pawn(state: State, action: PlacePawn) -> State:
     scores = list(state.scores)
     over = False
     for seat in range(players):
-        scores[seat] += points[seat]
-        over = over or scores[seat] >= winning
+        score = scores[seat] + points[seat]
+        scores[seat] = score
+        over = over or score >= winning
     if over:
         return new_state(
             type(state), players, config, seed, chance, teams, hands, state.center,
