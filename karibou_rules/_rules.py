@@ -46,7 +46,7 @@ from karibou_rules._errors import (
     quote,
     version_error,
 )
-from karibou_rules._frozen import new_state, round_result
+from karibou_rules._frozen import new_state, round_result, sign_record
 from karibou_rules._ids import (
     ACTIONS,
     COMPLETE_BASE,
@@ -61,7 +61,7 @@ from karibou_rules._ids import (
     action_from_id,
 )
 from karibou_rules._results import REASONS
-from karibou_rules._round import MAX_VERSION, Phase, SignRecord
+from karibou_rules._round import MAX_VERSION, Phase
 from karibou_rules._scoring import outcome, placement_error
 
 if TYPE_CHECKING:
@@ -80,9 +80,19 @@ NOBODY: Final[frozenset[int]] = frozenset()
 _SEATS: Final = tuple(frozenset(range(players)) for players in range(MAX_PLAYERS + 1))
 
 
+_OTHER_SEATS: Final = tuple(
+    tuple(seats - {seat} for seat in range(len(seats))) for seats in _SEATS
+)
+
+
 def all_seats(players: int) -> frozenset[int]:
     """The frozenset of every seat (made once per number of players)."""
     return _SEATS[players]
+
+
+def other_seats(players: int, player: int) -> frozenset[int]:
+    """The frozenset of every seat but this one (made once per number of players and seat)."""
+    return _OTHER_SEATS[players][player]
 
 
 def teammate(teams: tuple[Team, ...], player: int) -> int | None:
@@ -134,7 +144,7 @@ _SEAT_LISTS: Final[tuple[tuple[tuple[_SeatLists, ...], ...], ...]] = tuple(
 
 
 def _seat_lists(player: int, teams: tuple[Team, ...]) -> _SeatLists:
-    coyote = teams.index(COYOTE) if COYOTE in teams else -1
+    coyote = teams.index(COYOTE) if len(teams) % 2 else -1  # an odd number has one (KC-2)
     return _SEAT_LISTS[len(teams)][coyote + 1][player]
 
 
@@ -603,10 +613,10 @@ def _cleanup(
 
 
 def _sign(state: State, action: Sign) -> State:
-    noticed = action.noticed_by
+    player, noticed = action.player, action.noticed_by
     if noticed is None:
-        noticed = all_seats(state.num_players) - {action.player}
-    record = SignRecord(action.player, action.species, noticed)
+        noticed = other_seats(state.num_players, player)
+    record = sign_record(player, action.species, noticed)
     return new_state(
         type(state), state.num_players, state.config, state.seed, state.chance, state.teams,
         state.hands, state.center, state.pile, state.discard, state.phase, state.scout_player,
