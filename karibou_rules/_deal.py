@@ -105,6 +105,9 @@ def as_seed(seed: object) -> int:
 
 
 _T = TypeVar("_T")
+_SHAKE_128: Final = hashlib.shake_128
+"""The hash of the streams (compiled, a ``Final`` is read as a C static, where
+``hashlib.shake_128`` is an attribute looked up)."""
 _BLOCK: Final = 168
 """The bytes of one SHAKE-128 block: what a stream digests first (a deal reads about 62)."""
 _ACCEPTED: Final = tuple(256 - 256 % n if n else 0 for n in range(len(DECK) + 1))
@@ -118,7 +121,7 @@ class ChanceStream:
     __slots__ = ("_bytes", "_hash", "_used")
 
     def __init__(self, seed: int, counter: int) -> None:
-        self._hash = hashlib.shake_128(b"karibou:%d:%d" % (seed, counter))
+        self._hash = _SHAKE_128(b"karibou:%d:%d" % (seed, counter))
         self._bytes = self._hash.digest(_BLOCK)
         self._used = 0
 
@@ -150,6 +153,7 @@ Deal: TypeAlias = tuple[
 """Where every card lies after a deal: teams, hands, center, pile (top last), discard."""
 _COYOTE: Final = Team.COYOTE
 _SCOUT: Final = Card.SCOUT
+_DECK: Final = DECK
 _TEAM_CARDS: Final = tuple(
     team_cards(players) if players >= MIN_PLAYERS else () for players in range(MAX_PLAYERS + 1)
 )
@@ -168,31 +172,33 @@ def team_orders(players: int) -> tuple[tuple[Team, ...], ...]:
 
 
 def deal_round(players: int, stream: ChanceStream) -> Deal:
-    """Deal a new round from all 56 cards: team cards, hands, then the center (KC-2, KC-3)."""
+    """Deal a new round from all 56 cards: team cards, hands, then the center (KC-2, KC-3).
+
+    The cards dealt stay in the list above ``top``: a deal slices the pile and deletes
+    nothing, unless a refill (rare) needs the list to be the pile."""
     teams = tuple(stream.shuffled(_TEAM_CARDS[players]))
-    pile = stream.shuffled(DECK)
+    pile = stream.shuffled(_DECK)
     discard: list[Card] = []
-    hands = []
+    dealt = []  # the hands, then the center
     top = len(pile)  # pile[top:] is dealt
-    for team in teams:
-        size = 6 if team is _COYOTE else 5
+    for team in (*teams, None):
+        size = _CENTER_SIZES[players] if team is None else 6 if team is _COYOTE else 5
         while True:
             if top >= size:
-                hand = pile[top - size : top]
+                cards = pile[top - size : top]
                 top -= size
-                hand.sort()
+                cards.sort()
             else:
                 del pile[top:]
-                hand = _draw(pile, discard, size, stream)
+                cards = _draw(pile, discard, size, stream)
                 top = len(pile)
-            if not _four_of_a_species(hand):
+            if team is None or not _four_of_a_species(cards):  # a center is never dealt again
                 break
-            discard += hand
-        hands.append(tuple(hand))
-    del pile[top:]
-    center = tuple(_draw(pile, discard, _CENTER_SIZES[players], stream))
+            discard += cards
+        dealt.append(tuple(cards))
     discard.sort()
-    return teams, tuple(hands), center, tuple(pile), tuple(discard)
+    center = dealt.pop()
+    return teams, tuple(dealt), center, tuple(pile[:top]), tuple(discard)
 
 
 def _four_of_a_species(hand: list[Card]) -> bool:

@@ -1,5 +1,6 @@
-"""The public frozen records the rules make at every step (:class:`State`, and the
-:class:`RoundResult` of each round), built field by field.
+"""The public frozen records the rules make at every step (:class:`State`, the
+:class:`RoundResult` of each round and the :class:`SignRecord` of each sign), built field
+by field.
 
 attrs' ``__init__`` of a frozen class is interpreted Python that sets each field through
 ``object.__setattr__``: called from compiled code it is the dearest part of a step but the
@@ -7,7 +8,7 @@ deal. Compiled (mypyc makes each ``object.__setattr__`` one C call), these funct
 the slots themselves, about four times cheaper; pure, they call the class, whose
 ``__init__`` is the cheaper there. Either way the record is the one the class makes: the
 classes have no validator, converter or post-init to skip, and
-``tests/karibou/test_frozen.py`` holds both functions to every field of their class.
+``tests/karibou/test_frozen.py`` holds each function to every field of its class.
 """
 
 from __future__ import annotations
@@ -24,6 +25,9 @@ if TYPE_CHECKING:
 
 COMPILED: Final = not __file__.endswith(".py")
 """Whether this module runs compiled (its file is an extension module)."""
+_NEW: Final = object.__new__
+"""``object.__new__``, read as a C static when compiled (``object`` is a builtin looked up,
+and ``__new__`` a method looked up on it)."""
 
 
 def new_state(
@@ -49,7 +53,7 @@ def new_state(
     if not COMPILED:
         return cls(num_players, config, seed, chance, teams, hands, center, pile, discard,
                    phase, scout_player, passed, signs, scores, round_results, version)
-    state = object.__new__(cls)
+    state = _NEW(cls)
     object.__setattr__(state, "num_players", num_players)
     object.__setattr__(state, "config", config)
     object.__setattr__(state, "seed", seed)
@@ -83,7 +87,7 @@ def round_result(
     """``RoundResult(...)`` of these fields."""
     if not COMPILED:
         return RoundResult(number, teams, placed_by, tile, named, hand, family, reason, points)
-    result = object.__new__(RoundResult)
+    result = _NEW(RoundResult)
     object.__setattr__(result, "number", number)
     object.__setattr__(result, "teams", teams)
     object.__setattr__(result, "placed_by", placed_by)
@@ -94,3 +98,15 @@ def round_result(
     object.__setattr__(result, "reason", reason)
     object.__setattr__(result, "points", points)
     return result
+
+
+def sign_record(player: int, species: Card, noticed_by: frozenset[int]) -> SignRecord:
+    """``SignRecord(...)`` of these fields (its ``seen``, a cached property, is left to
+    be made on the first view, as the class's ``__init__`` leaves it)."""
+    if not COMPILED:
+        return SignRecord(player, species, noticed_by)
+    record = _NEW(SignRecord)
+    object.__setattr__(record, "player", player)
+    object.__setattr__(record, "species", species)
+    object.__setattr__(record, "noticed_by", noticed_by)
+    return record

@@ -10,7 +10,6 @@ layout, so enumerating creates nothing.
 
 from __future__ import annotations
 
-import operator
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Final, NamedTuple, cast
 
@@ -47,7 +46,7 @@ from karibou_rules._errors import (
     quote,
     version_error,
 )
-from karibou_rules._frozen import new_state, round_result
+from karibou_rules._frozen import new_state, round_result, sign_record
 from karibou_rules._ids import (
     ACTIONS,
     COMPLETE_BASE,
@@ -62,7 +61,7 @@ from karibou_rules._ids import (
     action_from_id,
 )
 from karibou_rules._results import REASONS
-from karibou_rules._round import MAX_VERSION, Phase, SignRecord
+from karibou_rules._round import MAX_VERSION, Phase
 from karibou_rules._scoring import outcome, placement_error
 
 if TYPE_CHECKING:
@@ -73,6 +72,7 @@ COYOTE: Final = Team.COYOTE
 DEALT: Final = Phase.DEALT
 EXCHANGE: Final = Phase.EXCHANGE
 OVER: Final = Phase.OVER
+NOBODY: Final[frozenset[int]] = frozenset()
 """Constants of the hot path (compiled, a ``Final`` is read as a C static, where
 ``DEALT`` is a global and an attribute looked up)."""
 
@@ -80,9 +80,19 @@ OVER: Final = Phase.OVER
 _SEATS: Final = tuple(frozenset(range(players)) for players in range(MAX_PLAYERS + 1))
 
 
+_OTHER_SEATS: Final = tuple(
+    tuple(seats - {seat} for seat in range(len(seats))) for seats in _SEATS
+)
+
+
 def all_seats(players: int) -> frozenset[int]:
     """The frozenset of every seat (made once per number of players)."""
     return _SEATS[players]
+
+
+def other_seats(players: int, player: int) -> frozenset[int]:
+    """The frozenset of every seat but this one (made once per number of players and seat)."""
+    return _OTHER_SEATS[players][player]
 
 
 def teammate(teams: tuple[Team, ...], player: int) -> int | None:
@@ -134,7 +144,7 @@ _SEAT_LISTS: Final[tuple[tuple[tuple[_SeatLists, ...], ...], ...]] = tuple(
 
 
 def _seat_lists(player: int, teams: tuple[Team, ...]) -> _SeatLists:
-    coyote = teams.index(COYOTE) if COYOTE in teams else -1
+    coyote = teams.index(COYOTE) if len(teams) % 2 else -1  # an odd number has one (KC-2)
     return _SEAT_LISTS[len(teams)][coyote + 1][player]
 
 
@@ -603,10 +613,10 @@ def _cleanup(
 
 
 def _sign(state: State, action: Sign) -> State:
-    noticed = action.noticed_by
+    player, noticed = action.player, action.noticed_by
     if noticed is None:
-        noticed = all_seats(state.num_players) - {action.player}
-    record = SignRecord(action.player, action.species, noticed)
+        noticed = other_seats(state.num_players, player)
+    record = sign_record(player, action.species, noticed)
     return new_state(
         type(state), state.num_players, state.config, state.seed, state.chance, state.teams,
         state.hands, state.center, state.pile, state.discard, state.phase, state.scout_player,
@@ -615,27 +625,34 @@ def _sign(state: State, action: Sign) -> State:
 
 
 def _place_pawn(state: State, action: PlacePawn) -> State:
-    """Score the round (KC-10); end the game (KC-11) or deal the next round."""
+    """Score the round (KC-10); end the game (KC-11) or deal the next round.
+
+    Each field is read once (compiled, a read of the attrs classes' fields is a generic
+    attribute lookup); the scores are added up in a loop, which calls no builtin."""
     player, tile, named = action.player, action.tile, action.named
-    teams, hand = state.teams, state.hands[named]
+    teams, hands, past = state.teams, state.hands, state.round_results
+    hand = hands[named]
     family, reason, points = outcome(teams, player, tile, named, hand)
-    result = round_result(len(state.round_results) + 1, teams, player, tile, named, hand,
-                          family, REASONS[reason], points)
-    scores = tuple(map(operator.add, state.scores, points))
-    results = (*state.round_results, result)
-    players = state.num_players
-    if max(scores) >= state.config.winning_score:
+    result = round_result(len(past) + 1, teams, player, tile, named, hand, family,
+                          REASONS[reason], points)
+    players, config, seed, chance = state.num_players, state.config, state.seed, state.chance
+    winning, version = config.winning_score, state.version + 1
+    scores = list(state.scores)
+    over = False
+    for seat in range(players):
+        score = scores[seat] + points[seat]
+        scores[seat] = score
+        over = over or score >= winning
+    if over:
         return new_state(
-            type(state), players, state.config, state.seed, state.chance, teams, state.hands,
-            state.center, state.pile, state.discard, OVER, state.scout_player,
-            frozenset(), state.signs, scores, results, state.version + 1,
+            type(state), players, config, seed, chance, teams, hands, state.center,
+            state.pile, state.discard, OVER, state.scout_player, NOBODY, state.signs,
+            tuple(scores), (*past, result), version,
         )  # fmt: skip
-    teams, hands, center, pile, discard = deal_round(
-        players, ChanceStream(state.seed, state.chance)
-    )
+    teams, hands, center, pile, discard = deal_round(players, ChanceStream(seed, chance))
     return new_state(
-        type(state), players, state.config, state.seed, state.chance + 1, teams, hands, center,
-        pile, discard, DEALT, None, frozenset(), (), scores, results, state.version + 1,
+        type(state), players, config, seed, chance + 1, teams, hands, center, pile, discard,
+        DEALT, None, NOBODY, (), tuple(scores), (*past, result), version,
     )  # fmt: skip
 
 

@@ -17,6 +17,7 @@ import karibou_rules as kc
 from karibou_rules import _frozen, _ids, _rules, _scoring
 from karibou_rules._cards import Card, Team, family_of
 from karibou_rules._results import REASONS, RoundEnd, RoundResult
+from karibou_rules._round import SignRecord, SignSeen
 from karibou_rules._state import State
 
 
@@ -41,6 +42,10 @@ STATE_MARKS: dict[str, object] = {
     "round_results": (1013,), "version": 1014,
 }
 """A value of each State field's type, no two alike (a compiled builder takes only those)."""
+SIGN_MARKS: dict[str, object] = {
+    "player": 1001, "species": Card.MARMOT, "noticed_by": frozenset({1002}),
+}
+"""The same for SignRecord's fields."""
 RESULT_MARKS: dict[str, object] = {
     "number": 1001, "teams": (1002,), "placed_by": 1003, "tile": kc.ALL_ANIMALS,
     "named": 1004, "hand": (1005,), "family": Card.BEAR, "reason": RoundEnd.ACCUSATION,
@@ -72,6 +77,17 @@ def test_round_result_sets_every_field_of_round_result_in_order() -> None:
     assert [getattr(made, field.name) for field in attrs.fields(RoundResult)] == marks
 
 
+def test_sign_record_sets_every_field_of_sign_record_in_order() -> None:
+    """Each of SignRecord's attrs fields gets the argument in its place (KC-7), and its
+    ``seen`` is made on the first read, as for a record the class makes."""
+    marks = _marks(SignRecord, SIGN_MARKS)
+    made = _frozen.sign_record(*marks)  # type: ignore[arg-type]
+    assert type(made) is SignRecord
+    assert [getattr(made, field.name) for field in attrs.fields(SignRecord)] == marks
+    assert made.seen == SignRecord(*marks).seen == SignSeen(1001, Card.MARMOT)  # type: ignore[arg-type]
+    assert made.seen is made.seen
+
+
 @pytest.mark.parametrize(("players", "seed"), [(3, 1), (5, 0), (5, 9), (7, 4)])
 def test_the_records_built_are_the_ones_the_constructors_build(players: int, seed: int) -> None:
     """Every state and round result of seeded games equals, hashes, pickles, copies and
@@ -88,6 +104,10 @@ def test_the_records_built_are_the_ones_the_constructors_build(players: int, see
             again = RoundResult(*(getattr(result, f.name) for f in attrs.fields(RoundResult)))
             assert again == result and hash(again) == hash(result)
             assert result.summaries == again.summaries
+        for sign in state.signs:
+            again_sign = SignRecord(sign.player, sign.species, sign.noticed_by)
+            assert again_sign == sign and hash(again_sign) == hash(sign)
+            assert pickle.loads(pickle.dumps(sign)) == again_sign
 
 
 def test_the_family_of_scoring_is_family_of() -> None:
