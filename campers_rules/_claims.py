@@ -275,7 +275,7 @@ def claim_moves(state: State, player: int) -> list[Claim | AddCard | AddGroup]:
         target = catalogue[campsite]
         for groups in claims_of(cards, target, backend, limit):
             if may_lay(state, player, target, (), groups):
-                append(Claim(player, campsite, groups))
+                append(new_action(Claim, player, campsite, groups))
     for site in state.table[player]:
         face = catalogue[site.campsite]
         out.extend(_adds(state, player, site, have, len(hand)))
@@ -283,7 +283,7 @@ def claim_moves(state: State, player: int) -> list[Claim | AddCard | AddGroup]:
             continue
         for group in new_groups_of(cards, face, backend, limit):
             if may_lay(state, player, face, site.groups, (group,)):
-                append(AddGroup(player, site.campsite, group))
+                append(new_action(AddGroup, player, site.campsite, group))
     return out
 
 
@@ -357,11 +357,11 @@ def _rearrangements(state: State, player: int) -> Iterator[Rearrange]:
         for split, moves in cuts:
             if split is not None:
                 layout[si] = (site.campsite, split)
-                yield Rearrange(player, tuple(layout))
+                yield new_action(Rearrange, player, tuple(layout))
             for rest, move in moves:
                 layout[si] = (site.campsite, rest)
                 moved = group_classes((move,))
                 for campsite in ground:
                     target = catalogue[campsite]
                     if target.primitive.asked.met_by(moved) and group_ok(target, move):
-                        yield Rearrange(player, (*layout, (campsite, (move,))))
+                        yield new_action(Rearrange, player, (*layout, (campsite, (move,))))

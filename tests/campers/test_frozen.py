@@ -106,8 +106,9 @@ def test_new_action_sets_every_field_of_every_action_class_in_order() -> None:
 def test_the_actions_of_ids_are_the_ones_their_classes_build(players: int) -> None:
     """UC-7: each id's action (every id below the seat blocks, and each seat block's) is
     equal, hashes, pickles and prints as its class's constructor makes it from its
-    fields, and names its id back; so does each listed squat, swap, Bear Attack, Trash
-    Panda and add of seeded games (UC-7, UC-9, UC-10, UC-13, UC-17)."""
+    fields, and names its id back; so does each listed claim, add, new group,
+    rearrangement, squat, swap, Bear Attack and Trash Panda of seeded games (UC-7, UC-9,
+    UC-10, UC-11, UC-13, UC-17)."""
     total = uc.num_distinct_actions(players)
     for player in range(players):
         for action_id in range(player, total, 13):
@@ -117,7 +118,8 @@ def test_the_actions_of_ids_are_the_ones_their_classes_build(players: int) -> No
             assert pickle.loads(pickle.dumps(action)) == again
             assert str(again) == str(action)
             assert uc.action_id(action) == action_id
-    kinds = (uc.Squat, uc.SwapWild, uc.BearAttack, uc.TrashPanda, uc.AddCard)
+    kinds = (uc.Squat, uc.SwapWild, uc.BearAttack, uc.TrashPanda, uc.AddCard, uc.Claim,
+             uc.AddGroup, uc.Rearrange)
     seen = set()
     for state in _id_states(players, players)[::5]:
         for seat in state.actors:
