@@ -235,11 +235,8 @@ def layout(config: Config | None) -> Layout:
 
 def _given_layout(config: object) -> Layout:
     """:func:`layout` of a ``config`` a caller passed, refused (``PositionError``) when it
-    is neither ``None`` nor a :class:`Config`; the engine's own calls pass a state's
-    (a :class:`Config` itself: no call to the uncompiled check)."""
-    if config is None or type(config) is Config:
-        return layout(config)
-    return layout(config_or_default(config))
+    is neither ``None`` nor a :class:`Config`."""
+    return layout(None if config is None else config_or_default(config))
 
 
 def num_distinct_actions(players: object, config: Config | None = None) -> int:
@@ -540,7 +537,17 @@ def action_from_id(player: object, action_id: object, config: Config | None = No
         SeatError: ``player`` is no seat of any game (UC-2).
         PositionError: ``config`` is neither ``None`` nor a :class:`Config`.
     """
-    space = _given_layout(config)
+    return action_in(player, action_id, _given_layout(config))
+
+
+def action_in(player: object, action_id: object, space: Layout) -> Action | Step:
+    """:func:`action_from_id` in a game of this layout (the engine's own calls give a
+    state's, whose configuration needs no check).
+
+    Raises:
+        IllegalActionError: No action has this id.
+        SeatError: ``player`` is no seat of any game (UC-2).
+    """
     if type(action_id) is not int or not 0 <= action_id < SEAT_BASE + space.seat * MAX_PLAYERS:
         raise IllegalActionError(quote(action_id), "no action has this id")
     if type(player) is not int or not 0 <= player < MAX_PLAYERS:

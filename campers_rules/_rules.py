@@ -72,7 +72,7 @@ from campers_rules._errors import (
     StaleStepError,
     version_error,
 )
-from campers_rules._ids import STEP_KINDS, action_from_id, encode, layout
+from campers_rules._ids import STEP_KINDS, action_in, encode, layout
 from campers_rules._pending import FishingChoice, PassChoice, RepairChoice, SprayWindow
 from campers_rules._responses import (
     apply_decline,
@@ -357,7 +357,8 @@ def apply_action_id(state: State, player: Any, action_id: Any, version: object =
     """Apply the action or build step the id names for this seat, checked as ``apply``;
     a stale version is refused before the id is read (UC-32). Its arguments are a
     caller's, unchecked (compiled, an ``int`` annotation would raise TypeError):
-    ``action_from_id`` refuses a seat or id that names no action."""
+    ``action_in`` refuses a seat or id that names no action."""
     if is_stale(state, version):
         raise version_error(action_id, version, state.version)
-    return apply(state, action_from_id(player, action_id, state.config), version, build_step)
+    action = action_in(player, action_id, layout(state.config))
+    return apply(state, action, version, build_step)
