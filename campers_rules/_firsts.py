@@ -178,8 +178,18 @@ def compound_options(state: State, first: int) -> list[tuple[int, ...]]:
     if campsite not in state.campground:
         return []
     face = config.catalogue[campsite]
+    listed = claim_codes(hand, face, config.backend, config.claim_limit)
     held = len(state.hands[player])
-    return [compound_steps(first, codes)
-            for codes in claim_codes(hand, face, config.backend, config.claim_limit)
-            if held > sum([len(code) - 1 for code in codes])
+    if held > len(hand[0]):  # a claim lays playing cards alone: a card stays in hand
+        return [compound_steps(first, codes) for codes in listed]
+    return [compound_steps(first, codes) for codes in listed
+            if held > _laid_count(codes)
             or may_lay(state, player, face, (), tuple([code_group(code) for code in codes]))]
+
+
+def _laid_count(codes: tuple[tuple[int, ...], ...]) -> int:
+    """The cards the groups of these codes lay (a code is its kind, then its cards)."""
+    count = 0
+    for code in codes:
+        count += len(code) - 1
+    return count
