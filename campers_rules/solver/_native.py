@@ -10,8 +10,8 @@ For a question without color kinds (only sets and runs), the decision first work
 counts per *number* (colors collapsed), a much smaller space, and picks colors afterwards.
 
 :func:`laid` gives each claim's groups built (a pick's kept in ``_cache.PICK_GROUPS``);
-:func:`coded` gives them coded in ints (``GroupCode``), which the id path spells into
-steps without building a group.
+:func:`spelled` gives each claim spelled in a caller's ids straight from its cards' ranks
+(the id path's build steps), without building a group.
 
 The enumeration of a question of one or two groups from hand lists each group's
 candidates once, on the whole hand, and pairs them (:func:`_pairs`), when a bound shows the
@@ -768,19 +768,43 @@ def laid(problem: Problem, plans: Sequence[int] | None = None
         yield tuple(groups), _cards_laid(key)
 
 
-def coded(problem: Problem, plans: Sequence[int] | None = None
-          ) -> Iterator[tuple[tuple[GroupCode, ...], bytes]]:
-    """:func:`laid` with each group coded (:data:`GroupCode`) instead of built: the id
-    path spells a claim's steps from its codes (``_ids.compound_steps``)."""
+Spelling = tuple[tuple[int, ...], tuple[int, ...], int]
+"""The ids a caller spells claims in (:func:`spelled`): per card rank a card's, per kind
+index (``KIND_INDEX``) a group end's, and a claim end's (``_ids.SPELLING``)."""
+
+
+def spelled(problem: Problem, spelling: Spelling, plans: Sequence[int] | None = None
+            ) -> Iterator[tuple[tuple[int, ...], bytes]]:
+    """:func:`laid` with each claim spelled in these ids instead of built: its groups in
+    the same order, each as its cards' ids in canonical order and its end's, then the
+    claim's end (:func:`spell`)."""
+    lays, ends, finish = spelling
     for key in _distinct(problem, plans):
-        if len(key) == 1:
+        if len(key) == 1:  # straight from the ranks, no code made
             kind, nat, wilds, start = key[0]
-            yield (_code(kind, nat, wilds, start),), bytes(nat) + _WILD_BYTE * wilds
+            steps = [lays[rank] for rank in group_ranks(kind, nat, wilds, start)]
+            steps.append(ends[_KIND_INDEX[kind]])
+            steps.append(finish)
+            yield tuple(steps), bytes(nat) + _WILD_BYTE * wilds if wilds else bytes(nat)
             continue
         codes = [_code(kind, nat, wilds, start) for kind, nat, wilds, start in key]
         if len({p[0] for p in key}) < len(key):
             codes.sort()  # as laid sorts its groups: by kind, then cards
-        yield tuple(codes), _cards_laid(key)
+        steps = spell(codes, spelling)
+        steps.append(finish)
+        yield tuple(steps), _cards_laid(key)
+
+
+def spell(codes: Sequence[GroupCode], spelling: Spelling) -> list[int]:
+    """The groups of these codes spelled in these ids, in order: each its cards' ids, then
+    its end's (no claim end)."""
+    lays, ends, _ = spelling
+    steps: list[int] = []
+    for code in codes:
+        for i in range(1, len(code)):
+            steps.append(lays[code[i]])
+        steps.append(ends[code[0]])
+    return steps
 
 
 def _cards_laid(key: tuple[Pick, ...]) -> bytes:

@@ -1,7 +1,8 @@
 """The options of an opened claim build, made cheaper (issue 29), against what they
 replaced, kept here only as oracles: a set's or color group's candidates from one family
-(``_native._family_picks``), each claim's groups coded from ranks (``_native.coded``), and
-the filter of claims that would empty the hand (``_firsts.compound_options``, UC-8).
+(``_native._family_picks``), each claim spelled in build steps by the solver from its
+cards' ranks (``_solving.claim_steps``), and the filter of claims that would empty the
+hand (``_firsts.compound_options``, UC-8).
 """
 
 from __future__ import annotations
@@ -14,11 +15,17 @@ from hypothesis import strategies as st
 import campers_rules as uc
 from campers_rules._cards import WILD_COPIES
 from campers_rules._firsts import compound_options
-from campers_rules._groups import COLOR_GROUP, KIND_INDEX, SET, GroupKind
-from campers_rules._ids import CLAIM_BASE, compound_steps
-from campers_rules._solving import claim_codes, claims_of, playing
+from campers_rules._groups import COLOR_GROUP, SET, GroupKind
+from campers_rules._ids import (
+    _LAY_IDS,
+    CLAIM_BASE,
+    END_BASE,
+    FINISH_ID,
+    compound_of,
+)
+from campers_rules._solving import claim_steps, claims_of, playing
 from campers_rules.solver._native import Pick, _family_picks
-from campers_rules.solver._problem import NATURAL_COUNT, SPAN, code_group, group_code
+from campers_rules.solver._problem import NATURAL_COUNT, SPAN, group_code
 from tests.campers.game_strategies import random_walk
 
 _COPIES = tuple(tuple(tuple((f,) * k for k in range(a, -1, -1)) for a in range(3))
@@ -90,8 +97,8 @@ def test_a_familys_candidates_are_the_replaced_ones_uc4_uc7(
 def test_opened_claim_options_are_the_listed_claims_spelled_uc7_uc8(
         seed: int, players: int) -> None:
     """UC-7, UC-8: along a random game, the options of every claim build the turn player
-    may open are the listed claims of that campsite spelled, in the listing's order, each
-    group's code that of its group built; the claims that would empty the hand are those
+    may open are the listed claims of that campsite spelled as ``action_steps`` spells
+    them, in the listing's order; the claims that would empty the hand are those
     ``may_lay`` refuses, whether or not the hand holds an action card."""
     checked = 0
     for state in random_walk(players, seed, 150):
@@ -101,8 +108,7 @@ def test_opened_claim_options_are_the_listed_claims_spelled_uc7_uc8(
         listed = [a for a in state.legal_actions(actor) if isinstance(a, uc.Claim)]
         for campsite in sorted({a.campsite for a in listed}):
             first = CLAIM_BASE + campsite
-            expected = [compound_steps(first, [group_code(g) for g in a.groups])
-                        for a in listed if a.campsite == campsite]
+            expected = [uc.action_steps(a) for a in listed if a.campsite == campsite]
             assert compound_options(state, first) == expected
             checked += 1
     assert checked
@@ -111,19 +117,31 @@ def test_opened_claim_options_are_the_listed_claims_spelled_uc7_uc8(
 @settings(max_examples=150, deadline=None)
 @given(picks=st.lists(st.integers(0, 2 * 48 + WILD_COPIES - 1), unique=True, max_size=14),
        site=st.integers(0, len(uc.CATALOGUE) - 1))
-def test_claim_codes_are_the_claims_groups_coded_uc5_uc7(picks: list[int], site: int
-                                                         ) -> None:
-    """UC-5, UC-7: the coded claims of a hand and campsite decode to the claims listed as
-    groups, in the same order, each code (kind index, then card ranks) as the replaced
-    coding made it from the group built."""
+def test_claim_steps_are_the_listed_claims_spelled_uc5_uc7(picks: list[int], site: int
+                                                           ) -> None:
+    """UC-5, UC-7: the claims of a hand and campsite spelled by the solver are the claims
+    listed as groups, in the same order, each spelled past its first step as the replaced
+    spelling spelled it from its groups' codes, in native ints, and built back from its
+    steps (wilds declared as listed)."""
     deck = [card for card in uc.FACES if card.is_natural] * 2 + [uc.WILD] * WILD_COPIES
     hand = playing(tuple(sorted(deck[i] for i in picks)))
     face = uc.CATALOGUE[site]
     groups = claims_of(hand, face, "native", 128)
-    codes = claim_codes(hand, face, "native", 128)
-    assert [tuple(code_group(c) for c in claim) for claim in codes] == list(groups)
-    assert [tuple(group_code(g) for g in claim) for claim in groups] == list(codes)
-    for claim in codes:
-        for code in claim:
-            assert code[0] == KIND_INDEX[code_group(code).kind]
-            assert all(type(rank) is int for rank in code)  # no Placed: native ints
+    spelled = claim_steps(hand, face, "native", 128)
+    first = CLAIM_BASE + site
+    assert [(first, *steps) for steps in spelled] == [
+        _old_compound_steps(first, [group_code(g) for g in claim]) for claim in groups]
+    assert [compound_of(0, (first, *steps)) for steps in spelled] == [
+        uc.Claim(0, site, claim) for claim in groups]
+    assert all(type(step) is int for steps in spelled for step in steps)
+
+
+def _old_compound_steps(first: int, codes: list[tuple[int, ...]]) -> tuple[int, ...]:
+    """The replaced ``_ids.compound_steps``, as it was."""
+    out = [first]
+    for code in codes:
+        for i in range(1, len(code)):
+            out.append(_LAY_IDS[code[i]])
+        out.append(END_BASE + code[0])
+    out.append(FINISH_ID)
+    return tuple(out)
