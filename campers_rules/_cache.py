@@ -29,7 +29,7 @@ if TYPE_CHECKING:
     from campers_rules._squats import KnownRow
     from campers_rules._table import GroupOk, RunSplits, TableInfo
     from campers_rules.solver._native import Pick
-    from campers_rules.solver._problem import GroupCode, Plan, SolverLimits
+    from campers_rules.solver._problem import Plan, SolverLimits
     from campers_rules.solver._z3backend import _Encoding
 
 K = TypeVar("K")
@@ -94,9 +94,9 @@ LAST_CLAIMS: dict[tuple[Requirement, int], Last[tuple[Group, ...]]] = {}
 """The last hand whose claims were all found, per requirement (a campsite's primitive, or
 its new-group question) and limit: a smaller hand's claims are filtered from them
 (``_solving._answers``)."""
-LAST_CODES: dict[tuple[Requirement, int], Last[tuple[GroupCode, ...]]] = {}
-""":data:`LAST_CLAIMS` of the claims coded in ints (``_solving.claim_codes``), for the
-options of an opened claim build."""
+LAST_STEPS: dict[tuple[Requirement, int], Last[tuple[int, ...]]] = {}
+""":data:`LAST_CLAIMS` of the claims spelled in build steps (``_solving.claim_steps``), for
+the options of an opened claim build."""
 NEW_GROUP_NEEDS: dict[tuple[int, ...], Requirement] = {}
 """``solver.new_group_requirement`` by the campsite's ``new_group_sizes``."""
 PICK_GROUPS: dict[Pick, Group] = {}

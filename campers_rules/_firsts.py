@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from itertools import islice
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Final, cast
 
 from campers_rules._board import row_index
 from campers_rules._catalogue import Campsite
@@ -22,8 +22,10 @@ from campers_rules._counted import HandCounts
 from campers_rules._groups import Group
 from campers_rules._ids import (
     CLAIM_BASE,
+    END_BASE,
     NEW_GROUP_BASE,
     REARRANGE_ID,
+    compound_of,
     compound_steps,
     layout,
     steps,
@@ -31,7 +33,7 @@ from campers_rules._ids import (
 from campers_rules._solving import (
     Hand,
     Reach,
-    claim_codes,
+    claim_steps,
     claims_of,
     may_meet,
     new_groups_of,
@@ -40,9 +42,10 @@ from campers_rules._solving import (
 )
 from campers_rules.solver import ProblemTooLargeError, SolverLimits
 from campers_rules.solver._native import laid
-from campers_rules.solver._problem import code_group, group_code, hand_problem
+from campers_rules.solver._problem import group_code, hand_problem
 
 if TYPE_CHECKING:
+    from campers_rules._actions import Claim
     from campers_rules._state import State
 
 _WHOLE_DECK: Final = SolverLimits(max_cards=100)
@@ -161,7 +164,7 @@ def new_groups_for(state: State, player: int, hand: Hand, index: int) -> list[Gr
 def compound_options(state: State, first: int) -> list[tuple[int, ...]]:
     """The steps of the turn player's listed compound actions that start with ``first``
     (a start claim, start group or start rearrange id), in the listing's order: a claim's
-    spelled from its groups' codes (``_solving.claim_codes``), no action built."""
+    spelled by the solver (``_solving.claim_steps``), no action built."""
     player = state.turn
     config = state.config
     if first >= REARRANGE_ID:
@@ -178,8 +181,21 @@ def compound_options(state: State, first: int) -> list[tuple[int, ...]]:
     if campsite not in state.campground:
         return []
     face = config.catalogue[campsite]
+    head = (first,)
+    listed = claim_steps(hand, face, config.backend, config.claim_limit)
     held = len(state.hands[player])
-    return [compound_steps(first, codes)
-            for codes in claim_codes(hand, face, config.backend, config.claim_limit)
-            if held > sum([len(code) - 1 for code in codes])
-            or may_lay(state, player, face, (), tuple([code_group(code) for code in codes]))]
+    if held > len(hand[0]):  # a claim lays playing cards alone: a card stays in hand
+        return [head + spelled for spelled in listed]
+    return [head + spelled for spelled in listed
+            if held > _laid_count(spelled) or may_lay(state, player, face, (), cast(
+                "Claim", compound_of(player, head + spelled)).groups)]
+
+
+def _laid_count(spelled: tuple[int, ...]) -> int:
+    """The cards a claim spelled in build steps lays (its lay steps: every id below the
+    group ends)."""
+    count = 0
+    for step in spelled:
+        if step < END_BASE:
+            count += 1
+    return count

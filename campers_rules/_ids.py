@@ -118,6 +118,7 @@ from campers_rules._errors import (
 )
 from campers_rules._frozen import new_action
 from campers_rules._groups import KIND_INDEX, Group, GroupKind, Placed, sorted_group
+from campers_rules.solver._native import Spelling, spell
 
 NATURALS: Final = 4 * len(NUMBERS)
 """The numbered faces (48), the first of :data:`FACES`."""
@@ -176,6 +177,11 @@ _LISTED: Final[tuple[int, ...]] = tuple(sorted(range(PLACED), key=_PLACED_VALUES
 """The index of each placement in :data:`_PLACED_VALUES`, by the placement."""
 _LAY_IDS: Final[tuple[int, ...]] = tuple(LAY_BASE + i for i in _LISTED)
 """The lay id of each placement, by the placement."""
+SPELLING: Final[Spelling] = (_LAY_IDS, tuple([END_BASE + i for i in range(len(KINDS))]),
+                             FINISH_ID)
+"""The build steps the native solver spells a claim in, past its first
+(``solver._native.spelled``): each placement's lay id by its rank, each kind's end id by
+its index, and finish."""
 
 
 class Layout:
@@ -631,12 +637,9 @@ def _seat_action(player: int, action_id: int, space: Layout) -> Action:
 def compound_steps(first: int, codes: Sequence[tuple[int, ...]]) -> tuple[int, ...]:
     """The steps of a listed claim or new group (``first``, its first step) whose groups
     are valid and coded in ints (``solver._problem.GroupCode``): :func:`steps` of the
-    action, spelled without building it."""
-    out = [first]
-    for code in codes:
-        for i in range(1, len(code)):
-            out.append(_LAY_IDS[code[i]])
-        out.append(END_BASE + code[0])
+    action, spelled without building it (``solver._native.spell``)."""
+    out = spell(codes, SPELLING)
+    out.insert(0, first)
     out.append(FINISH_ID)
     return tuple(out)
 

@@ -7,8 +7,8 @@ memoised per hand) rules out the alternatives it cannot meet; the last hand whos
 were all found is kept per requirement (``_cache.LAST_CLAIMS``; a new-group question is a
 requirement too, shared with the claims of an equal primitive), so that a hand that only
 lost cards since gets its claims filtered from them (:func:`_answers`). The options of an
-opened claim build take the claims with each group coded in ints (:func:`claim_codes`,
-kept apart in ``_cache.LAST_CODES``): the id path spells its steps from the codes.
+opened claim build take the claims spelled in the id path's build steps by the solver
+itself (:func:`claim_steps`, kept apart in ``_cache.LAST_STEPS``), no group built.
 """
 
 from __future__ import annotations
@@ -24,15 +24,16 @@ from campers_rules._catalogue import Campsite
 from campers_rules._counted import HandCounts
 from campers_rules._deadline import z3_question
 from campers_rules._groups import Group, Placed
+from campers_rules._ids import SPELLING
 from campers_rules._requirements import Requirement
 from campers_rules.solver import Backend, ProblemTooLargeError, SolverLimits
 from campers_rules.solver import claims as solver_claims
 from campers_rules.solver._api import new_group_requirement
-from campers_rules.solver._native import coded as native_coded
 from campers_rules.solver._native import laid as native_laid
+from campers_rules.solver._native import spell
+from campers_rules.solver._native import spelled as native_spelled
 from campers_rules.solver._problem import (
     Claim,
-    GroupCode,
     group_code,
     group_key,
     hand_problem,
@@ -286,12 +287,13 @@ def _searched(requirement: Requirement, hand_key: bytes, wanted: list[int]
     return _laid(requirement, hand_key, wanted)
 
 
-def _coded(requirement: Requirement, hand_key: bytes, wanted: list[int]
-           ) -> Iterator[tuple[tuple[GroupCode, ...], bytes]]:
-    """:func:`_searched` with each group coded in ints (``solver._native.coded``)."""
+def _spelled(requirement: Requirement, hand_key: bytes, wanted: list[int]
+             ) -> Iterator[tuple[tuple[int, ...], bytes]]:
+    """:func:`_searched` with each claim spelled in the id path's build steps past its
+    first (``solver._native.spelled`` in ``_ids.SPELLING``)."""
     if _ruled_out(requirement, hand_key, wanted):
         return iter(())
-    return native_coded(hand_problem(requirement, hand_key, _WHOLE_DECK), wanted)
+    return native_spelled(hand_problem(requirement, hand_key, _WHOLE_DECK), SPELLING, wanted)
 
 
 def claims(
@@ -313,21 +315,24 @@ def claims_of(
                   _groups_of)
 
 
-def claim_codes(
+def claim_steps(
     hand: Hand, face: Campsite, backend: Backend, limit: int
-) -> tuple[tuple[GroupCode, ...], ...]:
-    """:func:`claims_of` with each group coded in ints (``GroupCode``), not built: the
-    options of an opened claim build (``_firsts.compound_options``)."""
-    return _asked(hand, face.primitive, backend, limit, _cache.LAST_CODES, _coded,
-                  _codes_of)
+) -> tuple[tuple[int, ...], ...]:
+    """:func:`claims_of` with each claim spelled in the id path's build steps past its
+    first (``_ids.SPELLING``: its groups' cards and ends, then finish), no group built:
+    the options of an opened claim build (``_firsts.compound_options``)."""
+    return _asked(hand, face.primitive, backend, limit, _cache.LAST_STEPS, _spelled,
+                  _steps_of)
 
 
 def _groups_of(claim: Claim) -> tuple[Group, ...]:
     return claim.groups
 
 
-def _codes_of(claim: Claim) -> tuple[GroupCode, ...]:
-    return tuple([group_code(group) for group in claim.groups])
+def _steps_of(claim: Claim) -> tuple[int, ...]:
+    steps = spell([group_code(group) for group in claim.groups], SPELLING)
+    steps.append(SPELLING[2])
+    return tuple(steps)
 
 
 def _asked(

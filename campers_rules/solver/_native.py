@@ -10,8 +10,8 @@ For a question without color kinds (only sets and runs), the decision first work
 counts per *number* (colors collapsed), a much smaller space, and picks colors afterwards.
 
 :func:`laid` gives each claim's groups built (a pick's kept in ``_cache.PICK_GROUPS``);
-:func:`coded` gives them coded in ints (``GroupCode``), which the id path spells into
-steps without building a group.
+:func:`spelled` gives each claim spelled in a caller's ids straight from its cards' ranks
+(the id path's build steps), without building a group.
 
 The enumeration of a question of one or two groups from hand lists each group's
 candidates once, on the whole hand, and pairs them (:func:`_pairs`), when a bound shows the
@@ -78,45 +78,40 @@ _COLOR_FAMILIES = tuple(tuple(range(c * SPAN, c * SPAN + SPAN)) for c in range(4
 """The faces of each color: a color group's candidates come from one of them."""
 
 
-_COPIES = tuple(tuple(tuple((f,) * k for k in range(a, -1, -1)) for a in range(3))
-                for f in range(NATURAL_COUNT))
-"""``_COPIES[f][a]``: face ``f`` taken ``a`` times down to none (what a set takes of it)."""
-
-
 def _family_picks(kind: GroupKind, faces: list[int], counts: Sequence[int], low: int,
                   size: int) -> list[Pick]:
     """The candidates of a set or color group from one family's faces present (in face
     order), with ``low`` to ``size`` naturals: more copies of an earlier face first, and a
     group before the smaller ones it extends."""
+    most = [counts[f] for f in faces]
+    room = [0] * (len(faces) + 1)  # ``room[j]``: the copies of ``faces[j:]`` held
+    for j in range(len(faces) - 1, -1, -1):
+        room[j] = room[j + 1] + most[j]
     out: list[Pick] = []
-    if kind is _SET:  # at most four faces: every choice of copies, straight from product
-        for taken in itertools.product(*[_COPIES[f][counts[f]] for f in faces]):
-            nat = sum(taken, ())
-            if low <= len(nat) <= size:
-                out.append((kind, nat, size - len(nat), 0))
-        return out
-    room = list(itertools.accumulate([counts[f] for f in reversed(faces)]))[::-1]
-    _color_picks(out, kind, faces, counts, room, low, size, 0, ())
+    _family_from(out, kind, faces, most, room, low, size, 0, [])
     return out
 
 
-def _color_picks(out: list[Pick], kind: GroupKind, faces: list[int], counts: Sequence[int],
-                 room: list[int], low: int, size: int, j: int, nat: tuple[int, ...]) -> None:
-    """:func:`_family_picks` of a color group, from ``faces[j:]`` (``room[j]`` copies of
-    them held) after the naturals ``nat`` chosen of the faces before: appended to ``out``.
-    """
+def _family_from(out: list[Pick], kind: GroupKind, faces: list[int], most: list[int],
+                 room: list[int], low: int, size: int, j: int, nat: list[int]) -> None:
+    """:func:`_family_picks` from ``faces[j:]`` (``most`` copies of each held, ``room[j]``
+    of them all) after the naturals ``nat`` chosen of the faces before: appended to
+    ``out``; ``nat`` is as given again on return."""
     taken = len(nat)
     face = faces[j]
-    most = min(counts[face], size - taken)
-    if j == len(faces) - 1:  # each number of copies of the last face ends a group
-        for k in range(most, max(low - taken, 0) - 1, -1):
-            out.append((kind, nat + (face,) * k, size - taken - k, 0))
-        return
-    for k in range(most, -1, -1):
-        if taken + k == size:  # full: no face after this one
-            out.append((kind, nat + (face,) * k, 0, 0))
-        elif taken + k + room[j + 1] >= low:
-            _color_picks(out, kind, faces, counts, room, low, size, j + 1, nat + (face,) * k)
+    top = min(most[j], size - taken)
+    last = j == len(faces) - 1
+    for _ in range(top):
+        nat.append(face)
+    for k in range(top, -1, -1):  # ``nat`` holds ``k`` copies of ``face``
+        total = taken + k
+        if total == size or last:  # no face after this one
+            if total >= low:
+                out.append((kind, tuple(nat), size - total, 0))
+        elif total + room[j + 1] >= low:
+            _family_from(out, kind, faces, most, room, low, size, j + 1, nat)
+        if k:
+            nat.pop()
 
 
 def candidates(kind: GroupKind, size: int, counts: Sequence[int], wilds: int,
@@ -194,50 +189,57 @@ _COLOR_NUMBER_FACES = tuple(tuple((c * _SPAN + n,) for n in range(_SPAN)) for c 
 """The face of each color and number, alone."""
 
 
-_NATURAL_PLACED: Final = tuple([Placed.natural(FACES[i]) for i in range(NATURAL_COUNT)])
-"""Each face index's placement as itself (its int value is its rank: its place in the
-canonical order of a group's cards)."""
-_WILD_AS: Final = tuple([tuple([PLACEMENTS[n * 8 + c * 2 + 1] for n in range(SPAN)])
-                        for c in range(4)])
-"""``_WILD_AS[c][n]``: a wild declared as the color of index ``c`` and number ``n + 2``
-(its rank is one more than that face's)."""
+_NATURAL_RANK: Final = tuple([int(Placed.natural(FACES[i])) for i in range(NATURAL_COUNT)])
+"""Each face index's rank as itself: the int value of its placement, its place in the
+canonical order of a group's cards."""
+_WILD_RANK: Final = tuple([tuple([int(PLACEMENTS[n * 8 + c * 2 + 1]) for n in range(SPAN)])
+                          for c in range(4)])
+"""``_WILD_RANK[c][n]``: the rank of a wild declared as the color of index ``c`` and
+number ``n + 2`` (one more than that face's)."""
 
 
 def build_group(kind: GroupKind, naturals: tuple[int, ...], wilds: int, start: int = 0
                 ) -> Group:
     """The group of these natural faces (indices) and wilds, each wild given its value
-    (:func:`group_cards`)."""
-    return sorted_group(kind, tuple(group_cards(kind, naturals, wilds, start)))
+    (:func:`group_ranks`)."""
+    return sorted_group(kind, tuple([PLACEMENTS[rank]
+                                     for rank in group_ranks(kind, naturals, wilds, start)]))
 
 
-def group_cards(kind: GroupKind, naturals: tuple[int, ...], wilds: int, start: int = 0
-                ) -> list[Placed]:
-    """The placed cards, in canonical order, of the group of these natural faces (indices)
-    and wilds, each wild given its value.
+def group_ranks(kind: GroupKind, naturals: tuple[int, ...], wilds: int, start: int = 0
+                ) -> list[int]:
+    """The ranks (each placed card's int value), in canonical order, of the cards of the
+    group of these natural faces (indices) and wilds, each wild given its value.
 
     Wilds in a set count as a blue card of the set's number; in a color group as the
     color's 2; in a run they fill the numbers from ``start`` that no natural covers (blue
     in a run, the run's color in a color run).
     """
-    cards = [_NATURAL_PLACED[i] for i in naturals]
+    ranks = [_NATURAL_RANK[i] for i in naturals]
     if not wilds:
         pass
     elif kind is _SET:  # a blue wild of the set's number
-        cards += [_WILD_AS[0][naturals[0] % _SPAN]] * wilds
+        ranks += [_WILD_RANK[0][naturals[0] % _SPAN]] * wilds
     elif kind is _COLOR_GROUP:  # a wild 2 of the group's color
-        cards += [_WILD_AS[naturals[0] // _SPAN][0]] * wilds
+        ranks += [_WILD_RANK[naturals[0] // _SPAN][0]] * wilds
     else:
-        declared = _WILD_AS[naturals[0] // _SPAN if kind is _COLOR_RUN else 0]
+        declared = _WILD_RANK[naturals[0] // _SPAN if kind is _COLOR_RUN else 0]
         low = start - _LOWEST
         covered = 0  # the naturals' numbers, as bits
         for i in naturals:
             covered |= 1 << i % _SPAN
         for n in range(low, low + len(naturals) + wilds):
             if not covered >> n & 1:
-                cards.append(declared[n])
-    cards.sort()
-    return cards
+                ranks.append(declared[n])
+    ranks.sort()
+    return ranks
 
+
+def _code(kind: GroupKind, naturals: tuple[int, ...], wilds: int, start: int) -> GroupCode:
+    """The :data:`GroupCode` of a pick's group, from its ranks (no group built)."""
+    code = group_ranks(kind, naturals, wilds, start)
+    code.insert(0, _KIND_INDEX[kind])
+    return tuple(code)
 
 
 class _Search:
@@ -766,16 +768,43 @@ def laid(problem: Problem, plans: Sequence[int] | None = None
         yield tuple(groups), _cards_laid(key)
 
 
-def coded(problem: Problem, plans: Sequence[int] | None = None
-          ) -> Iterator[tuple[tuple[GroupCode, ...], bytes]]:
-    """:func:`laid` with each group coded (:data:`GroupCode`) instead of built: the id
-    path spells a claim's steps from its codes (``_ids.compound_steps``)."""
+Spelling = tuple[tuple[int, ...], tuple[int, ...], int]
+"""The ids a caller spells claims in (:func:`spelled`): per card rank a card's, per kind
+index (``KIND_INDEX``) a group end's, and a claim end's (``_ids.SPELLING``)."""
+
+
+def spelled(problem: Problem, spelling: Spelling, plans: Sequence[int] | None = None
+            ) -> Iterator[tuple[tuple[int, ...], bytes]]:
+    """:func:`laid` with each claim spelled in these ids instead of built: its groups in
+    the same order, each as its cards' ids in canonical order and its end's, then the
+    claim's end (:func:`spell`)."""
+    lays, ends, finish = spelling
     for key in _distinct(problem, plans):
-        codes = [(_KIND_INDEX[kind], *group_cards(kind, nat, wilds, start))
-                 for kind, nat, wilds, start in key]
-        if len(key) > 1 and len({p[0] for p in key}) < len(key):
+        if len(key) == 1:  # straight from the ranks, no code made
+            kind, nat, wilds, start = key[0]
+            steps = [lays[rank] for rank in group_ranks(kind, nat, wilds, start)]
+            steps.append(ends[_KIND_INDEX[kind]])
+            steps.append(finish)
+            yield tuple(steps), bytes(nat) + _WILD_BYTE * wilds if wilds else bytes(nat)
+            continue
+        codes = [_code(kind, nat, wilds, start) for kind, nat, wilds, start in key]
+        if len({p[0] for p in key}) < len(key):
             codes.sort()  # as laid sorts its groups: by kind, then cards
-        yield tuple(codes), _cards_laid(key)
+        steps = spell(codes, spelling)
+        steps.append(finish)
+        yield tuple(steps), _cards_laid(key)
+
+
+def spell(codes: Sequence[GroupCode], spelling: Spelling) -> list[int]:
+    """The groups of these codes spelled in these ids, in order: each its cards' ids, then
+    its end's (no claim end)."""
+    lays, ends, _ = spelling
+    steps: list[int] = []
+    for code in codes:
+        for i in range(1, len(code)):
+            steps.append(lays[code[i]])
+        steps.append(ends[code[0]])
+    return steps
 
 
 def _cards_laid(key: tuple[Pick, ...]) -> bytes:

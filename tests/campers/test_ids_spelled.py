@@ -1,6 +1,6 @@
 """The options of an open build are spelled in ids without building each compound action
-(issue 29): the native search codes each claim's groups in ints, the steps are spelled
-from the codes, and the action is built from its steps only when asked (UC-5, UC-7, UC-11).
+(issue 29): the native search spells each claim in build steps straight from its cards'
+ranks, and the action is built from its steps only when asked (UC-5, UC-7, UC-11).
 """
 
 from __future__ import annotations
@@ -14,11 +14,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import campers_rules as uc
-from campers_rules._ids import compound_of, compound_steps
+from campers_rules._ids import SPELLING, compound_of, compound_steps
 from campers_rules._solving import playing
 from campers_rules.solver import ProblemTooLargeError, SolverLimits
 from campers_rules.solver._api import new_group_requirement
-from campers_rules.solver._native import coded, laid
+from campers_rules.solver._native import laid, spelled
 from campers_rules.solver._problem import group_code, hand_problem
 
 T = TypeVar("T")
@@ -41,18 +41,20 @@ def _found(answers: Iterator[T]) -> tuple[list[T], bool]:
 @settings(max_examples=150, deadline=None)
 @given(picks=st.lists(st.integers(0, len(_DECK) - 1), unique=True, max_size=22),
        site=st.integers(0, len(uc.CATALOGUE) - 1), new_group=st.booleans())
-def test_coded_claims_are_the_laid_claims_groups_coded_uc5_uc7(
+def test_spelled_claims_are_the_laid_claims_spelled_uc5_uc7(
         picks: list[int], site: int, new_group: bool) -> None:
-    """UC-5, UC-7: the native search's coded claims are its built claims, in the same
-    order, each group coded as its kind's index and its cards (wilds declared as built),
-    with the same cards laid; a search past the step budget stops at the same claim."""
+    """UC-5, UC-7: the native search's spelled claims are its built claims, in the same
+    order, each spelled past its first step as :func:`action_steps` spells the claim of
+    those groups (each wild declared as built), with the same cards laid; a search past
+    the step budget stops at the same claim."""
     face = uc.CATALOGUE[site]
     requirement = new_group_requirement(face) if new_group else face.primitive
     key, _ = playing(tuple(sorted(_DECK[i] for i in picks)))
     problem = hand_problem(requirement, key, _LIMITS)
     built, stopped = _found(laid(problem))
-    assert _found(coded(problem)) == (
-        [(tuple(group_code(g) for g in groups), used) for groups, used in built], stopped)
+    assert _found(spelled(problem, SPELLING)) == (
+        [(uc.action_steps(uc.Claim(0, site, groups))[1:], used) for groups, used in built],
+        stopped)
 
 
 def _compound(state: uc.State, player: int) -> list[uc.Action]:
