@@ -73,6 +73,7 @@ DEALT: Final = Phase.DEALT
 EXCHANGE: Final = Phase.EXCHANGE
 OVER: Final = Phase.OVER
 NOBODY: Final[frozenset[int]] = frozenset()
+LAST_VERSION: Final = MAX_VERSION
 """Constants of the hot path (compiled, a ``Final`` is read as a C static, where
 ``DEALT`` is a global and an attribute looked up)."""
 
@@ -260,7 +261,7 @@ Problem = tuple[type[IllegalActionError], str, str]
 def limit_problem(version: int) -> Problem | None:
     """KC-17: why a state at the last version a document can carry (:data:`MAX_VERSION`)
     accepts no further action, or ``None``."""
-    if version < MAX_VERSION:
+    if version < LAST_VERSION:
         return None
     reason = (f"the state is at version {version}: {MAX_VERSION} (MAX_VERSION) is the last "
               "a document can carry, so it accepts no further action")
