@@ -181,7 +181,7 @@ def deal_round(players: int, stream: ChanceStream) -> Deal:
 
     The cards dealt stay in the list above ``top``: a deal reads each hand's cards where
     they lie, as the code of their counts, and takes the sorted tuple of that code from
-    :data:`_SORTED`; it deletes nothing, unless a refill (rare) needs the list to be the
+    ``_SORTED``; it deletes nothing, unless a refill (rare) needs the list to be the
     pile."""
     teams = tuple(stream.shuffled(_TEAM_CARDS[players]))
     pile = stream.shuffled(_DECK)
