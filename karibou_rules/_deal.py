@@ -49,18 +49,23 @@ import itertools
 import numbers
 import operator
 from collections.abc import Sequence
-from typing import Final, TypeAlias, TypeVar
+from typing import TYPE_CHECKING, Final, TypeAlias, TypeVar
 
 from karibou_rules._cards import (
     DECK,
     MAX_PLAYERS,
     MIN_PLAYERS,
+    SPECIES,
     Card,
     Team,
     center_size,
+    hand_size,
     team_cards,
 )
 from karibou_rules._errors import PositionError, quote
+
+if TYPE_CHECKING:
+    from mypy_extensions import i64
 
 MAX_SEED = 2**64 - 1
 """The largest seed: a seed is an int from 0 to 2**64 - 1, each one a distinct game (its
@@ -129,11 +134,12 @@ class ChanceStream:
         """The items (at most 56) in a random order: the module's shuffle, reading on in
         the stream."""
         order = list(items)
-        data, used, accepted = self._bytes, self._used, _ACCEPTED
-        left = len(order)  # order[left:] is in place
+        data, accepted = self._bytes, _ACCEPTED
+        used: i64 = self._used
+        left: i64 = len(order)  # order[left:] is in place
         while left > 1:
             try:
-                byte = data[used]
+                byte: i64 = data[used]
             except IndexError:  # read on: digest twice as many bytes
                 data = self._bytes = self._hash.digest(2 * used)
                 byte = data[used]
@@ -152,7 +158,6 @@ Deal: TypeAlias = tuple[
 ]
 """Where every card lies after a deal: teams, hands, center, pile (top last), discard."""
 _COYOTE: Final = Team.COYOTE
-_SCOUT: Final = Card.SCOUT
 _DECK: Final = DECK
 _TEAM_CARDS: Final = tuple(
     team_cards(players) if players >= MIN_PLAYERS else () for players in range(MAX_PLAYERS + 1)
@@ -174,8 +179,10 @@ def team_orders(players: int) -> tuple[tuple[Team, ...], ...]:
 def deal_round(players: int, stream: ChanceStream) -> Deal:
     """Deal a new round from all 56 cards: team cards, hands, then the center (KC-2, KC-3).
 
-    The cards dealt stay in the list above ``top``: a deal slices the pile and deletes
-    nothing, unless a refill (rare) needs the list to be the pile."""
+    The cards dealt stay in the list above ``top``: a deal reads each hand's cards where
+    they lie, as the code of their counts, and takes the sorted tuple of that code from
+    ``_SORTED``; it deletes nothing, unless a refill (rare) needs the list to be the
+    pile."""
     teams = tuple(stream.shuffled(_TEAM_CARDS[players]))
     pile = stream.shuffled(_DECK)
     discard: list[Card] = []
@@ -185,27 +192,46 @@ def deal_round(players: int, stream: ChanceStream) -> Deal:
         size = _CENTER_SIZES[players] if team is None else 6 if team is _COYOTE else 5
         while True:
             if top >= size:
-                cards = pile[top - size : top]
+                code = _code(pile, top - size, top)
                 top -= size
-                cards.sort()
             else:
                 del pile[top:]
-                cards = _draw(pile, discard, size, stream)
+                code = _code(_draw(pile, discard, size, stream), 0, size)
                 top = len(pile)
-            if team is None or not _four_of_a_species(cards):  # a center is never dealt again
+            if team is None or not _four_of_a_species(code):  # a center is never dealt again
                 break
-            discard += cards
-        dealt.append(tuple(cards))
+            discard += _SORTED[code]
+        dealt.append(_SORTED[code])
     discard.sort()
     center = dealt.pop()
     return teams, tuple(dealt), center, tuple(pile[:top]), tuple(discard)
 
 
-def _four_of_a_species(hand: list[Card]) -> bool:
-    """Whether a sorted hand of 5 or 6 cards holds four or more of one species (dealt
-    again, KC-3): four equal cards in a row, not Scouts."""
-    return (hand[0] is hand[3] is not _SCOUT or hand[1] is hand[4] is not _SCOUT
-            or (len(hand) == 6 and hand[2] is hand[5] is not _SCOUT))
+def _code(cards: list[Card], start: i64, stop: i64) -> i64:
+    """The code of the cards ``cards[start:stop]`` in any order: the count of each face
+    in base 8, 3 bits a face (a count is below 8 up to 7 cards)."""
+    code: i64 = 0
+    for index in range(start, stop):
+        face: i64 = cards[index]
+        code += 1 << 3 * face
+    return code
+
+
+_SORTED: Final[dict[int, tuple[Card, ...]]] = {
+    _code(list(cards), 0, size): cards
+    for size in range(center_size(MIN_PLAYERS), hand_size(Team.COYOTE) + 1)
+    for cards in itertools.combinations_with_replacement(Card, size)
+}
+"""Every sorted hand or center (3 to 6 cards) by its :func:`_code`, made once: a deal
+takes its hands from here, and sorts none."""
+_FOURS: Final = sum(4 << 3 * species for species in SPECIES)
+"""The bit of each species' count that is set from a count of 4 (counts up to 7)."""
+
+
+def _four_of_a_species(code: i64) -> bool:
+    """Whether a hand of 5 or 6 cards, by its :func:`_code`, holds four or more of one
+    species (dealt again, KC-3); Scouts are no species."""
+    return code & _FOURS != 0
 
 
 def _draw(pile: list[Card], discard: list[Card], count: int, stream: ChanceStream) -> list[Card]:

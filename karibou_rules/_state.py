@@ -28,6 +28,12 @@ from karibou_rules._round import Phase, SignRecord
 from karibou_rules._validate import check_result, check_state, round_totals
 from karibou_rules._view import View, make_view
 
+_OVER = Phase.OVER
+_apply_action_id = _rules.apply_action_id
+_legal_action_ids = _rules.legal_action_ids
+"""The hot path's callees, read as globals (not an enum's or a module's attribute looked
+up at each call)."""
+
 
 @attrs.frozen
 class State:
@@ -82,7 +88,7 @@ class State:
     @property
     def is_over(self) -> bool:
         """True once a round has left someone with the winning score (KC-11)."""
-        return self.phase is Phase.OVER
+        return self.phase is _OVER
 
     @property
     def winners(self) -> frozenset[int]:
@@ -161,7 +167,7 @@ class State:
         Raises:
             SeatError: ``player`` is no seat of this game (KC-2), as for :meth:`legal_actions`.
         """
-        return _rules.legal_action_ids(self, player)
+        return _legal_action_ids(self, player)
 
     def apply_action_id(self, player: int, action_id: int, version: int | None = None) -> State:
         """:meth:`apply` of the action the id names for this seat, checked the same way.
@@ -172,7 +178,7 @@ class State:
                 before the id), or as :meth:`apply` raises.
             IllegalActionError: No action has this id, or as :meth:`apply` raises.
         """
-        return _rules.apply_action_id(self, player, action_id, version)
+        return _apply_action_id(self, player, action_id, version)
 
     def view(self, player: int) -> View:
         """What this seat may know (KC-12), and nothing else.

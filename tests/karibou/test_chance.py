@@ -16,7 +16,9 @@ import pytest
 
 import karibou_rules as kc
 from karibou_rules._deal import (
+    _SORTED,
     ChanceStream,
+    _code,
     _draw,
     _four_of_a_species,
     deal_round,
@@ -101,12 +103,27 @@ def test_kc2_kc3_the_deal_is_the_documented_one(players: int) -> None:
 
 
 def test_kc3_a_hand_is_dealt_again_exactly_with_four_of_a_species() -> None:
-    """KC-3: of every sorted hand of 5 or 6 cards, those holding four cards or more of one
-    species (Scouts are no species) are the ones dealt again."""
+    """KC-3: of every hand of 5 or 6 cards, in any order, those holding four cards or more
+    of one species (Scouts are no species) are the ones dealt again; the deal's table
+    gives each hand back sorted."""
+    rng = random.Random(3)
     for size in (5, 6):
         for hand in itertools.combinations_with_replacement(kc.Card, size):
             four = any(hand.count(species) >= 4 for species in kc.Card if species is not SCOUT)
-            assert _four_of_a_species(list(hand)) == four, hand
+            cards = [*kc.DECK[:3], *rng.sample(hand, size), *kc.DECK[3:5]]
+            code = _code(cards, 3, 3 + size)
+            assert _four_of_a_species(code) == four, hand
+            assert _SORTED[code] == hand, hand
+
+
+def test_kc3_every_hand_and_center_has_its_own_code() -> None:
+    """KC-3: the deal's table holds every sorted hand or center of 3 to 6 cards once, under
+    a code no other such hand has."""
+    hands = [hand for size in range(3, 7)
+             for hand in itertools.combinations_with_replacement(kc.Card, size)]
+    codes = [_code(list(hand), 0, len(hand)) for hand in hands]
+    assert len(_SORTED) == len(set(codes)) == len(hands) == 2958
+    assert [_SORTED[code] for code in codes] == hands
 
 
 def test_kc2_a_new_game_is_event_0s_deal() -> None:

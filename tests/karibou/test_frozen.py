@@ -19,6 +19,7 @@ from karibou_rules._cards import Card, Team, family_of
 from karibou_rules._results import REASONS, RoundEnd, RoundResult
 from karibou_rules._round import SignRecord, SignSeen
 from karibou_rules._state import State
+from tests.karibou.strategies import long_round_play
 
 
 def _states(seed: int, players: int) -> list[State]:
@@ -160,3 +161,39 @@ def test_apply_action_id_refuses_and_applies_as_apply_does(players: int, seed: i
                 except kc.KaribouError as error:
                     got = (type(error), str(error))
                 assert got == expected
+
+
+KIND_CHECKS = {
+    kc.Reveal: _rules._check_reveal, kc.Exchange: _rules._check_exchange,
+    kc.PlayScout: _rules._check_play_scout, kc.CompleteHand: _rules._check_complete,
+    kc.Pass: _rules._check_pass, kc.Sign: _rules._check_sign,
+    kc.PlacePawn: _rules._check_pawn,
+}
+KIND_EFFECTS = {
+    kc.Reveal: _rules._reveal, kc.Exchange: _rules._exchange,
+    kc.PlayScout: _rules._play_scout, kc.CompleteHand: _rules._complete,
+    kc.Pass: _rules._pass, kc.Sign: _rules._sign, kc.PlacePawn: _rules._place_pawn,
+}
+
+
+@pytest.mark.parametrize("seed", [0, 4, 9])
+def test_each_action_kind_is_checked_and_performed_by_its_own_rule(seed: int) -> None:
+    """KC-4..KC-8, KC-14, KC-15: the rules' dispatch by an action's kind (a chain of type
+    tests, no dict of functions) gives every action of every seat, legal or not, in the
+    states of games (long rounds with exchanges, Scouts and passes, and random ones),
+    the check of its own kind, and every legal one the effect of its own kind."""
+    players = 3 + seed % 5
+    kinds = set()
+    states = _states(seed, players)[:-1] + [
+        long_round_play(players, seed, steps) for steps in range(0, 80, 4)]
+    for state in states:
+        for seat in range(players):
+            legal = {id(action) for action in state.legal_actions(seat)}
+            for action in _ids.ACTIONS[seat][: _ids.num_distinct_actions(players)]:
+                kind = type(action)
+                problem = _rules._kind_problem(state, action)
+                assert problem == KIND_CHECKS[kind](state, action), action
+                if id(action) in legal:
+                    kinds.add(kind)
+                    assert _rules._perform(state, action) == KIND_EFFECTS[kind](state, action)
+    assert kinds == set(KIND_EFFECTS)
