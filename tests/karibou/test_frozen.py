@@ -9,6 +9,7 @@ import copy
 import itertools
 import pickle
 import random
+from collections.abc import Callable
 
 import attrs
 import pytest
@@ -163,13 +164,13 @@ def test_apply_action_id_refuses_and_applies_as_apply_does(players: int, seed: i
                 assert got == expected
 
 
-KIND_CHECKS = {
+KIND_CHECKS: dict[type, Callable[..., object]] = {
     kc.Reveal: _rules._check_reveal, kc.Exchange: _rules._check_exchange,
     kc.PlayScout: _rules._check_play_scout, kc.CompleteHand: _rules._check_complete,
     kc.Pass: _rules._check_pass, kc.Sign: _rules._check_sign,
     kc.PlacePawn: _rules._check_pawn,
 }
-KIND_EFFECTS = {
+KIND_EFFECTS: dict[type, Callable[..., object]] = {
     kc.Reveal: _rules._reveal, kc.Exchange: _rules._exchange,
     kc.PlayScout: _rules._play_scout, kc.CompleteHand: _rules._complete,
     kc.Pass: _rules._pass, kc.Sign: _rules._sign, kc.PlacePawn: _rules._place_pawn,
