@@ -354,13 +354,17 @@ def card_play_ids(state: State, player: int, space: Layout) -> list[int]:
                     out.extend([at + listed_placed(card) for card in group.edge()])
     if _SMORES in kinds:
         out.append(SMORES_ID)
-    if _ROASTED in kinds:
-        out.extend(seat_block(t, space) + space.roasted_at for t in sorted(others))
+    if _ROASTED in kinds:  # each other seat, in seat order
+        for target in range(players):
+            if target != player:
+                out.append(seat_block(target, space) + space.roasted_at)
     if _GO_FISHING in kinds:
+        requests = len(REQUESTS)
         for target in range(players):
             if target != player:
                 start = seat_block(target, space) + space.fishing_at
-                out.extend(range(start, start + len(REQUESTS)))
+                for request in range(start, start + requests):
+                    out.append(request)
     if _LOST_CAMPER in kinds:
         out.append(LOST_CAMPER_ID)
     if _TRASH_PANDA in kinds:  # _trash_depths, read as ints

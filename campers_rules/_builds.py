@@ -249,13 +249,15 @@ def _discards(hand: tuple[Card, ...]) -> list[int]:
 
 def distinct(lowest: list[int], ids: list[int]) -> list[int]:
     """``lowest`` (sorted, distinct ids, each below every one of ``ids``), then ``ids``
-    sorted, each once."""
+    sorted, each once: the sub-listings name each action once, so the sorted ids are
+    taken whole, unless one repeats."""
     ids.sort()
     last = -1
     for i in ids:
-        if i != last:
-            lowest.append(i)
-            last = i
+        if i == last:
+            return lowest + sorted(set(ids))
+        last = i
+    lowest.extend(ids)
     return lowest
 
 

@@ -175,3 +175,11 @@ def test_the_play_phase_ids_are_the_first_steps_listed_uc7_uc9_uc12(
     _cache.clear()
     ids = _builds.play_ids(state, 0)
     assert ids == sorted({uc.action_steps(a)[0] for a in state.legal_actions(0)})
+
+
+def test_the_play_phase_ids_are_each_listed_once_in_order_uc7() -> None:
+    """UC-7 (issue 12: the ids a listing returns are a set, sorted): the discard ids come
+    first, as the lowest, then the others sorted, an id met twice kept once."""
+    assert _builds.distinct([3, 9], [900, 60, 700]) == [3, 9, 60, 700, 900]
+    assert _builds.distinct([3], [900, 700, 900, 61]) == [3, 61, 700, 900]
+    assert _builds.distinct([], []) == []
