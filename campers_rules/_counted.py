@@ -204,7 +204,8 @@ class HandCounts:
         held = 0  # its naturals
         previous = -1
         count = 0  # copies of the previous face so far
-        for index in hand_key:  # one pass over the hand's face ids
+        for at in range(len(hand_key)):  # one pass; indexed: native ints in the compiled build
+            index = hand_key[at]
             faces |= 1 << index
             if index >= _WILD:
                 if index == _WILD:
