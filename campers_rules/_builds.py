@@ -15,7 +15,7 @@ that spell an action and the action they spell, are ``_ids``'.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any
 
 from campers_rules import _cache
 from campers_rules._action_cards import card_play_ids
@@ -216,8 +216,8 @@ def play_ids(state: State, player: int) -> list[int]:
     UC-12). The hand is read once (``_counted.HandCounts``) for every part of the
     listing; the ids go to one list, sorted once."""
     space = layout(state.config)
-    hand = state.hands[player]
-    counts = HandCounts(bytes(hand))
+    key = bytes(state.hands[player])
+    counts = HandCounts(key)
     most = hand_reach(counts)
     ids: list[int] = []
     for campsite in claimable_sites(state, player, counts, most):
@@ -232,15 +232,16 @@ def play_ids(state: State, player: int) -> list[int]:
             ids.append(REARRANGE_ID)
     ids.extend(squat_ids(state, player, space, counts.faces))
     ids.extend(card_play_ids(state, player, space))
-    return distinct(_discards(hand), ids)
+    return distinct(_discards(key), ids)
 
 
-def _discards(hand: tuple[Card, ...]) -> list[int]:
-    """The discard ids of a (sorted) hand, sorted, each once: the lowest play-phase ids."""
+def _discards(key: bytes) -> list[int]:
+    """The discard ids of a hand (its sorted face ids), sorted, each once: the lowest
+    play-phase ids."""
     out: list[int] = []
     last = -1
-    for card in hand:
-        face = cast(int, card)  # a native int in the compiled build
+    for at in range(len(key)):  # indexed: native ints in the compiled build
+        face = key[at]
         if face != last:
             out.append(DISCARD_BASE + face)
             last = face

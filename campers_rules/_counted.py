@@ -216,9 +216,10 @@ class HandCounts:
             number = _NUMBER_OF[index]
             shade = index // SPAN
             if shade != color:
+                if held > most_color:
+                    most_color = held
                 if held:
                     suits[color] = suit
-                    most_color = max(most_color, held)
                 color = shade
                 suit = 0
                 held = 0
@@ -231,14 +232,16 @@ class HandCounts:
                 families[number] = families[number] // count * (count + 1)
             total = totals[number] + 1
             totals[number] = total
-            most_number = max(most_number, total)
+            if total > most_number:
+                most_number = total
             if total == 1:
                 ones |= 1 << number
             elif total == 2:
                 twos |= 1 << number
+        if held > most_color:
+            most_color = held
         if held:
             suits[color] = suit
-            most_color = max(most_color, held)
         self.faces = faces
         """Every face held, as bits (bit ``face``; the action cards too, read from the
         whole hand)."""
