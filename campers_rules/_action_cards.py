@@ -6,7 +6,7 @@ choices a play leaves are in ``_responses``."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Final, cast
 
 from campers_rules import _cache
 from campers_rules._actions import (
@@ -354,15 +354,26 @@ def card_play_ids(state: State, player: int, space: Layout) -> list[int]:
                     out.extend([at + listed_placed(card) for card in group.edge()])
     if _SMORES in kinds:
         out.append(SMORES_ID)
-    if _ROASTED in kinds:
-        out.extend(seat_block(t, space) + space.roasted_at for t in sorted(others))
+    if _ROASTED in kinds:  # each other seat, in seat order
+        for target in range(players):
+            if target != player:
+                out.append(seat_block(target, space) + space.roasted_at)
     if _GO_FISHING in kinds:
+        requests = len(REQUESTS)
         for target in range(players):
             if target != player:
                 start = seat_block(target, space) + space.fishing_at
-                out.extend(range(start, start + len(REQUESTS)))
+                for request in range(start, start + requests):
+                    out.append(request)
     if _LOST_CAMPER in kinds:
         out.append(LOST_CAMPER_ID)
-    if _TRASH_PANDA in kinds:
-        out.extend(trash_id(depth, under) for depth, under in _trash_depths(state.discard))
+    if _TRASH_PANDA in kinds:  # _trash_depths, read as ints
+        discard = state.discard
+        seen = 0  # the faces met so far, as bits
+        for depth in range(min(TRASH_DEPTH, len(discard))):
+            under = discard[-1 - depth]
+            face = cast(int, under)
+            if not seen >> face & 1:
+                seen |= 1 << face
+                out.append(trash_id(depth, under))
     return out

@@ -24,8 +24,14 @@ from campers_rules._board import MAX_VERSION, PLAY, Site
 from campers_rules._cards import Card
 from campers_rules._checks import Problem, seat_problem
 from campers_rules._claims import add_ids, rearrangements
+from campers_rules._counted import HandCounts
 from campers_rules._errors import IllegalActionError, StaleStepError
-from campers_rules._firsts import claimable_sites, compound_options, has_new_group
+from campers_rules._firsts import (
+    claimable_sites,
+    compound_options,
+    hand_reach,
+    has_new_group,
+)
 from campers_rules._ids import (
     ABANDON_ID,
     CLAIM_BASE,
@@ -38,7 +44,6 @@ from campers_rules._ids import (
     encode_step,
     layout,
 )
-from campers_rules._solving import playing
 from campers_rules._squats import squat_ids
 from campers_rules._work import Work
 
@@ -200,27 +205,61 @@ def play_listing(state: State, player: int) -> list[int]:
         known, ids = hit
         if known == position:
             return list(ids)
-    ids = tuple(sorted(play_ids(state, player)))
+    ids = tuple(play_ids(state, player))
     _cache.keep(_cache.PLAY_IDS, player, (position, ids))
     return list(ids)
 
 
-def play_ids(state: State, player: int) -> set[int]:
-    """The turn player's ids in the play phase: those of the listing's first steps, asking
-    only whether each claim and new group exists (UC-7, UC-9, UC-10, UC-11, UC-12)."""
+def play_ids(state: State, player: int) -> list[int]:
+    """The turn player's ids in the play phase, sorted: those of the listing's first
+    steps, asking only whether each claim and new group exists (UC-7, UC-9, UC-10, UC-11,
+    UC-12). The hand is read once (``_counted.HandCounts``) for every part of the
+    listing; the ids go to one list, sorted once."""
     space = layout(state.config)
-    hand = playing(state.hands[player])
-    ids = {CLAIM_BASE + c for c in claimable_sites(state, player, hand)}
-    for index, site in enumerate(state.table[player]):
-        if has_new_group(state, player, hand, index):
-            ids.add(NEW_GROUP_BASE + site.campsite)
-    ids.update(add_ids(state, player, space))
-    ids.update(squat_ids(state, player, space))
-    if rearrangements(state, player):
-        ids.add(REARRANGE_ID)
-    ids.update(card_play_ids(state, player, space))
-    ids.update(DISCARD_BASE + card for card in state.hands[player])
-    return ids
+    key = bytes(state.hands[player])
+    counts = HandCounts(key)
+    most = hand_reach(counts)
+    ids: list[int] = []
+    for campsite in claimable_sites(state, player, counts, most):
+        ids.append(CLAIM_BASE + campsite)
+    row = state.table[player]
+    if row:  # a player who owns no campsite adds no card, group or rearrangement
+        for index, site in enumerate(row):
+            if has_new_group(state, player, most, index):
+                ids.append(NEW_GROUP_BASE + site.campsite)
+        ids.extend(add_ids(state, player, space))
+        if rearrangements(state, player):
+            ids.append(REARRANGE_ID)
+    ids.extend(squat_ids(state, player, space, counts.faces))
+    ids.extend(card_play_ids(state, player, space))
+    return distinct(_discards(key), ids)
+
+
+def _discards(key: bytes) -> list[int]:
+    """The discard ids of a hand (its sorted face ids), sorted, each once: the lowest
+    play-phase ids."""
+    out: list[int] = []
+    last = -1
+    for at in range(len(key)):  # indexed: native ints in the compiled build
+        face = key[at]
+        if face != last:
+            out.append(DISCARD_BASE + face)
+            last = face
+    return out
+
+
+def distinct(lowest: list[int], ids: list[int]) -> list[int]:
+    """``lowest`` (sorted, distinct ids, each below every one of ``ids``), then ``ids``
+    sorted, each once: the sub-listings name each action once, so the sorted ids are
+    taken whole, unless one repeats."""
+    ids.sort()
+    last = -1
+    for i in ids:
+        if i == last:
+            return lowest + sorted(set(ids))
+        last = i
+    lowest.extend(ids)
+    return lowest
 
 
 def building_problem(state: State) -> str | None:

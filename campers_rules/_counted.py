@@ -87,6 +87,21 @@ class Asked:
         self.pairs = pairs
         """Per alternative, its two groups' :func:`unit_code` when they are two sets or
         runs, else two :data:`_NOT_COUNTED`."""
+        needs: list[int] = []
+        cards: list[int] = []
+        for groups in groups_asked:
+            least = [0, 0, 0, 0]
+            for kind, size in groups:
+                at = KIND_INDEX[kind]
+                least[at] = max(least[at], size)
+            needs.extend(least)
+            cards.append(sum([size for _, size in groups]))
+        self.needs = needs
+        """Per alternative, four ints: the largest group it asks for of each kind, in
+        ``GroupKind`` order (0 for none), what :meth:`reachable` compares a hand's reach
+        with."""
+        self.cards = cards
+        """Per alternative, the cards it lays at least (``Requirement.cards_asked``)."""
         self.greedy = [_greedy_units(groups) for groups in groups_asked]
         """Per alternative, its groups in the order :meth:`met_by` serves them, each as
         the place in ``GroupKind`` of its kind, its least size, and the place of the other
@@ -126,6 +141,20 @@ class Asked:
                 return True
         return False
 
+    def reachable(self, most: tuple[int, int, int, int]) -> list[int]:
+        """The alternatives whose every group is within ``most``, the largest group of
+        each kind a hand could form (``_solving.reach``), in their order: those a claim
+        may meet (``_solving.may_meet``, from ints)."""
+        sets, runs, colors, color_runs = most
+        needs = self.needs
+        out: list[int] = []
+        for index in range(len(self.cards)):
+            at = 4 * index
+            if (needs[at] <= sets and needs[at + 1] <= runs and needs[at + 2] <= colors
+                    and needs[at + 3] <= color_runs):
+                out.append(index)
+        return out
+
     def pairs_of(self, wanted: list[int]) -> list[int]:
         """The :attr:`pairs` of these alternatives, two codes each, in their order."""
         pairs = self.pairs
@@ -153,27 +182,49 @@ def _greedy_units(groups: tuple[Unit, ...]) -> list[tuple[int, int, int]]:
 
 
 class HandCounts:
-    """A hand's playing cards read once: naturals per number, wilds, and the counts that
-    bound the native search's steps."""
+    """A hand read once: the faces it holds, its playing cards' naturals per number and
+    per color, its wilds, and the counts that bound the native search's steps."""
 
     def __init__(self, hand_key: bytes) -> None:
-        """Read the hand's sorted playing face ids (``_solving.playing``): the copies of
-        a face are side by side."""
+        """Read the sorted face ids of a hand, or of its playing cards (``bytes`` of the
+        hand, or ``_solving.playing``'s key): the copies of a face lie side by side, the
+        faces of a color together, the action cards last."""
         totals = [0] * SPAN
         colors = [0] * SPAN
         families = [1] * SPAN
+        suits = [0, 0, 0, 0]
+        faces = 0
         ones = 0
         twos = 0
         wilds = 0
+        most_number = 0
+        most_color = 0
+        color = 0  # the color being read
+        suit = 0  # its numbers, as bits
+        held = 0  # its naturals
         previous = -1
         count = 0  # copies of the previous face so far
-        for index in hand_key:  # one pass over the hand's face ids
+        for at in range(len(hand_key)):  # one pass; indexed: native ints in the compiled build
+            index = hand_key[at]
+            faces |= 1 << index
             if index >= _WILD:
-                wilds += 1
+                if index == _WILD:
+                    wilds += 1
                 continue
             count = count + 1 if index == previous else 1
             previous = index
             number = _NUMBER_OF[index]
+            shade = index // SPAN
+            if shade != color:
+                if held > most_color:
+                    most_color = held
+                if held:
+                    suits[color] = suit
+                color = shade
+                suit = 0
+                held = 0
+            suit |= 1 << number
+            held += 1
             if count == 1:
                 colors[number] = colors[number] + 1
                 families[number] = families[number] * 2
@@ -181,10 +232,19 @@ class HandCounts:
                 families[number] = families[number] // count * (count + 1)
             total = totals[number] + 1
             totals[number] = total
+            if total > most_number:
+                most_number = total
             if total == 1:
                 ones |= 1 << number
             elif total == 2:
                 twos |= 1 << number
+        if held > most_color:
+            most_color = held
+        if held:
+            suits[color] = suit
+        self.faces = faces
+        """Every face held, as bits (bit ``face``; the action cards too, read from the
+        whole hand)."""
         self.totals = totals
         """Naturals of each number."""
         self.wilds = wilds
@@ -197,6 +257,12 @@ class HandCounts:
         """Numbers present, as bits."""
         self.twos = twos
         """Numbers present twice or more, as bits."""
+        self.suits = suits
+        """The numbers present of each color, as bits, by color."""
+        self.most_number = most_number
+        """The naturals of the number held most."""
+        self.most_color = most_color
+        """The naturals of the color held most."""
         self.bounds = [-1] * len(_UNITS)
         """:meth:`_steps` of each unit asked about, by its code (-1: not asked yet;
         several campsites ask for the same)."""

@@ -33,12 +33,11 @@ from campers_rules._ids import (
 from campers_rules._solving import (
     Hand,
     Reach,
+    _longest_of,
     claim_steps,
     claims_of,
-    may_meet,
     new_groups_of,
     playing,
-    reach,
 )
 from campers_rules.solver import ProblemTooLargeError, SolverLimits
 from campers_rules.solver._native import laid
@@ -56,7 +55,7 @@ def one_group(face: Campsite, wanted: list[int]) -> int | None:
     """The size of the group the first of the ``wanted`` alternatives asks for, when it
     asks for one group alone.
 
-    The bound of :func:`reach` is exact for one group (a kind and size it admits has a
+    The bound of ``_solving.reach`` is exact for one group (a kind and size it admits has a
     group in the hand, as the solver's candidates are built), so the solver's first claim
     is then such a group, found before any other alternative is searched.
     """
@@ -79,56 +78,67 @@ def _native_claims(hand: Hand, face: Campsite, wanted: list[int], limit: int
         return
 
 
-def claimable_sites(state: State, player: int, hand: Hand) -> list[int]:
-    """The campground campsites of which the listing holds a claim (UC-7)."""
+def hand_reach(counts: HandCounts) -> Reach:
+    """``_solving.reach`` of the hand ``counts`` read, from its counts (no second pass)."""
+    wilds = counts.wilds
+    by_number = counts.most_number
+    by_color = counts.most_color
+    blue, yellow, red, green = counts.suits
+    return (
+        by_number + wilds if by_number else 0,
+        _longest_of(counts.ones, wilds),
+        by_color + wilds if by_color else 0,
+        max(max(_longest_of(blue, wilds), _longest_of(yellow, wilds)),
+            max(_longest_of(red, wilds), _longest_of(green, wilds))),
+    )
+
+
+def claimable_sites(state: State, player: int, counts: HandCounts, most: Reach) -> list[int]:
+    """The campground campsites of which the listing holds a claim (UC-7): ``counts``
+    read the player's whole hand, ``most`` is its :func:`hand_reach`."""
     config = state.config
     catalogue = config.catalogue
     if config.backend != "native":
+        hand = playing(state.hands[player])
         return [c for c in state.campground
                 if any(may_lay(state, player, catalogue[c], (), groups)
                        for groups in claims_of(hand, catalogue[c], config.backend,
                                                config.claim_limit))]
-    hand_key, _ = hand
-    most = reach(hand_key)
     held = len(state.hands[player])
-    counts: list[HandCounts] = []  # read once, for the first campsite that asks
     return [c for c in state.campground
-            if claimable(state, player, hand, catalogue[c], most, held, counts)]
+            if claimable(state, player, catalogue[c], most, held, counts)]
 
 
-def claimable(state: State, player: int, hand: Hand, face: Campsite, most: Reach,
-              held: int, counts: list[HandCounts]) -> bool:
+def claimable(state: State, player: int, face: Campsite, most: Reach, held: int,
+              counts: HandCounts) -> bool:
     """Whether the native listing holds a claim of this campground campsite (UC-7) for the
-    player, who holds ``held`` cards; ``most`` is the hand's :func:`reach`, ``counts``
-    holds its :class:`HandCounts` once some campsite has read them. The campsite's
-    requirement is read from its tables of ints (``Requirement.asked``)."""
-    primitive = face.primitive
-    wanted = may_meet(most, primitive)
+    player, who holds ``held`` cards, read by ``counts``; ``most`` is the hand's
+    ``_solving.reach``. The campsite's requirement is read from its tables of ints
+    (``Requirement.asked``)."""
+    asked = face.primitive.asked
+    wanted = asked.reachable(most)
     if not wanted:
         return False
-    size = one_group(face, wanted)
-    if size is not None and held > size:
-        return True  # the first claim is one group of that size, kept (UC-8)
-    cards = primitive.cards_asked
+    size = asked.singles[wanted[0]]
+    if size and held > size:
+        return True  # the first claim is one group of that size (one_group), kept (UC-8)
+    cards = asked.cards
     if all(held > cards[i] for i in wanted):
         # every claim is kept (UC-8): the listing holds one iff the solver finds one
-        if not counts:
-            hand_key, _ = hand
-            counts.append(HandCounts(hand_key))
-        decided = counts[0].decides_pairs(primitive.asked.pairs_of(wanted),
-                                          _WHOLE_DECK.max_steps)
+        decided = counts.decides_pairs(asked.pairs_of(wanted), _WHOLE_DECK.max_steps)
         if decided is not None:
             return decided
+    hand = playing(state.hands[player])
     return any(may_lay(state, player, face, (), groups)
                for groups in _native_claims(hand, face, wanted, state.config.claim_limit))
 
 
-def has_new_group(state: State, player: int, hand: Hand, index: int) -> bool:
+def has_new_group(state: State, player: int, most: Reach, index: int) -> bool:
     """Whether the listing holds a new group for the player's campsite at this table index
-    (UC-7, UC-30), without listing them.
+    (UC-7, UC-30), without listing them; ``most`` is the hand's ``_solving.reach``.
 
     A new group is one group of the smallest size of a kind the campsite may hold, and
-    the bound of :func:`reach` is exact for one group (see :func:`one_group`): when the
+    the bound of ``_solving.reach`` is exact for one group (see :func:`one_group`): when the
     hand holds more cards than the largest such group the bound admits, every new group
     is kept (UC-8), so one exists exactly when the bound admits a kind.
     """
@@ -138,15 +148,13 @@ def has_new_group(state: State, player: int, hand: Hand, index: int) -> bool:
     if len(site.groups) >= face.max_groups:
         return False
     if config.backend == "native":
-        hand_key, _ = hand
-        most = reach(hand_key)
         sizes = [size for m, size in zip(most, face.new_group_sizes, strict=True)
                  if size and m >= size]
         if not sizes:
             return False
         if len(state.hands[player]) > max(sizes):
             return True
-    return bool(new_groups_for(state, player, hand, index))
+    return bool(new_groups_for(state, player, playing(state.hands[player]), index))
 
 
 def new_groups_for(state: State, player: int, hand: Hand, index: int) -> list[Group]:

@@ -5,7 +5,7 @@ resolution and listing."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from campers_rules import _cache
 from campers_rules._action_cards import open_window
@@ -180,15 +180,14 @@ def squat_moves(state: State, player: int) -> list[Squat | SwapWild]:
     return out
 
 
-def squat_ids(state: State, player: int, space: Layout) -> list[int]:
+def squat_ids(state: State, player: int, space: Layout, have: int) -> list[int]:
     """The ids of :func:`squat_moves`, in its order, read off the same row tables without
-    building the actions (the id path; a differential test holds the two equal)."""
-    have = set(state.hands[player])
+    building the actions (the id path; a differential test holds the two equal); ``have``
+    holds the player's hand faces as bits (``_counted.HandCounts.faces``)."""
     squat_ok = keeps_a_card(state, player, 1)
     table = state.table
     offsets = space.offsets
     out: list[int] = []
-    append = out.append
     for owner in range(state.num_players):
         if not table[owner]:
             continue
@@ -199,12 +198,12 @@ def squat_ids(state: State, player: int, space: Layout) -> list[int]:
             if squats:
                 base = block + PLACED * slot
                 for card, ways in fits:
-                    if card in have:
+                    if have >> cast(int, card) & 1:
                         for placed in ways:
-                            append(base + listed_placed(placed))
+                            out.append(base + listed_placed(placed))
             if swaps:
                 base = block + space.swap_at + SWAPS * slot
                 for card, wild in swaps:
-                    if card in have:
-                        append(base + listed_swap(card, wild))
+                    if have >> cast(int, card) & 1:
+                        out.append(base + listed_swap(card, wild))
     return out

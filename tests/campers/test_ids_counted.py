@@ -3,13 +3,18 @@
 
 from __future__ import annotations
 
-from hypothesis import given, settings
+import random
+
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 import campers_rules as uc
+from campers_rules import _builds, _cache
 from campers_rules._counted import HandCounts
+from campers_rules._firsts import hand_reach
 from campers_rules._groups import RUN, SET
-from campers_rules._solving import playing
+from campers_rules._solving import may_meet, playing, reach
+from tests.campers.strategies import hands, requirements
 
 _DECK = [card for card in uc.FACES if card.is_natural] * 2 + [uc.WILD] * 4
 
@@ -109,3 +114,72 @@ def test_a_run_over_every_number_leaves_a_set_only_the_naturals_it_shares_uc5_uc
                                   limits=uc.solver.SolverLimits(max_cards=100))
         assert (next(iter(claims), None) is not None) is found
         assert HandCounts(_key(hand)).decides([units], 10**9) is found
+
+
+_ACTIONS = [card for card in uc.FACES if card.is_action]
+
+
+@settings(max_examples=300, deadline=None)
+@given(hand=hands(min_cards=0, max_cards=30, max_wilds=6),
+       actions=st.lists(st.sampled_from(_ACTIONS), max_size=4))
+def test_one_read_of_the_whole_hand_gives_its_reach_and_faces_uc4_uc7(
+        hand: tuple[uc.Card, ...], actions: list[uc.Card]) -> None:
+    """UC-4, UC-7: the id listing reads the whole hand once (action cards too): the
+    largest group of each kind it finds is ``_solving.reach`` of the playing cards, the
+    faces it records are those held, and its counts by number are those read from the
+    playing cards alone."""
+    whole = tuple(sorted([*hand, *actions]))
+    key = _key(whole)
+    counts = HandCounts(bytes(whole))
+    assert hand_reach(counts) == reach(key)
+    assert counts.faces == sum(1 << face for face in set(whole))
+    alone = HandCounts(key)
+    assert (counts.totals, counts.colors, counts.families, counts.wilds, counts.ones,
+            counts.twos) == (alone.totals, alone.colors, alone.families, alone.wilds,
+                             alone.ones, alone.twos)
+
+
+_REACH = st.tuples(*[st.integers(0, 13)] * 4)
+
+
+@settings(max_examples=300, deadline=None)
+@given(requirement=st.one_of(requirements, st.sampled_from(
+           [site.primitive for site in uc.CATALOGUE])), most=_REACH)
+def test_the_alternatives_within_reach_are_may_meets_uc7(
+        requirement: uc.Requirement, most: tuple[int, int, int, int]) -> None:
+    """UC-7: the alternatives a hand's reach lets be met, read from the requirement's int
+    tables (``Asked.reachable``), are ``_solving.may_meet``'s, and the cards each lays at
+    least are the requirement's."""
+    asked = requirement.asked
+    assert asked.reachable(most) == may_meet(most, requirement)
+    assert asked.cards == list(requirement.cards_asked)
+
+
+@settings(max_examples=60, deadline=None)
+@given(hand=hands(min_cards=1, max_cards=14, max_wilds=2),
+       actions=st.lists(st.sampled_from(_ACTIONS), max_size=2), seed=st.integers(0, 2**16))
+def test_the_play_phase_ids_are_the_first_steps_listed_uc7_uc9_uc12(
+        hand: tuple[uc.Card, ...], actions: list[uc.Card], seed: int) -> None:
+    """UC-7, UC-8, UC-9, UC-11, UC-12: the play-phase ids, listed from one read of the
+    hand into one sorted list, are the first steps of the object listing, each once, on
+    random hands (action cards among them) against a table of others' campsites."""
+    rng = random.Random(seed)
+    table = [[], [(5, [uc.Group.parse("RUN B3 B4 B5 B6")]),
+                  (1, [uc.Group.parse("SET Y7 R7 G7"), uc.Group.parse("SET B9 Y9 W=R9")])]]
+    laid = set(uc.parse_cards("B3 B4 B5 B6 Y7 R7 G7 B9 Y9 B2 Y11 G3"))  # no third copy
+    text = " ".join(str(card) for card in sorted([*hand, *actions]) if card not in laid)
+    assume(text)
+    ground = sorted(rng.sample([c for c in range(len(uc.CATALOGUE)) if c not in (1, 5)], 5))
+    state = uc.from_position([text, "G3"], phase=uc.Phase.PLAY, table=table,
+                             campground=ground, discard="Smores B2 Y11")
+    _cache.clear()
+    ids = _builds.play_ids(state, 0)
+    assert ids == sorted({uc.action_steps(a)[0] for a in state.legal_actions(0)})
+
+
+def test_the_play_phase_ids_are_each_listed_once_in_order_uc7() -> None:
+    """UC-7 (issue 12: the ids a listing returns are a set, sorted): the discard ids come
+    first, as the lowest, then the others sorted, an id met twice kept once."""
+    assert _builds.distinct([3, 9], [900, 60, 700]) == [3, 9, 60, 700, 900]
+    assert _builds.distinct([3], [900, 700, 900, 61]) == [3, 61, 700, 900]
+    assert _builds.distinct([], []) == []

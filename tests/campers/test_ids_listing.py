@@ -78,15 +78,15 @@ def _check_listing(state: uc.State, start: uc.State | None) -> None:
 def test_a_memo_holding_a_wrong_answer_shows_only_in_the_cold_listing(seed: int) -> None:
     """Issue 12 (every memo emptied by the differential test): both paths read the same
     memos, so one holding a wrong answer makes them agree on a wrong listing; asking again
-    with the memos emptied shows it. Here every hand's bound (``HAND_REACH``) is set to
-    "no group at all", which hides the turn player's claims (UC-7) from both paths."""
-    state = next(s for s in random_walk(4, seed, 400)
-                 if any(isinstance(a, uc.Claim) for a in s.legal_actions(s.turn)))
+    with the memos emptied shows it. Here every table row's groups (``ROW_GROUPS``) are
+    set to "none", which hides the turn player's squats (UC-9) from both paths."""
+    state = next(s for s in random_walk(4, seed, 600)
+                 if any(isinstance(a, uc.Squat) for a in s.legal_actions(s.turn)))
     player = state.turn
     right = warm_and_cold(partial(state.legal_action_ids, player))
     try:
-        for key in _cache.HAND_REACH:
-            _cache.HAND_REACH[key] = (0, 0, 0, 0)
+        for owner, (row, catalogue, _groups) in list(_cache.ROW_GROUPS.items()):
+            _cache.ROW_GROUPS[owner] = (row, catalogue, ())
         _cache.PLAY_IDS.clear()  # the listing of this very position, kept: list it again
         wrong = state.legal_action_ids(player)
         assert wrong != right and wrong == sorted({s[0] for s in _spelled(state, player)})
@@ -256,7 +256,7 @@ def test_a_new_group_is_open_exactly_when_one_is_listed_uc7_uc8_uc30(
     down to exactly a new group it lists (which then takes the last card: listed only
     when it leaves a complete campsite, UC-8) with and without one card more."""
     from campers_rules import _firsts
-    from campers_rules._solving import playing
+    from campers_rules._solving import playing, reach
 
     rng = random.Random(seed)
     asked = 0
@@ -275,7 +275,8 @@ def test_a_new_group_is_open_exactly_when_one_is_listed_uc7_uc8_uc30(
                 cards if seat == player else h for seat, h in enumerate(state.hands)))
             for index in range(len(shown.table[player])):
                 listed = _firsts.new_groups_for(shown, player, playing(cards), index)
-                assert _firsts.has_new_group(shown, player, playing(cards), index) == bool(listed)
+                most = reach(playing(cards)[0])
+                assert _firsts.has_new_group(shown, player, most, index) == bool(listed)
                 asked += 1
     assert asked or not any(state.table)
 
