@@ -15,7 +15,7 @@ that spell an action and the action they spell, are ``_ids``'.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from campers_rules import _cache
 from campers_rules._action_cards import card_play_ids
@@ -47,12 +47,17 @@ if TYPE_CHECKING:
     from campers_rules._state import State
 
 
+_PLAY: Final = PLAY
+"""The play phase, a constant of this module: the compiled build reads another module's
+name as a Python attribute (a dict look-up)."""
+
+
 def _ready(state: State, player: object) -> Problem | None:
     """Why this seat may not take a build step now, the build itself aside (UC-6)."""
     problem = seat_problem(state, player)
     if problem is not None:
         return problem
-    if state.pending is not None or state.phase is not PLAY:
+    if state.pending is not None or state.phase is not _PLAY:
         return (IllegalActionError, "a claim, a new group or a rearrangement is built in the "
                 "play phase of one's own turn, with no decision waiting", "UC-6")
     return None
