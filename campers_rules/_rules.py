@@ -38,6 +38,7 @@ from campers_rules._actions import (
     Roasted,
     Smores,
     Squat,
+    Step,
     SwapWild,
     TakeDiscard,
     TrashPanda,
@@ -264,7 +265,7 @@ def why_illegal(state: State, action: Any, version: object = None, build_step: o
     return family(state, action)
 
 
-def _step_check(state: State, step: Any, version: object, build_step: object
+def _step_check(state: State, step: Step, version: object, build_step: object
                 ) -> tuple[Problem | None, tuple[_builds.Option, ...]]:
     """:func:`why_illegal` of a build step, with the options of the build it makes: its
     shape, a stale version, a stale build step (UC-32), then the step's own check."""
