@@ -15,11 +15,11 @@ that spell an action and the action they spell, are ``_ids``'.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from campers_rules import _cache
 from campers_rules._action_cards import card_play_ids
-from campers_rules._actions import Abandon, Action
+from campers_rules._actions import Abandon, Action, Step
 from campers_rules._board import MAX_VERSION, PLAY, Site
 from campers_rules._cards import Card
 from campers_rules._checks import Problem, seat_problem
@@ -52,12 +52,17 @@ if TYPE_CHECKING:
     from campers_rules._state import State
 
 
+_PLAY: Final = PLAY
+"""The play phase, a constant of this module: the compiled build reads another module's
+name as a Python attribute (a dict look-up)."""
+
+
 def _ready(state: State, player: object) -> Problem | None:
     """Why this seat may not take a build step now, the build itself aside (UC-6)."""
     problem = seat_problem(state, player)
     if problem is not None:
         return problem
-    if state.pending is not None or state.phase is not PLAY:
+    if state.pending is not None or state.phase is not _PLAY:
         return (IllegalActionError, "a claim, a new group or a rearrangement is built in the "
                 "play phase of one's own turn, with no decision waiting", "UC-6")
     return None
@@ -109,7 +114,7 @@ def step_stale(state: State, step: Any, version: object, build_step: object
     return StaleStepError, error.reason, "UC-32"
 
 
-def step_problem(state: State, step: Any) -> tuple[Problem | None, tuple[Option, ...]]:
+def step_problem(state: State, step: Step) -> tuple[Problem | None, tuple[Option, ...]]:
     """Why this (well-formed, not stale) build step is refused, or ``None``, and the
     options of the build after it: an id for its fields (UC-1, UC-5), the seat and phase
     (UC-6), then the build (UC-7)."""
@@ -146,7 +151,7 @@ def build_problem(state: State, action: Any) -> Problem | None:
             "finish or abandon it, or apply a compound action that it starts", "UC-7")
 
 
-def take_step(state: State, step: Any, after: tuple[Option, ...]) -> State:
+def take_step(state: State, step: Step, after: tuple[Option, ...]) -> State:
     """The state after a checked build step other than finish (``after``: the options of
     the build it makes, from :func:`step_problem`): an abandon closes the build, any
     other step extends it and carries its options, derived from this state."""

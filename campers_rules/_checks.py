@@ -35,6 +35,11 @@ if TYPE_CHECKING:
 Problem = tuple[type[IllegalActionError], str, str]
 """Why an action is refused: the error class, the reason, the ruling ID (as Karibou's)."""
 
+# The constants the gates read at every step, as constants of this module: the compiled
+# build reads another module's name as a Python attribute (a dict look-up).
+_OVER: Final = OVER
+_MAX_VERSION: Final = MAX_VERSION
+
 _NOBODY: Final[frozenset[int]] = frozenset()
 _SOLO: Final[tuple[frozenset[int], ...]] = tuple(frozenset((seat,)) for seat in range(MAX_PLAYERS))
 """Each seat alone, built once: a table, not a cache."""
@@ -42,7 +47,7 @@ _SOLO: Final[tuple[frozenset[int], ...]] = tuple(frozenset((seat,)) for seat in 
 
 def actors(state: State) -> frozenset[int]:
     """The turn's player, or exactly the players a pending decision waits on."""
-    if state.phase is OVER:
+    if state.phase is _OVER:
         return _NOBODY
     pending = state.pending
     if pending is None:
@@ -73,11 +78,12 @@ def check_seat(state: State, player: object, asked: str) -> None:
 def seat_problem(state: State, player: object) -> Problem | None:
     """Why this seat may not act now whatever it sends, or ``None``: the game is over
     (UC-21), there is no such seat (UC-2), or it is not among the actors (UC-6)."""
-    if state.phase is OVER:
+    if state.phase is _OVER:
         return GameOverError, "the game is over", "UC-21"
     if type(player) is not int or not 0 <= player < state.num_players:
         return no_seat(state, player)
-    if player not in actors(state):
+    acts = player == state.turn if state.pending is None else player in actors(state)
+    if not acts:
         return NotYourTurnError, f"player {player} may not act now", "UC-6"
     return None
 
@@ -85,7 +91,8 @@ def seat_problem(state: State, player: object) -> Problem | None:
 def limit_problem(state: State) -> Problem | None:
     """UC-32: why a running game at the last version or build step a document can carry
     (:data:`~campers_rules._board.MAX_VERSION`) accepts no further move, or ``None``."""
-    if (state.version < MAX_VERSION and state.build_step < MAX_VERSION) or state.phase is OVER:
+    if (state.version < _MAX_VERSION and state.build_step < _MAX_VERSION
+            ) or state.phase is _OVER:
         return None
     reason = (f"the state is at version {state.version}, build step {state.build_step}: "
               f"{MAX_VERSION} (MAX_VERSION) is the last a document can carry, so it accepts "
@@ -247,26 +254,31 @@ def _checker(hint: Any) -> Checker:
     return lambda value: type(value) is hint
 
 
-def _fields_of(kind: type[Any]) -> tuple[tuple[str, Any, Checker], ...]:
+Field = tuple[str, Any, Checker | None]
+"""An action class's field: its name, its type hint, and its check (``None`` for an int,
+checked in place: most fields are seats and indexes)."""
+
+
+def _fields_of(kind: type[Any]) -> tuple[Field, ...]:
     """Each field of an action class with its type hint and check."""
     hints = get_type_hints(kind, vars(_actions))
-    return tuple((field.name, hints[field.name], _checker(hints[field.name]))
-                 for field in attrs.fields(kind))
+    return tuple((field.name, hint, None if hint is int else _checker(hint))
+                 for field in attrs.fields(kind) for hint in (hints[field.name],))
 
 
-_FIELDS: dict[type[Any], tuple[tuple[str, Any, Checker], ...]] = {
+_FIELDS: Final[dict[type[Any], tuple[Field, ...]]] = {
     kind: _fields_of(kind) for kind in (*get_args(_actions.Action), *get_args(_actions.Step))
 }
 """Every action and build-step class's fields, hints and checks, made once at import (the
 shape check reads them at every step)."""
 
 
-def shape_problem(action: Any) -> Problem | None:
+def shape_problem(action: object) -> Problem | None:
     """Why an action's fields do not have their declared types (UC-6), or ``None``; a
     player that is no int is no seat (UC-2), as everywhere a seat is given."""
     for name, hint, ok in _FIELDS[type(action)]:
         value = getattr(action, name, None)  # an unset field fails every check
-        if not ok(value):
+        if not (_is_int(value) if ok is None else ok(value)):
             if name == "player":
                 return SeatError, f"there is no seat {quote(value)} (its player)", "UC-2"
             shown = getattr(hint, "__name__", hint)

@@ -40,6 +40,9 @@ FIELD_NAMES: Final[dict[type, tuple[str, ...]]] = {
     for kind in (*get_args(Action), *get_args(Step))
 }
 """Each action and build step class's fields, in their ``__init__`` order."""
+_NEW: Final = object.__new__
+"""The bare allocation of a record, held here: compiled, ``object.__new__`` would be looked
+up (a builtin, then its attribute) at every record."""
 
 
 def new_state(
@@ -74,7 +77,7 @@ def new_state(
         return cls(num_players, config, round, dealer, turn, phase, turns_taken,
                    action_played, hands, deck, discard, table, campground, pile, kept, skips,
                    pending, scores, round_results, rng, version, building, build_step)
-    state = object.__new__(cls)
+    state = _NEW(cls)
     object.__setattr__(state, "num_players", num_players)
     object.__setattr__(state, "config", config)
     object.__setattr__(state, "round", round)
@@ -106,7 +109,7 @@ def new_action(cls: type[_A], *values: object) -> _A:
     """``cls(*values)`` of an action or build step class (its fields in order)."""
     if not COMPILED:
         return cls(*values)
-    made: _A = object.__new__(cls)
+    made: _A = _NEW(cls)
     names = FIELD_NAMES[cls]
     for i in range(len(names)):
         object.__setattr__(made, names[i], values[i])

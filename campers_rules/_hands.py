@@ -12,15 +12,18 @@ from campers_rules._cards import Card
 
 
 def remove_one(cards: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
-    """These sorted cards less one copy of card (which must be there)."""
-    i = cards.index(card)
-    return cards[:i] + cards[i + 1 :]
+    """These sorted cards less one copy of card (which must be there). One list edited in
+    place, then the tuple: slicing around the card would build two more tuples."""
+    out = list(cards)
+    out.remove(card)
+    return tuple(out)
 
 
 def add_one(cards: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
-    """These sorted cards plus card, still sorted."""
-    i = bisect_right(cards, card)
-    return (*cards[:i], card, *cards[i:])
+    """These sorted cards plus card, still sorted (one list edited in place, as above)."""
+    out = list(cards)
+    out.insert(bisect_right(cards, card), card)
+    return tuple(out)
 
 
 def holds(hand: tuple[Card, ...], cards: Iterable[Card]) -> bool:

@@ -38,6 +38,7 @@ from campers_rules._actions import (
     Roasted,
     Smores,
     Squat,
+    Step,
     SwapWild,
     TakeDiscard,
     TrashPanda,
@@ -154,6 +155,13 @@ def table_moves(state: State, player: int) -> list[Any]:
 # ----------------------------------------------------------------------------- gates
 
 
+# What the gates and ``apply`` compare at every step, as constants of this module: the
+# compiled build reads another module's name as a Python attribute (a dict look-up).
+_DRAW: Final = DRAW
+_PLAY: Final = PLAY
+_DISCARD: Final = Discard
+_FINISH: Final = Finish
+
 _DRAWS: Final = (Draw, TakeDiscard)
 _DECISIONS: Final[dict[type[Any], tuple[type[Any], ...]]] = {
     SprayWindow: (BearSpray, Decline),
@@ -233,7 +241,7 @@ def why_illegal(state: State, action: Any, version: object = None, build_step: o
     problem = limit_problem(state)
     if problem is not None:
         return problem
-    player = action.player
+    player: int = action.player  # an int: its shape is checked
     if state.building and player == state.turn:
         problem = _builds.build_problem(state, action)
         if problem is not None:
@@ -245,7 +253,7 @@ def why_illegal(state: State, action: Any, version: object = None, build_step: o
     if pending is not None:
         if kind not in _DECISIONS[type(pending)]:
             return IllegalActionError, *_WAITING[type(pending)]
-    elif state.phase is DRAW:
+    elif state.phase is _DRAW:
         if kind not in _DRAWS:
             return (IllegalActionError, f"player {player} must draw first: 1 or 2 cards from "
                     "the deck, or the top card of the discard pile", "UC-6")
@@ -257,7 +265,7 @@ def why_illegal(state: State, action: Any, version: object = None, build_step: o
     return family(state, action)
 
 
-def _step_check(state: State, step: Any, version: object, build_step: object
+def _step_check(state: State, step: Step, version: object, build_step: object
                 ) -> tuple[Problem | None, tuple[_builds.Option, ...]]:
     """:func:`why_illegal` of a build step, with the options of the build it makes: its
     shape, a stale version, a stale build step (UC-32), then the step's own check."""
@@ -288,6 +296,10 @@ def refusal(state: State, action: Any, version: object, build_step: object, prob
 
 
 # ----------------------------------------------------------------------------- effects
+
+_SHARED_VERSION: Final[dict[type[Any], type[Any]]] = {PassLeft: PassChoice, Decline: SprayWindow}
+"""An answer after which the same decision still waits, with that decision: the choices of
+one Lost Camper pass share one version (UC-18), the declines of one window too (UC-14)."""
 
 _EFFECTS: Final[dict[type[Any], Callable[[Work, Any], None]]] = {
     Draw: apply_draw,
@@ -331,7 +343,7 @@ def apply(state: State, action: Any, version: object = None, build_step: object 
         problem, after = _step_check(state, action, version, build_step)
         if problem is not None:
             raise refusal(state, action, version, build_step, problem)
-        if kind is Finish:
+        if kind is _FINISH:
             return apply(state, _builds.completed(action.player, after))
         return _builds.take_step(state, action, after)
     problem = why_illegal(state, action, version)
@@ -339,14 +351,10 @@ def apply(state: State, action: Any, version: object = None, build_step: object 
         raise refusal(state, action, version, None, problem)
     work = Work(state)
     _EFFECTS[kind](work, action)
-    waits = type(work.pending)
-    shared = (kind is PassLeft and waits is PassChoice) or (
-        kind is Decline and waits is SprayWindow
-    )
-    if not shared:
+    if _SHARED_VERSION.get(kind) is not type(work.pending):
         work.version += 1
     if not settle(work) and work.pending is None and (
-        kind is Discard or (work.phase is PLAY and not work.hands[work.turn])
+        kind is _DISCARD or (work.phase is _PLAY and not work.hands[work.turn])
     ):
         end_turn(work)  # the discard ends the turn; an emptied hand has nothing to discard
     return work.freeze()

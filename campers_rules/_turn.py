@@ -3,7 +3,7 @@ top card, and the discard that ends the turn; their checks, effects and listing.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from campers_rules._actions import Discard, Draw, TakeDiscard
 from campers_rules._board import MAX_PLAYERS, PLAY
@@ -14,6 +14,10 @@ from campers_rules._work import Work
 
 if TYPE_CHECKING:
     from campers_rules._state import State
+
+_PLAY: Final = PLAY
+"""The play phase, a constant of this module: the compiled build reads another module's
+name as a Python attribute (a dict look-up)."""
 
 # ----------------------------------------------------------------------------- checks
 
@@ -45,12 +49,12 @@ def check_discard(state: State, action: Discard) -> Problem | None:
 
 def apply_draw(work: Work, action: Draw) -> None:
     work.draw(action.player, action.count)
-    work.phase = PLAY
+    work.phase = _PLAY
 
 
 def apply_take(work: Work, action: TakeDiscard) -> None:
     work.give(action.player, work.pull_discard())
-    work.phase = PLAY
+    work.phase = _PLAY
 
 
 def apply_discard(work: Work, action: Discard) -> None:
@@ -62,12 +66,12 @@ def apply_discard(work: Work, action: Discard) -> None:
 
 # ----------------------------------------------------------------------------- listing
 
-_DRAWS: tuple[tuple[Draw | TakeDiscard, ...], ...] = tuple(
+_DRAWS: Final[tuple[tuple[Draw | TakeDiscard, ...], ...]] = tuple(
     (Draw(seat, 1), Draw(seat, 2), TakeDiscard(seat)) for seat in range(MAX_PLAYERS)
 )
 """Each seat's draws, built once: a table, not a cache."""
 
-_DISCARDS: tuple[tuple[Discard, ...], ...] = tuple(
+_DISCARDS: Final[tuple[tuple[Discard, ...], ...]] = tuple(
     tuple(Discard(seat, card) for card in FACES) for seat in range(MAX_PLAYERS)
 )
 """Each seat's discard of each face, by the face's index."""
