@@ -84,7 +84,7 @@ catalogue) asked about (used only while the row and catalogue are those very obj
 GROUP_OK: dict[tuple[int, int], GroupOk] = {}
 """Whether a group is valid on a campsite (``_table.group_ok``), by both (identity)."""
 TABLE_INFO: dict[int, TableInfo] = {}
-"""``_table._info``, the faces fitting a table group and its wild swaps, by group
+"""``_table.fits_of``, the faces fitting a table group and its wild swaps, by group
 (identity; a hit also needs the same campsite)."""
 RUN_SPLITS: dict[tuple[int, int], RunSplits] = {}
 """``_table.split_runs`` by campsite and run (identity)."""

@@ -5,7 +5,7 @@ resolution and listing."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, final
 
 from campers_rules import _cache
 from campers_rules._action_cards import open_window
@@ -25,16 +25,16 @@ from campers_rules._checks import (
 from campers_rules._errors import IllegalActionError
 from campers_rules._frozen import new_action
 from campers_rules._groups import Placed
+from campers_rules._hands import face_mask
 from campers_rules._ids import PLACED, SWAPS, Layout, listed_placed, listed_swap, seat_block
 from campers_rules._table import (
     Fitting,
     Swaps,
-    fitting,
+    fits_of,
     group_ok,
     mark_ok,
     replace,
     swapped,
-    wild_swaps,
 )
 from campers_rules._work import Work
 
@@ -124,16 +124,41 @@ RowGroups = tuple[tuple[int, int, Fitting, Swaps], ...]
 fit it and its wild swaps (``_table.fitting``, ``_table.wild_swaps``)."""
 
 
-KnownRow = tuple[tuple[Site, ...], tuple[Campsite, ...], RowGroups]
-"""An entry of ``_cache.ROW_GROUPS``: (an owner's table row, catalogue, the row's
-:data:`RowGroups`)."""
+@final
+class RowTable:
+    """One owner's table row as the squat listing reads it: its groups with what fits them
+    (:data:`RowGroups`) and the faces of those, as masks (``_table.fits_of``), per group
+    and for the whole row, so that a hand (its ``_hands.face_mask``) skips at once a group
+    or a row where none of its faces fits."""
+
+    def __init__(self, groups: RowGroups, fit_masks: list[int], swap_masks: list[int]
+                 ) -> None:
+        self.groups = groups
+        self.fit_masks = fit_masks
+        """Per group, the faces that fit it."""
+        self.swap_masks = swap_masks
+        """Per group, the faces that may take a wild's place in it."""
+        fit_mask = 0
+        swap_mask = 0
+        for at in range(len(fit_masks)):
+            fit_mask |= fit_masks[at]
+            swap_mask |= swap_masks[at]
+        self.fit_mask = fit_mask
+        """The faces that fit some group of the row."""
+        self.swap_mask = swap_mask
+        """The faces that may take a wild's place in some group of the row."""
 
 
-def _row_groups(state: State, owner: int) -> RowGroups:
-    """The groups of one owner's table row with what fits them, kept in
-    ``_cache.ROW_GROUPS`` for the last row asked about per owner: a row is shared,
-    unchanged, by the states in which its owner's table does not change, so a listing
-    reads one entry per row rather than one per group."""
+KnownRow = tuple[tuple[Site, ...], tuple[Campsite, ...], RowTable]
+"""An entry of ``_cache.ROW_GROUPS``: (an owner's table row, catalogue, its
+:class:`RowTable`)."""
+
+
+def _row_table(state: State, owner: int) -> RowTable:
+    """The :class:`RowTable` of one owner's table row, kept in ``_cache.ROW_GROUPS`` for
+    the last row asked about per owner: a row is shared, unchanged, by the states in which
+    its owner's table does not change, so a listing reads one entry per row rather than
+    one per group."""
     row = state.table[owner]
     catalogue = state.config.catalogue
     hit = _cache.ROW_GROUPS.get(owner)
@@ -141,42 +166,61 @@ def _row_groups(state: State, owner: int) -> RowGroups:
         known_row, known_catalogue, found = hit
         if known_row is row and known_catalogue is catalogue:
             return found
-    found = tuple(
-        (site.campsite, gi, fitting(face, group), wild_swaps(face, group))
-        for site in row
-        for face in [catalogue[site.campsite]]
-        for gi, group in enumerate(site.groups)
-    )
+    groups: list[tuple[int, int, Fitting, Swaps]] = []
+    fit_masks: list[int] = []
+    swap_masks: list[int] = []
+    for site in row:
+        face = catalogue[site.campsite]
+        for gi, group in enumerate(site.groups):
+            fits, swaps, fit_mask, swap_mask = fits_of(face, group)
+            groups.append((site.campsite, gi, fits, swaps))
+            fit_masks.append(fit_mask)
+            swap_masks.append(swap_mask)
+    found = RowTable(tuple(groups), fit_masks, swap_masks)
     _cache.keep(_cache.ROW_GROUPS, owner, (row, catalogue, found))
     return found
 
 
+def _row_groups(state: State, owner: int) -> RowGroups:
+    """The groups of one owner's table row with what fits them (:func:`_row_table`)."""
+    return _row_table(state, owner).groups
+
+
 def squat_moves(state: State, player: int) -> list[Squat | SwapWild]:
     """Per owner (seat order), campsite and group: its squats, then its wild swaps."""
-    have = set(state.hands[player])
+    hand = face_mask(state.hands[player])
     squat_ok = keeps_a_card(state, player, 1)
     table = state.table
     kept = _cache.SQUATS
     out: list[Squat | SwapWild] = []
-    append = out.append
     for owner in range(state.num_players):
         if not table[owner]:
             continue
+        row = _row_table(state, owner)
         squats = owner != player and squat_ok
-        for campsite, gi, fits, swaps in _row_groups(state, owner):
-            if squats:
+        if not ((row.fit_mask if squats else 0) | row.swap_mask) & hand:
+            continue
+        groups = row.groups
+        fit_masks = row.fit_masks
+        swap_masks = row.swap_masks
+        for at in range(len(groups)):
+            campsite, gi, fits, swaps = groups[at]
+            if squats and fit_masks[at] & hand:
                 for card, ways in fits:
-                    if card in have:
+                    fit: int = card
+                    if hand >> fit & 1:
                         for placed in ways:
                             key = (player, owner, campsite, gi, id(placed))
                             made = kept.get(key)
                             if made is None or made.card is not placed:
                                 made = new_action(Squat, player, owner, campsite, gi, placed)
                                 _cache.keep(kept, key, made)
-                            append(made)
-            for card, wild in swaps:
-                if card in have:
-                    append(new_action(SwapWild, player, owner, campsite, gi, card, wild))
+                            out.append(made)
+            if swap_masks[at] & hand:
+                for card, wild in swaps:
+                    natural: int = card
+                    if hand >> natural & 1:
+                        out.append(new_action(SwapWild, player, owner, campsite, gi, card, wild))
     return out
 
 
