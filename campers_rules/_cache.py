@@ -53,15 +53,10 @@ def keep(memo: dict[K, V], key: K, value: V) -> V:
 
 # ------------------------------------------------------ rule families (check, effect, listing)
 
-SQUATS: dict[tuple[int, int, int, int, int], Any] = {}
-"""``_squats``: a Squat by (player, owner, campsite, group index, id of the placement): a
-seat's squats are listed again at every step until the group changes, and the placements
-of fitting faces are interned, so their identity stands for their value (an entry is used
-only while it still holds that very placement)."""
-
 ROW_GROUPS: dict[int, KnownRow] = {}
 """``_squats``: per owner, the groups of the last table row asked about with what fits them
-(used only while the row and catalogue are those very objects)."""
+and the squats, wild swaps and adds listed on them so far (used only while the row and
+catalogue are those very objects; a new row takes over those of the groups it keeps)."""
 
 ATTACKS: dict[tuple[int, int], KnownAttacks] = {}
 """``_action_cards``: per (player, owner), the Bear Attacks of the last owner's table row

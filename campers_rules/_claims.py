@@ -28,6 +28,7 @@ from campers_rules._groups import Group, Placed
 from campers_rules._hands import face_mask, holds
 from campers_rules._ids import PLACED, Layout, listed_placed, seat_block
 from campers_rules._solving import claims_of, new_groups_of, playing
+from campers_rules._squats import RowTable, row_table
 from campers_rules._table import (
     brought_meets,
     fits_of,
@@ -243,6 +244,30 @@ def _adds(state: State, player: int, site: Site, hand: int, count: int) -> list[
             for gi, placed in _add_places(state, player, site, hand, count)]
 
 
+def _listed_adds(row: RowTable, player: int, first: int, end: int, hand: int,
+                 out: list[Claim | AddCard | AddGroup]) -> None:
+    """The adds of a hand of two cards or more (its faces ``hand``, as a mask) on the
+    groups ``first`` to ``end`` of the player's own row table (one campsite's): each way a
+    card of the hand joins one of them (UC-7), read off the row table, where each is made
+    once."""
+    made = row.adds_made()
+    fit_masks = row.fit_masks
+    for at in range(first, end):
+        if fit_masks[at] & hand:
+            campsite, gi, fits, _ = row.groups[at]
+            start = row.fit_starts[at]
+            for i in range(len(fits)):
+                card, ways = fits[i]
+                fit: int = card
+                if hand >> fit & 1:
+                    listed = made[start + i]
+                    if listed is None:
+                        listed = tuple([new_action(AddCard, player, campsite, gi, placed)
+                                        for placed in ways])
+                        made[start + i] = listed
+                    out.extend(listed)
+
+
 def add_ids(state: State, player: int, space: Layout) -> list[int]:
     """The ids of the adds of :func:`claim_moves`, in its order (the id path lists them
     apart from the claims, whose existence is all it asks)."""
@@ -278,20 +303,29 @@ def claim_moves(state: State, player: int) -> list[Claim | AddCard | AddGroup]:
     faces = face_mask(hand)
     cards = playing(hand)
     out: list[Claim | AddCard | AddGroup] = []
-    append = out.append
     for campsite in sorted(state.campground):
         target = catalogue[campsite]
         for groups in claims_of(cards, target, backend, limit):
             if may_lay(state, player, target, (), groups):
-                append(new_action(Claim, player, campsite, groups))
-    for site in state.table[player]:
+                out.append(new_action(Claim, player, campsite, groups))
+    row = state.table[player]
+    if not row:
+        return out
+    table = row_table(state, player)
+    at = 0
+    for site in row:
         face = catalogue[site.campsite]
-        out.extend(_adds(state, player, site, faces, len(hand)))
-        if len(site.groups) >= face.max_groups:  # UC-30: no room for another group
+        count = len(site.groups)
+        if len(hand) > 1:
+            _listed_adds(table, player, at, at + count, faces, out)
+        else:  # the last card: whether it may go is asked per placement (UC-8)
+            out.extend(_adds(state, player, site, faces, len(hand)))
+        at += count
+        if count >= face.max_groups:  # UC-30: no room for another group
             continue
         for group in new_groups_of(cards, face, backend, limit):
             if may_lay(state, player, face, site.groups, (group,)):
-                append(new_action(AddGroup, player, site.campsite, group))
+                out.append(new_action(AddGroup, player, site.campsite, group))
     return out
 
 

@@ -9,8 +9,8 @@ from typing import TYPE_CHECKING, final
 
 from campers_rules import _cache
 from campers_rules._action_cards import open_window
-from campers_rules._actions import Squat, SwapWild, campsite_id
-from campers_rules._board import Site
+from campers_rules._actions import AddCard, Squat, SwapWild, campsite_id
+from campers_rules._board import MAX_PLAYERS, Site
 from campers_rules._cards import WILD
 from campers_rules._catalogue import Campsite
 from campers_rules._checks import (
@@ -24,7 +24,7 @@ from campers_rules._checks import (
 )
 from campers_rules._errors import IllegalActionError
 from campers_rules._frozen import new_action
-from campers_rules._groups import Placed
+from campers_rules._groups import Group, Placed
 from campers_rules._hands import face_mask
 from campers_rules._ids import PLACED, SWAPS, Layout, listed_placed, listed_swap, seat_block
 from campers_rules._table import (
@@ -126,27 +126,106 @@ fit it and its wild swaps (``_table.fitting``, ``_table.wild_swaps``)."""
 
 @final
 class RowTable:
-    """One owner's table row as the squat listing reads it: its groups with what fits them
+    """One owner's table row as the listings read it: its groups with what fits them
     (:data:`RowGroups`) and the faces of those, as masks (``_table.fits_of``), per group
     and for the whole row, so that a hand (its ``_hands.face_mask``) skips at once a group
-    or a row where none of its faces fits."""
+    or a row where none of its faces fits; and the actions listed on the row so far, made
+    once (the row's groups are immutable): per seat, each fitting face's squats (its
+    adds, for the owner) and each wild swap."""
 
-    def __init__(self, groups: RowGroups, fit_masks: list[int], swap_masks: list[int]
-                 ) -> None:
+    def __init__(self, groups: RowGroups, kept: list[Group], fit_masks: list[int],
+                 swap_masks: list[int]) -> None:
         self.groups = groups
+        self.kept = kept
+        """The groups themselves, in row order."""
         self.fit_masks = fit_masks
         """Per group, the faces that fit it."""
         self.swap_masks = swap_masks
         """Per group, the faces that may take a wild's place in it."""
         fit_mask = 0
         swap_mask = 0
-        for at in range(len(fit_masks)):
+        fit_starts: list[int] = []
+        swap_starts: list[int] = []
+        fit_count = 0
+        swap_count = 0
+        for at in range(len(groups)):
             fit_mask |= fit_masks[at]
             swap_mask |= swap_masks[at]
+            _, _, fits, swaps = groups[at]
+            fit_starts.append(fit_count)
+            swap_starts.append(swap_count)
+            fit_count += len(fits)
+            swap_count += len(swaps)
         self.fit_mask = fit_mask
         """The faces that fit some group of the row."""
         self.swap_mask = swap_mask
         """The faces that may take a wild's place in some group of the row."""
+        self.fit_starts = fit_starts
+        """Per group, where its fitting faces start among the row's (group order)."""
+        self.swap_starts = swap_starts
+        """Per group, where its wild swaps start among the row's."""
+        self.fit_count = fit_count
+        self.swap_count = swap_count
+        self.squats: list[list[tuple[Squat, ...] | None]] = [[] for _ in range(MAX_PLAYERS)]
+        """Per seat, per fitting face of the row, its squats once made (empty: none yet)."""
+        self.swaps: list[list[SwapWild | None]] = [[] for _ in range(MAX_PLAYERS)]
+        """Per seat, per wild swap of the row, the action once made (empty: none yet)."""
+        self.adds: list[tuple[AddCard, ...] | None] = []
+        """Per fitting face of the row, the owner's adds once made (empty: none yet)."""
+
+    def squats_of(self, player: int) -> list[tuple[Squat, ...] | None]:
+        """The seat's squats made so far, per fitting face."""
+        made = self.squats[player]
+        if not made:
+            made = [None] * self.fit_count
+            self.squats[player] = made
+        return made
+
+    def swaps_of(self, player: int) -> list[SwapWild | None]:
+        """The seat's wild swaps made so far, per wild swap."""
+        made = self.swaps[player]
+        if not made:
+            made = [None] * self.swap_count
+            self.swaps[player] = made
+        return made
+
+    def adds_made(self) -> list[tuple[AddCard, ...] | None]:
+        """The owner's adds made so far, per fitting face."""
+        if not self.adds:
+            self.adds = [None] * self.fit_count
+        return self.adds
+
+    def carry(self, last: RowTable) -> None:
+        """Take over the actions made on the last table of this row (on the same catalogue)
+        for each group that is still the very group at the same place of the same
+        campsite: what fits it, so what is listed on it, is unchanged."""
+        for at in range(len(self.groups)):
+            campsite, gi, fits, swaps = self.groups[at]
+            for before in range(len(last.groups)):
+                known_campsite, known_gi, _, _ = last.groups[before]
+                if (last.kept[before] is self.kept[at] and known_campsite == campsite
+                        and known_gi == gi):
+                    self._carry_group(last, before, self.fit_starts[at], len(fits),
+                                      self.swap_starts[at], len(swaps))
+                    break
+
+    def _carry_group(self, last: RowTable, before: int, fit_start: int, fit_count: int,
+                     swap_start: int, swap_count: int) -> None:
+        known_fits = last.fit_starts[before]
+        known_swaps = last.swap_starts[before]
+        for seat in range(MAX_PLAYERS):
+            if last.squats[seat]:
+                made = self.squats_of(seat)
+                for i in range(fit_count):
+                    made[fit_start + i] = last.squats[seat][known_fits + i]
+            if last.swaps[seat]:
+                swapped = self.swaps_of(seat)
+                for i in range(swap_count):
+                    swapped[swap_start + i] = last.swaps[seat][known_swaps + i]
+        if last.adds:
+            adds = self.adds_made()
+            for i in range(fit_count):
+                adds[fit_start + i] = last.adds[known_fits + i]
 
 
 KnownRow = tuple[tuple[Site, ...], tuple[Campsite, ...], RowTable]
@@ -154,11 +233,11 @@ KnownRow = tuple[tuple[Site, ...], tuple[Campsite, ...], RowTable]
 :class:`RowTable`)."""
 
 
-def _row_table(state: State, owner: int) -> RowTable:
+def row_table(state: State, owner: int) -> RowTable:
     """The :class:`RowTable` of one owner's table row, kept in ``_cache.ROW_GROUPS`` for
     the last row asked about per owner: a row is shared, unchanged, by the states in which
     its owner's table does not change, so a listing reads one entry per row rather than
-    one per group."""
+    one per group. A new row takes over the actions made on the groups it keeps."""
     row = state.table[owner]
     catalogue = state.config.catalogue
     hit = _cache.ROW_GROUPS.get(owner)
@@ -167,6 +246,7 @@ def _row_table(state: State, owner: int) -> RowTable:
         if known_row is row and known_catalogue is catalogue:
             return found
     groups: list[tuple[int, int, Fitting, Swaps]] = []
+    kept: list[Group] = []
     fit_masks: list[int] = []
     swap_masks: list[int] = []
     for site in row:
@@ -174,16 +254,19 @@ def _row_table(state: State, owner: int) -> RowTable:
         for gi, group in enumerate(site.groups):
             fits, swaps, fit_mask, swap_mask = fits_of(face, group)
             groups.append((site.campsite, gi, fits, swaps))
+            kept.append(group)
             fit_masks.append(fit_mask)
             swap_masks.append(swap_mask)
-    found = RowTable(tuple(groups), fit_masks, swap_masks)
+    found = RowTable(tuple(groups), kept, fit_masks, swap_masks)
+    if hit is not None and hit[1] is catalogue:
+        found.carry(hit[2])
     _cache.keep(_cache.ROW_GROUPS, owner, (row, catalogue, found))
     return found
 
 
 def _row_groups(state: State, owner: int) -> RowGroups:
-    """The groups of one owner's table row with what fits them (:func:`_row_table`)."""
-    return _row_table(state, owner).groups
+    """The groups of one owner's table row with what fits them (:func:`row_table`)."""
+    return row_table(state, owner).groups
 
 
 def squat_moves(state: State, player: int) -> list[Squat | SwapWild]:
@@ -191,12 +274,11 @@ def squat_moves(state: State, player: int) -> list[Squat | SwapWild]:
     hand = face_mask(state.hands[player])
     squat_ok = keeps_a_card(state, player, 1)
     table = state.table
-    kept = _cache.SQUATS
     out: list[Squat | SwapWild] = []
     for owner in range(state.num_players):
         if not table[owner]:
             continue
-        row = _row_table(state, owner)
+        row = row_table(state, owner)
         squats = owner != player and squat_ok
         if not ((row.fit_mask if squats else 0) | row.swap_mask) & hand:
             continue
@@ -206,21 +288,30 @@ def squat_moves(state: State, player: int) -> list[Squat | SwapWild]:
         for at in range(len(groups)):
             campsite, gi, fits, swaps = groups[at]
             if squats and fit_masks[at] & hand:
-                for card, ways in fits:
+                made = row.squats_of(player)
+                start = row.fit_starts[at]
+                for i in range(len(fits)):
+                    card, ways = fits[i]
                     fit: int = card
                     if hand >> fit & 1:
-                        for placed in ways:
-                            key = (player, owner, campsite, gi, id(placed))
-                            made = kept.get(key)
-                            if made is None or made.card is not placed:
-                                made = new_action(Squat, player, owner, campsite, gi, placed)
-                                _cache.keep(kept, key, made)
-                            out.append(made)
+                        listed = made[start + i]
+                        if listed is None:
+                            listed = tuple([new_action(Squat, player, owner, campsite, gi, placed)
+                                            for placed in ways])
+                            made[start + i] = listed
+                        out.extend(listed)
             if swap_masks[at] & hand:
-                for card, wild in swaps:
+                swapped = row.swaps_of(player)
+                start = row.swap_starts[at]
+                for i in range(len(swaps)):
+                    card, wild = swaps[i]
                     natural: int = card
                     if hand >> natural & 1:
-                        out.append(new_action(SwapWild, player, owner, campsite, gi, card, wild))
+                        swap = swapped[start + i]
+                        if swap is None:
+                            swap = new_action(SwapWild, player, owner, campsite, gi, card, wild)
+                            swapped[start + i] = swap
+                        out.append(swap)
     return out
 
 
