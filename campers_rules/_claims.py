@@ -256,16 +256,13 @@ def _listed_adds(row: RowTable, player: int, first: int, end: int, hand: int,
         if fit_masks[at] & hand:
             campsite, gi, fits, _ = row.groups[at]
             start = row.fit_starts[at]
-            for i in range(len(fits)):
-                card, ways = fits[i]
-                fit: int = card
-                if hand >> fit & 1:
-                    listed = made[start + i]
-                    if listed is None:
-                        listed = tuple([new_action(AddCard, player, campsite, gi, placed)
-                                        for placed in ways])
-                        made[start + i] = listed
-                    out.extend(listed)
+            for i in row.fits_held(at, hand):
+                listed = made[i]
+                if listed is None:
+                    listed = tuple([new_action(AddCard, player, campsite, gi, placed)
+                                    for placed in fits[i - start][1]])
+                    made[i] = listed
+                out.extend(listed)
 
 
 def add_ids(state: State, player: int, space: Layout) -> list[int]:

@@ -146,26 +146,34 @@ class RowTable:
         swap_mask = 0
         fit_starts: list[int] = []
         swap_starts: list[int] = []
-        fit_count = 0
-        swap_count = 0
+        fit_faces: list[int] = []
+        swap_faces: list[int] = []
         for at in range(len(groups)):
             fit_mask |= fit_masks[at]
             swap_mask |= swap_masks[at]
             _, _, fits, swaps = groups[at]
-            fit_starts.append(fit_count)
-            swap_starts.append(swap_count)
-            fit_count += len(fits)
-            swap_count += len(swaps)
+            fit_starts.append(len(fit_faces))
+            swap_starts.append(len(swap_faces))
+            for card, _ in fits:
+                fit_faces.append(card)
+            for card, _ in swaps:
+                swap_faces.append(card)
+        fit_starts.append(len(fit_faces))
+        swap_starts.append(len(swap_faces))
         self.fit_mask = fit_mask
         """The faces that fit some group of the row."""
         self.swap_mask = swap_mask
         """The faces that may take a wild's place in some group of the row."""
+        self.fit_faces = fit_faces
+        """The fitting faces of the row's groups, group after group (in each, in the
+        order of its :func:`~campers_rules._table.fitting`)."""
+        self.swap_faces = swap_faces
+        """The naturals of the row's groups' wild swaps, group after group."""
         self.fit_starts = fit_starts
-        """Per group, where its fitting faces start among the row's (group order)."""
+        """Per group, where its fitting faces start in :attr:`fit_faces`; then their
+        count."""
         self.swap_starts = swap_starts
-        """Per group, where its wild swaps start among the row's."""
-        self.fit_count = fit_count
-        self.swap_count = swap_count
+        """Per group, where its wild swaps start in :attr:`swap_faces`; then their count."""
         self.squats: list[list[tuple[Squat, ...] | None]] = [[] for _ in range(MAX_PLAYERS)]
         """Per seat, per fitting face of the row, its squats once made (empty: none yet)."""
         self.swaps: list[list[SwapWild | None]] = [[] for _ in range(MAX_PLAYERS)]
@@ -177,7 +185,7 @@ class RowTable:
         """The seat's squats made so far, per fitting face."""
         made = self.squats[player]
         if not made:
-            made = [None] * self.fit_count
+            made = [None] * len(self.fit_faces)
             self.squats[player] = made
         return made
 
@@ -185,15 +193,25 @@ class RowTable:
         """The seat's wild swaps made so far, per wild swap."""
         made = self.swaps[player]
         if not made:
-            made = [None] * self.swap_count
+            made = [None] * len(self.swap_faces)
             self.swaps[player] = made
         return made
 
     def adds_made(self) -> list[tuple[AddCard, ...] | None]:
         """The owner's adds made so far, per fitting face."""
         if not self.adds:
-            self.adds = [None] * self.fit_count
+            self.adds = [None] * len(self.fit_faces)
         return self.adds
+
+    def fits_held(self, at: int, hand: int) -> list[int]:
+        """Where the faces that fit group ``at`` and that the hand holds (its faces
+        ``hand``, as a mask) lie in :attr:`fit_faces`, in order."""
+        return _held(self.fit_faces, self.fit_starts[at], self.fit_starts[at + 1], hand)
+
+    def swaps_held(self, at: int, hand: int) -> list[int]:
+        """Where the wild swaps of group ``at`` whose natural the hand holds lie in
+        :attr:`swap_faces`, in order."""
+        return _held(self.swap_faces, self.swap_starts[at], self.swap_starts[at + 1], hand)
 
     def carry(self, last: RowTable) -> None:
         """Take over the actions made on the last table of this row (on the same catalogue)
@@ -211,21 +229,27 @@ class RowTable:
 
     def _carry_group(self, last: RowTable, before: int, fit_start: int, fit_count: int,
                      swap_start: int, swap_count: int) -> None:
-        known_fits = last.fit_starts[before]
-        known_swaps = last.swap_starts[before]
+        """Take over the actions made on group ``before`` of the last table, whose
+        fitting faces and wild swaps lie here from ``fit_start`` and ``swap_start``."""
+        fits = slice(last.fit_starts[before], last.fit_starts[before] + fit_count)
+        swaps = slice(last.swap_starts[before], last.swap_starts[before] + swap_count)
         for seat in range(MAX_PLAYERS):
             if last.squats[seat]:
-                made = self.squats_of(seat)
-                for i in range(fit_count):
-                    made[fit_start + i] = last.squats[seat][known_fits + i]
+                self.squats_of(seat)[fit_start:fit_start + fit_count] = last.squats[seat][fits]
             if last.swaps[seat]:
-                swapped = self.swaps_of(seat)
-                for i in range(swap_count):
-                    swapped[swap_start + i] = last.swaps[seat][known_swaps + i]
+                self.swaps_of(seat)[swap_start:swap_start + swap_count] = last.swaps[seat][swaps]
         if last.adds:
-            adds = self.adds_made()
-            for i in range(fit_count):
-                adds[fit_start + i] = last.adds[known_fits + i]
+            self.adds_made()[fit_start:fit_start + fit_count] = last.adds[fits]
+
+
+def _held(faces: list[int], start: int, end: int, hand: int) -> list[int]:
+    """Where, from ``start`` to ``end``, lie the faces that the hand holds (its faces
+    ``hand``, as a mask)."""
+    out: list[int] = []
+    for i in range(start, end):
+        if hand >> faces[i] & 1:
+            out.append(i)
+    return out
 
 
 KnownRow = tuple[tuple[Site, ...], tuple[Campsite, ...], RowTable]
@@ -290,28 +314,23 @@ def squat_moves(state: State, player: int) -> list[Squat | SwapWild]:
             if squats and fit_masks[at] & hand:
                 made = row.squats_of(player)
                 start = row.fit_starts[at]
-                for i in range(len(fits)):
-                    card, ways = fits[i]
-                    fit: int = card
-                    if hand >> fit & 1:
-                        listed = made[start + i]
-                        if listed is None:
-                            listed = tuple([new_action(Squat, player, owner, campsite, gi, placed)
-                                            for placed in ways])
-                            made[start + i] = listed
-                        out.extend(listed)
+                for i in row.fits_held(at, hand):
+                    listed = made[i]
+                    if listed is None:
+                        listed = tuple([new_action(Squat, player, owner, campsite, gi, placed)
+                                        for placed in fits[i - start][1]])
+                        made[i] = listed
+                    out.extend(listed)
             if swap_masks[at] & hand:
                 swapped = row.swaps_of(player)
                 start = row.swap_starts[at]
-                for i in range(len(swaps)):
-                    card, wild = swaps[i]
-                    natural: int = card
-                    if hand >> natural & 1:
-                        swap = swapped[start + i]
-                        if swap is None:
-                            swap = new_action(SwapWild, player, owner, campsite, gi, card, wild)
-                            swapped[start + i] = swap
-                        out.append(swap)
+                for i in row.swaps_held(at, hand):
+                    swap = swapped[i]
+                    if swap is None:
+                        card, wild = swaps[i - start]
+                        swap = new_action(SwapWild, player, owner, campsite, gi, card, wild)
+                        swapped[i] = swap
+                    out.append(swap)
     return out
 
 
