@@ -56,7 +56,7 @@ def keep(memo: dict[K, V], key: K, value: V) -> V:
 ROW_GROUPS: dict[int, KnownRow] = {}
 """``_squats``: per owner, the groups of the last table row asked about with what fits them
 and the squats, wild swaps and adds listed on them so far (used only while the row and
-catalogue are those very objects; a new row takes over those of the groups it keeps)."""
+catalogue are those very objects)."""
 
 ATTACKS: dict[tuple[int, int], KnownAttacks] = {}
 """``_action_cards``: per (player, owner), the Bear Attacks of the last owner's table row

@@ -244,25 +244,18 @@ def _adds(state: State, player: int, site: Site, hand: int, count: int) -> list[
             for gi, placed in _add_places(state, player, site, hand, count)]
 
 
-def _listed_adds(row: RowTable, player: int, first: int, end: int, hand: int,
+def _listed_adds(row: RowTable, first: int, end: int, hand: int,
                  out: list[Claim | AddCard | AddGroup]) -> None:
     """The adds of a hand of two cards or more (its faces ``hand``, as a mask) on the
-    groups ``first`` to ``end`` of the player's own row table (one campsite's): each way a
-    card of the hand joins one of them (UC-7), read off the row table, where each is made
+    groups ``first`` to ``end`` of its owner's row table (one campsite's): each way a card
+    of the hand joins one of them (UC-7), read off the row table, where each is made
     once."""
-    made = row.adds_made()
-    fit_masks = row.fit_masks
+    fit_faces = row.fit_faces
     for at in range(first, end):
-        if fit_masks[at] & hand:
-            campsite, gi, fits, _ = row.groups[at]
-            start = row.fit_starts[at]
-            for i in row.fits_held(at, hand):
-                listed = made[i]
-                if listed is None:
-                    listed = tuple([new_action(AddCard, player, campsite, gi, placed)
-                                    for placed in fits[i - start][1]])
-                    made[i] = listed
-                out.extend(listed)
+        if row.fit_masks[at] & hand:
+            for i in range(row.fit_starts[at], row.fit_starts[at + 1]):
+                if hand >> fit_faces[i] & 1:
+                    out.extend(row.adds_at(i))
 
 
 def add_ids(state: State, player: int, space: Layout) -> list[int]:
@@ -314,7 +307,7 @@ def claim_moves(state: State, player: int) -> list[Claim | AddCard | AddGroup]:
         face = catalogue[site.campsite]
         count = len(site.groups)
         if len(hand) > 1:
-            _listed_adds(table, player, at, at + count, faces, out)
+            _listed_adds(table, at, at + count, faces, out)
         else:  # the last card: whether it may go is asked per placement (UC-8)
             out.extend(_adds(state, player, site, faces, len(hand)))
         at += count

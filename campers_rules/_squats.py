@@ -11,7 +11,7 @@ from campers_rules import _cache
 from campers_rules._action_cards import open_window
 from campers_rules._actions import AddCard, Squat, SwapWild, campsite_id
 from campers_rules._board import MAX_PLAYERS, Site
-from campers_rules._cards import WILD
+from campers_rules._cards import FACES, WILD
 from campers_rules._catalogue import Campsite
 from campers_rules._checks import (
     Problem,
@@ -24,7 +24,7 @@ from campers_rules._checks import (
 )
 from campers_rules._errors import IllegalActionError
 from campers_rules._frozen import new_action
-from campers_rules._groups import Group, Placed
+from campers_rules._groups import Placed
 from campers_rules._hands import face_mask
 from campers_rules._ids import PLACED, SWAPS, Layout, listed_placed, listed_swap, seat_block
 from campers_rules._table import (
@@ -40,6 +40,7 @@ from campers_rules._work import Work
 
 if TYPE_CHECKING:
     from campers_rules._state import State
+
 
 # ----------------------------------------------------------------------------- checks
 
@@ -131,125 +132,99 @@ class RowTable:
     and for the whole row, so that a hand (its ``_hands.face_mask``) skips at once a group
     or a row where none of its faces fits; and the actions listed on the row so far, made
     once (the row's groups are immutable): per seat, each fitting face's squats (its
-    adds, for the owner) and each wild swap."""
+    adds, for the owner) and each wild swap.
 
-    def __init__(self, groups: RowGroups, kept: list[Group], fit_masks: list[int],
+    The fitting faces and the wild swaps of the row's groups are numbered group after
+    group (in each, in the order of ``_table.fitting`` and ``_table.wild_swaps``): the
+    lists ``fit_*`` and ``swap_*`` hold each one's face, placements or wild, and group."""
+
+    def __init__(self, owner: int, groups: RowGroups, fit_masks: list[int],
                  swap_masks: list[int]) -> None:
+        self.owner = owner
         self.groups = groups
-        self.kept = kept
-        """The groups themselves, in row order."""
         self.fit_masks = fit_masks
         """Per group, the faces that fit it."""
         self.swap_masks = swap_masks
         """Per group, the faces that may take a wild's place in it."""
-        fit_mask = 0
-        swap_mask = 0
-        fit_starts: list[int] = []
-        swap_starts: list[int] = []
-        fit_faces: list[int] = []
-        swap_faces: list[int] = []
-        for at in range(len(groups)):
-            fit_mask |= fit_masks[at]
-            swap_mask |= swap_masks[at]
-            _, _, fits, swaps = groups[at]
-            fit_starts.append(len(fit_faces))
-            swap_starts.append(len(swap_faces))
-            for card, _ in fits:
-                fit_faces.append(card)
-            for card, _ in swaps:
-                swap_faces.append(card)
-        fit_starts.append(len(fit_faces))
-        swap_starts.append(len(swap_faces))
-        self.fit_mask = fit_mask
+        self.fit_mask = 0
         """The faces that fit some group of the row."""
-        self.swap_mask = swap_mask
+        self.swap_mask = 0
         """The faces that may take a wild's place in some group of the row."""
-        self.fit_faces = fit_faces
-        """The fitting faces of the row's groups, group after group (in each, in the
-        order of its :func:`~campers_rules._table.fitting`)."""
-        self.swap_faces = swap_faces
-        """The naturals of the row's groups' wild swaps, group after group."""
-        self.fit_starts = fit_starts
-        """Per group, where its fitting faces start in :attr:`fit_faces`; then their
-        count."""
-        self.swap_starts = swap_starts
-        """Per group, where its wild swaps start in :attr:`swap_faces`; then their count."""
+        self.fit_starts: list[int] = []
+        """Per group, where its fitting faces start; then their count."""
+        self.swap_starts: list[int] = []
+        """Per group, where its wild swaps start; then their count."""
+        self.fit_faces: list[int] = []
+        self.fit_ways: list[tuple[Placed, ...]] = []
+        self.fit_group: list[int] = []
+        self.swap_faces: list[int] = []
+        self.swap_wilds: list[Placed] = []
+        self.swap_group: list[int] = []
+        for at in range(len(groups)):
+            self.fit_mask |= fit_masks[at]
+            self.swap_mask |= swap_masks[at]
+            _, _, fits, swaps = groups[at]
+            self.fit_starts.append(len(self.fit_faces))
+            self.swap_starts.append(len(self.swap_faces))
+            for card, ways in fits:
+                self.fit_faces.append(card)
+                self.fit_ways.append(ways)
+                self.fit_group.append(at)
+            for card, wild in swaps:
+                self.swap_faces.append(card)
+                self.swap_wilds.append(wild)
+                self.swap_group.append(at)
+        self.fit_starts.append(len(self.fit_faces))
+        self.swap_starts.append(len(self.swap_faces))
         self.squats: list[list[tuple[Squat, ...] | None]] = [[] for _ in range(MAX_PLAYERS)]
-        """Per seat, per fitting face of the row, its squats once made (empty: none yet)."""
+        """Per seat, per fitting face, its squats once made (empty: none made yet)."""
         self.swaps: list[list[SwapWild | None]] = [[] for _ in range(MAX_PLAYERS)]
-        """Per seat, per wild swap of the row, the action once made (empty: none yet)."""
+        """Per seat, per wild swap, the action once made (empty: none made yet)."""
         self.adds: list[tuple[AddCard, ...] | None] = []
-        """Per fitting face of the row, the owner's adds once made (empty: none yet)."""
+        """Per fitting face, the owner's adds once made (empty: none made yet)."""
 
-    def squats_of(self, player: int) -> list[tuple[Squat, ...] | None]:
-        """The seat's squats made so far, per fitting face."""
+    def squats_at(self, player: int, fit: int) -> tuple[Squat, ...]:
+        """The seat's squats of fitting face ``fit``, one per placement."""
         made = self.squats[player]
         if not made:
             made = [None] * len(self.fit_faces)
             self.squats[player] = made
-        return made
+        listed = made[fit]
+        if listed is None:
+            campsite, gi, _, _ = self.groups[self.fit_group[fit]]
+            owner = self.owner
+            listed = tuple([new_action(Squat, player, owner, campsite, gi, placed)
+                            for placed in self.fit_ways[fit]])
+            made[fit] = listed
+        return listed
 
-    def swaps_of(self, player: int) -> list[SwapWild | None]:
-        """The seat's wild swaps made so far, per wild swap."""
+    def adds_at(self, fit: int) -> tuple[AddCard, ...]:
+        """The owner's adds of fitting face ``fit``, one per placement."""
+        if not self.adds:
+            self.adds = [None] * len(self.fit_faces)
+        listed = self.adds[fit]
+        if listed is None:
+            campsite, gi, _, _ = self.groups[self.fit_group[fit]]
+            owner = self.owner
+            listed = tuple([new_action(AddCard, owner, campsite, gi, placed)
+                            for placed in self.fit_ways[fit]])
+            self.adds[fit] = listed
+        return listed
+
+    def swap_at(self, player: int, swap: int) -> SwapWild:
+        """The seat's wild swap ``swap``."""
         made = self.swaps[player]
         if not made:
             made = [None] * len(self.swap_faces)
             self.swaps[player] = made
-        return made
+        listed = made[swap]
+        if listed is None:
+            campsite, gi, _, _ = self.groups[self.swap_group[swap]]
+            listed = new_action(SwapWild, player, self.owner, campsite, gi,
+                                FACES[self.swap_faces[swap]], self.swap_wilds[swap])
+            made[swap] = listed
+        return listed
 
-    def adds_made(self) -> list[tuple[AddCard, ...] | None]:
-        """The owner's adds made so far, per fitting face."""
-        if not self.adds:
-            self.adds = [None] * len(self.fit_faces)
-        return self.adds
-
-    def fits_held(self, at: int, hand: int) -> list[int]:
-        """Where the faces that fit group ``at`` and that the hand holds (its faces
-        ``hand``, as a mask) lie in :attr:`fit_faces`, in order."""
-        return _held(self.fit_faces, self.fit_starts[at], self.fit_starts[at + 1], hand)
-
-    def swaps_held(self, at: int, hand: int) -> list[int]:
-        """Where the wild swaps of group ``at`` whose natural the hand holds lie in
-        :attr:`swap_faces`, in order."""
-        return _held(self.swap_faces, self.swap_starts[at], self.swap_starts[at + 1], hand)
-
-    def carry(self, last: RowTable) -> None:
-        """Take over the actions made on the last table of this row (on the same catalogue)
-        for each group that is still the very group at the same place of the same
-        campsite: what fits it, so what is listed on it, is unchanged."""
-        for at in range(len(self.groups)):
-            campsite, gi, fits, swaps = self.groups[at]
-            for before in range(len(last.groups)):
-                known_campsite, known_gi, _, _ = last.groups[before]
-                if (last.kept[before] is self.kept[at] and known_campsite == campsite
-                        and known_gi == gi):
-                    self._carry_group(last, before, self.fit_starts[at], len(fits),
-                                      self.swap_starts[at], len(swaps))
-                    break
-
-    def _carry_group(self, last: RowTable, before: int, fit_start: int, fit_count: int,
-                     swap_start: int, swap_count: int) -> None:
-        """Take over the actions made on group ``before`` of the last table, whose
-        fitting faces and wild swaps lie here from ``fit_start`` and ``swap_start``."""
-        fits = slice(last.fit_starts[before], last.fit_starts[before] + fit_count)
-        swaps = slice(last.swap_starts[before], last.swap_starts[before] + swap_count)
-        for seat in range(MAX_PLAYERS):
-            if last.squats[seat]:
-                self.squats_of(seat)[fit_start:fit_start + fit_count] = last.squats[seat][fits]
-            if last.swaps[seat]:
-                self.swaps_of(seat)[swap_start:swap_start + swap_count] = last.swaps[seat][swaps]
-        if last.adds:
-            self.adds_made()[fit_start:fit_start + fit_count] = last.adds[fits]
-
-
-def _held(faces: list[int], start: int, end: int, hand: int) -> list[int]:
-    """Where, from ``start`` to ``end``, lie the faces that the hand holds (its faces
-    ``hand``, as a mask)."""
-    out: list[int] = []
-    for i in range(start, end):
-        if hand >> faces[i] & 1:
-            out.append(i)
-    return out
 
 
 KnownRow = tuple[tuple[Site, ...], tuple[Campsite, ...], RowTable]
@@ -261,7 +236,7 @@ def row_table(state: State, owner: int) -> RowTable:
     """The :class:`RowTable` of one owner's table row, kept in ``_cache.ROW_GROUPS`` for
     the last row asked about per owner: a row is shared, unchanged, by the states in which
     its owner's table does not change, so a listing reads one entry per row rather than
-    one per group. A new row takes over the actions made on the groups it keeps."""
+    one per group; a new row makes its actions anew."""
     row = state.table[owner]
     catalogue = state.config.catalogue
     hit = _cache.ROW_GROUPS.get(owner)
@@ -270,7 +245,6 @@ def row_table(state: State, owner: int) -> RowTable:
         if known_row is row and known_catalogue is catalogue:
             return found
     groups: list[tuple[int, int, Fitting, Swaps]] = []
-    kept: list[Group] = []
     fit_masks: list[int] = []
     swap_masks: list[int] = []
     for site in row:
@@ -278,12 +252,9 @@ def row_table(state: State, owner: int) -> RowTable:
         for gi, group in enumerate(site.groups):
             fits, swaps, fit_mask, swap_mask = fits_of(face, group)
             groups.append((site.campsite, gi, fits, swaps))
-            kept.append(group)
             fit_masks.append(fit_mask)
             swap_masks.append(swap_mask)
-    found = RowTable(tuple(groups), kept, fit_masks, swap_masks)
-    if hit is not None and hit[1] is catalogue:
-        found.carry(hit[2])
+    found = RowTable(owner, tuple(groups), fit_masks, swap_masks)
     _cache.keep(_cache.ROW_GROUPS, owner, (row, catalogue, found))
     return found
 
@@ -306,31 +277,17 @@ def squat_moves(state: State, player: int) -> list[Squat | SwapWild]:
         squats = owner != player and squat_ok
         if not ((row.fit_mask if squats else 0) | row.swap_mask) & hand:
             continue
-        groups = row.groups
-        fit_masks = row.fit_masks
-        swap_masks = row.swap_masks
-        for at in range(len(groups)):
-            campsite, gi, fits, swaps = groups[at]
-            if squats and fit_masks[at] & hand:
-                made = row.squats_of(player)
-                start = row.fit_starts[at]
-                for i in row.fits_held(at, hand):
-                    listed = made[i]
-                    if listed is None:
-                        listed = tuple([new_action(Squat, player, owner, campsite, gi, placed)
-                                        for placed in fits[i - start][1]])
-                        made[i] = listed
-                    out.extend(listed)
-            if swap_masks[at] & hand:
-                swapped = row.swaps_of(player)
-                start = row.swap_starts[at]
-                for i in row.swaps_held(at, hand):
-                    swap = swapped[i]
-                    if swap is None:
-                        card, wild = swaps[i - start]
-                        swap = new_action(SwapWild, player, owner, campsite, gi, card, wild)
-                        swapped[i] = swap
-                    out.append(swap)
+        fit_faces = row.fit_faces
+        swap_faces = row.swap_faces
+        for at in range(len(row.groups)):
+            if squats and row.fit_masks[at] & hand:
+                for i in range(row.fit_starts[at], row.fit_starts[at + 1]):
+                    if hand >> fit_faces[i] & 1:
+                        out.extend(row.squats_at(player, i))
+            if row.swap_masks[at] & hand:
+                for i in range(row.swap_starts[at], row.swap_starts[at + 1]):
+                    if hand >> swap_faces[i] & 1:
+                        out.append(row.swap_at(player, i))
     return out
 
 

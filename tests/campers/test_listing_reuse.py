@@ -69,46 +69,42 @@ def _on(actions: Sequence[object], kinds: tuple[type[Placing], ...], campsite: i
             if isinstance(a, kinds) and a.campsite == campsite and a.group == group]
 
 
-def test_a_changed_row_lists_its_kept_groups_actions_made_before() -> None:
-    """UC-9, UC-10, UC-13: when one group of another seat's row changes, the squats, wild
-    swaps and Bear Attacks on the group it keeps are the very actions listed before, those
-    on the changed group are made anew, and the listing is the one of empty memos."""
+def test_an_unchanged_row_lists_the_very_actions_made_before() -> None:
+    """UC-7, UC-9, UC-10: while the rows do not change, a listing gives the very squats,
+    wild swaps and adds the last listing made (each made once, on the row table), and the
+    listing is the one of empty memos."""
+    _cache.clear()
+    state = _position([g("SET B5 Y5 R5"), g("SET B7 Y7 W=R7")])
+    first = state.legal_actions(0)
+    again = state.legal_actions(0)
+    kinds = (AddCard, Squat, SwapWild)
+    made = [a for a in first if isinstance(a, kinds)]
+    assert {type(a) for a in made} == set(kinds)
+    assert all(a is b for a, b in zip([a for a in again if isinstance(a, kinds)], made,
+                                      strict=True))
+    _cache.clear()
+    fresh = state.legal_actions(0)
+    remade = [a for a in fresh if isinstance(a, kinds)]
+    assert fresh == first and not any(a is b for a, b in zip(remade, made, strict=True))
+
+
+def test_a_changed_row_lists_its_kept_groups_bear_attacks_made_before() -> None:
+    """UC-13: when one group of another seat's row changes, the Bear Attacks on the group
+    it keeps are the very actions listed before, those on the changed group are made
+    anew, and the listing is the one of empty memos."""
     _cache.clear()
     kept = g("SET B7 Y7 W=R7")
     before = _position([g("SET B5 Y5 R5"), kept]).legal_actions(0)
     after_state = _position([g("SET B5 Y5 R5 W=G5"), kept])
     after = after_state.legal_actions(0)
-    kinds = (Squat, SwapWild, BearAttack)
-    old = _on(before, kinds, THREE_PAIRS, 1)
-    assert {type(a) for a in old} == set(kinds)
-    new = _on(after, kinds, THREE_PAIRS, 1)
-    assert len(new) == len(old) and all(a is b for a, b in zip(new, old, strict=True))
-    changed = _on(after, kinds, THREE_PAIRS, 0)
-    assert changed and not any(a is b for a in changed for b in _on(before, kinds, THREE_PAIRS, 0))
+    old = _on(before, (BearAttack,), THREE_PAIRS, 1)
+    new = _on(after, (BearAttack,), THREE_PAIRS, 1)
+    assert len(old) == 3 and all(a is b for a, b in zip(new, old, strict=True))
+    changed = _on(after, (BearAttack,), THREE_PAIRS, 0)
+    assert len(changed) == 4
+    assert not any(a is b for a in changed for b in _on(before, (BearAttack,), THREE_PAIRS, 0))
     _cache.clear()
     assert after_state.legal_actions(0) == after
-
-
-def test_a_changed_own_row_lists_its_kept_groups_adds_made_before() -> None:
-    """UC-7: when one of seat 0's own groups changes, the adds on the group it keeps are
-    the very actions listed before, and the listing is the one of empty memos."""
-    _cache.clear()
-    others = [g("SET B5 Y5 R5"), g("SET B7 Y7 W=R7")]
-    run = g(RUN)
-    state = uc.from_position(
-        [HAND, "B2 B3"], phase=uc.Phase.PLAY,
-        table=[[(SET_OR_RUN, [g("SET B10 Y10 R10")]), (RUN_FOUR, [run])],
-               [(THREE_PAIRS, others)]])
-    before = _on(state.legal_actions(0), (AddCard,), RUN_FOUR, 0)
-    grown = uc.from_position(
-        [HAND, "B2 B3"], phase=uc.Phase.PLAY,
-        table=[[(SET_OR_RUN, [g("SET B10 Y10 R10 G10")]), (RUN_FOUR, [run])],
-               [(THREE_PAIRS, others)]])
-    listed = grown.legal_actions(0)
-    after = _on(listed, (AddCard,), RUN_FOUR, 0)
-    assert len(before) == 6 and all(a is b for a, b in zip(after, before, strict=True))
-    _cache.clear()
-    assert grown.legal_actions(0) == listed
 
 
 def test_a_changed_row_keeps_the_cuts_of_its_unchanged_campsites() -> None:
