@@ -146,36 +146,46 @@ class RowTable:
         """Per group, the faces that fit it."""
         self.swap_masks = swap_masks
         """Per group, the faces that may take a wild's place in it."""
-        self.fit_mask = 0
-        """The faces that fit some group of the row."""
-        self.swap_mask = 0
-        """The faces that may take a wild's place in some group of the row."""
-        self.fit_starts: list[int] = []
-        """Per group, where its fitting faces start; then their count."""
-        self.swap_starts: list[int] = []
-        """Per group, where its wild swaps start; then their count."""
-        self.fit_faces: list[int] = []
-        self.fit_ways: list[tuple[Placed, ...]] = []
-        self.fit_group: list[int] = []
-        self.swap_faces: list[int] = []
-        self.swap_wilds: list[Placed] = []
-        self.swap_group: list[int] = []
+        fit_mask = 0
+        swap_mask = 0
+        fit_starts: list[int] = []
+        swap_starts: list[int] = []
+        fit_faces: list[int] = []
+        fit_ways: list[tuple[Placed, ...]] = []
+        fit_group: list[int] = []
+        swap_faces: list[int] = []
+        swap_wilds: list[Placed] = []
+        swap_group: list[int] = []
         for at in range(len(groups)):
-            self.fit_mask |= fit_masks[at]
-            self.swap_mask |= swap_masks[at]
+            fit_mask |= fit_masks[at]
+            swap_mask |= swap_masks[at]
             _, _, fits, swaps = groups[at]
-            self.fit_starts.append(len(self.fit_faces))
-            self.swap_starts.append(len(self.swap_faces))
+            fit_starts.append(len(fit_faces))
+            swap_starts.append(len(swap_faces))
             for card, ways in fits:
-                self.fit_faces.append(card)
-                self.fit_ways.append(ways)
-                self.fit_group.append(at)
+                fit_faces.append(card)
+                fit_ways.append(ways)
+                fit_group.append(at)
             for card, wild in swaps:
-                self.swap_faces.append(card)
-                self.swap_wilds.append(wild)
-                self.swap_group.append(at)
-        self.fit_starts.append(len(self.fit_faces))
-        self.swap_starts.append(len(self.swap_faces))
+                swap_faces.append(card)
+                swap_wilds.append(wild)
+                swap_group.append(at)
+        fit_starts.append(len(fit_faces))
+        swap_starts.append(len(swap_faces))
+        self.fit_mask = fit_mask
+        """The faces that fit some group of the row."""
+        self.swap_mask = swap_mask
+        """The faces that may take a wild's place in some group of the row."""
+        self.fit_starts = fit_starts
+        """Per group, where its fitting faces start; then their count."""
+        self.swap_starts = swap_starts
+        """Per group, where its wild swaps start; then their count."""
+        self.fit_faces = fit_faces
+        self.fit_ways = fit_ways
+        self.fit_group = fit_group
+        self.swap_faces = swap_faces
+        self.swap_wilds = swap_wilds
+        self.swap_group = swap_group
         self.squats: list[list[tuple[Squat, ...] | None]] = [[] for _ in range(MAX_PLAYERS)]
         """Per seat, per fitting face, its squats once made (empty: none made yet)."""
         self.swaps: list[list[SwapWild | None]] = [[] for _ in range(MAX_PLAYERS)]
