@@ -60,7 +60,8 @@ catalogue are those very objects)."""
 
 ATTACKS: dict[tuple[int, int], KnownAttacks] = {}
 """``_action_cards``: per (player, owner), the Bear Attacks of the last owner's table row
-asked about (used only while the row is that very object)."""
+asked about (used whole only while the row is that very object; a changed row takes over
+the attacks of each group it keeps)."""
 
 PLAY_IDS: dict[int, KnownPlay] = {}
 """``_builds``: per seat, the play-phase ids of the last position listed (used only while
@@ -68,7 +69,9 @@ the position, compared by value, is the same)."""
 
 REARRANGEMENTS: dict[int, Rearrangements] = {}
 """``_claims``: per seat, the rearrangement subset of the last (table row, campground,
-catalogue) asked about (used only while the row and catalogue are those very objects)."""
+catalogue) asked about, with the cuts of each campsite's runs (used whole only while the
+row and catalogue are those very objects; a changed row or campground takes over the cuts
+of each campsite it keeps)."""
 
 
 # ------------------------------------------------------ groups, tables and the solver
