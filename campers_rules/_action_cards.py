@@ -25,6 +25,7 @@ from campers_rules._cards import FACES, WILD, ActionKind, Card, action_card
 from campers_rules._checks import Problem, group_problem, keeps_a_card, site_index
 from campers_rules._errors import IllegalActionError
 from campers_rules._frozen import new_action
+from campers_rules._groups import Group
 from campers_rules._ids import (
     LOST_CAMPER_ID,
     PLACED,
@@ -249,26 +250,51 @@ _ALONE: tuple[tuple[Smores, LostCamper], ...] = tuple(
 """By seat: the plays that name nobody."""
 
 
-KnownAttacks = tuple[tuple[Site, ...], tuple[BearAttack, ...]]
-"""An entry of ``_cache.ATTACKS``: (an owner's table row, the Bear Attacks on it)."""
+SiteAttacks = tuple[Site, tuple[tuple[BearAttack, ...], ...]]
+"""A campsite of a row, with the Bear Attacks on each of its groups, in group order."""
+KnownAttacks = tuple[tuple[Site, ...], tuple[SiteAttacks, ...], tuple[BearAttack, ...]]
+"""An entry of ``_cache.ATTACKS``: (an owner's table row, its campsites' :data:`SiteAttacks`
+in row order, the Bear Attacks on the row)."""
 
 
 def _attacks(player: int, owner: int, row: tuple[Site, ...]) -> tuple[BearAttack, ...]:
     """Every Bear Attack of player on one owner's table row (UC-13): each card at an edge
     of a group; kept in ``_cache.ATTACKS`` for the last row asked about per (player,
-    owner), as a row is shared, unchanged, by the states in which it does not change."""
+    owner), as a row is shared, unchanged, by the states in which it does not change.
+    When the row changed, the attacks on each group that is still the very group at the
+    same place of the same campsite are those of the last row: only a changed group's
+    are made."""
     hit = _cache.ATTACKS.get((player, owner))
+    before: tuple[SiteAttacks, ...] = ()
     if hit is not None:
-        known_row, found = hit
+        known_row, before, found = hit
         if known_row is row:
             return found
-    found = tuple(
-        new_action(BearAttack, player, owner, site.campsite, gi, card)
-        for site in row
-        for gi, group in enumerate(site.groups)
-        for card in group.edge()
-    )
-    _cache.keep(_cache.ATTACKS, (player, owner), (row, found))
+    sites: list[SiteAttacks] = []
+    made: list[BearAttack] = []
+    for site in row:
+        campsite = site.campsite
+        groups = site.groups
+        last: tuple[Group, ...] = ()
+        last_attacks: tuple[tuple[BearAttack, ...], ...] = ()
+        for known_site, known_attacks in before:
+            if known_site.campsite == campsite:
+                last = known_site.groups
+                last_attacks = known_attacks
+                break
+        per_group: list[tuple[BearAttack, ...]] = []
+        for gi in range(len(groups)):
+            group = groups[gi]
+            if gi < len(last) and last[gi] is group:
+                attacks = last_attacks[gi]
+            else:
+                attacks = tuple([new_action(BearAttack, player, owner, campsite, gi, card)
+                                 for card in group.edge()])
+            per_group.append(attacks)
+            made.extend(attacks)
+        sites.append((site, tuple(per_group)))
+    found = tuple(made)
+    _cache.keep(_cache.ATTACKS, (player, owner), (row, tuple(sites), found))
     return found
 
 

@@ -53,19 +53,15 @@ def keep(memo: dict[K, V], key: K, value: V) -> V:
 
 # ------------------------------------------------------ rule families (check, effect, listing)
 
-SQUATS: dict[tuple[int, int, int, int, int], Any] = {}
-"""``_squats``: a Squat by (player, owner, campsite, group index, id of the placement): a
-seat's squats are listed again at every step until the group changes, and the placements
-of fitting faces are interned, so their identity stands for their value (an entry is used
-only while it still holds that very placement)."""
-
 ROW_GROUPS: dict[int, KnownRow] = {}
 """``_squats``: per owner, the groups of the last table row asked about with what fits them
-(used only while the row and catalogue are those very objects)."""
+and the squats, wild swaps and adds listed on them so far (used only while the row and
+catalogue are those very objects)."""
 
 ATTACKS: dict[tuple[int, int], KnownAttacks] = {}
 """``_action_cards``: per (player, owner), the Bear Attacks of the last owner's table row
-asked about (used only while the row is that very object)."""
+asked about (used whole only while the row is that very object; a changed row takes over
+the attacks of each group it keeps)."""
 
 PLAY_IDS: dict[int, KnownPlay] = {}
 """``_builds``: per seat, the play-phase ids of the last position listed (used only while
@@ -73,7 +69,9 @@ the position, compared by value, is the same)."""
 
 REARRANGEMENTS: dict[int, Rearrangements] = {}
 """``_claims``: per seat, the rearrangement subset of the last (table row, campground,
-catalogue) asked about (used only while the row and catalogue are those very objects)."""
+catalogue) asked about, with the cuts of each campsite's runs (used whole only while the
+row and catalogue are those very objects; a changed row or campground takes over the cuts
+of each campsite it keeps)."""
 
 
 # ------------------------------------------------------ groups, tables and the solver
@@ -84,7 +82,7 @@ catalogue) asked about (used only while the row and catalogue are those very obj
 GROUP_OK: dict[tuple[int, int], GroupOk] = {}
 """Whether a group is valid on a campsite (``_table.group_ok``), by both (identity)."""
 TABLE_INFO: dict[int, TableInfo] = {}
-"""``_table._info``, the faces fitting a table group and its wild swaps, by group
+"""``_table.fits_of``, the faces fitting a table group and its wild swaps, by group
 (identity; a hit also needs the same campsite)."""
 RUN_SPLITS: dict[tuple[int, int], RunSplits] = {}
 """``_table.split_runs`` by campsite and run (identity)."""

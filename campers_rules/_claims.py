@@ -6,7 +6,6 @@ from ``_solving`` and the meld solver (``solver/``)."""
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from campers_rules import _cache
@@ -26,12 +25,13 @@ from campers_rules._counted import group_classes
 from campers_rules._errors import IllegalActionError
 from campers_rules._frozen import new_action
 from campers_rules._groups import Group, Placed
-from campers_rules._hands import holds
+from campers_rules._hands import face_mask, holds
 from campers_rules._ids import PLACED, Layout, listed_placed, seat_block
 from campers_rules._solving import claims_of, new_groups_of, playing
+from campers_rules._squats import RowTable, row_table
 from campers_rules._table import (
     brought_meets,
-    fitting,
+    fits_of,
     group_ok,
     replace,
     site_meets,
@@ -214,25 +214,48 @@ def _keeps_after_add(state: State, player: int, site: Site, group: int, card: Pl
 def _add_ways(state: State, player: int, site: Site, have: set[Card], count: int
               ) -> list[tuple[int, Placed]]:
     """Each way (group index, placement) a card of the hand (``have``, ``count`` cards)
-    joins a group of ``site``, one of the player's own campsites (UC-7), unless it is the
-    last card and leaves no complete campsite (UC-8)."""
+    joins a group of ``site``, one of the player's own campsites (:func:`_add_places`)."""
+    return _add_places(state, player, site, face_mask(have), count)
+
+
+def _add_places(state: State, player: int, site: Site, hand: int, count: int
+                ) -> list[tuple[int, Placed]]:
+    """Each way (group index, placement) a card of the hand (its faces ``hand``, as a
+    mask, ``count`` cards) joins a group of ``site``, one of the player's own campsites
+    (UC-7), unless it is the last card and leaves no complete campsite (UC-8)."""
     face = state.config.catalogue[site.campsite]
     out = []
     for gi, group in enumerate(site.groups):
-        for card, ways in fitting(face, group):
-            if card in have:
-                for placed in ways:
-                    if count > 1 or _keeps_after_add(state, player, site, gi, placed):
-                        out.append((gi, placed))
+        fits, _, fit_mask, _ = fits_of(face, group)
+        if fit_mask & hand:
+            for card, ways in fits:
+                fit: int = card
+                if hand >> fit & 1:
+                    for placed in ways:
+                        if count > 1 or _keeps_after_add(state, player, site, gi, placed):
+                            out.append((gi, placed))
     return out
 
 
-def _adds(state: State, player: int, site: Site, have: set[Card], count: int
-          ) -> list[AddCard]:
-    """The adds on one own campsite (:func:`_add_ways`)."""
+def _adds(state: State, player: int, site: Site, hand: int, count: int) -> list[AddCard]:
+    """The adds on one own campsite (:func:`_add_places`)."""
     campsite = site.campsite
     return [new_action(AddCard, player, campsite, gi, placed)
-            for gi, placed in _add_ways(state, player, site, have, count)]
+            for gi, placed in _add_places(state, player, site, hand, count)]
+
+
+def _listed_adds(row: RowTable, first: int, end: int, hand: int,
+                 out: list[Claim | AddCard | AddGroup]) -> None:
+    """The adds of a hand of two cards or more (its faces ``hand``, as a mask) on the
+    groups ``first`` to ``end`` of its owner's row table (one campsite's): each way a card
+    of the hand joins one of them (UC-7), read off the row table, where each is made
+    once."""
+    fit_faces = row.fit_faces
+    for at in range(first, end):
+        if row.fit_masks[at] & hand:
+            for i in range(row.fit_starts[at], row.fit_starts[at + 1]):
+                if hand >> fit_faces[i] & 1:
+                    out.extend(row.adds_at(i))
 
 
 def add_ids(state: State, player: int, space: Layout) -> list[int]:
@@ -267,47 +290,33 @@ def claim_moves(state: State, player: int) -> list[Claim | AddCard | AddGroup]:
     catalogue = state.config.catalogue
     backend = state.config.backend
     limit = state.config.claim_limit
-    have = set(hand)
+    faces = face_mask(hand)
     cards = playing(hand)
     out: list[Claim | AddCard | AddGroup] = []
-    append = out.append
     for campsite in sorted(state.campground):
         target = catalogue[campsite]
         for groups in claims_of(cards, target, backend, limit):
             if may_lay(state, player, target, (), groups):
-                append(new_action(Claim, player, campsite, groups))
-    for site in state.table[player]:
+                out.append(new_action(Claim, player, campsite, groups))
+    row = state.table[player]
+    if not row:
+        return out
+    table = row_table(state, player)
+    at = 0
+    for site in row:
         face = catalogue[site.campsite]
-        out.extend(_adds(state, player, site, have, len(hand)))
-        if len(site.groups) >= face.max_groups:  # UC-30: no room for another group
+        count = len(site.groups)
+        if len(hand) > 1:
+            _listed_adds(table, at, at + count, faces, out)
+        else:  # the last card: whether it may go is asked per placement (UC-8)
+            out.extend(_adds(state, player, site, faces, len(hand)))
+        at += count
+        if count >= face.max_groups:  # UC-30: no room for another group
             continue
         for group in new_groups_of(cards, face, backend, limit):
             if may_lay(state, player, face, site.groups, (group,)):
-                append(new_action(AddGroup, player, site.campsite, group))
+                out.append(new_action(AddGroup, player, site.campsite, group))
     return out
-
-
-Rearrangements = tuple[
-    tuple[Site, ...], tuple[int, ...], tuple[Campsite, ...], tuple[Rearrange, ...]]
-"""An entry of ``_cache.REARRANGEMENTS``: (table row, campground, catalogue, the seat's
-rearrangement subset there)."""
-
-
-def rearrangements(state: State, player: int) -> tuple[Rearrange, ...]:
-    """The rearrangement subset, kept in ``_cache.REARRANGEMENTS`` for the last table row,
-    campground and catalogue asked about per seat (rows are shared between states; one
-    slot per seat keeps the answers of rows no longer played from piling up)."""
-    row = state.table[player]
-    ground = state.campground
-    catalogue = state.config.catalogue
-    hit = _cache.REARRANGEMENTS.get(player)
-    if hit is not None:
-        known_row, known_ground, known_catalogue, found = hit
-        if known_row is row and known_catalogue is catalogue and known_ground == ground:
-            return found
-    found = tuple(_rearrangements(state, player))
-    _cache.keep(_cache.REARRANGEMENTS, player, (row, ground, catalogue, found))
-    return found
 
 
 Cut = tuple[tuple[Group, ...] | None, tuple[tuple[tuple[Group, ...], Group], ...]]
@@ -316,6 +325,44 @@ SiteSplits = tuple[Cut, ...]
 campsite's groups split there when it has room for one more group and still stands
 (else ``None``), and each (groups left on the campsite, part that moves) for which the
 campsite still stands on the part kept."""
+Rearrangements = tuple[tuple[Site, ...], tuple[int, ...], tuple[Campsite, ...],
+                       tuple[SiteSplits, ...], tuple[Rearrange, ...]]
+"""An entry of ``_cache.REARRANGEMENTS``: (table row, campground, catalogue, the
+:func:`_site_splits` of each campsite of the row, the seat's rearrangement subset
+there)."""
+
+
+def rearrangements(state: State, player: int) -> tuple[Rearrange, ...]:
+    """The rearrangement subset, kept in ``_cache.REARRANGEMENTS`` for the last table row,
+    campground and catalogue asked about per seat (rows are shared between states; one
+    slot per seat keeps the answers of rows no longer played from piling up). When the
+    row or the campground changed, a campsite that is still the very one of the last row
+    keeps its cuts (:func:`_site_splits`): only a changed campsite's are worked out."""
+    row = state.table[player]
+    ground = state.campground
+    catalogue = state.config.catalogue
+    hit = _cache.REARRANGEMENTS.get(player)
+    before: tuple[Site, ...] = ()
+    known_splits: tuple[SiteSplits, ...] = ()
+    if hit is not None:
+        known_row, known_ground, known_catalogue, known_splits, found = hit
+        if known_catalogue is catalogue:
+            if known_row is row and known_ground == ground:
+                return found
+            before = known_row
+    splits: list[SiteSplits] = []
+    for site in row:
+        cuts: SiteSplits | None = None
+        for at in range(len(before)):
+            if before[at] is site:
+                cuts = known_splits[at]
+                break
+        if cuts is None:
+            cuts = _site_splits(catalogue[site.campsite], site)
+        splits.append(cuts)
+    found = tuple(_rearrangements(state, player, splits))
+    _cache.keep(_cache.REARRANGEMENTS, player, (row, ground, catalogue, tuple(splits), found))
+    return found
 
 
 def _site_splits(face: Campsite, site: Site) -> SiteSplits:
@@ -335,8 +382,9 @@ def _site_splits(face: Campsite, site: Site) -> SiteSplits:
     return tuple(cuts)
 
 
-def _rearrangements(state: State, player: int) -> Iterator[Rearrange]:
-    """The documented generating subset of UC-11 rearrangements.
+def _rearrangements(state: State, player: int, splits: list[SiteSplits]) -> list[Rearrange]:
+    """The documented generating subset of UC-11 rearrangements, from the cuts of each
+    own campsite (``splits``, in row order).
 
     For every own run that can be cut into two valid runs, at every such cut:
 
@@ -346,22 +394,26 @@ def _rearrangements(state: State, player: int) -> Iterator[Rearrange]:
        requirement that part meets alone, the other part staying (the rulebook's example)
        and the campsite still standing.
     """
+    out: list[Rearrange] = []
     sites = state.table[player]
     catalogue = state.config.catalogue
-    ground = sorted(state.campground)
+    ground: list[int] | None = None
     for si, site in enumerate(sites):
-        cuts = _site_splits(catalogue[site.campsite], site)
+        cuts = splits[si]
         if not cuts:
             continue
+        if ground is None:
+            ground = sorted(state.campground)
         layout = [(s.campsite, s.groups) for s in sites]
         for split, moves in cuts:
             if split is not None:
                 layout[si] = (site.campsite, split)
-                yield new_action(Rearrange, player, tuple(layout))
+                out.append(new_action(Rearrange, player, tuple(layout)))
             for rest, move in moves:
                 layout[si] = (site.campsite, rest)
                 moved = group_classes((move,))
                 for campsite in ground:
                     target = catalogue[campsite]
                     if target.primitive.asked.met_by(moved) and group_ok(target, move):
-                        yield new_action(Rearrange, player, (*layout, (campsite, (move,))))
+                        out.append(new_action(Rearrange, player, (*layout, (campsite, (move,)))))
+    return out

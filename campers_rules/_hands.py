@@ -26,6 +26,17 @@ def add_one(cards: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
     return tuple(out)
 
 
+def face_mask(cards: Iterable[Card]) -> int:
+    """The faces among these cards as a mask: bit ``face`` set for each face held (a face
+    is its id, 0..55), so that a listing asks whether a hand holds any of a group's fitting
+    faces with one ``&`` (``_table.fits_of``)."""
+    mask = 0
+    for card in cards:
+        face: int = card
+        mask |= 1 << face
+    return mask
+
+
 def holds(hand: tuple[Card, ...], cards: Iterable[Card]) -> bool:
     """Whether the sorted hand holds all these cards (as a multiset)."""
     left = list(hand)

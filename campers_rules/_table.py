@@ -11,8 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from itertools import pairwise
-from types import MappingProxyType
+from typing import Final
 
 from campers_rules import _cache
 from campers_rules._board import Site
@@ -31,14 +30,13 @@ from campers_rules._counted import group_classes
 from campers_rules._errors import ParseError
 from campers_rules._groups import (
     KIND_INDEX,
-    MAX_SIZE,
     PLACEMENTS,
     Group,
     GroupKind,
     Placed,
     sorted_group,
 )
-from campers_rules._shape import shape_problem
+from campers_rules._shape import MOST_CARDS, shape_problem
 
 _BRACKETS = re.compile(r"\s*\[([^\[\]]*)\]\s*")
 _ALL_WILD_VALUES = PLACEMENTS[1::2]
@@ -135,22 +133,31 @@ Fitting = tuple[tuple[Card, tuple[Placed, ...]], ...]
 """Every (face, its placements) pair that fits a group, in face order."""
 Swaps = tuple[tuple[Card, Placed], ...]
 """Every (natural face, wild it may replace) pair of a group, in face order."""
-TableInfo = tuple[Campsite, Group, tuple[Fitting, Swaps]]
-"""An entry of ``_cache.TABLE_INFO``: (campsite, group, (its :func:`fitting`, its
-:func:`wild_swaps`))."""
+Fits = tuple[Fitting, Swaps, int, int]
+"""What fits a group on its campsite (:func:`fits_of`): its :func:`fitting`, its
+:func:`wild_swaps`, and the faces of each as a mask (bit ``face`` for each face, the
+faces' ids being ints): a listing tests a hand's mask (``_hands.face_mask``) against them
+before it reads a face."""
+TableInfo = tuple[Campsite, Group, Fits]
+"""An entry of ``_cache.TABLE_INFO``: (campsite, group, its :func:`fits_of`)."""
 
 
-def _info(face: Campsite, group: Group) -> tuple[Fitting, Swaps]:
-    """The faces that fit the group on that campsite and its wild swaps, kept per group
-    object: one computation answers both :func:`fitting` and :func:`wild_swaps`."""
+def fits_of(face: Campsite, group: Group) -> Fits:
+    """The faces that fit the group on that campsite and its wild swaps, with their masks
+    (:data:`Fits`), kept per group object: one computation answers :func:`fitting`,
+    :func:`wild_swaps` and the listings."""
     hit = _cache.TABLE_INFO.get(id(group))
     if hit is not None:
         known_face, known_group, answers = hit
         if known_group is group and known_face is face:
             return answers
-    answers = _answers(group) if group_ok(face, group) else ((), ())
+    answers = _answers(group) if group_ok(face, group) else _NO_FITS
     _cache.keep(_cache.TABLE_INFO, id(group), (face, group, answers))
     return answers
+
+
+_NO_FITS: Final[Fits] = ((), (), 0, 0)
+"""What fits a group that is not valid on its campsite: nothing."""
 
 
 def placements(face: Campsite, group: Group, card: Card) -> tuple[Placed, ...]:
@@ -168,20 +175,36 @@ def placements(face: Campsite, group: Group, card: Card) -> tuple[Placed, ...]:
 def fitting(face: Campsite, group: Group) -> Fitting:
     """Every face that fits this group on this campsite, with its placements, in face
     order (UC-7, UC-9)."""
-    fits, _ = _info(face, group)
-    return fits
+    return fits_of(face, group)[0]
 
 
 def wild_swaps(face: Campsite, group: Group) -> Swaps:
     """Every (natural face, wild) pair for which that face may take that wild (UC-10), in
     face order; empty for a group without a wild. The same pairs as the solver's
     ``Group.wild_swaps`` on a valid group."""
-    _, swaps = _info(face, group)
-    return swaps
+    return fits_of(face, group)[1]
 
 
-def _answers(group: Group) -> tuple[Fitting, Swaps]:
-    """The fitting faces and wild swaps of a group valid on this campsite.
+_SPAN: Final = len(NUMBERS)
+_WILD_FACE: Final = WILD.index
+_WILD_COPIES: Final = WILD_COPIES
+_MOST_CARDS: Final = MOST_CARDS
+_SAME_COLOR_KINDS: Final = tuple(kind.same_color for kind in GroupKind)
+"""Whether each kind (by its place in ``GroupKind``) is of one color."""
+_ANY_COLOR: Final = 4
+"""The color code of the span tables' entries for the kinds of any color."""
+
+
+def _span_at(kind: int, low: int, high: int, color: int) -> int:
+    """Where the span tables hold a kind's (its place in ``GroupKind``) number span
+    (``number - 2`` of its lowest and highest card) and color code (:data:`_ANY_COLOR`
+    for the kinds of any color)."""
+    return ((kind * _SPAN + low) * _SPAN + high) * (_ANY_COLOR + 1) + color
+
+
+def _answers(group: Group) -> Fits:
+    """The fitting faces and wild swaps of a group valid on this campsite, read from its
+    placements' ints (``_groups.Placed``: number ``>> 3``, color ``>> 1 & 3``, wild ``& 1``).
 
     What fits a valid group depends only on its kind, its number span, its color (for the
     one-color kinds) and which faces it already holds every copy of; so the fitting faces
@@ -190,35 +213,53 @@ def _answers(group: Group) -> tuple[Fitting, Swaps]:
     those the group holds every copy of.
     """
     cards = group.cards
-    kind = group.kind
-    first = cards[0]
-    faces = [p.face for p in cards]
-    wilds = faces.count(WILD)
-    # equal naturals sort next to each other (UC-1: two copies of a numbered face)
-    full = {a for a, b in pairwise(faces) if a is b and a is not WILD}
-    if wilds >= WILD_COPIES:
-        full.add(WILD)
+    kind = KIND_INDEX[group.kind]
+    wilds = 0
+    full = 0  # the faces the group holds every copy of, as a mask
+    previous = -1
+    for placed in cards:
+        value: int = placed
+        if value & 1:
+            wilds += 1
+        elif value == previous:  # equal naturals sort next to each other (UC-1: two copies)
+            full |= 1 << ((value >> 1 & 3) * _SPAN + (value >> 3))
+        previous = value
+    if wilds >= _WILD_COPIES:
+        full |= 1 << _WILD_FACE
     fits: Fitting = ()
-    if len(cards) < MAX_SIZE[kind]:
-        fits = _SPAN_FITTING[kind, first.number, cards[-1].number,
-                             first.color if kind.same_color else None]
-        if full:  # keep the very entries (the memos hold them; copies cost more)
+    fit_mask = 0
+    if len(cards) < _MOST_CARDS[kind]:
+        first: int = cards[0]
+        last: int = cards[-1]
+        at = _span_at(kind, first >> 3, last >> 3,
+                      first >> 1 & 3 if _SAME_COLOR_KINDS[kind] else _ANY_COLOR)
+        fits = _SPAN_FITTING[at]
+        fit_mask = _SPAN_MASKS[at]
+        if full & fit_mask:  # keep the very entries (the memos hold them; copies cost more)
             kept = []
             for fit in fits:
-                card, _ = fit
-                if card not in full:
+                card: int = fit[0]
+                if not full >> card & 1:
                     kept.append(fit)
             fits = tuple(kept)
+            fit_mask &= ~full
     if not wilds:
-        return fits, ()
+        return fits, (), fit_mask, 0
     # by natural, then by the wild's order in the group: its own int value
     swaps: list[tuple[Card, Placed]] = []
-    for wild in dict.fromkeys(p for p in cards if p.face is WILD):
-        for card in _SWAP_FACES[kind, wild]:
-            if card not in full:
-                swaps.append((card, wild))
+    swap_mask = 0
+    previous = -1
+    for wild in cards:
+        value = wild
+        if value & 1 and value != previous:
+            for natural_face in _SWAP_FACES[kind * len(PLACEMENTS) + value]:
+                face_id: int = natural_face
+                if not full >> face_id & 1:
+                    swaps.append((natural_face, wild))
+                    swap_mask |= 1 << face_id
+        previous = value
     swaps.sort()
-    return fits, tuple(swaps)
+    return fits, tuple(swaps), fit_mask, swap_mask
 
 
 def _swap_faces(kind: GroupKind, wild: Placed) -> tuple[Card, ...]:
@@ -230,10 +271,12 @@ def _swap_faces(kind: GroupKind, wild: Placed) -> tuple[Card, ...]:
     return tuple(natural(c, n) for c in colors for n in numbers)
 
 
-_SWAP_FACES = MappingProxyType({
-    (kind, wild): _swap_faces(kind, wild) for kind in GroupKind for wild in _ALL_WILD_VALUES
-})
-""":func:`_swap_faces` of every kind and declared wild, built at import."""
+_SWAP_FACES: Final = tuple(
+    _swap_faces(kind, placed) if placed.is_wild else ()
+    for kind in GroupKind for placed in PLACEMENTS
+)
+""":func:`_swap_faces` of every kind and declared wild, at ``kind * 96 + wild`` (the kind's
+place in ``GroupKind``, the wild's placement int), built at import."""
 
 
 def _span_fitting(kind: GroupKind, low: int, high: int, color: Color | None) -> Fitting:
@@ -260,15 +303,32 @@ def _span_fitting(kind: GroupKind, low: int, high: int, color: Color | None) -> 
     return tuple(found)
 
 
-_SPAN_FITTING = MappingProxyType({
-    (kind, low, high, color): _span_fitting(kind, low, high, color)
-    for kind in GroupKind
-    for low in NUMBERS
-    for high in ([low] if kind is GroupKind.SET else NUMBERS[low - LOWEST:])
-    for color in (Color if kind.same_color else [None])
-})
-""":func:`_span_fitting` of every valid group's kind, number span and color, built at
-import (:func:`_answers` reads it)."""
+def _span_tables() -> tuple[tuple[Fitting, ...], tuple[int, ...]]:
+    """The span tables: :func:`_span_fitting` of every valid group's kind, number span
+    and color, and the mask of its faces, at :func:`_span_at` (nothing at the places of no
+    valid group)."""
+    size = _span_at(len(KIND_INDEX), 0, 0, 0)
+    fittings: list[Fitting] = [()] * size
+    masks = [0] * size
+    for kind in GroupKind:
+        colors: list[Color | None] = list(Color) if kind.same_color else [None]
+        for low in NUMBERS:
+            for high in [low] if kind is GroupKind.SET else NUMBERS[low - LOWEST:]:
+                for color in colors:
+                    at = _span_at(KIND_INDEX[kind], low - LOWEST, high - LOWEST,
+                                  _ANY_COLOR if color is None else _COLOR_CODE[color])
+                    fits = _span_fitting(kind, low, high, color)
+                    fittings[at] = fits
+                    for card, _ in fits:
+                        masks[at] |= 1 << card
+    return tuple(fittings), tuple(masks)
+
+
+_COLOR_CODE: Final = {color: code for code, color in enumerate(Color)}
+"""Each color's code in a placement (``_groups.Placed``)."""
+_SPAN_FITTING, _SPAN_MASKS = _span_tables()
+""":func:`_span_fitting` of every valid group's kind, number span and color, and the mask of
+its faces, at :func:`_span_at`, built at import (:func:`_answers` reads them)."""
 
 
 def candidates(card: Card) -> tuple[Placed, ...]:

@@ -21,6 +21,7 @@ import campers_rules as uc
 from campers_rules import _cache
 from campers_rules._action_cards import card_play_ids, card_plays
 from campers_rules._ids import encode, layout
+from campers_rules._squats import RowTable
 from tests.campers.game_strategies import random_walk
 
 T = TypeVar("T")
@@ -85,8 +86,8 @@ def test_a_memo_holding_a_wrong_answer_shows_only_in_the_cold_listing(seed: int)
     player = state.turn
     right = warm_and_cold(partial(state.legal_action_ids, player))
     try:
-        for owner, (row, catalogue, _groups) in list(_cache.ROW_GROUPS.items()):
-            _cache.ROW_GROUPS[owner] = (row, catalogue, ())
+        for owner, (row, catalogue, _table) in list(_cache.ROW_GROUPS.items()):
+            _cache.ROW_GROUPS[owner] = (row, catalogue, RowTable(owner, (), [], []))
         _cache.PLAY_IDS.clear()  # the listing of this very position, kept: list it again
         wrong = state.legal_action_ids(player)
         assert wrong != right and wrong == sorted({s[0] for s in _spelled(state, player)})

@@ -1,0 +1,125 @@
+"""The table listings' shortcuts (issue 29): what fits a group read as masks of faces, and
+what a listing keeps of the last one when a table row changed. Each agrees with the plain
+computation, and a changed row makes anew only what its changed groups and campsites
+list (UC-7, UC-9, UC-10, UC-11, UC-13)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+import campers_rules as uc
+from campers_rules import Group, _cache
+from campers_rules._actions import AddCard, BearAttack, Squat, SwapWild
+from campers_rules._cards import FACES
+from campers_rules._catalogue import CATALOGUE, Campsite
+from campers_rules._hands import face_mask
+from campers_rules._table import fits_of, fitting, wild_swaps
+from tests.campers.game_strategies import RUN_FOUR, SET_OR_RUN, THREE_PAIRS, g, play
+from tests.campers.strategies import valid_groups
+
+HAND = "G10 Y10 G5 R7 W BearAttack B13"
+"""Seat 0's hand: it adds to both own campsites, squats on both of seat 1's groups and
+swaps the wild of the second, and holds a Bear Attack."""
+RUN = "RUN B2 Y3 R4 G5 B6 Y7 R8 G9"
+"""A run of eight on c03 (1 RUN OF 4): cut in two, it is the rearrangements' subject."""
+
+
+def _mask(cards: list[int]) -> int:
+    return sum(1 << card for card in set(cards))
+
+
+@given(valid_groups(), st.sampled_from(CATALOGUE))
+def test_fit_masks_are_the_faces_of_the_fitting_faces_and_swaps(group: Group,
+                                                                face: Campsite) -> None:
+    """UC-9, UC-10, UC-29: the masks ``fits_of`` gives with a group's fitting faces and
+    wild swaps hold exactly those faces, and the faces and swaps are ``fitting`` and
+    ``wild_swaps``."""
+    fits, swaps, fit_mask, swap_mask = fits_of(face, group)
+    assert fits == fitting(face, group) and swaps == wild_swaps(face, group)
+    assert fit_mask == _mask([card for card, _ in fits])
+    assert swap_mask == _mask([card for card, _ in swaps])
+
+
+@given(st.lists(st.sampled_from(FACES), max_size=20))
+def test_face_mask_holds_the_faces_of_the_hand(cards: list[uc.Card]) -> None:
+    """A hand's face mask has the bit of each face it holds, and no other."""
+    mask = face_mask(sorted(cards))
+    assert [face for face in FACES if mask >> face & 1] == sorted(set(cards))
+
+
+def _position(others: list[Group], own: Group | None = None) -> uc.State:
+    """Seat 0 to play :data:`HAND`, owning c01 (a set of 10s, or ``own``) and c03
+    (:data:`RUN`); seat 1 owning c02 with these groups."""
+    mine = own if own is not None else g("SET B10 Y10 R10")
+    return uc.from_position(
+        [HAND, "B2 B3"], phase=uc.Phase.PLAY,
+        table=[[(SET_OR_RUN, [mine]), (RUN_FOUR, [g(RUN)])], [(THREE_PAIRS, others)]])
+
+
+Placing = AddCard | Squat | SwapWild | BearAttack
+
+
+def _on(actions: Sequence[object], kinds: tuple[type[Placing], ...], campsite: int,
+        group: int) -> list[Placing]:
+    """The actions of these kinds that name this group of this campsite, in order."""
+    return [a for a in actions
+            if isinstance(a, kinds) and a.campsite == campsite and a.group == group]
+
+
+def test_an_unchanged_row_lists_the_very_actions_made_before() -> None:
+    """UC-7, UC-9, UC-10: while the rows do not change, a listing gives the very squats,
+    wild swaps and adds the last listing made (each made once, on the row table), and the
+    listing is the one of empty memos."""
+    _cache.clear()
+    state = _position([g("SET B5 Y5 R5"), g("SET B7 Y7 W=R7")])
+    first = state.legal_actions(0)
+    again = state.legal_actions(0)
+    kinds = (AddCard, Squat, SwapWild)
+    made = [a for a in first if isinstance(a, kinds)]
+    assert {type(a) for a in made} == set(kinds)
+    assert all(a is b for a, b in zip([a for a in again if isinstance(a, kinds)], made,
+                                      strict=True))
+    _cache.clear()
+    fresh = state.legal_actions(0)
+    remade = [a for a in fresh if isinstance(a, kinds)]
+    assert fresh == first and not any(a is b for a, b in zip(remade, made, strict=True))
+
+
+def test_a_changed_row_lists_its_kept_groups_bear_attacks_made_before() -> None:
+    """UC-13: when one group of another seat's row changes, the Bear Attacks on the group
+    it keeps are the very actions listed before, those on the changed group are made
+    anew, and the listing is the one of empty memos."""
+    _cache.clear()
+    kept = g("SET B7 Y7 W=R7")
+    before = _position([g("SET B5 Y5 R5"), kept]).legal_actions(0)
+    after_state = _position([g("SET B5 Y5 R5 W=G5"), kept])
+    after = after_state.legal_actions(0)
+    old = _on(before, (BearAttack,), THREE_PAIRS, 1)
+    new = _on(after, (BearAttack,), THREE_PAIRS, 1)
+    assert len(old) == 3 and all(a is b for a, b in zip(new, old, strict=True))
+    changed = _on(after, (BearAttack,), THREE_PAIRS, 0)
+    assert len(changed) == 4
+    assert not any(a is b for a in changed for b in _on(before, (BearAttack,), THREE_PAIRS, 0))
+    _cache.clear()
+    assert after_state.legal_actions(0) == after
+
+
+def test_a_changed_row_keeps_the_cuts_of_its_unchanged_campsites() -> None:
+    """UC-11: after an add on one own campsite, the cuts of the run on the other campsite
+    (the rearrangement memo's per-campsite cuts) are the very ones worked out before, and
+    the rearrangements listed are those of empty memos."""
+    _cache.clear()
+    state = _position([g("SET B5 Y5 R5"), g("SET B7 Y7 W=R7")])
+    listed = [a for a in state.legal_actions(0) if isinstance(a, uc.Rearrange)]
+    assert len(listed) == 3
+    cuts = _cache.REARRANGEMENTS[0][3]
+    later = play(state, "p0 add c01.0 G10")
+    assert later.table[0][1] is state.table[0][1]
+    rearranged = [a for a in later.legal_actions(0) if isinstance(a, uc.Rearrange)]
+    assert cuts[1] and _cache.REARRANGEMENTS[0][3][1] is cuts[1]
+    _cache.clear()
+    assert [a for a in later.legal_actions(0) if isinstance(a, uc.Rearrange)] == rearranged
+    assert len(rearranged) == 3
