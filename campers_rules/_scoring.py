@@ -26,7 +26,7 @@ def settle(work: Work) -> bool:
     or a repair emptied): only the first of them in turn order from the turn's player goes
     out, and every other scores as a non-goer-out (UC-33).
     """
-    if all(work.hands) or work.pending is not None:
+    if work.pending is not None:
         return False
     for offset in range(work.n):  # UC-33: in turn order, from the turn's player
         player = (work.turn + offset) % work.n
