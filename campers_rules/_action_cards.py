@@ -320,11 +320,12 @@ def open_plays(state: State, player: int) -> set[ActionKind]:
 def _trash_depths(discard: tuple[Card, ...]) -> list[tuple[int, Card]]:
     """Each (depth, card) Trash Panda may take: the first depth of each card under it."""
     out = []
-    seen: set[Card] = set()
+    seen = 0  # the faces met so far, as bits
     for depth in range(min(TRASH_DEPTH, len(discard))):
         under = discard[-1 - depth]
-        if under not in seen:
-            seen.add(under)
+        face = cast(int, under)
+        if not seen >> face & 1:
+            seen |= 1 << face
             out.append((depth, under))
     return out
 
@@ -393,13 +394,6 @@ def card_play_ids(state: State, player: int, space: Layout) -> list[int]:
                     out.append(request)
     if _LOST_CAMPER in kinds:
         out.append(LOST_CAMPER_ID)
-    if _TRASH_PANDA in kinds:  # _trash_depths, read as ints
-        discard = state.discard
-        seen = 0  # the faces met so far, as bits
-        for depth in range(min(TRASH_DEPTH, len(discard))):
-            under = discard[-1 - depth]
-            face = cast(int, under)
-            if not seen >> face & 1:
-                seen |= 1 << face
-                out.append(trash_id(depth, under))
+    if _TRASH_PANDA in kinds:
+        out.extend([trash_id(depth, under) for depth, under in _trash_depths(state.discard)])
     return out
