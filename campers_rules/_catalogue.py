@@ -25,7 +25,6 @@ import attrs
 from campers_rules._errors import ParseError, as_text
 from campers_rules._groups import KIND_INDEX, MIN_SIZE, Group, GroupKind
 from campers_rules._requirements import Requirement
-from campers_rules._shape import shape_problem
 
 POINTS = (2, 3, 4)
 """The point values of campsites; the 15 cards hold five of each (UC-1)."""
@@ -92,8 +91,7 @@ class Campsite:
 
         Never raises: a problem is answered, not raised.
         """
-        kind = KIND_INDEX[group.kind]
-        return shape_problem(kind, group.cards, self.min_sizes[kind])
+        return group.problem(self.min_sizes[KIND_INDEX[group.kind]])
 
     def is_primitive(self, groups: Sequence[Group]) -> bool:
         """Whether valid groups on this campsite meet its primitive requirement.

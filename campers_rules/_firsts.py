@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Final, cast
 from campers_rules._board import row_index
 from campers_rules._catalogue import Campsite
 from campers_rules._claims import may_lay, rearrangements
-from campers_rules._counted import HandCounts
+from campers_rules._counted import Asked, HandCounts
 from campers_rules._groups import Group
 from campers_rules._ids import (
     CLAIM_BASE,
@@ -51,7 +51,7 @@ _WHOLE_DECK: Final = SolverLimits(max_cards=100)
 """The limits move generation asks the solver with (any hand: 100 playing cards)."""
 
 
-def one_group(face: Campsite, wanted: list[int]) -> int | None:
+def one_group(asked: Asked, wanted: list[int]) -> int | None:
     """The size of the group the first of the ``wanted`` alternatives asks for, when it
     asks for one group alone.
 
@@ -59,7 +59,7 @@ def one_group(face: Campsite, wanted: list[int]) -> int | None:
     group in the hand, as the solver's candidates are built), so the solver's first claim
     is then such a group, found before any other alternative is searched.
     """
-    size = face.primitive.asked.singles[wanted[0]]
+    size = asked.singles[wanted[0]]
     return size if size else None
 
 
@@ -119,9 +119,9 @@ def claimable(state: State, player: int, face: Campsite, most: Reach, held: int,
     wanted = asked.reachable(most)
     if not wanted:
         return False
-    size = asked.singles[wanted[0]]
-    if size and held > size:
-        return True  # the first claim is one group of that size (one_group), kept (UC-8)
+    size = one_group(asked, wanted)
+    if size is not None and held > size:
+        return True  # the first claim is one group of that size, kept (UC-8)
     cards = asked.cards
     if all(held > cards[i] for i in wanted):
         # every claim is kept (UC-8): the listing holds one iff the solver finds one

@@ -14,7 +14,9 @@ def slot_setters(cls: type[Any]) -> tuple[Callable[[Any, Any], None], ...]:
     For the one object the engine builds without its converter, from parts it knows are
     already in shape: a group from cards already in order (``_groups.sorted_group``: no
     sort; through ``Group`` it costs 0.6% more of a game's instructions, sorting ints as
-    it is). The actions, the State (their hand-written slot filling saved 1.5%) and the
-    solver's problems (0.05%, once groups sorted natively) use attrs' own ``__init__``.
+    it is). The solver's problems (0.05%, once groups sorted natively) use attrs' own
+    ``__init__``; the actions and the State are filled by ``_frozen`` in the compiled
+    build (there a compiled ``object.__setattr__`` per field costs less than a call of
+    these setters) and by their own ``__init__`` in the pure one.
     """
     return tuple(getattr(cls, field.name).__set__ for field in attrs.fields(cls))

@@ -31,12 +31,10 @@ from campers_rules._catalogue import Campsite
 from campers_rules._errors import quote
 from campers_rules._groups import (
     KIND_INDEX,
-    PLACEMENTS,
     Group,
     GroupKind,
     Placed,
     is_placement,
-    sorted_group,
 )
 from campers_rules._requirements import Alternative, Requirement
 from campers_rules.solver._errors import ProblemTooLargeError, SolverInputError
@@ -151,15 +149,6 @@ GroupCode = tuple[int, ...]
 def group_code(group: Group) -> GroupCode:
     """The :data:`GroupCode` of a group."""
     return (KIND_INDEX[group.kind], *group.cards)
-
-
-_KINDS = tuple(GroupKind)
-"""Each kind by its index in ``KIND_INDEX``."""
-
-
-def code_group(code: GroupCode) -> Group:
-    """The group of a :data:`GroupCode` (the inverse of :func:`group_code`)."""
-    return sorted_group(_KINDS[code[0]], tuple([PLACEMENTS[rank] for rank in code[1:]]))
 
 
 def _sorted_groups(groups: Iterable[Group]) -> tuple[Group, ...]:

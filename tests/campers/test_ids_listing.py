@@ -239,7 +239,7 @@ def test_one_group_the_bound_admits_is_the_solvers_first_claim_uc7(
     if not wanted:
         assert every == []
         return
-    size = _firsts.one_group(face, wanted)
+    size = _firsts.one_group(face.primitive.asked, wanted)
     if size is not None:
         assert every and len(every[0].groups) == 1 and every[0].groups[0].size == size
     first = next(_firsts._native_claims(key_cards, face, wanted, 128), None)
