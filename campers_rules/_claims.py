@@ -28,7 +28,7 @@ from campers_rules._groups import Group, Placed
 from campers_rules._hands import face_mask, holds
 from campers_rules._ids import PLACED, Layout, listed_placed, seat_block
 from campers_rules._solving import claims_of, new_groups_of, playing
-from campers_rules._squats import RowTable, row_table
+from campers_rules._squats import table_of
 from campers_rules._table import (
     brought_meets,
     fits_of,
@@ -244,20 +244,6 @@ def _adds(state: State, player: int, site: Site, hand: int, count: int) -> list[
             for gi, placed in _add_places(state, player, site, hand, count)]
 
 
-def _listed_adds(row: RowTable, first: int, end: int, hand: int,
-                 out: list[Claim | AddCard | AddGroup]) -> None:
-    """The adds of a hand of two cards or more (its faces ``hand``, as a mask) on the
-    groups ``first`` to ``end`` of its owner's row table (one campsite's): each way a card
-    of the hand joins one of them (UC-7), read off the row table, where each is made
-    once."""
-    fit_faces = row.fit_faces
-    for at in range(first, end):
-        if row.fit_masks[at] & hand:
-            for i in range(row.fit_starts[at], row.fit_starts[at + 1]):
-                if hand >> fit_faces[i] & 1:
-                    out.extend(row.adds_at(i))
-
-
 def add_ids(state: State, player: int, space: Layout) -> list[int]:
     """The ids of the adds of :func:`claim_moves`, in its order (the id path lists them
     apart from the claims, whose existence is all it asks)."""
@@ -287,9 +273,10 @@ def may_lay(state: State, player: int, face: Campsite, before: tuple[Group, ...]
 def claim_moves(state: State, player: int) -> list[Claim | AddCard | AddGroup]:
     """Every claim (campground order), then per own campsite its adds and new groups."""
     hand = state.hands[player]
-    catalogue = state.config.catalogue
-    backend = state.config.backend
-    limit = state.config.claim_limit
+    config = state.config
+    catalogue = config.catalogue
+    backend = config.backend
+    limit = config.claim_limit
     faces = face_mask(hand)
     cards = playing(hand)
     out: list[Claim | AddCard | AddGroup] = []
@@ -301,17 +288,15 @@ def claim_moves(state: State, player: int) -> list[Claim | AddCard | AddGroup]:
     row = state.table[player]
     if not row:
         return out
-    table = row_table(state, player)
-    at = 0
-    for site in row:
+    tables = table_of(player, row, catalogue).sites
+    for at in range(len(row)):
+        site = row[at]
         face = catalogue[site.campsite]
-        count = len(site.groups)
         if len(hand) > 1:
-            _listed_adds(table, at, at + count, faces, out)
+            tables[at].list_adds(faces, out)
         else:  # the last card: whether it may go is asked per placement (UC-8)
             out.extend(_adds(state, player, site, faces, len(hand)))
-        at += count
-        if count >= face.max_groups:  # UC-30: no room for another group
+        if len(site.groups) >= face.max_groups:  # UC-30: no room for another group
             continue
         for group in new_groups_of(cards, face, backend, limit):
             if may_lay(state, player, face, site.groups, (group,)):
