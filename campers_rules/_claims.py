@@ -36,6 +36,7 @@ from campers_rules._table import (
     replace,
     site_meets,
     split_runs,
+    valid_meet,
     valid_on,
 )
 from campers_rules._work import Work
@@ -304,12 +305,12 @@ def claim_moves(state: State, player: int) -> list[Claim | AddCard | AddGroup]:
     return out
 
 
-Cut = tuple[tuple[Group, ...] | None, tuple[tuple[tuple[Group, ...], Group], ...]]
+Cut = tuple[tuple[Group, ...] | None, tuple[tuple[tuple[Group, ...], Group, list[int]], ...]]
 SiteSplits = tuple[Cut, ...]
 """Per cut of a run of a campsite into two valid runs (group order, then cut order): the
 campsite's groups split there when it has room for one more group and still stands
-(else ``None``), and each (groups left on the campsite, part that moves) for which the
-campsite still stands on the part kept."""
+(else ``None``), and each (groups left on the campsite, part that moves, its
+``group_classes``) for which the campsite still stands on the part kept."""
 Rearrangements = tuple[tuple[Site, ...], tuple[int, ...], tuple[Campsite, ...],
                        tuple[SiteSplits, ...], tuple[Rearrange, ...]]
 """An entry of ``_cache.REARRANGEMENTS``: (table row, campground, catalogue, the
@@ -351,18 +352,26 @@ def rearrangements(state: State, player: int) -> tuple[Rearrange, ...]:
 
 
 def _site_splits(face: Campsite, site: Site) -> SiteSplits:
-    """The cuts of one campsite's runs that a rearrangement may make."""
-    room = len(site.groups) < face.max_groups
+    """The cuts of one campsite's runs that a rearrangement may make. The parts
+    ``split_runs`` gives are valid, so a layout of a cut is valid when the campsite's
+    other groups are (asked once per group, not once per layout)."""
+    groups = site.groups
+    room = len(groups) < face.max_groups
+    invalid = [gi for gi in range(len(groups)) if not group_ok(face, groups[gi])]
     cuts = []
-    for gi, group in enumerate(site.groups):
-        for left, right in split_runs(face, group):
-            groups = (*site.groups[:gi], left, right, *site.groups[gi + 1 :])
-            split = groups if room and site_meets(face, groups, complete=False) else None
+    for gi in range(len(groups)):
+        others_ok = not invalid or invalid == [gi]
+        for left, right in split_runs(face, groups[gi]):
+            before = groups[:gi]
+            after = groups[gi + 1 :]
+            cut = (*before, left, right, *after)
+            ok = room and others_ok and valid_meet(face, cut, complete=False)
+            split = cut if ok else None
             moves = []
             for keep, move in ((left, right), (right, left)):
-                rest = replace(site.groups, gi, keep)
-                if site_meets(face, rest, complete=False):
-                    moves.append((rest, move))
+                rest = (*before, keep, *after)
+                if others_ok and valid_meet(face, rest, complete=False):
+                    moves.append((rest, move, group_classes((move,))))
             cuts.append((split, tuple(moves)))
     return tuple(cuts)
 
@@ -394,9 +403,8 @@ def _rearrangements(state: State, player: int, splits: list[SiteSplits]) -> list
             if split is not None:
                 layout[si] = (site.campsite, split)
                 out.append(new_action(Rearrange, player, tuple(layout)))
-            for rest, move in moves:
+            for rest, move, moved in moves:
                 layout[si] = (site.campsite, rest)
-                moved = group_classes((move,))
                 for campsite in ground:
                     target = catalogue[campsite]
                     if target.primitive.asked.met_by(moved) and group_ok(target, move):

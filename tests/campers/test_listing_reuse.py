@@ -16,7 +16,7 @@ from campers_rules._actions import AddCard, BearAttack, Squat, SwapWild
 from campers_rules._cards import FACES
 from campers_rules._catalogue import CATALOGUE, Campsite
 from campers_rules._hands import face_mask
-from campers_rules._table import fits_of, fitting, wild_swaps
+from campers_rules._table import edge_of, fits_of, fitting, wild_swaps
 from tests.campers.game_strategies import RUN_FOUR, SET_OR_RUN, THREE_PAIRS, g, play
 from tests.campers.strategies import valid_groups
 
@@ -48,6 +48,13 @@ def test_face_mask_holds_the_faces_of_the_hand(cards: list[uc.Card]) -> None:
     """A hand's face mask has the bit of each face it holds, and no other."""
     mask = face_mask(sorted(cards))
     assert [face for face in FACES if mask >> face & 1] == sorted(set(cards))
+
+
+@given(valid_groups())
+def test_edge_of_is_the_groups_edge(group: Group) -> None:
+    """UC-13: the edge cards the Bear Attack listing reads (``edge_of``, off the sorted
+    placement ints) are ``Group.edge``'s, in its order."""
+    assert edge_of(group) == list(group.edge())
 
 
 def _position(others: list[Group], own: Group | None = None) -> uc.State:
@@ -123,3 +130,26 @@ def test_a_changed_row_keeps_the_cuts_of_its_unchanged_campsites() -> None:
     _cache.clear()
     assert [a for a in later.legal_actions(0) if isinstance(a, uc.Rearrange)] == rearranged
     assert len(rearranged) == 3
+
+
+def test_a_changed_row_keeps_the_site_tables_of_its_unchanged_campsites() -> None:
+    """UC-7: after an add on one own campsite, the other campsite's table (fitting faces
+    and adds made on it) is the very one of the last row, its adds the very actions listed
+    before; the changed campsite's are made anew; and the listing is the one of empty
+    memos."""
+    _cache.clear()
+    state = _position([g("SET B5 Y5 R5"), g("SET B7 Y7 W=R7")])
+    before = state.legal_actions(0)
+    tables = _cache.ROW_GROUPS[0][2].sites
+    later = play(state, "p0 add c01.0 G10")
+    assert later.table[0][1] is state.table[0][1]
+    after = later.legal_actions(0)
+    kept = _cache.ROW_GROUPS[0][2].sites
+    assert kept[1] is tables[1] and kept[0] is not tables[0]
+    old = _on(before, (AddCard,), RUN_FOUR, 0)
+    new = _on(after, (AddCard,), RUN_FOUR, 0)
+    assert len(new) >= 2 and all(any(a is b for b in old) for a in new)
+    assert not any(a is b for a in _on(after, (AddCard,), SET_OR_RUN, 0)
+                   for b in _on(before, (AddCard,), SET_OR_RUN, 0))
+    _cache.clear()
+    assert later.legal_actions(0) == after
