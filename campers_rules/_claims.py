@@ -24,19 +24,19 @@ from campers_rules._checks import (
 from campers_rules._counted import group_classes
 from campers_rules._errors import IllegalActionError
 from campers_rules._frozen import new_action
-from campers_rules._groups import Group, Placed
+from campers_rules._groups import KIND_INDEX, Group, Placed
 from campers_rules._hands import face_mask, holds
 from campers_rules._ids import PLACED, Layout, listed_placed, seat_block
 from campers_rules._solving import claims_of, new_groups_of, playing
 from campers_rules._squats import table_of
 from campers_rules._table import (
     brought_meets,
+    classes_meet,
     fits_of,
     group_ok,
     replace,
     site_meets,
     split_runs,
-    valid_meet,
     valid_on,
 )
 from campers_rules._work import Work
@@ -354,26 +354,44 @@ def rearrangements(state: State, player: int) -> tuple[Rearrange, ...]:
 def _site_splits(face: Campsite, site: Site) -> SiteSplits:
     """The cuts of one campsite's runs that a rearrangement may make. The parts
     ``split_runs`` gives are valid, so a layout of a cut is valid when the campsite's
-    other groups are (asked once per group, not once per layout)."""
+    other groups are (asked once per group, not once per layout); whether it still
+    stands is asked of its groups' classes, the parts' read off the run's."""
     groups = site.groups
     room = len(groups) < face.max_groups
     invalid = [gi for gi in range(len(groups)) if not group_ok(face, groups[gi])]
+    classes = group_classes(groups)
     cuts = []
     for gi in range(len(groups)):
-        others_ok = not invalid or invalid == [gi]
-        for left, right in split_runs(face, groups[gi]):
-            before = groups[:gi]
-            after = groups[gi + 1 :]
-            cut = (*before, left, right, *after)
-            ok = room and others_ok and valid_meet(face, cut, complete=False)
-            split = cut if ok else None
-            moves = []
-            for keep, move in ((left, right), (right, left)):
-                rest = (*before, keep, *after)
-                if others_ok and valid_meet(face, rest, complete=False):
-                    moves.append((rest, move, group_classes((move,))))
-            cuts.append((split, tuple(moves)))
+        if not invalid or invalid == [gi]:
+            run = groups[gi]
+            own = len(run.cards) << 2 | KIND_INDEX[run.kind]
+            others = list(classes)
+            others.remove(own)
+            for left, right in split_runs(face, run):
+                cuts.append(_cut(face, groups, gi, others, own & 3, room, left, right))
+        else:  # a layout keeping an invalid group is none
+            cuts.extend([(None, ()) for _ in split_runs(face, groups[gi])])
     return tuple(cuts)
+
+
+def _cut(face: Campsite, groups: tuple[Group, ...], gi: int, others: list[int], kind: int,
+         room: bool, left: Group, right: Group) -> Cut:
+    """One cut of run ``gi`` (of this kind, its place in ``GroupKind``) of a campsite's
+    valid ``groups`` into ``left`` and ``right`` (:data:`Cut`); ``others`` holds the
+    classes of the other groups."""
+    left_class = len(left.cards) << 2 | kind
+    right_class = len(right.cards) << 2 | kind
+    before = groups[:gi]
+    after = groups[gi + 1 :]
+    split: tuple[Group, ...] | None = None
+    if room and classes_meet(face, sorted([*others, left_class, right_class]), False):
+        split = (*before, left, right, *after)
+    moves = []
+    if classes_meet(face, sorted([*others, left_class]), False):
+        moves.append(((*before, left, *after), right, [right_class]))
+    if classes_meet(face, sorted([*others, right_class]), False):
+        moves.append(((*before, right, *after), left, [left_class]))
+    return split, tuple(moves)
 
 
 def _rearrangements(state: State, player: int, splits: list[SiteSplits]) -> list[Rearrange]:

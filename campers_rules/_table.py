@@ -123,10 +123,14 @@ def brought_meets(face: Campsite, groups: Sequence[Group], complete: bool) -> bo
 
 def valid_meet(face: Campsite, groups: Sequence[Group], complete: bool) -> bool:
     """:func:`site_meets` of groups known valid on the campsite (the table's, or parts
-    of them a check found valid): whether they meet the complete requirement, or else
-    (``complete`` false) the primitive one, each requirement asked in its compiled form
-    (``Requirement.asked``)."""
-    classes = group_classes(groups)
+    of them a check found valid): :func:`classes_meet` of their classes."""
+    return classes_meet(face, group_classes(groups), complete)
+
+
+def classes_meet(face: Campsite, classes: list[int], complete: bool) -> bool:
+    """Whether valid groups of these classes (``_counted.group_classes``, sorted) meet
+    the campsite's complete requirement, or else (``complete`` false) the primitive one:
+    each requirement asked in its compiled form (``Requirement.asked``)."""
     return face.complete.asked.met_by(classes) or (
         not complete and face.primitive.asked.met_by(classes))
 
