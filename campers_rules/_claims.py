@@ -292,16 +292,18 @@ def claim_moves(state: State, player: int) -> list[Claim | AddCard | AddGroup]:
     tables = table_of(player, row, catalogue).sites
     for at in range(len(row)):
         site = row[at]
-        face = catalogue[site.campsite]
         if len(hand) > 1:
             tables[at].list_adds(faces, out)
         else:  # the last card: whether it may go is asked per placement (UC-8)
             out.extend(_adds(state, player, site, faces, len(hand)))
-        if len(site.groups) >= face.max_groups:  # UC-30: no room for another group
+        campsite = site.campsite
+        groups = site.groups
+        face = catalogue[campsite]
+        if len(groups) >= face.max_groups:  # UC-30: no room for another group
             continue
         for group in new_groups_of(cards, face, backend, limit):
-            if may_lay(state, player, face, site.groups, (group,)):
-                out.append(new_action(AddGroup, player, site.campsite, group))
+            if may_lay(state, player, face, groups, (group,)):
+                out.append(new_action(AddGroup, player, campsite, group))
     return out
 
 
@@ -346,7 +348,7 @@ def rearrangements(state: State, player: int) -> tuple[Rearrange, ...]:
         if cuts is None:
             cuts = _site_splits(catalogue[site.campsite], site)
         splits.append(cuts)
-    found = tuple(_rearrangements(state, player, splits))
+    found = tuple(_rearrangements(player, row, ground, catalogue, splits))
     _cache.keep(_cache.REARRANGEMENTS, player, (row, ground, catalogue, tuple(splits), found))
     return found
 
@@ -394,9 +396,11 @@ def _cut(face: Campsite, groups: tuple[Group, ...], gi: int, others: list[int], 
     return split, tuple(moves)
 
 
-def _rearrangements(state: State, player: int, splits: list[SiteSplits]) -> list[Rearrange]:
-    """The documented generating subset of UC-11 rearrangements, from the cuts of each
-    own campsite (``splits``, in row order).
+def _rearrangements(player: int, sites: tuple[Site, ...], campground: tuple[int, ...],
+                    catalogue: tuple[Campsite, ...], splits: list[SiteSplits]
+                    ) -> list[Rearrange]:
+    """The documented generating subset of UC-11 rearrangements of the player's table row
+    ``sites``, from the cuts of each own campsite (``splits``, in row order).
 
     For every own run that can be cut into two valid runs, at every such cut:
 
@@ -407,15 +411,13 @@ def _rearrangements(state: State, player: int, splits: list[SiteSplits]) -> list
        and the campsite still standing.
     """
     out: list[Rearrange] = []
-    sites = state.table[player]
-    catalogue = state.config.catalogue
     ground: list[int] | None = None
     for si, site in enumerate(sites):
         cuts = splits[si]
         if not cuts:
             continue
         if ground is None:
-            ground = sorted(state.campground)
+            ground = sorted(campground)
         layout = [(s.campsite, s.groups) for s in sites]
         for split, moves in cuts:
             if split is not None:
