@@ -36,7 +36,7 @@ from campers_rules._ids import (
     trash_id,
 )
 from campers_rules._pending import FishingChoice, PassChoice, RepairChoice, SprayWindow
-from campers_rules._table import group_ok, replace, site_meets
+from campers_rules._table import edge_of, group_ok, replace, site_meets
 from campers_rules._work import Work
 
 if TYPE_CHECKING:
@@ -289,7 +289,7 @@ def _attacks(player: int, owner: int, row: tuple[Site, ...]) -> tuple[BearAttack
                 attacks = last_attacks[gi]
             else:
                 attacks = tuple([new_action(BearAttack, player, owner, campsite, gi, card)
-                                 for card in group.edge()])
+                                 for card in edge_of(group)])
             per_group.append(attacks)
             made.extend(attacks)
         sites.append((site, tuple(per_group)))

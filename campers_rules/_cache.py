@@ -55,8 +55,9 @@ def keep(memo: dict[K, V], key: K, value: V) -> V:
 
 ROW_GROUPS: dict[int, KnownRow] = {}
 """``_squats``: per owner, the groups of the last table row asked about with what fits them
-and the squats, wild swaps and adds listed on them so far (used only while the row and
-catalogue are those very objects)."""
+and the squats, wild swaps and adds listed on them so far (used whole only while the row
+and catalogue are those very objects; a changed row takes over the table of each campsite
+it keeps)."""
 
 ATTACKS: dict[tuple[int, int], KnownAttacks] = {}
 """``_action_cards``: per (player, owner), the Bear Attacks of the last owner's table row

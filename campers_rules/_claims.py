@@ -24,13 +24,14 @@ from campers_rules._checks import (
 from campers_rules._counted import group_classes
 from campers_rules._errors import IllegalActionError
 from campers_rules._frozen import new_action
-from campers_rules._groups import Group, Placed
+from campers_rules._groups import KIND_INDEX, Group, Placed
 from campers_rules._hands import face_mask, holds
 from campers_rules._ids import PLACED, Layout, listed_placed, seat_block
 from campers_rules._solving import claims_of, new_groups_of, playing
-from campers_rules._squats import RowTable, row_table
+from campers_rules._squats import table_of
 from campers_rules._table import (
     brought_meets,
+    classes_meet,
     fits_of,
     group_ok,
     replace,
@@ -244,20 +245,6 @@ def _adds(state: State, player: int, site: Site, hand: int, count: int) -> list[
             for gi, placed in _add_places(state, player, site, hand, count)]
 
 
-def _listed_adds(row: RowTable, first: int, end: int, hand: int,
-                 out: list[Claim | AddCard | AddGroup]) -> None:
-    """The adds of a hand of two cards or more (its faces ``hand``, as a mask) on the
-    groups ``first`` to ``end`` of its owner's row table (one campsite's): each way a card
-    of the hand joins one of them (UC-7), read off the row table, where each is made
-    once."""
-    fit_faces = row.fit_faces
-    for at in range(first, end):
-        if row.fit_masks[at] & hand:
-            for i in range(row.fit_starts[at], row.fit_starts[at + 1]):
-                if hand >> fit_faces[i] & 1:
-                    out.extend(row.adds_at(i))
-
-
 def add_ids(state: State, player: int, space: Layout) -> list[int]:
     """The ids of the adds of :func:`claim_moves`, in its order (the id path lists them
     apart from the claims, whose existence is all it asks)."""
@@ -287,9 +274,10 @@ def may_lay(state: State, player: int, face: Campsite, before: tuple[Group, ...]
 def claim_moves(state: State, player: int) -> list[Claim | AddCard | AddGroup]:
     """Every claim (campground order), then per own campsite its adds and new groups."""
     hand = state.hands[player]
-    catalogue = state.config.catalogue
-    backend = state.config.backend
-    limit = state.config.claim_limit
+    config = state.config
+    catalogue = config.catalogue
+    backend = config.backend
+    limit = config.claim_limit
     faces = face_mask(hand)
     cards = playing(hand)
     out: list[Claim | AddCard | AddGroup] = []
@@ -301,30 +289,30 @@ def claim_moves(state: State, player: int) -> list[Claim | AddCard | AddGroup]:
     row = state.table[player]
     if not row:
         return out
-    table = row_table(state, player)
-    at = 0
-    for site in row:
-        face = catalogue[site.campsite]
-        count = len(site.groups)
+    tables = table_of(player, row, catalogue).sites
+    for at in range(len(row)):
+        site = row[at]
         if len(hand) > 1:
-            _listed_adds(table, at, at + count, faces, out)
+            tables[at].list_adds(faces, out)
         else:  # the last card: whether it may go is asked per placement (UC-8)
             out.extend(_adds(state, player, site, faces, len(hand)))
-        at += count
-        if count >= face.max_groups:  # UC-30: no room for another group
+        campsite = site.campsite
+        groups = site.groups
+        face = catalogue[campsite]
+        if len(groups) >= face.max_groups:  # UC-30: no room for another group
             continue
         for group in new_groups_of(cards, face, backend, limit):
-            if may_lay(state, player, face, site.groups, (group,)):
-                out.append(new_action(AddGroup, player, site.campsite, group))
+            if may_lay(state, player, face, groups, (group,)):
+                out.append(new_action(AddGroup, player, campsite, group))
     return out
 
 
-Cut = tuple[tuple[Group, ...] | None, tuple[tuple[tuple[Group, ...], Group], ...]]
+Cut = tuple[tuple[Group, ...] | None, tuple[tuple[tuple[Group, ...], Group, list[int]], ...]]
 SiteSplits = tuple[Cut, ...]
 """Per cut of a run of a campsite into two valid runs (group order, then cut order): the
 campsite's groups split there when it has room for one more group and still stands
-(else ``None``), and each (groups left on the campsite, part that moves) for which the
-campsite still stands on the part kept."""
+(else ``None``), and each (groups left on the campsite, part that moves, its
+``group_classes``) for which the campsite still stands on the part kept."""
 Rearrangements = tuple[tuple[Site, ...], tuple[int, ...], tuple[Campsite, ...],
                        tuple[SiteSplits, ...], tuple[Rearrange, ...]]
 """An entry of ``_cache.REARRANGEMENTS``: (table row, campground, catalogue, the
@@ -360,31 +348,59 @@ def rearrangements(state: State, player: int) -> tuple[Rearrange, ...]:
         if cuts is None:
             cuts = _site_splits(catalogue[site.campsite], site)
         splits.append(cuts)
-    found = tuple(_rearrangements(state, player, splits))
+    found = tuple(_rearrangements(player, row, ground, catalogue, splits))
     _cache.keep(_cache.REARRANGEMENTS, player, (row, ground, catalogue, tuple(splits), found))
     return found
 
 
 def _site_splits(face: Campsite, site: Site) -> SiteSplits:
-    """The cuts of one campsite's runs that a rearrangement may make."""
-    room = len(site.groups) < face.max_groups
+    """The cuts of one campsite's runs that a rearrangement may make. The parts
+    ``split_runs`` gives are valid, so a layout of a cut is valid when the campsite's
+    other groups are (asked once per group, not once per layout); whether it still
+    stands is asked of its groups' classes, the parts' read off the run's."""
+    groups = site.groups
+    room = len(groups) < face.max_groups
+    invalid = [gi for gi in range(len(groups)) if not group_ok(face, groups[gi])]
+    classes = group_classes(groups)
     cuts = []
-    for gi, group in enumerate(site.groups):
-        for left, right in split_runs(face, group):
-            groups = (*site.groups[:gi], left, right, *site.groups[gi + 1 :])
-            split = groups if room and site_meets(face, groups, complete=False) else None
-            moves = []
-            for keep, move in ((left, right), (right, left)):
-                rest = replace(site.groups, gi, keep)
-                if site_meets(face, rest, complete=False):
-                    moves.append((rest, move))
-            cuts.append((split, tuple(moves)))
+    for gi in range(len(groups)):
+        if not invalid or invalid == [gi]:
+            run = groups[gi]
+            own = len(run.cards) << 2 | KIND_INDEX[run.kind]
+            others = list(classes)
+            others.remove(own)
+            for left, right in split_runs(face, run):
+                cuts.append(_cut(face, groups, gi, others, own & 3, room, left, right))
+        else:  # a layout keeping an invalid group is none
+            cuts.extend([(None, ()) for _ in split_runs(face, groups[gi])])
     return tuple(cuts)
 
 
-def _rearrangements(state: State, player: int, splits: list[SiteSplits]) -> list[Rearrange]:
-    """The documented generating subset of UC-11 rearrangements, from the cuts of each
-    own campsite (``splits``, in row order).
+def _cut(face: Campsite, groups: tuple[Group, ...], gi: int, others: list[int], kind: int,
+         room: bool, left: Group, right: Group) -> Cut:
+    """One cut of run ``gi`` (of this kind, its place in ``GroupKind``) of a campsite's
+    valid ``groups`` into ``left`` and ``right`` (:data:`Cut`); ``others`` holds the
+    classes of the other groups."""
+    left_class = len(left.cards) << 2 | kind
+    right_class = len(right.cards) << 2 | kind
+    before = groups[:gi]
+    after = groups[gi + 1 :]
+    split: tuple[Group, ...] | None = None
+    if room and classes_meet(face, sorted([*others, left_class, right_class]), False):
+        split = (*before, left, right, *after)
+    moves = []
+    if classes_meet(face, sorted([*others, left_class]), False):
+        moves.append(((*before, left, *after), right, [right_class]))
+    if classes_meet(face, sorted([*others, right_class]), False):
+        moves.append(((*before, right, *after), left, [left_class]))
+    return split, tuple(moves)
+
+
+def _rearrangements(player: int, sites: tuple[Site, ...], campground: tuple[int, ...],
+                    catalogue: tuple[Campsite, ...], splits: list[SiteSplits]
+                    ) -> list[Rearrange]:
+    """The documented generating subset of UC-11 rearrangements of the player's table row
+    ``sites``, from the cuts of each own campsite (``splits``, in row order).
 
     For every own run that can be cut into two valid runs, at every such cut:
 
@@ -395,23 +411,20 @@ def _rearrangements(state: State, player: int, splits: list[SiteSplits]) -> list
        and the campsite still standing.
     """
     out: list[Rearrange] = []
-    sites = state.table[player]
-    catalogue = state.config.catalogue
     ground: list[int] | None = None
     for si, site in enumerate(sites):
         cuts = splits[si]
         if not cuts:
             continue
         if ground is None:
-            ground = sorted(state.campground)
+            ground = sorted(campground)
         layout = [(s.campsite, s.groups) for s in sites]
         for split, moves in cuts:
             if split is not None:
                 layout[si] = (site.campsite, split)
                 out.append(new_action(Rearrange, player, tuple(layout)))
-            for rest, move in moves:
+            for rest, move, moved in moves:
                 layout[si] = (site.campsite, rest)
-                moved = group_classes((move,))
                 for campsite in ground:
                     target = catalogue[campsite]
                     if target.primitive.asked.met_by(moved) and group_ok(target, move):

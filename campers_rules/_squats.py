@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, cast, final
 
 from campers_rules import _cache
 from campers_rules._action_cards import open_window
-from campers_rules._actions import AddCard, Squat, SwapWild, campsite_id
+from campers_rules._actions import AddCard, AddGroup, Claim, Squat, SwapWild, campsite_id
 from campers_rules._board import MAX_PLAYERS, Site
 from campers_rules._cards import FACES, WILD
 from campers_rules._catalogue import Campsite
@@ -121,31 +121,31 @@ def apply_swap(work: Work, action: SwapWild) -> None:
 
 
 RowGroups = tuple[tuple[int, int, Fitting, Swaps], ...]
-"""Per group of a table row, in row order: its campsite, its index there, the faces that
+"""Per group of a campsite, in group order: its campsite, its index there, the faces that
 fit it and its wild swaps (``_table.fitting``, ``_table.wild_swaps``)."""
 
 
 @final
-class RowTable:
-    """One owner's table row as the listings read it: its groups with what fits them
-    (:data:`RowGroups`) and the faces of those, as masks (``_table.fits_of``), per group
-    and for the whole row, so that a hand (its ``_hands.face_mask``) skips at once a group
-    or a row where none of its faces fits; and the actions listed on the row so far, made
-    once (the row's groups are immutable): per seat, each fitting face's squats (its
-    adds, for the owner) and each wild swap.
+class SiteTable:
+    """One campsite of an owner's table row as the listings read it: its groups with what
+    fits them (:data:`RowGroups`) and the faces of those, as masks (``_table.fits_of``),
+    per group and for the whole campsite, so that a hand (its ``_hands.face_mask``) skips
+    at once a group or a campsite where none of its faces fits; and the actions listed on
+    it so far, made once (the campsite's groups are immutable): per seat, each fitting
+    face's squats (its adds, for the owner) and each wild swap.
 
-    The fitting faces and the wild swaps of the row's groups are numbered group after
+    The fitting faces and the wild swaps of the campsite's groups are numbered group after
     group (in each, in the order of ``_table.fitting`` and ``_table.wild_swaps``): the
     lists ``fit_*`` and ``swap_*`` hold each one's face, placements or wild, and group."""
 
-    def __init__(self, owner: int, groups: RowGroups, fit_masks: list[int],
-                 swap_masks: list[int]) -> None:
+    def __init__(self, owner: int, site: Site, face: Campsite) -> None:
         self.owner = owner
-        self.groups = groups
-        self.fit_masks = fit_masks
-        """Per group, the faces that fit it."""
-        self.swap_masks = swap_masks
-        """Per group, the faces that may take a wild's place in it."""
+        self.site = site
+        """The table's campsite this is made of (a row that keeps it keeps this table)."""
+        campsite = site.campsite
+        groups: list[tuple[int, int, Fitting, Swaps]] = []
+        fit_masks: list[int] = []
+        swap_masks: list[int] = []
         fit_mask = 0
         swap_mask = 0
         fit_starts: list[int] = []
@@ -156,26 +156,34 @@ class RowTable:
         swap_faces: list[int] = []
         swap_wilds: list[Placed] = []
         swap_group: list[int] = []
-        for at in range(len(groups)):
-            fit_mask |= fit_masks[at]
-            swap_mask |= swap_masks[at]
-            _, _, fits, swaps = groups[at]
+        for gi, group in enumerate(site.groups):
+            fits, swaps, group_fits, group_swaps = fits_of(face, group)
+            groups.append((campsite, gi, fits, swaps))
+            fit_masks.append(group_fits)
+            swap_masks.append(group_swaps)
+            fit_mask |= group_fits
+            swap_mask |= group_swaps
             fit_starts.append(len(fit_faces))
             swap_starts.append(len(swap_faces))
             for card, ways in fits:
                 fit_faces.append(card)
                 fit_ways.append(ways)
-                fit_group.append(at)
+                fit_group.append(gi)
             for card, wild in swaps:
                 swap_faces.append(card)
                 swap_wilds.append(wild)
-                swap_group.append(at)
+                swap_group.append(gi)
         fit_starts.append(len(fit_faces))
         swap_starts.append(len(swap_faces))
+        self.groups: RowGroups = tuple(groups)
+        self.fit_masks = fit_masks
+        """Per group, the faces that fit it."""
+        self.swap_masks = swap_masks
+        """Per group, the faces that may take a wild's place in it."""
         self.fit_mask = fit_mask
-        """The faces that fit some group of the row."""
+        """The faces that fit some group of the campsite."""
         self.swap_mask = swap_mask
-        """The faces that may take a wild's place in some group of the row."""
+        """The faces that may take a wild's place in some group of the campsite."""
         self.fit_starts = fit_starts
         """Per group, where its fitting faces start; then their count."""
         self.swap_starts = swap_starts
@@ -186,26 +194,29 @@ class RowTable:
         self.swap_faces = swap_faces
         self.swap_wilds = swap_wilds
         self.swap_group = swap_group
-        self.squats: list[list[tuple[Squat, ...] | None]] = [[] for _ in range(MAX_PLAYERS)]
-        """Per seat, per fitting face, its squats once made (empty: none made yet)."""
-        self.swaps: list[list[SwapWild | None]] = [[] for _ in range(MAX_PLAYERS)]
-        """Per seat, per wild swap, the action once made (empty: none made yet)."""
+        self.squats: list[tuple[Squat, ...] | None] = []
+        """At ``seat * len(fit_faces) + fit``, the seat's squats of that fitting face once
+        made (empty: none made yet on this campsite)."""
+        self.swaps: list[SwapWild | None] = []
+        """At ``seat * len(swap_faces) + swap``, the seat's wild swap once made (empty:
+        none made yet)."""
         self.adds: list[tuple[AddCard, ...] | None] = []
         """Per fitting face, the owner's adds once made (empty: none made yet)."""
 
     def squats_at(self, player: int, fit: int) -> tuple[Squat, ...]:
         """The seat's squats of fitting face ``fit``, one per placement."""
-        made = self.squats[player]
-        if not made:
-            made = [None] * len(self.fit_faces)
-            self.squats[player] = made
-        listed = made[fit]
+        count = len(self.fit_faces)
+        if not self.squats:
+            self.squats = [None] * (MAX_PLAYERS * count)
+        at = player * count + fit
+        listed = self.squats[at]
         if listed is None:
-            campsite, gi, _, _ = self.groups[self.fit_group[fit]]
+            campsite = self.site.campsite
+            gi = self.fit_group[fit]
             owner = self.owner
             listed = tuple([new_action(Squat, player, owner, campsite, gi, placed)
                             for placed in self.fit_ways[fit]])
-            made[fit] = listed
+            self.squats[at] = listed
         return listed
 
     def adds_at(self, fit: int) -> tuple[AddCard, ...]:
@@ -214,7 +225,8 @@ class RowTable:
             self.adds = [None] * len(self.fit_faces)
         listed = self.adds[fit]
         if listed is None:
-            campsite, gi, _, _ = self.groups[self.fit_group[fit]]
+            campsite = self.site.campsite
+            gi = self.fit_group[fit]
             owner = self.owner
             listed = tuple([new_action(AddCard, owner, campsite, gi, placed)
                             for placed in self.fit_ways[fit]])
@@ -223,18 +235,65 @@ class RowTable:
 
     def swap_at(self, player: int, swap: int) -> SwapWild:
         """The seat's wild swap ``swap``."""
-        made = self.swaps[player]
-        if not made:
-            made = [None] * len(self.swap_faces)
-            self.swaps[player] = made
-        listed = made[swap]
+        count = len(self.swap_faces)
+        if not self.swaps:
+            self.swaps = [None] * (MAX_PLAYERS * count)
+        at = player * count + swap
+        listed = self.swaps[at]
         if listed is None:
-            campsite, gi, _, _ = self.groups[self.swap_group[swap]]
-            listed = new_action(SwapWild, player, self.owner, campsite, gi,
-                                FACES[self.swap_faces[swap]], self.swap_wilds[swap])
-            made[swap] = listed
+            listed = new_action(SwapWild, player, self.owner, self.site.campsite,
+                                self.swap_group[swap], FACES[self.swap_faces[swap]],
+                                self.swap_wilds[swap])
+            self.swaps[at] = listed
         return listed
 
+    def list_moves(self, player: int, hand: int, squats: bool,
+                   out: list[Squat | SwapWild]) -> None:
+        """Append the seat's squats (if ``squats``) and wild swaps here of a hand (its
+        faces ``hand``, as a mask), per group: its squats, then its wild swaps."""
+        fit_faces = self.fit_faces
+        swap_faces = self.swap_faces
+        for at in range(len(self.fit_masks)):
+            if squats and self.fit_masks[at] & hand:
+                for i in range(self.fit_starts[at], self.fit_starts[at + 1]):
+                    if hand >> fit_faces[i] & 1:
+                        out.extend(self.squats_at(player, i))
+            if self.swap_masks[at] & hand:
+                for i in range(self.swap_starts[at], self.swap_starts[at + 1]):
+                    if hand >> swap_faces[i] & 1:
+                        out.append(self.swap_at(player, i))
+
+    def list_adds(self, hand: int, out: list[Claim | AddCard | AddGroup]) -> None:
+        """Append the owner's adds here of a hand of two cards or more (its faces
+        ``hand``, as a mask): each way a card of it joins a group (UC-7)."""
+        if not self.fit_mask & hand:
+            return
+        fit_faces = self.fit_faces
+        for at in range(len(self.fit_masks)):
+            if self.fit_masks[at] & hand:
+                for i in range(self.fit_starts[at], self.fit_starts[at + 1]):
+                    if hand >> fit_faces[i] & 1:
+                        out.extend(self.adds_at(i))
+
+
+@final
+class RowTable:
+    """One owner's table row as the listings read it: a :class:`SiteTable` per campsite,
+    in row order, and the faces that fit some group of the row or may take a wild's place
+    in one, as masks."""
+
+    def __init__(self, owner: int, sites: list[SiteTable]) -> None:
+        self.owner = owner
+        self.sites = sites
+        fit_mask = 0
+        swap_mask = 0
+        for site in sites:
+            fit_mask |= site.fit_mask
+            swap_mask |= site.swap_mask
+        self.fit_mask = fit_mask
+        """The faces that fit some group of the row."""
+        self.swap_mask = swap_mask
+        """The faces that may take a wild's place in some group of the row."""
 
 
 KnownRow = tuple[tuple[Site, ...], tuple[Campsite, ...], RowTable]
@@ -243,35 +302,39 @@ KnownRow = tuple[tuple[Site, ...], tuple[Campsite, ...], RowTable]
 
 
 def row_table(state: State, owner: int) -> RowTable:
-    """The :class:`RowTable` of one owner's table row, kept in ``_cache.ROW_GROUPS`` for
-    the last row asked about per owner: a row is shared, unchanged, by the states in which
-    its owner's table does not change, so a listing reads one entry per row rather than
-    one per group; a new row makes its actions anew."""
-    row = state.table[owner]
-    catalogue = state.config.catalogue
+    """The :class:`RowTable` of one owner's table row (:func:`table_of`)."""
+    return table_of(owner, state.table[owner], state.config.catalogue)
+
+
+def table_of(owner: int, row: tuple[Site, ...], catalogue: tuple[Campsite, ...]) -> RowTable:
+    """The :class:`RowTable` of an owner's table row ``row``, kept in ``_cache.ROW_GROUPS``
+    for the last row asked about per owner: a row is shared, unchanged, by the states in
+    which its owner's table does not change, so a listing reads one entry per row rather
+    than one per group. A new row keeps the :class:`SiteTable` of each campsite that is
+    still the very one of the last row (an action changes one campsite, and makes a new
+    ``Site`` of it), with the actions made on it: only a changed campsite's are made
+    anew."""
     hit = _cache.ROW_GROUPS.get(owner)
+    before: list[SiteTable] = []
     if hit is not None:
         known_row, known_catalogue, found = hit
-        if known_row is row and known_catalogue is catalogue:
-            return found
-    groups: list[tuple[int, int, Fitting, Swaps]] = []
-    fit_masks: list[int] = []
-    swap_masks: list[int] = []
+        if known_catalogue is catalogue:
+            if known_row is row:
+                return found
+            before = found.sites
+    sites: list[SiteTable] = []
     for site in row:
-        face = catalogue[site.campsite]
-        for gi, group in enumerate(site.groups):
-            fits, swaps, fit_mask, swap_mask = fits_of(face, group)
-            groups.append((site.campsite, gi, fits, swaps))
-            fit_masks.append(fit_mask)
-            swap_masks.append(swap_mask)
-    found = RowTable(owner, tuple(groups), fit_masks, swap_masks)
+        table: SiteTable | None = None
+        for known in before:
+            if known.site is site:
+                table = known
+                break
+        if table is None:
+            table = SiteTable(owner, site, catalogue[site.campsite])
+        sites.append(table)
+    found = RowTable(owner, sites)
     _cache.keep(_cache.ROW_GROUPS, owner, (row, catalogue, found))
     return found
-
-
-def _row_groups(state: State, owner: int) -> RowGroups:
-    """The groups of one owner's table row with what fits them (:func:`row_table`)."""
-    return row_table(state, owner).groups
 
 
 def squat_moves(state: State, player: int) -> list[Squat | SwapWild]:
@@ -279,25 +342,18 @@ def squat_moves(state: State, player: int) -> list[Squat | SwapWild]:
     hand = face_mask(state.hands[player])
     squat_ok = keeps_a_card(state, player, 1)
     table = state.table
+    catalogue = state.config.catalogue
     out: list[Squat | SwapWild] = []
     for owner in range(state.num_players):
-        if not table[owner]:
+        row = table[owner]
+        if not row:
             continue
-        row = row_table(state, owner)
+        found = table_of(owner, row, catalogue)
         squats = owner != player and squat_ok
-        if not ((row.fit_mask if squats else 0) | row.swap_mask) & hand:
+        if not ((found.fit_mask if squats else 0) | found.swap_mask) & hand:
             continue
-        fit_faces = row.fit_faces
-        swap_faces = row.swap_faces
-        for at in range(len(row.groups)):
-            if squats and row.fit_masks[at] & hand:
-                for i in range(row.fit_starts[at], row.fit_starts[at + 1]):
-                    if hand >> fit_faces[i] & 1:
-                        out.extend(row.squats_at(player, i))
-            if row.swap_masks[at] & hand:
-                for i in range(row.swap_starts[at], row.swap_starts[at + 1]):
-                    if hand >> swap_faces[i] & 1:
-                        out.append(row.swap_at(player, i))
+        for site in found.sites:
+            site.list_moves(player, hand, squats, out)
     return out
 
 
@@ -307,24 +363,27 @@ def squat_ids(state: State, player: int, space: Layout, have: int) -> list[int]:
     holds the player's hand faces as bits (``_counted.HandCounts.faces``)."""
     squat_ok = keeps_a_card(state, player, 1)
     table = state.table
+    catalogue = state.config.catalogue
     offsets = space.offsets
     out: list[int] = []
     for owner in range(state.num_players):
-        if not table[owner]:
+        row = table[owner]
+        if not row:
             continue
         squats = owner != player and squat_ok
         block = seat_block(owner, space)
-        for campsite, gi, fits, swaps in _row_groups(state, owner):
-            slot = offsets[campsite] + gi
-            if squats:
-                base = block + PLACED * slot
-                for card, ways in fits:
-                    if have >> cast(int, card) & 1:
-                        for placed in ways:
-                            out.append(base + listed_placed(placed))
-            if swaps:
-                base = block + space.swap_at + SWAPS * slot
-                for card, wild in swaps:
-                    if have >> cast(int, card) & 1:
-                        out.append(base + listed_swap(card, wild))
+        for site in table_of(owner, row, catalogue).sites:
+            for campsite, gi, fits, swaps in site.groups:
+                slot = offsets[campsite] + gi
+                if squats:
+                    base = block + PLACED * slot
+                    for card, ways in fits:
+                        if have >> cast(int, card) & 1:
+                            for placed in ways:
+                                out.append(base + listed_placed(placed))
+                if swaps:
+                    base = block + space.swap_at + SWAPS * slot
+                    for card, wild in swaps:
+                        if have >> cast(int, card) & 1:
+                            out.append(base + listed_swap(card, wild))
     return out

@@ -106,7 +106,7 @@ def site_meets(face: Campsite, groups: Sequence[Group], complete: bool) -> bool:
     else whether the campsite stands on them: meets its primitive or its complete
     requirement (UC-7, UC-28). A Bear Attack, a fall, a repair, a rearrangement and a
     loaded position ask the latter; a claim asks for the primitive face itself."""
-    return all(group_ok(face, g) for g in groups) and _meets(face, groups, complete)
+    return all(group_ok(face, g) for g in groups) and valid_meet(face, groups, complete)
 
 
 def owns_complete(catalogue: Sequence[Campsite], row: Sequence[Site]) -> bool:
@@ -118,13 +118,19 @@ def brought_meets(face: Campsite, groups: Sequence[Group], complete: bool) -> bo
     """:func:`site_meets` for groups an action brings, computed afresh: the memos trust
     identity, and an action's objects may have been changed in place since a check saw
     them (apply always checks)."""
-    return all(valid_on(face, g) for g in groups) and _meets(face, groups, complete)
+    return all(valid_on(face, g) for g in groups) and valid_meet(face, groups, complete)
 
 
-def _meets(face: Campsite, groups: Sequence[Group], complete: bool) -> bool:
-    """Whether groups meet the complete requirement, or else (``complete`` false) the
-    primitive one: each requirement asked in its compiled form (``Requirement.asked``)."""
-    classes = group_classes(groups)
+def valid_meet(face: Campsite, groups: Sequence[Group], complete: bool) -> bool:
+    """:func:`site_meets` of groups known valid on the campsite (the table's, or parts
+    of them a check found valid): :func:`classes_meet` of their classes."""
+    return classes_meet(face, group_classes(groups), complete)
+
+
+def classes_meet(face: Campsite, classes: list[int], complete: bool) -> bool:
+    """Whether valid groups of these classes (``_counted.group_classes``, sorted) meet
+    the campsite's complete requirement, or else (``complete`` false) the primitive one:
+    each requirement asked in its compiled form (``Requirement.asked``)."""
     return face.complete.asked.met_by(classes) or (
         not complete and face.primitive.asked.met_by(classes))
 
@@ -329,6 +335,32 @@ _COLOR_CODE: Final = {color: code for code, color in enumerate(Color)}
 _SPAN_FITTING, _SPAN_MASKS = _span_tables()
 """:func:`_span_fitting` of every valid group's kind, number span and color, and the mask of
 its faces, at :func:`_span_at`, built at import (:func:`_answers` reads them)."""
+
+
+_CONSECUTIVE_KINDS: Final = tuple(kind.consecutive for kind in GroupKind)
+"""Whether each kind (by its place in ``GroupKind``) is a run."""
+
+
+def edge_of(group: Group) -> list[Placed]:
+    """The cards on a group's outside edge, distinct, in order (UC-13): a run's lowest and
+    highest card, any card of a set or color group. ``Group.edge`` read from the sorted
+    placement ints, where equal cards lie side by side (a differential test holds the two
+    equal)."""
+    cards = group.cards
+    if not cards:
+        return []
+    if _CONSECUTIVE_KINDS[KIND_INDEX[group.kind]]:
+        first = cards[0]
+        last = cards[-1]
+        return [first] if first == last else [first, last]
+    out: list[Placed] = []
+    previous = -1
+    for placed in cards:
+        value: int = placed
+        if value != previous:
+            out.append(placed)
+        previous = value
+    return out
 
 
 def candidates(card: Card) -> tuple[Placed, ...]:

@@ -7,17 +7,36 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 import campers_rules as uc
 from campers_rules import Group, _cache
 from campers_rules._actions import AddCard, BearAttack, Squat, SwapWild
+from campers_rules._board import Site
 from campers_rules._cards import FACES
 from campers_rules._catalogue import CATALOGUE, Campsite
+from campers_rules._claims import _site_splits
+from campers_rules._counted import group_classes
 from campers_rules._hands import face_mask
-from campers_rules._table import fits_of, fitting, wild_swaps
-from tests.campers.game_strategies import RUN_FOUR, SET_OR_RUN, THREE_PAIRS, g, play
+from campers_rules._table import (
+    edge_of,
+    fits_of,
+    fitting,
+    replace,
+    site_meets,
+    split_runs,
+    wild_swaps,
+)
+from tests.campers.game_strategies import (
+    RUN_FOUR,
+    SET_OR_RUN,
+    THREE_PAIRS,
+    g,
+    play,
+    random_walk,
+)
 from tests.campers.strategies import valid_groups
 
 HAND = "G10 Y10 G5 R7 W BearAttack B13"
@@ -48,6 +67,13 @@ def test_face_mask_holds_the_faces_of_the_hand(cards: list[uc.Card]) -> None:
     """A hand's face mask has the bit of each face it holds, and no other."""
     mask = face_mask(sorted(cards))
     assert [face for face in FACES if mask >> face & 1] == sorted(set(cards))
+
+
+@given(valid_groups())
+def test_edge_of_is_the_groups_edge(group: Group) -> None:
+    """UC-13: the edge cards the Bear Attack listing reads (``edge_of``, off the sorted
+    placement ints) are ``Group.edge``'s, in its order."""
+    assert edge_of(group) == list(group.edge())
 
 
 def _position(others: list[Group], own: Group | None = None) -> uc.State:
@@ -123,3 +149,66 @@ def test_a_changed_row_keeps_the_cuts_of_its_unchanged_campsites() -> None:
     _cache.clear()
     assert [a for a in later.legal_actions(0) if isinstance(a, uc.Rearrange)] == rearranged
     assert len(rearranged) == 3
+
+
+def test_a_changed_row_keeps_the_site_tables_of_its_unchanged_campsites() -> None:
+    """UC-7: after an add on one own campsite, the other campsite's table (fitting faces
+    and adds made on it) is the very one of the last row, its adds the very actions listed
+    before; the changed campsite's are made anew; and the listing is the one of empty
+    memos."""
+    _cache.clear()
+    state = _position([g("SET B5 Y5 R5"), g("SET B7 Y7 W=R7")])
+    before = state.legal_actions(0)
+    tables = _cache.ROW_GROUPS[0][2].sites
+    later = play(state, "p0 add c01.0 G10")
+    assert later.table[0][1] is state.table[0][1]
+    after = later.legal_actions(0)
+    kept = _cache.ROW_GROUPS[0][2].sites
+    assert kept[1] is tables[1] and kept[0] is not tables[0]
+    old = _on(before, (AddCard,), RUN_FOUR, 0)
+    new = _on(after, (AddCard,), RUN_FOUR, 0)
+    assert len(new) >= 2 and all(any(a is b for b in old) for a in new)
+    assert not any(a is b for a in _on(after, (AddCard,), SET_OR_RUN, 0)
+                   for b in _on(before, (AddCard,), SET_OR_RUN, 0))
+    _cache.clear()
+    assert later.legal_actions(0) == after
+
+
+def _plain_site_splits(face: Campsite, site: Site) -> object:
+    """The cuts of a campsite's runs as UC-11 and UC-28 word them, each layout asked
+    whole (``site_meets``)."""
+    room = len(site.groups) < face.max_groups
+    cuts = []
+    for gi, group in enumerate(site.groups):
+        for left, right in split_runs(face, group):
+            groups = (*site.groups[:gi], left, right, *site.groups[gi + 1 :])
+            split = groups if room and site_meets(face, groups, complete=False) else None
+            moves = []
+            for keep, move in ((left, right), (right, left)):
+                rest = replace(site.groups, gi, keep)
+                if site_meets(face, rest, complete=False):
+                    moves.append((rest, move, group_classes((move,))))
+            cuts.append((split, tuple(moves)))
+    return tuple(cuts)
+
+
+@pytest.mark.parametrize("seed", [1, 5, 7])
+def test_the_cuts_read_off_classes_are_those_of_whole_layouts(seed: int) -> None:
+    """UC-11, UC-28: the rearrangement cuts of every campsite on the table along a random
+    game, whose layouts are asked by their groups' classes (the parts' read off the
+    run's), are those of each layout asked whole; and of a campsite holding a group not
+    valid there (as a damaged one may), none keeps that group."""
+    seen = 0
+    for state in random_walk(4, seed, 400):
+        catalogue = state.config.catalogue
+        for row in state.table:
+            for site in row:
+                face = catalogue[site.campsite]
+                assert _site_splits(face, site) == _plain_site_splits(face, site)
+                seen += bool(_site_splits(face, site))
+    assert seen
+    run = g(RUN)
+    broken = Site(RUN_FOUR, (g("RUN B10 Y11 R12"), run))  # a run of 3: too short on c03
+    face = CATALOGUE[RUN_FOUR]
+    assert _site_splits(face, broken) == _plain_site_splits(face, broken)
+    assert all(split is None and not moves for split, moves in _site_splits(face, broken))
