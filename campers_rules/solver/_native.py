@@ -729,30 +729,27 @@ class _Enumeration:
         paired = self.paired
         return paired[index] if paired is not None else None
 
-    def pair(self, plan: Plan, a: Pick, b: Pick) -> tuple[Pick, Pick] | None:
-        """The picks of a paired plan's leaf in canonical order, or ``None`` if that
-        claim was handed out already."""
-        # the plan's units come by kind, and identical ones in order: only two of one
-        # kind and different sizes may need a swap
-        swap = (not plan.ordered[2][1] and plan.ordered[0][0][0] is plan.ordered[0][1][0]
-                and b[1:] < a[1:])
-        pair = (b, a) if swap else (a, b)
+    def pair(self, swap: bool, a: Pick, b: Pick) -> tuple[Pick, Pick] | None:
+        """The picks of a paired plan's leaf in canonical order (``swap``: the plan's, see
+        :func:`_swaps`), or ``None`` if that claim was handed out already."""
+        pair = (b, a) if swap and b[1:] < a[1:] else (a, b)
         return pair if self.handed.new(pair) else None
 
-    def alone(self, plan: Plan) -> Iterator[Pick]:
-        """The pick of each distinct claim of a plan of one unit from hand: the search's
-        leaves are the candidates themselves."""
+    def candidates(self, plan: Plan) -> Iterator[Pick]:
+        """The candidates of a plan of one unit from hand, its set-up paid: the search's
+        leaves are the candidates themselves (:meth:`alone` says which to hand out)."""
         kind, size = plan.units[0]
-        problem = self.problem
-        steps = self.steps
-        handed = self.handed
-        steps.take()
-        for pick in candidates(kind, size, problem.pool, problem.wilds, steps):
-            if handed.new((pick,)):
-                steps.take(1 + size)
-                yield pick
-            else:
-                steps.take()
+        self.steps.take()
+        return candidates(kind, size, self.problem.pool, self.problem.wilds, self.steps)
+
+    def alone(self, pick: Pick) -> bool:
+        """Whether a candidate of a plan of one unit is a claim not handed out yet, paying
+        a step per card for it (else a step)."""
+        if self.handed.new((pick,)):
+            self.steps.take(1 + len(pick[1]) + pick[2])
+            return True
+        self.steps.take()
+        return False
 
     def searched(self, plan: Plan) -> Iterator[tuple[Pick, ...]]:
         """The picks of each distinct claim of any other plan, from its search's leaves."""
@@ -766,6 +763,12 @@ class _Enumeration:
                 yield key
 
 
+def _swaps(plan: Plan) -> bool:
+    """Whether a paired plan's two picks may come in the wrong order: its units come by
+    kind, and identical ones in order, so only two of one kind and different sizes may."""
+    return not plan.ordered[2][1] and plan.ordered[0][0][0] is plan.ordered[0][1][0]
+
+
 def _distinct(problem: Problem, plans: Sequence[int] | None) -> Iterator[tuple[Pick, ...]]:
     """The picks of each distinct claim, in canonical order (see :func:`claims`)."""
     search = _Enumeration(problem, plans)
@@ -773,13 +776,15 @@ def _distinct(problem: Problem, plans: Sequence[int] | None) -> Iterator[tuple[P
         lists = search.lists(index)
         if lists is not None:
             first, second = lists
+            swap = _swaps(plan)
             for i, j in _pairs(problem, plan, first, second):
-                pair = search.pair(plan, first[i], second[j])
+                pair = search.pair(swap, first[i], second[j])
                 if pair is not None:
                     yield pair
         elif problem.hand_only and len(plan.units) == 1:
-            for pick in search.alone(plan):
-                yield (pick,)
+            for pick in search.candidates(plan):
+                if search.alone(pick):
+                    yield (pick,)
         else:
             yield from search.searched(plan)
 
@@ -859,10 +864,11 @@ def _spell_into(problem: Problem, spelling: Spelling, plans: Sequence[int] | Non
             first, second = lists
             spelt = _Spelt(first, spelling)
             other = spelt if second is first else _Spelt(second, spelling)
+            swap = _swaps(plan)
             for i, j in _pairs(problem, plan, first, second):
                 a = first[i]
                 b = second[j]
-                if search.pair(plan, a, b) is None:
+                if search.pair(swap, a, b) is None:
                     continue
                 code_a = spelt.code(i)
                 code_b = other.code(j)
@@ -876,7 +882,10 @@ def _spell_into(problem: Problem, spelling: Spelling, plans: Sequence[int] | Non
         elif problem.hand_only and len(plan.units) == 1:
             kind = plan.units[0][0]
             end = ends[_KIND_INDEX[kind]]
-            for _, nat, wilds, start in search.alone(plan):
+            for pick in search.candidates(plan):
+                if not search.alone(pick):
+                    continue
+                _, nat, wilds, start = pick
                 steps = [lays[rank] for rank in group_ranks(kind, nat, wilds, start)]
                 steps.append(end)
                 steps.append(finish)

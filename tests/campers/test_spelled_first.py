@@ -70,7 +70,9 @@ def test_a_question_with_own_campsites_is_spelled_from_its_search_uc7_uc11(
     leaf, not paired) spells the claims the search builds, up to the limit."""
     face = uc.campsite("c05")
     own = OwnCampsite(face, (uc.Group.parse("SET B5 Y5 R5"),))
-    problem = make_problem(face.primitive, hand, (own,), SolverLimits(max_cards=100))
+    table = own.groups[0].cards
+    held = tuple(card for card in hand if card not in [placed.face for placed in table])
+    problem = make_problem(face.primitive, held, (own,), SolverLimits(max_cards=100))
     assert spelled_first(problem, SPELLING, None, limit) == _expected(problem, None, limit, 5)
 
 
