@@ -30,8 +30,7 @@ from campers_rules.solver import Backend, ProblemTooLargeError, SolverLimits
 from campers_rules.solver import claims as solver_claims
 from campers_rules.solver._api import new_group_requirement
 from campers_rules.solver._native import laid as native_laid
-from campers_rules.solver._native import spell
-from campers_rules.solver._native import spelled as native_spelled
+from campers_rules.solver._native import spell, spelled_first
 from campers_rules.solver._problem import (
     Claim,
     group_code,
@@ -190,6 +189,17 @@ def _first(answers: Iterator[T], limit: int) -> tuple[list[T], bool]:
     return out, len(out) < limit
 
 
+Found = tuple[list[T], list[bytes], bool]
+"""The first answers of a question, per answer the sorted face indices of the hand cards
+it lays, and whether they are all of them (:func:`_first`)."""
+
+
+def _found(answers: Iterator[tuple[T, bytes]], limit: int) -> Found[T]:
+    """:func:`_first` of answers given with the cards each lays, in two lists."""
+    found, complete = _first(answers, limit)
+    return [answer for answer, _ in found], [used for _, used in found], complete
+
+
 def _within(part: bytes, whole: bytes) -> bool:
     """Whether the sorted face indices ``part`` are a sub-multiset of the sorted ``whole``."""
     j = 0
@@ -209,15 +219,21 @@ the hand they were found for, per answer the hand cards it lays, the answers); t
 parallel tuples rather than a pair per answer: fewer tracked objects."""
 
 
+Search = Callable[[Requirement, bytes, list[int], int], Found[T]]
+"""A native search of a requirement's ``wanted`` alternatives (the last argument but one)
+from a hand's key, for its first ``limit`` answers (the last argument)."""
+
+
 def _answers(
     last: dict[tuple[Requirement, int], Last[T]],
     requirement: Requirement,
     limit: int,
     hand_key: bytes,
-    every: Callable[[], Iterator[tuple[T, bytes]]],
+    search: Search[T],
+    wanted: list[int],
 ) -> tuple[T, ...]:
-    """The native solver's answers for this hand to this requirement, at most ``limit``
-    of them; ``every`` yields each with the sorted face indices of the hand cards it lays.
+    """The native solver's answers for this hand to the ``wanted`` alternatives of this
+    requirement, at most ``limit`` of them, as ``search`` finds them.
 
     A hand that is a sub-multiset of the last hand whose answers were all found gets those
     answers that use only its cards, in the same order: the native search meets candidates
@@ -230,12 +246,12 @@ def _answers(
     if previous is not None:
         known_key, known_used, known_answers = previous
         if _within(hand_key, known_key):
-            return tuple(answer for used, answer in zip(known_used, known_answers, strict=True)
-                         if _within(used, hand_key))
-    found, complete = _first(every(), limit)
-    answers = tuple([answer for answer, _ in found])
+            return tuple([answer for used, answer in zip(known_used, known_answers, strict=True)
+                          if _within(used, hand_key)])
+    found, used, complete = search(requirement, hand_key, wanted, limit)
+    answers = tuple(found)
     if complete:
-        _cache.keep(last, question, (hand_key, tuple([used for _, used in found]), answers))
+        _cache.keep(last, question, (hand_key, tuple(used), answers))
     return answers
 
 
@@ -272,6 +288,12 @@ def _laid(requirement: Requirement, hand_key: bytes, wanted: list[int]
     return native_laid(hand_problem(requirement, hand_key, _WHOLE_DECK), wanted)
 
 
+def _new_groups(requirement: Requirement, hand_key: bytes, wanted: list[int], limit: int
+                ) -> Found[tuple[Group, ...]]:
+    """The first ``limit`` answers of :func:`_laid` (a new-group question's)."""
+    return _found(_laid(requirement, hand_key, wanted), limit)
+
+
 def _ruled_out(requirement: Requirement, hand_key: bytes, wanted: list[int]) -> bool:
     """Whether the question is two sets or runs that the hand's counts by number show it
     has no claim of (:class:`HandCounts`, exact): then no search."""
@@ -287,13 +309,20 @@ def _searched(requirement: Requirement, hand_key: bytes, wanted: list[int]
     return _laid(requirement, hand_key, wanted)
 
 
-def _spelled(requirement: Requirement, hand_key: bytes, wanted: list[int]
-             ) -> Iterator[tuple[tuple[int, ...], bytes]]:
+def _claims_found(requirement: Requirement, hand_key: bytes, wanted: list[int], limit: int
+                  ) -> Found[tuple[Group, ...]]:
+    """The first ``limit`` answers of :func:`_searched`."""
+    return _found(_searched(requirement, hand_key, wanted), limit)
+
+
+def _spelled(requirement: Requirement, hand_key: bytes, wanted: list[int], limit: int
+             ) -> Found[tuple[int, ...]]:
     """:func:`_searched` with each claim spelled in the id path's build steps past its
-    first (``solver._native.spelled`` in ``_ids.SPELLING``)."""
+    first (``solver._native.spelled_first`` in ``_ids.SPELLING``)."""
     if _ruled_out(requirement, hand_key, wanted):
-        return iter(())
-    return native_spelled(hand_problem(requirement, hand_key, _WHOLE_DECK), SPELLING, wanted)
+        return [], [], limit > 0
+    return spelled_first(hand_problem(requirement, hand_key, _WHOLE_DECK), SPELLING, wanted,
+                         limit)
 
 
 def claims(
@@ -311,7 +340,7 @@ def claims_of(
 ) -> tuple[tuple[Group, ...], ...]:
     """:func:`claims` for a hand already read by :func:`playing` (once per hand in move
     generation, not once per campground campsite)."""
-    return _asked(hand, face.primitive, backend, limit, _cache.LAST_CLAIMS, _searched,
+    return _asked(hand, face.primitive, backend, limit, _cache.LAST_CLAIMS, _claims_found,
                   _groups_of)
 
 
@@ -341,7 +370,7 @@ def _asked(
     backend: Backend,
     limit: int,
     last: dict[tuple[Requirement, int], Last[T]],
-    search: Callable[[Requirement, bytes, list[int]], Iterator[tuple[T, bytes]]],
+    search: Search[T],
     made: Callable[[Claim], T],
 ) -> tuple[T, ...]:
     """The claims of ``requirement`` from the hand, each as ``search`` (the native
@@ -351,8 +380,7 @@ def _asked(
     if not wanted:
         return ()
     if backend == "native":
-        return _answers(last, requirement, limit, hand_key,
-                        lambda: search(requirement, hand_key, wanted))
+        return _answers(last, requirement, limit, hand_key, search, wanted)
     return tuple([made(claim) for claim in _claims(requirement, cards, backend, limit)])
 
 
@@ -378,7 +406,6 @@ def new_groups_of(
         return ()
     needs = new_group_requirement(face)
     if backend == "native":
-        found = _answers(_cache.LAST_CLAIMS, needs, limit, hand_key,
-                         lambda: _laid(needs, hand_key, wanted))
+        found = _answers(_cache.LAST_CLAIMS, needs, limit, hand_key, _new_groups, wanted)
         return tuple([groups[0] for groups in found])
     return tuple(c.groups[0] for c in _claims(needs, cards, backend, limit))

@@ -561,9 +561,10 @@ def _listed(kind: GroupKind, size: int, problem: Problem) -> tuple[list[Pick], i
 
 
 def _pairs(problem: Problem, plan: Plan, first: list[Pick], second: list[Pick]
-           ) -> Iterator[list[Pick]]:
-    """The leaves of a plan of two units from hand, in the search's order, from each
-    unit's candidates on the whole hand (``first``, ``second``): a smaller count vector
+           ) -> Iterator[tuple[int, int]]:
+    """The leaves of a plan of two units from hand, in the search's order, as the indices
+    of their picks in each unit's candidates on the whole hand (``first``, ``second``;
+    a leaf's picks are fetched only by who reads it): a smaller count vector
     only removes candidates from a unit's enumeration, whose order is fixed by the faces
     alone, so the second unit's candidates once a first is drawn are ``second`` less those
     the cards left cannot form (and, for two identical units, less those before the first,
@@ -584,7 +585,9 @@ def _pairs(problem: Problem, plan: Plan, first: list[Pick], second: list[Pick]
         taken_of.append(taken)
         twice_of.append(twice)
     rank_of = ranks if same else [0] * len(second)
-    for pick, rank in zip(first, ranks, strict=True):
+    for i in range(len(first)):
+        pick = first[i]
+        rank = ranks[i]
         left = wilds - pick[2]
         taken, twice = _takes(pick[1])
         clash = taken & once | twice
@@ -592,7 +595,7 @@ def _pairs(problem: Problem, plan: Plan, first: list[Pick], second: list[Pick]
             if wilds_of[j] > left or rank_of[j] < rank:
                 continue
             if not (taken_of[j] & clash or twice_of[j] & taken):
-                yield [pick, second[j]]
+                yield i, j
 
 
 def _faces(pool: Sequence[int], copies: int) -> int:
@@ -706,44 +709,84 @@ def _may_repeat(problem: Problem, asked: Sequence[Plan]) -> bool:
     return len(set(units)) < len(units)
 
 
-def _distinct(problem: Problem, plans: Sequence[int] | None) -> Iterator[tuple[Pick, ...]]:
-    """The picks of each distinct claim, in canonical order (see :func:`claims`); a claim
-    handed out costs a step per card (building it outweighs trying a candidate)."""
-    steps = Steps(problem.limits.max_steps)
-    asked = problem.plans if plans is None else [problem.plans[i] for i in plans]
-    handed = _Claims(problem, asked)
-    paired = _paired(problem, asked) if any(len(p.units) == 2 for p in asked) else None
-    for index, plan in enumerate(asked):
-        lists = paired[index] if paired is not None else None
-        if lists is not None:
-            # the plan's units come by kind, and identical ones in order: only two of
-            # one kind and different sizes may need a swap
-            swap = not plan.ordered[2][1] and plan.ordered[0][0][0] is plan.ordered[0][1][0]
-            for a, b in _pairs(problem, plan, lists[0], lists[1]):
-                pair = (b, a) if swap and b[1:] < a[1:] else (a, b)
-                if handed.new(pair):
-                    yield pair
-            continue
-        if problem.hand_only and len(plan.units) == 1:
-            # one group from hand: the search's leaves are the candidates themselves
-            kind, size = plan.units[0]
-            steps.take()
-            for pick in candidates(kind, size, problem.pool, problem.wilds, steps):
-                alone = (pick,)
-                if handed.new(alone):
-                    steps.take(1 + size)
-                    yield alone
-                else:
-                    steps.take()
-            continue
+class _Enumeration:
+    """One enumeration of distinct claims (see :func:`claims`): its step budget, the plans
+    asked, the claims handed out, and each plan's candidates per unit when pairing them
+    is bounded (:func:`_paired`). A claim handed out costs a step per card (building it
+    outweighs trying a candidate)."""
+
+    def __init__(self, problem: Problem, plans: Sequence[int] | None) -> None:
+        self.problem = problem
+        self.steps = Steps(problem.limits.max_steps)
+        self.asked = problem.plans if plans is None else [problem.plans[i] for i in plans]
+        self.handed = _Claims(problem, self.asked)
+        self.paired = (_paired(problem, self.asked)
+                       if any(len(p.units) == 2 for p in self.asked) else None)
+
+    def lists(self, index: int) -> list[list[Pick]] | None:
+        """The candidates of each unit of the asked plan at ``index`` when it is paired
+        (:func:`_pairs` gives its leaves), else ``None``."""
+        paired = self.paired
+        return paired[index] if paired is not None else None
+
+    def pair(self, swap: bool, a: Pick, b: Pick) -> tuple[Pick, Pick] | None:
+        """The picks of a paired plan's leaf in canonical order (``swap``: the plan's, see
+        :func:`_swaps`), or ``None`` if that claim was handed out already."""
+        pair = (b, a) if swap and b[1:] < a[1:] else (a, b)
+        return pair if self.handed.new(pair) else None
+
+    def candidates(self, plan: Plan) -> Iterator[Pick]:
+        """The candidates of a plan of one unit from hand, its set-up paid: the search's
+        leaves are the candidates themselves (:meth:`alone` says which to hand out)."""
+        kind, size = plan.units[0]
+        self.steps.take()
+        return candidates(kind, size, self.problem.pool, self.problem.wilds, self.steps)
+
+    def alone(self, pick: Pick) -> bool:
+        """Whether a candidate of a plan of one unit is a claim not handed out yet, paying
+        a step per card for it (else a step)."""
+        if self.handed.new((pick,)):
+            self.steps.take(1 + len(pick[1]) + pick[2])
+            return True
+        self.steps.take()
+        return False
+
+    def searched(self, plan: Plan) -> Iterator[tuple[Pick, ...]]:
+        """The picks of each distinct claim of any other plan, from its search's leaves."""
         cards = sum([size for (_, size), o in zip(plan.units, plan.owners, strict=True)
                      if o < 0])
-        for owners, picks, _ in _leaves(problem, plan, steps):
+        for owners, picks, _ in _leaves(self.problem, plan, self.steps):
             key = tuple(sorted((p for p, o in zip(picks, owners, strict=True) if o < 0),
                                key=lambda p: (KIND_INDEX[p[0]], p[1:])))
-            if handed.new(key):
-                steps.take(cards)
+            if self.handed.new(key):
+                self.steps.take(cards)
                 yield key
+
+
+def _swaps(plan: Plan) -> bool:
+    """Whether a paired plan's two picks may come in the wrong order: its units come by
+    kind, and identical ones in order, so only two of one kind and different sizes may."""
+    return not plan.ordered[2][1] and plan.ordered[0][0][0] is plan.ordered[0][1][0]
+
+
+def _distinct(problem: Problem, plans: Sequence[int] | None) -> Iterator[tuple[Pick, ...]]:
+    """The picks of each distinct claim, in canonical order (see :func:`claims`)."""
+    search = _Enumeration(problem, plans)
+    for index, plan in enumerate(search.asked):
+        lists = search.lists(index)
+        if lists is not None:
+            first, second = lists
+            swap = _swaps(plan)
+            for i, j in _pairs(problem, plan, first, second):
+                pair = search.pair(swap, first[i], second[j])
+                if pair is not None:
+                    yield pair
+        elif problem.hand_only and len(plan.units) == 1:
+            for pick in search.candidates(plan):
+                if search.alone(pick):
+                    yield (pick,)
+        else:
+            yield from search.searched(plan)
 
 
 def claims(problem: Problem, plans: Sequence[int] | None = None) -> Iterator[Claim]:
@@ -777,22 +820,111 @@ def spelled(problem: Problem, spelling: Spelling, plans: Sequence[int] | None = 
             ) -> Iterator[tuple[tuple[int, ...], bytes]]:
     """:func:`laid` with each claim spelled in these ids instead of built: its groups in
     the same order, each as its cards' ids in canonical order and its end's, then the
-    claim's end (:func:`spell`)."""
+    claim's end (:func:`spell`). A search past the step budget raises after the claims
+    found before it (:func:`spelled_first` of them all)."""
+    out: list[tuple[int, ...]] = []
+    used: list[bytes] = []
+    stopped: ProblemTooLargeError | None = None
+    try:
+        _spell_into(problem, spelling, plans, -1, out, used)
+    except ProblemTooLargeError as error:
+        stopped = error
+    yield from zip(out, used, strict=True)
+    if stopped is not None:
+        raise stopped
+
+
+def spelled_first(problem: Problem, spelling: Spelling, plans: Sequence[int] | None,
+                  limit: int) -> tuple[list[tuple[int, ...]], list[bytes], bool]:
+    """The first ``limit`` claims of :func:`spelled`, the cards each lays (in two lists),
+    and whether they are all of them: a search stopped by the step budget keeps those
+    found before it. No more work is done than taking ``limit`` of :func:`spelled` lazily
+    would: the search stops at the last one."""
+    out: list[tuple[int, ...]] = []
+    used: list[bytes] = []
+    if limit > 0:
+        try:
+            _spell_into(problem, spelling, plans, limit, out, used)
+        except ProblemTooLargeError:
+            return out, used, False
+    return out, used, len(out) < limit
+
+
+def _spell_into(problem: Problem, spelling: Spelling, plans: Sequence[int] | None,
+                limit: int, out: list[tuple[int, ...]], used: list[bytes]) -> None:
+    """The claims of :func:`_distinct`, spelled (:func:`spelled`) into ``out`` and the cards
+    each lays into ``used``, up to ``limit`` of them (-1: no limit), stopping right after
+    the last. A paired plan's candidates are each spelled once, when a leaf first takes
+    it, and its leaves put together from them."""
     lays, ends, finish = spelling
-    for key in _distinct(problem, plans):
-        if len(key) == 1:  # straight from the ranks, no code made
-            kind, nat, wilds, start = key[0]
-            steps = [lays[rank] for rank in group_ranks(kind, nat, wilds, start)]
-            steps.append(ends[_KIND_INDEX[kind]])
-            steps.append(finish)
-            yield tuple(steps), bytes(nat) + _WILD_BYTE * wilds if wilds else bytes(nat)
-            continue
-        codes = [_code(kind, nat, wilds, start) for kind, nat, wilds, start in key]
-        if len({p[0] for p in key}) < len(key):
-            codes.sort()  # as laid sorts its groups: by kind, then cards
-        steps = spell(codes, spelling)
-        steps.append(finish)
-        yield tuple(steps), _cards_laid(key)
+    search = _Enumeration(problem, plans)
+    for index, plan in enumerate(search.asked):
+        lists = search.lists(index)
+        if lists is not None:
+            first, second = lists
+            spelt = _Spelt(first, spelling)
+            other = spelt if second is first else _Spelt(second, spelling)
+            swap = _swaps(plan)
+            for i, j in _pairs(problem, plan, first, second):
+                a = first[i]
+                b = second[j]
+                if search.pair(swap, a, b) is None:
+                    continue
+                code_a = spelt.code(i)
+                code_b = other.code(j)
+                if a[0] is b[0] and code_b < code_a:  # as laid sorts the groups of a kind
+                    out.append(other.ids[j] + spelt.ids[i] + (finish,))
+                else:
+                    out.append(spelt.ids[i] + other.ids[j] + (finish,))
+                used.append(bytes(sorted(a[1] + b[1])) + _WILD_BYTE * (a[2] + b[2]))
+                if len(out) == limit:
+                    return
+        elif problem.hand_only and len(plan.units) == 1:
+            kind = plan.units[0][0]
+            end = ends[_KIND_INDEX[kind]]
+            for pick in search.candidates(plan):
+                if not search.alone(pick):
+                    continue
+                _, nat, wilds, start = pick
+                steps = [lays[rank] for rank in group_ranks(kind, nat, wilds, start)]
+                steps.append(end)
+                steps.append(finish)
+                out.append(tuple(steps))
+                used.append(bytes(nat) + _WILD_BYTE * wilds if wilds else bytes(nat))
+                if len(out) == limit:
+                    return
+        else:
+            for key in search.searched(plan):
+                codes = [_code(kind, nat, wilds, start) for kind, nat, wilds, start in key]
+                if len({p[0] for p in key}) < len(key):
+                    codes.sort()  # as laid sorts its groups: by kind, then cards
+                steps = spell(codes, spelling)
+                steps.append(finish)
+                out.append(tuple(steps))
+                used.append(_cards_laid(key))
+                if len(out) == limit:
+                    return
+
+
+class _Spelt:
+    """The candidates of a paired unit, each spelled once when first asked: its
+    :data:`GroupCode` (the order of groups of a kind) and its cards' and end's ids."""
+
+    def __init__(self, picks: list[Pick], spelling: Spelling) -> None:
+        self.picks = picks
+        self.spelling = spelling
+        self.codes: list[GroupCode] = [()] * len(picks)
+        self.ids: list[tuple[int, ...]] = [()] * len(picks)
+
+    def code(self, i: int) -> GroupCode:
+        """The code of candidate ``i``, spelling it first if it is not yet."""
+        code = self.codes[i]
+        if not code:
+            kind, nat, wilds, start = self.picks[i]
+            code = _code(kind, nat, wilds, start)
+            self.codes[i] = code
+            self.ids[i] = tuple(spell((code,), self.spelling))
+        return code
 
 
 def spell(codes: Sequence[GroupCode], spelling: Spelling) -> list[int]:

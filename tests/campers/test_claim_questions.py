@@ -187,8 +187,9 @@ def test_two_groups_from_hand_pair_the_whole_hand_candidates(
     assert lists is not None
     for plan, units in zip(problem.plans, lists, strict=True):
         if units is not None:
-            assert list(_pairs(problem, plan, units[0], units[1])) == _searched_leaves(
-                problem, plan)
+            first, second = units
+            assert [[first[i], second[j]] for i, j in _pairs(problem, plan, first, second)
+                    ] == _searched_leaves(problem, plan)
 
 
 @pytest.mark.parametrize("text", ["2 RUNS OF 4", "1 SET OF 3 AND 1 RUN OF 4"])
