@@ -56,6 +56,10 @@ class Work:
     )
 
     def __init__(self, s: State) -> None:
+        made = getattr(s, "_work", None)
+        if isinstance(made, Work):
+            self.copy(made)
+            return
         self.make_state = type(s)
         self.n = s.num_players
         self.config = s.config
@@ -79,10 +83,37 @@ class Work:
         self.rng = s.rng
         self.version = s.version
 
+    def copy(self, made: Work) -> None:
+        """Take the fields of the scratch copy that made the state (native reads, where
+        the state's own are generic attribute look-ups in the compiled build)."""
+        self.make_state = made.make_state
+        self.n = made.n
+        self.config = made.config
+        self.round = made.round
+        self.dealer = made.dealer
+        self.turn = made.turn
+        self.phase = made.phase
+        self.turns_taken = made.turns_taken
+        self.action_played = made.action_played
+        self.hands = [*made.hands]
+        self.deck = made.deck
+        self.discard = made.discard
+        self.table = [*made.table]
+        self.campground = made.campground
+        self.pile = made.pile
+        self.kept = made.kept
+        self.skips = made.skips
+        self.pending = made.pending
+        self.scores = made.scores
+        self.round_results = made.round_results
+        self.rng = made.rng
+        self.version = made.version
+
     def freeze(self, building: tuple[int, ...] = (), build_step: int = 0) -> State:
         """The new State (the scratch copy is not used after), with no build open unless
-        a build step gives its steps and count (``_builds.take_step``)."""
-        return new_state(
+        a build step gives its steps and count (``_builds.take_step``). The State keeps
+        this copy (:meth:`copy` reads it at the next step); nothing changes it after."""
+        state = new_state(
             self.make_state,
             self.n,
             self.config,
@@ -108,6 +139,8 @@ class Work:
             building,
             build_step,
         )
+        object.__setattr__(state, "_work", self)
+        return state
 
     # ------------------------------------------------------------------ cards
 
