@@ -28,7 +28,6 @@ from campers_rules._errors import (
 from campers_rules._groups import Group, GroupKind, Placed, is_placement
 from campers_rules._pending import FishingChoice, RepairChoice, SprayWindow
 from campers_rules._table import owns_complete, placements
-from campers_rules._work import fields_of
 
 if TYPE_CHECKING:
     from campers_rules._state import State
@@ -48,12 +47,11 @@ _SOLO: Final[tuple[frozenset[int], ...]] = tuple(frozenset((seat,)) for seat in 
 
 def actors(state: State) -> frozenset[int]:
     """The turn's player, or exactly the players a pending decision waits on."""
-    made = fields_of(state)
-    if made.phase is _OVER:
+    if state.phase is _OVER:
         return _NOBODY
-    pending = made.pending
+    pending = state.pending
     if pending is None:
-        return _SOLO[made.turn]
+        return _SOLO[state.turn]
     if isinstance(pending, SprayWindow):
         return _SOLO[pending.waiting[0]]
     if isinstance(pending, RepairChoice):
@@ -80,12 +78,11 @@ def check_seat(state: State, player: object, asked: str) -> None:
 def seat_problem(state: State, player: object) -> Problem | None:
     """Why this seat may not act now whatever it sends, or ``None``: the game is over
     (UC-21), there is no such seat (UC-2), or it is not among the actors (UC-6)."""
-    made = fields_of(state)
-    if made.phase is _OVER:
+    if state.phase is _OVER:
         return GameOverError, "the game is over", "UC-21"
-    if type(player) is not int or not 0 <= player < made.n:
+    if type(player) is not int or not 0 <= player < state.num_players:
         return no_seat(state, player)
-    acts = player == made.turn if made.pending is None else player in actors(state)
+    acts = player == state.turn if state.pending is None else player in actors(state)
     if not acts:
         return NotYourTurnError, f"player {player} may not act now", "UC-6"
     return None
@@ -94,11 +91,10 @@ def seat_problem(state: State, player: object) -> Problem | None:
 def limit_problem(state: State) -> Problem | None:
     """UC-32: why a running game at the last version or build step a document can carry
     (:data:`~campers_rules._board.MAX_VERSION`) accepts no further move, or ``None``."""
-    made = fields_of(state)
-    if (made.version < _MAX_VERSION and made.build_step < _MAX_VERSION
-            ) or made.phase is _OVER:
+    if (state.version < _MAX_VERSION and state.build_step < _MAX_VERSION
+            ) or state.phase is _OVER:
         return None
-    reason = (f"the state is at version {made.version}, build step {made.build_step}: "
+    reason = (f"the state is at version {state.version}, build step {state.build_step}: "
               f"{MAX_VERSION} (MAX_VERSION) is the last a document can carry, so it accepts "
               "no further move")
     return VersionLimitError, reason, "UC-32"

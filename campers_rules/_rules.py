@@ -101,7 +101,7 @@ from campers_rules._turn import (
     discards,
     draws,
 )
-from campers_rules._work import Work, fields_of
+from campers_rules._work import Work
 
 if TYPE_CHECKING:
     from campers_rules._state import State
@@ -116,14 +116,13 @@ def legal_actions(state: State, player: object) -> list[Any]:
     check_seat(state, player, "listing for")
     if limit_problem(state) is not None:
         return []
-    made = fields_of(state)  # the state's fields, read natively
-    if made.building and player == made.turn:
+    if state.building and player == state.turn:
         return _builds.completions(state, player)
-    if made.phase is _OVER or player not in actors(state):
+    if state.phase is OVER or player not in actors(state):
         return []
-    if made.pending is not None:
+    if state.pending is not None:
         return list(decisions(state, player))
-    if made.phase is _DRAW:
+    if state.phase is DRAW:
         return list(draws(state, player))
     out: list[Any] = table_moves(state, player)
     out.extend(card_plays(state, player))
@@ -135,13 +134,12 @@ def legal_action_ids(state: State, player: object) -> list[int]:
     """The ids of this seat's legal actions and build steps, sorted: in the turn player's
     play phase those of the first steps (``_builds``), else those of the listed actions
     (outside the play phase: no compound action)."""
-    made = fields_of(state)  # the state's fields, read natively
-    if type(player) is int and player == made.turn and limit_problem(state) is None:
-        if made.building:
+    if type(player) is int and player == state.turn and limit_problem(state) is None:
+        if state.building:
             return _builds.next_ids(state)
-        if made.phase is _PLAY and made.pending is None:
+        if state.phase is PLAY and state.pending is None:
             return _builds.play_listing(state, player)
-    space = layout(made.config)
+    space = layout(state.config)
     return sorted({encode(a, space) for a in legal_actions(state, player)})
 
 
@@ -161,7 +159,6 @@ def table_moves(state: State, player: int) -> list[Any]:
 # compiled build reads another module's name as a Python attribute (a dict look-up).
 _DRAW: Final = DRAW
 _PLAY: Final = PLAY
-_OVER: Final = OVER
 _DISCARD: Final = Discard
 _FINISH: Final = Finish
 
@@ -245,19 +242,18 @@ def why_illegal(state: State, action: Any, version: object = None, build_step: o
     if problem is not None:
         return problem
     player: int = action.player  # an int: its shape is checked
-    made = fields_of(state)  # the state's fields, read natively
-    if made.building and player == made.turn:
+    if state.building and player == state.turn:
         problem = _builds.build_problem(state, action)
         if problem is not None:
             return problem
     problem = seat_problem(state, player)
     if problem is not None:
         return problem
-    pending = made.pending
+    pending = state.pending
     if pending is not None:
         if kind not in _DECISIONS[type(pending)]:
             return IllegalActionError, *_WAITING[type(pending)]
-    elif made.phase is _DRAW:
+    elif state.phase is _DRAW:
         if kind not in _DRAWS:
             return (IllegalActionError, f"player {player} must draw first: 1 or 2 cards from "
                     "the deck, or the top card of the discard pile", "UC-6")

@@ -39,11 +39,10 @@ if TYPE_CHECKING:
 
 class _MadeBy:
     """The one slot of a State outside its fields: the scratch copy that made it
-    (``_work.Work.freeze``), which the gates read and the next step copies natively
-    instead of reading the State's attributes, each a generic look-up in the compiled
-    build. Not an attrs field: never compared, hashed, shown, saved, pickled, copied nor
-    evolved, so a state made any other way starts without it and gets one read from its
-    fields when a gate first asks (``_work.fields_of``)."""
+    (``_work.Work.freeze``), which the next step copies natively instead of reading the
+    State's attributes, each a generic look-up in the compiled build. Not an attrs field:
+    never compared, hashed, shown, saved, pickled, copied nor evolved, so a state made any
+    other way leaves it unset and is read field by field."""
 
     __slots__ = ("_work",)
 

@@ -32,8 +32,6 @@ class Work:
 
     __slots__ = (
         "action_played",
-        "build_step",
-        "building",
         "campground",
         "config",
         "dealer",
@@ -84,8 +82,6 @@ class Work:
         self.round_results = s.round_results
         self.rng = s.rng
         self.version = s.version
-        self.building = s.building
-        self.build_step = s.build_step
 
     def copy(self, made: Work) -> None:
         """Take the fields of the scratch copy that made the state (native reads, where
@@ -112,16 +108,11 @@ class Work:
         self.round_results = made.round_results
         self.rng = made.rng
         self.version = made.version
-        self.building = made.building
-        self.build_step = made.build_step
 
     def freeze(self, building: tuple[int, ...] = (), build_step: int = 0) -> State:
         """The new State (the scratch copy is not used after), with no build open unless
         a build step gives its steps and count (``_builds.take_step``). The State keeps
-        this copy (:meth:`copy` reads it at the next step, :func:`fields_of` the gates); nothing
-        changes it after."""
-        self.building = building
-        self.build_step = build_step
+        this copy (:meth:`copy` reads it at the next step); nothing changes it after."""
         state = new_state(
             self.make_state,
             self.n,
@@ -211,17 +202,3 @@ class Work:
         new = site.groups[group].with_card(card)
         mark_ok(self.config.catalogue[campsite], new)
         self.set_site(owner, index, Site(campsite, replace(site.groups, group, new)))
-
-
-def fields_of(state: State) -> Work:
-    """The scratch copy this state keeps, to be read and never changed: the one that made
-    it (:meth:`Work.freeze`), else, for a state made any other way (its constructor, a
-    copy, JSON), one read from its fields and kept from now on. The gates read a state's
-    fields here: compiled, one look-up for all of them, where each of the state's own
-    attributes is a generic look-up."""
-    made = getattr(state, "_work", None)
-    if isinstance(made, Work):
-        return made
-    made = Work(state)
-    object.__setattr__(state, "_work", made)
-    return made
