@@ -5,43 +5,24 @@ the built-in integer ones."""
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Iterable
 
 from campers_rules._cards import Card
 
 
 def remove_one(cards: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
-    """These sorted cards less one copy of card (which must be there). The card is found
-    by native int compares (compiled, ``list.remove`` compares the faces through Python's
-    generic comparison), then one list is edited in place and made the tuple: slicing
-    around the card would build two more tuples.
-
-    Raises:
-        ValueError: The card is not among them (a caller's bug: every caller checked it).
-    """
-    face: int = card
-    for at in range(len(cards)):
-        held: int = cards[at]
-        if held == face:
-            out = list(cards)
-            del out[at]
-            return tuple(out)
-    raise ValueError(f"{card!r} is not among {cards!r}")
+    """These sorted cards less one copy of card (which must be there). One list edited in
+    place, then the tuple: slicing around the card would build two more tuples."""
+    out = list(cards)
+    out.remove(card)
+    return tuple(out)
 
 
 def add_one(cards: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
-    """These sorted cards plus card, still sorted: after the last card not above it (as
-    ``bisect_right``, by native int compares, where a call of ``bisect`` costs more
-    compiled than the walk of a hand), one list edited in place as above."""
-    face: int = card
-    at = len(cards)
-    for index in range(len(cards)):
-        held: int = cards[index]
-        if held > face:
-            at = index
-            break
+    """These sorted cards plus card, still sorted (one list edited in place, as above)."""
     out = list(cards)
-    out.insert(at, card)
+    out.insert(bisect_right(cards, card), card)
     return tuple(out)
 
 
