@@ -57,35 +57,32 @@ class Work:
 
     def __init__(self, s: State) -> None:
         made = getattr(s, "_work", None)
-        if isinstance(made, Work):
-            self.copy(made)
+        if not isinstance(made, Work):  # a state made any other way: its own fields
+            self.make_state = type(s)
+            self.n = s.num_players
+            self.config = s.config
+            self.round = s.round
+            self.dealer = s.dealer
+            self.turn = s.turn
+            self.phase = s.phase
+            self.turns_taken = s.turns_taken
+            self.action_played = s.action_played
+            self.hands = [*s.hands]
+            self.deck = s.deck
+            self.discard = s.discard
+            self.table = [*s.table]
+            self.campground = s.campground
+            self.pile = s.pile
+            self.kept = s.kept
+            self.skips = s.skips
+            self.pending: Pending | None = s.pending
+            self.scores = s.scores
+            self.round_results = s.round_results
+            self.rng = s.rng
+            self.version = s.version
             return
-        self.make_state = type(s)
-        self.n = s.num_players
-        self.config = s.config
-        self.round = s.round
-        self.dealer = s.dealer
-        self.turn = s.turn
-        self.phase = s.phase
-        self.turns_taken = s.turns_taken
-        self.action_played = s.action_played
-        self.hands = [*s.hands]
-        self.deck = s.deck
-        self.discard = s.discard
-        self.table = [*s.table]
-        self.campground = s.campground
-        self.pile = s.pile
-        self.kept = s.kept
-        self.skips = s.skips
-        self.pending: Pending | None = s.pending
-        self.scores = s.scores
-        self.round_results = s.round_results
-        self.rng = s.rng
-        self.version = s.version
-
-    def copy(self, made: Work) -> None:
-        """Take the fields of the scratch copy that made the state (native reads, where
-        the state's own are generic attribute look-ups in the compiled build)."""
+        # The copy that made the state (``freeze``): native reads, where the state's
+        # own attributes are generic look-ups in the compiled build.
         self.make_state = made.make_state
         self.n = made.n
         self.config = made.config
@@ -112,7 +109,7 @@ class Work:
     def freeze(self, building: tuple[int, ...] = (), build_step: int = 0) -> State:
         """The new State (the scratch copy is not used after), with no build open unless
         a build step gives its steps and count (``_builds.take_step``). The State keeps
-        this copy (:meth:`copy` reads it at the next step); nothing changes it after."""
+        this copy (the next step's ``Work`` copies it); nothing changes it after."""
         state = new_state(
             self.make_state,
             self.n,
