@@ -37,8 +37,18 @@ if TYPE_CHECKING:
     from campers_rules._actions import Action, Step
 
 
+class _MadeBy:
+    """The one slot of a State outside its fields: the scratch copy that made it
+    (``_work.Work.freeze``), which the next step copies natively instead of reading the
+    State's attributes, each a generic look-up in the compiled build. Not an attrs field:
+    never compared, hashed, shown, saved, pickled, copied nor evolved, so a state made any
+    other way leaves it unset and is read field by field."""
+
+    __slots__ = ("_work",)
+
+
 @attrs.frozen
-class State:
+class State(_MadeBy):
     """A whole game of Unhappy Campers at one moment. Build one with :func:`new_game`.
 
     Attributes:

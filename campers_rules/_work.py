@@ -56,33 +56,61 @@ class Work:
     )
 
     def __init__(self, s: State) -> None:
-        self.make_state = type(s)
-        self.n = s.num_players
-        self.config = s.config
-        self.round = s.round
-        self.dealer = s.dealer
-        self.turn = s.turn
-        self.phase = s.phase
-        self.turns_taken = s.turns_taken
-        self.action_played = s.action_played
-        self.hands = [*s.hands]
-        self.deck = s.deck
-        self.discard = s.discard
-        self.table = [*s.table]
-        self.campground = s.campground
-        self.pile = s.pile
-        self.kept = s.kept
-        self.skips = s.skips
-        self.pending: Pending | None = s.pending
-        self.scores = s.scores
-        self.round_results = s.round_results
-        self.rng = s.rng
-        self.version = s.version
+        made = getattr(s, "_work", None)
+        if not isinstance(made, Work):  # a state made any other way: its own fields
+            self.make_state = type(s)
+            self.n = s.num_players
+            self.config = s.config
+            self.round = s.round
+            self.dealer = s.dealer
+            self.turn = s.turn
+            self.phase = s.phase
+            self.turns_taken = s.turns_taken
+            self.action_played = s.action_played
+            self.hands = [*s.hands]
+            self.deck = s.deck
+            self.discard = s.discard
+            self.table = [*s.table]
+            self.campground = s.campground
+            self.pile = s.pile
+            self.kept = s.kept
+            self.skips = s.skips
+            self.pending: Pending | None = s.pending
+            self.scores = s.scores
+            self.round_results = s.round_results
+            self.rng = s.rng
+            self.version = s.version
+            return
+        # The copy that made the state (``freeze``): native reads, where the state's
+        # own attributes are generic look-ups in the compiled build.
+        self.make_state = made.make_state
+        self.n = made.n
+        self.config = made.config
+        self.round = made.round
+        self.dealer = made.dealer
+        self.turn = made.turn
+        self.phase = made.phase
+        self.turns_taken = made.turns_taken
+        self.action_played = made.action_played
+        self.hands = [*made.hands]
+        self.deck = made.deck
+        self.discard = made.discard
+        self.table = [*made.table]
+        self.campground = made.campground
+        self.pile = made.pile
+        self.kept = made.kept
+        self.skips = made.skips
+        self.pending = made.pending
+        self.scores = made.scores
+        self.round_results = made.round_results
+        self.rng = made.rng
+        self.version = made.version
 
     def freeze(self, building: tuple[int, ...] = (), build_step: int = 0) -> State:
         """The new State (the scratch copy is not used after), with no build open unless
-        a build step gives its steps and count (``_builds.take_step``)."""
-        return new_state(
+        a build step gives its steps and count (``_builds.take_step``). The State keeps
+        this copy (the next step's ``Work`` copies it); nothing changes it after."""
+        state = new_state(
             self.make_state,
             self.n,
             self.config,
@@ -108,6 +136,8 @@ class Work:
             building,
             build_step,
         )
+        object.__setattr__(state, "_work", self)
+        return state
 
     # ------------------------------------------------------------------ cards
 
