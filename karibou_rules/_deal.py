@@ -46,6 +46,7 @@ from __future__ import annotations
 
 import hashlib
 import itertools
+import math
 import numbers
 import operator
 from collections.abc import Sequence
@@ -67,7 +68,7 @@ from karibou_rules._errors import PositionError, quote
 if TYPE_CHECKING:
     from mypy_extensions import i64
 
-MAX_SEED = 2**64 - 1
+MAX_SEED: Final = 2**64 - 1
 """The largest seed: a seed is an int from 0 to 2**64 - 1, each one a distinct game (its
 decimal text names its chance streams), as in Unhappy Campers; a numpy integer is read as
 an int, a bool is none."""
@@ -99,6 +100,8 @@ def as_seed(seed: object) -> int:
     Raises:
         PositionError: Any other value.
     """
+    if type(seed) is int and 0 <= seed <= MAX_SEED:  # an int, known without the ABC's check
+        return seed
     if not isinstance(seed, bool) and isinstance(seed, numbers.Integral):
         try:
             value = operator.index(seed)
@@ -115,9 +118,10 @@ _SHAKE_128: Final = hashlib.shake_128
 ``hashlib.shake_128`` is an attribute looked up)."""
 _BLOCK: Final = 168
 """The bytes of one SHAKE-128 block: what a stream digests first (a deal reads about 62)."""
-_ACCEPTED: Final = tuple(256 - 256 % n if n else 0 for n in range(len(DECK) + 1))
-"""For ``n`` items left, the bytes below this bound pick a place (``b % n``), the others
-are read past: every place is equally likely."""
+_LAST_ACCEPTED: Final = bytes(255 - 256 % n if n > 1 else 0 for n in range(len(DECK) + 1))
+"""For ``n`` items left (2 to 56), the bytes up to this one pick a place (``b % n``), the
+others are read past: every place is equally likely. A ``bytes``, so that compiled each
+bound is read as a native int (a tuple's item is an object, unboxed)."""
 
 
 class ChanceStream:
@@ -134,20 +138,20 @@ class ChanceStream:
         """The items (at most 56) in a random order: the module's shuffle, reading on in
         the stream."""
         order = list(items)
-        data, accepted = self._bytes, _ACCEPTED
+        data = self._bytes
         used: i64 = self._used
         left: i64 = len(order)  # order[left:] is in place
         while left > 1:
-            try:
-                byte: i64 = data[used]
-            except IndexError:  # read on: digest twice as many bytes
+            if used == len(data):  # read on: digest twice as many bytes
                 data = self._bytes = self._hash.digest(2 * used)
-                byte = data[used]
+            byte: i64 = data[used]
             used += 1
-            if byte < accepted[left]:
-                place = byte % left
+            if byte <= _LAST_ACCEPTED[left]:
+                place: i64 = byte % left
                 left -= 1
-                order[left], order[place] = order[place], order[left]
+                last = order[left]
+                order[left] = order[place]
+                order[place] = last
         self._used = used
         return order
 
@@ -181,30 +185,34 @@ def deal_round(players: int, stream: ChanceStream) -> Deal:
 
     The cards dealt stay in the list above ``top``: a deal reads each hand's cards where
     they lie, as the code of their counts, and takes the sorted tuple of that code from
-    ``_SORTED``; it deletes nothing, unless a refill (rare) needs the list to be the
-    pile."""
+    :func:`_sorted_cards`; it deletes nothing, unless a refill (rare) needs the list to
+    be the pile."""
     teams = tuple(stream.shuffled(_TEAM_CARDS[players]))
     pile = stream.shuffled(_DECK)
     discard: list[Card] = []
-    dealt = []  # the hands, then the center
-    top = len(pile)  # pile[top:] is dealt
-    for team in (*teams, None):
-        size = _CENTER_SIZES[players] if team is None else 6 if team is _COYOTE else 5
-        while True:
-            if top >= size:
-                code = _code(pile, top - size, top)
-                top -= size
-            else:
-                del pile[top:]
-                code = _code(_draw(pile, discard, size, stream), 0, size)
-                top = len(pile)
-            if team is None or not _four_of_a_species(code):  # a center is never dealt again
-                break
-            discard += _SORTED[code]
-        dealt.append(_SORTED[code])
+    hands = []
+    top: i64 = len(pile)  # pile[top:] is dealt
+    for team in teams:
+        size: i64 = 6 if team is _COYOTE else 5
+        code, top = _dealt(pile, top, size, discard, stream)
+        while _four_of_a_species(code):
+            discard += _sorted_cards(code)
+            code, top = _dealt(pile, top, size, discard, stream)
+        hands.append(_sorted_cards(code))
+    code, top = _dealt(pile, top, _CENTER_SIZES[players], discard, stream)
     discard.sort()
-    center = dealt.pop()
-    return teams, tuple(dealt), center, tuple(pile[:top]), tuple(discard)
+    return teams, tuple(hands), _sorted_cards(code), tuple(pile[:top]), tuple(discard)
+
+
+def _dealt(
+    pile: list[Card], top: i64, size: i64, discard: list[Card], stream: ChanceStream
+) -> tuple[i64, i64]:
+    """The :func:`_code` of the next ``size`` cards dealt from ``pile[:top]`` and the new
+    ``top``; short of cards, the pile is cut to ``top`` and refilled (KC-6)."""
+    if top >= size:
+        return _code(pile, top - size, top), top - size
+    del pile[top:]
+    return _code(_draw(pile, discard, size, stream), 0, size), len(pile)
 
 
 def _code(cards: list[Card], start: i64, stop: i64) -> i64:
@@ -217,13 +225,71 @@ def _code(cards: list[Card], start: i64, stop: i64) -> i64:
     return code
 
 
-_SORTED: Final[dict[int, tuple[Card, ...]]] = {
-    _code(list(cards), 0, size): cards
-    for size in range(center_size(MIN_PLAYERS), hand_size(Team.COYOTE) + 1)
-    for cards in itertools.combinations_with_replacement(Card, size)
-}
-"""Every sorted hand or center (3 to 6 cards) by its :func:`_code`, made once: a deal
-takes its hands from here, and sorts none."""
+_MOST: Final = hand_size(Team.COYOTE)
+"""The most cards a hand or center holds: 6."""
+_HALF_BITS: Final = 3 * len(Card) // 2
+"""The bits of a code that count four faces: Elk to Marmot low, Raccoon to Scout high."""
+_HALF_MASK: Final = (1 << _HALF_BITS) - 1
+_HALVES: Final = tuple(
+    _code(list(cards), 0, size)
+    for size in range(_MOST + 1)
+    for cards in itertools.combinations_with_replacement(list(Card)[: len(Card) // 2], size)
+)
+"""The codes of four faces' counts, at most 6 cards, by their number of cards: 210. The
+halves of up to ``m`` cards are the first ``comb(m + 4, 4)``."""
+
+
+def _ranks() -> bytes:
+    rank = {half: place for place, half in enumerate(_HALVES)}
+    return bytes(rank.get(half, 0) for half in range(1 << _HALF_BITS))
+
+
+def _starts() -> tuple[int, ...]:
+    start, starts = 0, [0] * (1 << _HALF_BITS)
+    for half in _HALVES:
+        starts[half] = start
+        start += math.comb(_MOST - _cards_in(half) + 4, 4)
+    return tuple(starts)
+
+
+def _cards_in(half: int) -> int:
+    return sum(half >> 3 * face & 7 for face in range(len(Card) // 2))
+
+
+_HIGH_RANK: Final = _ranks()
+"""Each high half's place among :data:`_HALVES`; a ``bytes``, so that compiled a place
+is read as a native int (below 210, a byte)."""
+_LOW_START: Final = _starts()
+"""Each low half's first place in :data:`_SORTED`: its block holds one place per high
+half of up to the cards it leaves, so that no two hands share a place."""
+
+
+def _index(code: i64) -> i64:
+    """Where :data:`_SORTED` holds the cards of this :func:`_code` (3 to 6 cards): its
+    low half's block, then its high half's rank in it."""
+    return _LOW_START[code & _HALF_MASK] + _HIGH_RANK[code >> _HALF_BITS]
+
+
+def _make_sorted() -> tuple[tuple[Card, ...], ...]:
+    table: list[tuple[Card, ...]] = [()] * (_LOW_START[_HALVES[-1]] + 1)
+    for size in range(center_size(MIN_PLAYERS), _MOST + 1):
+        for cards in itertools.combinations_with_replacement(Card, size):
+            table[_index(_code(list(cards), 0, size))] = cards
+    return tuple(table)
+
+
+_SORTED: Final = _make_sorted()
+"""Every sorted hand or center (3 to 6 cards) at the :func:`_index` of its :func:`_code`
+(3,003 places, those of fewer cards empty), made once: a deal takes its hands from here,
+and sorts none. A tuple read at a computed place, where a dict read with a code would box
+it and hash it."""
+
+
+def _sorted_cards(code: i64) -> tuple[Card, ...]:
+    """The sorted cards of a hand or center of 3 to 6 cards, by its :func:`_code`."""
+    return _SORTED[_index(code)]
+
+
 _FOURS: Final = sum(4 << 3 * species for species in SPECIES)
 """The bit of each species' count that is set from a count of 4 (counts up to 7)."""
 
