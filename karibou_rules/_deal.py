@@ -227,9 +227,10 @@ def _code(cards: list[Card], start: i64, stop: i64) -> i64:
 
 _MOST: Final = hand_size(Team.COYOTE)
 """The most cards a hand or center holds: 6."""
-_HALF_BITS: Final = 3 * len(Card) // 2
-"""The bits of a code that count four faces: Elk to Marmot low, Raccoon to Scout high."""
-_HALF_MASK: Final = (1 << _HALF_BITS) - 1
+_HALF_BITS: Final = 12
+"""The bits of a code that count four faces (3 bits a face): Elk to Marmot low, Raccoon
+to Scout high. Written as numbers, so that compiled they are C constants."""
+_HALF_MASK: Final = 0xFFF
 _HALVES: Final = tuple(
     _code(list(cards), 0, size)
     for size in range(_MOST + 1)

@@ -37,6 +37,7 @@ def test_the_seat_sets_and_deal_tables_are_the_plain_values() -> None:
     assert [_deal._TEAM_CARDS[n] for n in players] == [team_cards(n) for n in players]
     assert [_deal._CENTER_SIZES[n] for n in players] == [kc.center_size(n) for n in players]
     assert list(_deal._LAST_ACCEPTED[2:]) == [256 - 256 % n - 1 for n in range(2, 57)]
+    assert [3 * len(kc.Card) // 2, 2**12 - 1] == [_deal._HALF_BITS, _deal._HALF_MASK]
     assert _rules.LAST_VERSION == kc.MAX_VERSION == 2**53 - 1  # KC-17's last version
 
 
