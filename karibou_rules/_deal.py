@@ -113,16 +113,15 @@ def as_seed(seed: object) -> int:
 
 
 _T = TypeVar("_T")
+_LAST_ACCEPTED: Final = bytes(255 - 256 % n if n > 1 else 0 for n in range(len(DECK) + 1))
+"""For ``n`` items left (2 to 56), the bytes up to this one pick a place (``b % n``), the
+others are read past: every place is equally likely. A ``bytes``, so that compiled each
+bound is read as a native int (a tuple's item is an object, unboxed)."""
 _SHAKE_128: Final = hashlib.shake_128
 """The hash of the streams (compiled, a ``Final`` is read as a C static, where
 ``hashlib.shake_128`` is an attribute looked up)."""
 _BLOCK: Final = 168
 """The bytes of one SHAKE-128 block: what a stream digests first (a deal reads about 62)."""
-_LAST_ACCEPTED: Final = bytes(255 - 256 % n if n > 1 else 0 for n in range(len(DECK) + 1))
-"""For ``n`` items left (2 to 56), the bytes up to this one pick a place (``b % n``), the
-others are read past: every place is equally likely. A ``bytes``, so that compiled each
-bound is read as a native int (a tuple's item is an object, unboxed)."""
-
 
 class ChanceStream:
     """The random bytes of one chance event, read in order."""
@@ -138,20 +137,20 @@ class ChanceStream:
         """The items (at most 56) in a random order: the module's shuffle, reading on in
         the stream."""
         order = list(items)
-        data = self._bytes
+        data, last_accepted = self._bytes, _LAST_ACCEPTED
         used: i64 = self._used
         left: i64 = len(order)  # order[left:] is in place
         while left > 1:
-            if used == len(data):  # read on: digest twice as many bytes
+            try:
+                byte: i64 = data[used]
+            except IndexError:  # read on: digest twice as many bytes
                 data = self._bytes = self._hash.digest(2 * used)
-            byte: i64 = data[used]
+                byte = data[used]
             used += 1
-            if byte <= _LAST_ACCEPTED[left]:
+            if byte <= last_accepted[left]:
                 place: i64 = byte % left
                 left -= 1
-                last = order[left]
-                order[left] = order[place]
-                order[place] = last
+                order[left], order[place] = order[place], order[left]
         self._used = used
         return order
 
@@ -185,34 +184,31 @@ def deal_round(players: int, stream: ChanceStream) -> Deal:
 
     The cards dealt stay in the list above ``top``: a deal reads each hand's cards where
     they lie, as the code of their counts, and takes the sorted tuple of that code from
-    :func:`_sorted_cards`; it deletes nothing, unless a refill (rare) needs the list to
-    be the pile."""
+    :data:`_SORTED` at its :func:`_index` (read here, without a call); it deletes nothing,
+    unless a refill (rare) needs the list to be the pile."""
     teams = tuple(stream.shuffled(_TEAM_CARDS[players]))
     pile = stream.shuffled(_DECK)
     discard: list[Card] = []
-    hands = []
-    top: i64 = len(pile)  # pile[top:] is dealt
-    for team in teams:
-        size: i64 = 6 if team is _COYOTE else 5
-        code, top = _dealt(pile, top, size, discard, stream)
-        while _four_of_a_species(code):
-            discard += _sorted_cards(code)
-            code, top = _dealt(pile, top, size, discard, stream)
-        hands.append(_sorted_cards(code))
-    code, top = _dealt(pile, top, _CENTER_SIZES[players], discard, stream)
+    dealt = []  # the hands, then the center
+    top = len(pile)  # pile[top:] is dealt
+    for team in (*teams, None):
+        size = _CENTER_SIZES[players] if team is None else 6 if team is _COYOTE else 5
+        while True:
+            if top >= size:
+                code = _code(pile, top - size, top)
+                top -= size
+            else:
+                del pile[top:]
+                code = _code(_draw(pile, discard, size, stream), 0, size)
+                top = len(pile)
+            cards = _SORTED[_LOW_START[code & _HALF_MASK] + _HIGH_RANK[code >> _HALF_BITS]]
+            if team is None or not _four_of_a_species(code):  # a center is never dealt again
+                break
+            discard += cards
+        dealt.append(cards)
     discard.sort()
-    return teams, tuple(hands), _sorted_cards(code), tuple(pile[:top]), tuple(discard)
-
-
-def _dealt(
-    pile: list[Card], top: i64, size: i64, discard: list[Card], stream: ChanceStream
-) -> tuple[i64, i64]:
-    """The :func:`_code` of the next ``size`` cards dealt from ``pile[:top]`` and the new
-    ``top``; short of cards, the pile is cut to ``top`` and refilled (KC-6)."""
-    if top >= size:
-        return _code(pile, top - size, top), top - size
-    del pile[top:]
-    return _code(_draw(pile, discard, size, stream), 0, size), len(pile)
+    center = dealt.pop()
+    return teams, tuple(dealt), center, tuple(pile[:top]), tuple(discard)
 
 
 def _code(cards: list[Card], start: i64, stop: i64) -> i64:
@@ -284,11 +280,6 @@ _SORTED: Final = _make_sorted()
 (3,003 places, those of fewer cards empty), made once: a deal takes its hands from here,
 and sorts none. A tuple read at a computed place, where a dict read with a code would box
 it and hash it."""
-
-
-def _sorted_cards(code: i64) -> tuple[Card, ...]:
-    """The sorted cards of a hand or center of 3 to 6 cards, by its :func:`_code`."""
-    return _SORTED[_index(code)]
 
 
 _FOURS: Final = sum(4 << 3 * species for species in SPECIES)

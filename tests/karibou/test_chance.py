@@ -21,7 +21,7 @@ from karibou_rules._deal import (
     _code,
     _draw,
     _four_of_a_species,
-    _sorted_cards,
+    _index,
     deal_round,
     draw_cards,
     seed_text,
@@ -126,7 +126,7 @@ def test_kc3_a_hand_is_dealt_again_exactly_with_four_of_a_species() -> None:
             cards = [*kc.DECK[:3], *rng.sample(hand, size), *kc.DECK[3:5]]
             code = _code(cards, 3, 3 + size)
             assert _four_of_a_species(code) == four, hand
-            assert _sorted_cards(code) == hand, hand
+            assert _SORTED[_index(code)] == hand, hand
 
 
 def test_kc3_every_hand_and_center_has_its_own_code() -> None:
@@ -136,7 +136,7 @@ def test_kc3_every_hand_and_center_has_its_own_code() -> None:
              for hand in itertools.combinations_with_replacement(kc.Card, size)]
     codes = [_code(list(hand), 0, len(hand)) for hand in hands]
     assert len(set(codes)) == len(hands) == 2958
-    assert [_sorted_cards(code) for code in codes] == hands
+    assert [_SORTED[_index(code)] for code in codes] == hands
     assert sorted(filter(None, _SORTED)) == sorted(hands)  # each at one place only
 
 

@@ -28,7 +28,8 @@ def test_kc8_a_seats_lists_match_those_of_its_real_team_layout() -> None:
 def test_the_seat_sets_and_deal_tables_are_the_plain_values() -> None:
     """The seat sets (every seat; every seat but one, those a sign made with no
     ``noticed_by`` is noticed by, KC-7), the deal's tables (team cards, center sizes,
-    the last byte that picks a place in the shuffle) and the rules' last version
+    the last byte that picks a place in the shuffle, the
+    bits of a half of a hand's code) and the rules' last version
     (KC-17), equal what they replace."""
     players = range(MIN_PLAYERS, MAX_PLAYERS + 1)
     assert [_rules.all_seats(n) for n in players] == [frozenset(range(n)) for n in players]
