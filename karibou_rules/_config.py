@@ -35,7 +35,11 @@ def config_or_default(config: object) -> Config:
         PositionError: ``config`` is neither ``None`` nor a :class:`Config`.
     """
     if config is None:
-        return Config()
+        return _DEFAULT
     if not isinstance(config, Config):
         raise PositionError("config must be a Config")
     return config
+
+
+_DEFAULT = Config()
+"""The rulebook's options, made once (a frozen record: every game may share it)."""

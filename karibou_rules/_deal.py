@@ -46,6 +46,7 @@ from __future__ import annotations
 
 import hashlib
 import itertools
+import math
 import numbers
 import operator
 from collections.abc import Sequence
@@ -67,7 +68,7 @@ from karibou_rules._errors import PositionError, quote
 if TYPE_CHECKING:
     from mypy_extensions import i64
 
-MAX_SEED = 2**64 - 1
+MAX_SEED: Final = 2**64 - 1
 """The largest seed: a seed is an int from 0 to 2**64 - 1, each one a distinct game (its
 decimal text names its chance streams), as in Unhappy Campers; a numpy integer is read as
 an int, a bool is none."""
@@ -99,6 +100,8 @@ def as_seed(seed: object) -> int:
     Raises:
         PositionError: Any other value.
     """
+    if type(seed) is int and 0 <= seed <= MAX_SEED:  # an int, known without the ABC's check
+        return seed
     if not isinstance(seed, bool) and isinstance(seed, numbers.Integral):
         try:
             value = operator.index(seed)
@@ -110,15 +113,15 @@ def as_seed(seed: object) -> int:
 
 
 _T = TypeVar("_T")
+_LAST_ACCEPTED: Final = bytes(255 - 256 % n if n > 1 else 0 for n in range(len(DECK) + 1))
+"""For ``n`` items left (2 to 56), the bytes up to this one pick a place (``b % n``), the
+others are read past: every place is equally likely. A ``bytes``, so that compiled each
+bound is read as a native int (a tuple's item is an object, unboxed)."""
 _SHAKE_128: Final = hashlib.shake_128
 """The hash of the streams (compiled, a ``Final`` is read as a C static, where
 ``hashlib.shake_128`` is an attribute looked up)."""
 _BLOCK: Final = 168
 """The bytes of one SHAKE-128 block: what a stream digests first (a deal reads about 62)."""
-_ACCEPTED: Final = tuple(256 - 256 % n if n else 0 for n in range(len(DECK) + 1))
-"""For ``n`` items left, the bytes below this bound pick a place (``b % n``), the others
-are read past: every place is equally likely."""
-
 
 class ChanceStream:
     """The random bytes of one chance event, read in order."""
@@ -134,7 +137,7 @@ class ChanceStream:
         """The items (at most 56) in a random order: the module's shuffle, reading on in
         the stream."""
         order = list(items)
-        data, accepted = self._bytes, _ACCEPTED
+        data, last_accepted = self._bytes, _LAST_ACCEPTED
         used: i64 = self._used
         left: i64 = len(order)  # order[left:] is in place
         while left > 1:
@@ -144,8 +147,8 @@ class ChanceStream:
                 data = self._bytes = self._hash.digest(2 * used)
                 byte = data[used]
             used += 1
-            if byte < accepted[left]:
-                place = byte % left
+            if byte <= last_accepted[left]:
+                place: i64 = byte % left
                 left -= 1
                 order[left], order[place] = order[place], order[left]
         self._used = used
@@ -181,8 +184,8 @@ def deal_round(players: int, stream: ChanceStream) -> Deal:
 
     The cards dealt stay in the list above ``top``: a deal reads each hand's cards where
     they lie, as the code of their counts, and takes the sorted tuple of that code from
-    ``_SORTED``; it deletes nothing, unless a refill (rare) needs the list to be the
-    pile."""
+    :data:`_SORTED` at its :func:`_index` (read here, without a call); it deletes nothing,
+    unless a refill (rare) needs the list to be the pile."""
     teams = tuple(stream.shuffled(_TEAM_CARDS[players]))
     pile = stream.shuffled(_DECK)
     discard: list[Card] = []
@@ -198,10 +201,11 @@ def deal_round(players: int, stream: ChanceStream) -> Deal:
                 del pile[top:]
                 code = _code(_draw(pile, discard, size, stream), 0, size)
                 top = len(pile)
+            cards = _SORTED[_LOW_START[code & _HALF_MASK] + _HIGH_RANK[code >> _HALF_BITS]]
             if team is None or not _four_of_a_species(code):  # a center is never dealt again
                 break
-            discard += _SORTED[code]
-        dealt.append(_SORTED[code])
+            discard += cards
+        dealt.append(cards)
     discard.sort()
     center = dealt.pop()
     return teams, tuple(dealt), center, tuple(pile[:top]), tuple(discard)
@@ -217,13 +221,67 @@ def _code(cards: list[Card], start: i64, stop: i64) -> i64:
     return code
 
 
-_SORTED: Final[dict[int, tuple[Card, ...]]] = {
-    _code(list(cards), 0, size): cards
-    for size in range(center_size(MIN_PLAYERS), hand_size(Team.COYOTE) + 1)
-    for cards in itertools.combinations_with_replacement(Card, size)
-}
-"""Every sorted hand or center (3 to 6 cards) by its :func:`_code`, made once: a deal
-takes its hands from here, and sorts none."""
+_MOST: Final = hand_size(Team.COYOTE)
+"""The most cards a hand or center holds: 6."""
+_HALF_BITS: Final = 12
+"""The bits of a code that count four faces (3 bits a face): Elk to Marmot low, Raccoon
+to Scout high. Written as numbers, so that compiled they are C constants."""
+_HALF_MASK: Final = 0xFFF
+_HALVES: Final = tuple(
+    _code(list(cards), 0, size)
+    for size in range(_MOST + 1)
+    for cards in itertools.combinations_with_replacement(list(Card)[: len(Card) // 2], size)
+)
+"""The codes of four faces' counts, at most 6 cards, by their number of cards: 210. The
+halves of up to ``m`` cards are the first ``comb(m + 4, 4)``."""
+
+
+def _ranks() -> bytes:
+    rank = {half: place for place, half in enumerate(_HALVES)}
+    return bytes(rank.get(half, 0) for half in range(1 << _HALF_BITS))
+
+
+def _starts() -> tuple[int, ...]:
+    start, starts = 0, [0] * (1 << _HALF_BITS)
+    for half in _HALVES:
+        starts[half] = start
+        start += math.comb(_MOST - _cards_in(half) + 4, 4)
+    return tuple(starts)
+
+
+def _cards_in(half: int) -> int:
+    return sum(half >> 3 * face & 7 for face in range(len(Card) // 2))
+
+
+_HIGH_RANK: Final = _ranks()
+"""Each high half's place among :data:`_HALVES`; a ``bytes``, so that compiled a place
+is read as a native int (below 210, a byte)."""
+_LOW_START: Final = _starts()
+"""Each low half's first place in :data:`_SORTED`: its block holds one place per high
+half of up to the cards it leaves, so that no two hands share a place."""
+
+
+def _index(code: i64) -> i64:
+    """Where :data:`_SORTED` holds the cards of this :func:`_code` (3 to 6 cards): its
+    low half's block, then its high half's rank in it."""
+    return _LOW_START[code & _HALF_MASK] + _HIGH_RANK[code >> _HALF_BITS]
+
+
+def _make_sorted() -> tuple[tuple[Card, ...], ...]:
+    table: list[tuple[Card, ...]] = [()] * (_LOW_START[_HALVES[-1]] + 1)
+    for size in range(center_size(MIN_PLAYERS), _MOST + 1):
+        for cards in itertools.combinations_with_replacement(Card, size):
+            table[_index(_code(list(cards), 0, size))] = cards
+    return tuple(table)
+
+
+_SORTED: Final = _make_sorted()
+"""Every sorted hand or center (3 to 6 cards) at the :func:`_index` of its :func:`_code`
+(3,003 places, those of fewer cards empty), made once: a deal takes its hands from here,
+and sorts none. A tuple read at a computed place, where a dict read with a code would box
+it and hash it."""
+
+
 _FOURS: Final = sum(4 << 3 * species for species in SPECIES)
 """The bit of each species' count that is set from a count of 4 (counts up to 7)."""
 

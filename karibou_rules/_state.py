@@ -19,16 +19,29 @@ import attrs
 
 from karibou_rules import _rules
 from karibou_rules._actions import Action
-from karibou_rules._cards import DECK, Card, Team, check_players, check_seat, family_of
+from karibou_rules._cards import (
+    DECK,
+    MAX_PLAYERS,
+    Card,
+    Team,
+    check_players,
+    check_seat,
+    family_of,
+)
 from karibou_rules._config import Config, config_or_default
 from karibou_rules._deal import ChanceStream, as_seed, deal_round
 from karibou_rules._errors import PositionError
+from karibou_rules._frozen import new_state
 from karibou_rules._results import RoundResult
 from karibou_rules._round import Phase, SignRecord
 from karibou_rules._validate import check_result, check_state, round_totals
 from karibou_rules._view import View, make_view
 
 _OVER = Phase.OVER
+_DEALT = Phase.DEALT
+_NOBODY: frozenset[int] = frozenset()
+_NO_POINTS = tuple((0,) * players for players in range(MAX_PLAYERS + 1))
+"""Each number of players' scores at the start of a game."""
 _apply_action_id = _rules.apply_action_id
 _legal_action_ids = _rules.legal_action_ids
 """The hot path's callees, read as globals (not an enum's or a module's attribute looked
@@ -214,9 +227,9 @@ def new_game(players: int, seed: int, config: Config | None = None) -> State:
     check_players(players)
     seed = as_seed(seed)
     teams, hands, center, pile, discard = deal_round(players, ChanceStream(seed, 0))
-    return State(
-        players, config_or_default(config), seed, 1, teams, hands, center, pile, discard,
-        Phase.DEALT, None, frozenset(), (), (0,) * players, (), 0,
+    return new_state(
+        State, players, config_or_default(config), seed, 1, teams, hands, center, pile,
+        discard, _DEALT, None, _NOBODY, (), _NO_POINTS[players], (), 0,
     )  # fmt: skip
 
 

@@ -21,6 +21,7 @@ from karibou_rules._deal import (
     _code,
     _draw,
     _four_of_a_species,
+    _index,
     deal_round,
     draw_cards,
     seed_text,
@@ -102,6 +103,18 @@ def test_kc2_kc3_the_deal_is_the_documented_one(players: int) -> None:
     assert refilled > 0 or players < 7
 
 
+def test_kc2_kc6_a_shuffle_of_any_size_is_the_documented_one() -> None:
+    """KC-2, KC-6: ``ChanceStream.shuffled`` of 0 to 56 items, one shuffle after another
+    in one stream (so that it reads on past the first 168 bytes it digested), is the
+    docstring's Fisher-Yates with rejection, byte for byte, for several seeds: the
+    compiled loop's bound of each size and its reading on are the documented ones."""
+    for seed, counter in [(0, 0), (1, 5), (99, 2), (2**64 - 1, 17)]:
+        stream, spec = ChanceStream(seed, counter), SpecStream(seed, counter)
+        for size in [*range(57), 56, 1, 56]:
+            items = [f"item {index}" for index in range(size)]
+            assert stream.shuffled(items) == spec.shuffle(items), (seed, size)
+
+
 def test_kc3_a_hand_is_dealt_again_exactly_with_four_of_a_species() -> None:
     """KC-3: of every hand of 5 or 6 cards, in any order, those holding four cards or more
     of one species (Scouts are no species) are the ones dealt again; the deal's table
@@ -113,7 +126,7 @@ def test_kc3_a_hand_is_dealt_again_exactly_with_four_of_a_species() -> None:
             cards = [*kc.DECK[:3], *rng.sample(hand, size), *kc.DECK[3:5]]
             code = _code(cards, 3, 3 + size)
             assert _four_of_a_species(code) == four, hand
-            assert _SORTED[code] == hand, hand
+            assert _SORTED[_index(code)] == hand, hand
 
 
 def test_kc3_every_hand_and_center_has_its_own_code() -> None:
@@ -122,8 +135,9 @@ def test_kc3_every_hand_and_center_has_its_own_code() -> None:
     hands = [hand for size in range(3, 7)
              for hand in itertools.combinations_with_replacement(kc.Card, size)]
     codes = [_code(list(hand), 0, len(hand)) for hand in hands]
-    assert len(_SORTED) == len(set(codes)) == len(hands) == 2958
-    assert [_SORTED[code] for code in codes] == hands
+    assert len(set(codes)) == len(hands) == 2958
+    assert [_SORTED[_index(code)] for code in codes] == hands
+    assert sorted(filter(None, _SORTED)) == sorted(hands)  # each at one place only
 
 
 def test_kc2_a_new_game_is_event_0s_deal() -> None:

@@ -17,6 +17,7 @@ import pytest
 import karibou_rules as kc
 from karibou_rules import _frozen, _ids, _rules, _scoring
 from karibou_rules._cards import Card, Team, family_of
+from karibou_rules._deal import ChanceStream, deal_round
 from karibou_rules._results import REASONS, RoundEnd, RoundResult
 from karibou_rules._round import SignRecord, SignSeen
 from karibou_rules._state import State
@@ -198,3 +199,19 @@ def test_each_action_kind_is_checked_and_performed_by_its_own_rule(seed: int) ->
                     kinds.add(kind)
                     assert _rules._perform(state, action) == KIND_EFFECTS[kind](state, action)
     assert kinds == set(KIND_EFFECTS)
+
+
+@pytest.mark.parametrize("players", range(3, 8))
+def test_kc2_new_game_is_the_state_its_class_builds(players: int) -> None:
+    """KC-2, KC-11, KC-17: ``new_game`` (built by ``_frozen.new_state``, the default
+    options made once) is, field by field, the State its class makes of event 0's deal,
+    the rulebook's options, no score and version 0, for any seed the range allows."""
+    for seed in [0, 1, 2**63, kc.MAX_SEED]:
+        teams, hands, center, pile, discard = deal_round(players, ChanceStream(seed, 0))
+        made = State(players, kc.Config(), seed, 1, teams, hands, center, pile, discard,
+                     kc.Phase.DEALT, None, frozenset(), (), (0,) * players, (), 0)
+        state = kc.new_game(players, seed)
+        assert [getattr(state, field.name) for field in attrs.fields(State)] == [
+            getattr(made, field.name) for field in attrs.fields(State)]
+        assert type(state.seed) is int and state.config.winning_score == 9
+        assert kc.new_game(players, seed, kc.Config(winning_score=3)).config.winning_score == 3
