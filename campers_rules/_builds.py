@@ -221,7 +221,8 @@ def play_ids(state: State, player: int) -> list[int]:
     UC-12). The hand is read once (``_counted.HandCounts``) for every part of the
     listing; the ids go to one list, sorted once."""
     space = layout(state.config)
-    counts = HandCounts(bytes(state.hands[player]))
+    key = bytes(state.hands[player])
+    counts = HandCounts(key)
     most = hand_reach(counts)
     ids: list[int] = []
     for campsite in claimable_sites(state, player, counts, most, space):
@@ -236,7 +237,7 @@ def play_ids(state: State, player: int) -> list[int]:
             ids.append(REARRANGE_ID)
     ids.extend(squat_ids(state, player, space, counts.faces))
     ids.extend(card_play_ids(state, player, space))
-    return distinct(_discards(counts.key), ids)
+    return distinct(_discards(key), ids)
 
 
 def _discards(key: bytes) -> list[int]:

@@ -32,19 +32,10 @@ SPAN: Final = len(NUMBERS)
 
 _WILD: Final = WILD.index
 """The wild's face id: the numbered faces' ids come before it."""
-_COLORS: Final = _WILD // SPAN
-"""The colors of the numbered faces."""
 _NUMBER_OF: Final = bytes(index % SPAN for index in range(_WILD))
 """The number (``number - 2``) of each numbered face id (faces by color, then number)."""
 _POPCOUNT: Final = bytes(bin(mask).count("1") for mask in range(1 << SPAN))
 """How many numbers each mask of number bits holds."""
-_NIBBLE: Final = 4
-"""Bits per number in a packed count (:func:`nibble`)."""
-_NIBBLE_MASK: Final = (1 << _NIBBLE) - 1
-_FAMILIES: Final = tuple(2 ** (present - twice) * 3 ** twice if twice <= present else 0
-                         for present in range(_COLORS + 1) for twice in range(_COLORS + 1))
-"""The family of a number (the product of copies + 1 over its faces) of which ``present``
-faces are held, ``twice`` of them twice, at ``(_COLORS + 1) * present + twice``."""
 _WINDOWS: Final = tuple(tuple(((1 << size) - 1) << start for start in range(SPAN - size + 1))
                         for size in range(SPAN + 1))
 """The run windows of each size, as masks of number bits, lowest first."""
@@ -62,17 +53,6 @@ GREEDY_RANK: Final = (1, 2, 2, 0)
 color groups (which a color run also serves); within a rank, the larger size first."""
 _NO_KIND: Final = -1
 """No kind: a unit that only groups of its own kind serve."""
-
-
-def nibble(packed: int, number: int) -> int:
-    """The count of a number (``number - 2``) in a count per number packed in one int, 4
-    bits each, up to 15 (:attr:`HandCounts.packed_totals`)."""
-    return packed >> _NIBBLE * number & _NIBBLE_MASK
-
-
-def _unpacked(packed: int) -> list[int]:
-    """The counts of each number packed in one int (:func:`nibble`), as a list."""
-    return [nibble(packed, number) for number in range(SPAN)]
 
 
 def unit_code(unit: Unit) -> int:
@@ -203,22 +183,17 @@ def _greedy_units(groups: tuple[Unit, ...]) -> list[tuple[int, int, int]]:
 
 class HandCounts:
     """A hand read once: the faces it holds, its playing cards' naturals per number and
-    per color, its wilds, and the counts that bound the native search's steps.
-
-    The counts of each number are packed in one int, a nibble per number (:func:`nibble`):
-    a hand holds at most 8 naturals of a number (two copies of each of 4 faces), so the
-    one pass over the hand updates ints alone, no list."""
+    per color, its wilds, and the counts that bound the native search's steps."""
 
     def __init__(self, hand_key: bytes) -> None:
         """Read the sorted face ids of a hand, or of its playing cards (``bytes`` of the
         hand, or ``_solving.playing``'s key): the copies of a face lie side by side, the
         faces of a color together, the action cards last."""
+        totals = [0] * SPAN
+        colors = [0] * SPAN
+        families = [1] * SPAN
         suits = [0, 0, 0, 0]
         faces = 0
-        packed_doubles = 0
-        crowded = False
-        packed_totals = 0
-        packed_colors = 0
         ones = 0
         twos = 0
         wilds = 0
@@ -227,26 +202,18 @@ class HandCounts:
         color = 0  # the color being read
         suit = 0  # its numbers, as bits
         held = 0  # its naturals
-        count = 0  # copies of the face being read, up to 3
+        previous = -1
+        count = 0  # copies of the previous face so far
         for at in range(len(hand_key)):  # one pass; indexed: native ints in the compiled build
             index = hand_key[at]
-            bit = 1 << index
+            faces |= 1 << index
             if index >= _WILD:
-                faces |= bit
                 if index == _WILD:
                     wilds += 1
                 continue
+            count = count + 1 if index == previous else 1
+            previous = index
             number = _NUMBER_OF[index]
-            shift = _NIBBLE * number
-            if not faces & bit:  # the face's first copy: one more color of its number
-                faces |= bit
-                packed_colors += 1 << shift
-                count = 1
-            elif count == 1:  # its second copy
-                packed_doubles += 1 << shift
-                count = 2
-            else:
-                crowded = True
             shade = index // SPAN
             if shade != color:
                 if held > most_color:
@@ -258,8 +225,13 @@ class HandCounts:
                 held = 0
             suit |= 1 << number
             held += 1
-            packed_totals += 1 << shift
-            total = packed_totals >> shift & _NIBBLE_MASK
+            if count == 1:
+                colors[number] = colors[number] + 1
+                families[number] = families[number] * 2
+            else:  # the face's factor count + 1 replaces count
+                families[number] = families[number] // count * (count + 1)
+            total = totals[number] + 1
+            totals[number] = total
             if total > most_number:
                 most_number = total
             if total == 1:
@@ -270,21 +242,17 @@ class HandCounts:
             most_color = held
         if held:
             suits[color] = suit
-        self.key = hand_key
-        """What it read (the numbers' families are counted from it when asked)."""
         self.faces = faces
         """Every face held, as bits (bit ``face``; the action cards too, read from the
         whole hand)."""
-        self.packed_doubles = packed_doubles
-        """Faces held twice or more of each number, a nibble each."""
-        self.crowded = crowded
-        """Whether a natural is held three times or more (no hand dealt from the deck):
-        then its number's family is counted from :attr:`key`."""
-        self.packed_totals = packed_totals
-        """Naturals of each number, a nibble each (:func:`nibble`)."""
-        self.packed_colors = packed_colors
-        """Faces (colors) present of each number, a nibble each."""
+        self.totals = totals
+        """Naturals of each number."""
         self.wilds = wilds
+        self.colors = colors
+        """Faces (colors) present of each number."""
+        self.families = families
+        """The product of (copies + 1) over each number's faces: a bound on a set's
+        candidates from it."""
         self.ones = ones
         """Numbers present, as bits."""
         self.twos = twos
@@ -295,41 +263,9 @@ class HandCounts:
         """The naturals of the number held most."""
         self.most_color = most_color
         """The naturals of the color held most."""
-        self.bounds: list[int] = []
+        self.bounds = [-1] * len(_UNITS)
         """:meth:`_steps` of each unit asked about, by its code (-1: not asked yet;
-        several campsites ask for the same; made on the first question)."""
-        self.counted_families: list[int] = []
-        """:attr:`families`, once asked (a set's bound alone reads them)."""
-
-    @property
-    def totals(self) -> list[int]:
-        """Naturals of each number."""
-        return _unpacked(self.packed_totals)
-
-    @property
-    def colors(self) -> list[int]:
-        """Faces (colors) present of each number."""
-        return _unpacked(self.packed_colors)
-
-    @property
-    def families(self) -> list[int]:
-        """The product of (copies + 1) over each number's faces: a bound on a set's
-        candidates from it; counted from :attr:`key` when first asked."""
-        if not self.counted_families:
-            families = [1] * SPAN
-            key = self.key
-            previous = -1
-            count = 0  # copies of the previous face so far
-            for at in range(len(key)):
-                index = key[at]
-                if index >= _WILD:
-                    break
-                count = count + 1 if index == previous else 1
-                previous = index
-                number = _NUMBER_OF[index]
-                families[number] = families[number] // count * (count + 1)
-            self.counted_families = families
-        return self.counted_families
+        several campsites ask for the same)."""
 
     def _steps(self, unit: Unit) -> int:
         """A bound on the native steps one unit's candidates cost: a set's each built and
@@ -338,33 +274,22 @@ class HandCounts:
         total = 0
         if kind is SET:
             low = max(1, size - self.wilds)
-            packed = self.packed_totals
-            for number in range(SPAN):  # nibble(packed, number), inline
-                if packed >> _NIBBLE * number & _NIBBLE_MASK >= low:
-                    total += self._family(number)
+            totals = self.totals
+            families = self.families
+            for number in range(SPAN):
+                if totals[number] >= low:
+                    total += families[number]
             return 2 * total
-        packed = self.packed_colors
+        colors = self.colors
         for start in range(SPAN - size + 1):
             product = 1
             for number in range(start, start + size):
-                product *= (packed >> _NIBBLE * number & _NIBBLE_MASK) + 1
+                product *= colors[number] + 1
             total += product
         return total
 
-    def _family(self, number: int) -> int:
-        """:attr:`families` of one number (``number - 2``), from its faces held and held
-        twice (:data:`_FAMILIES`)."""
-        if self.crowded:
-            return self.families[number]
-        shift = _NIBBLE * number
-        present = self.packed_colors >> shift & _NIBBLE_MASK
-        twice = self.packed_doubles >> shift & _NIBBLE_MASK
-        return _FAMILIES[(_COLORS + 1) * present + twice]
-
     def _bound(self, code: int) -> int:
         """:meth:`_steps` of the unit of this code, kept in :attr:`bounds`."""
-        if not self.bounds:
-            self.bounds = [-1] * len(_UNITS)
         bound = self.bounds[code]
         if bound < 0:
             bound = self._steps(_UNITS[code])
@@ -418,9 +343,7 @@ class HandCounts:
         the number held most when it is held twice or more."""
         most = 0
         second = 0
-        packed = self.packed_totals
-        for number in range(SPAN):
-            held = packed >> _NIBBLE * number & _NIBBLE_MASK  # nibble(packed, number), inline
+        for held in self.totals:
             if held > most:
                 second = most
                 most = held
@@ -435,7 +358,7 @@ class HandCounts:
         it can of the number held most outside the window, or of the one held most inside
         it (sharing that number's naturals with the run); the two need two naturals at
         least between them."""
-        packed = self.packed_totals
+        totals = self.totals
         ones = self.ones
         least = max(2, -spare)
         for start, window in enumerate(_WINDOWS[r]):
@@ -446,7 +369,7 @@ class HandCounts:
             inside = 0
             outside = 0
             for number in range(SPAN):
-                held = packed >> _NIBBLE * number & _NIBBLE_MASK  # nibble, inline
+                held = totals[number]
                 if start <= number < end:
                     if held > inside:
                         inside = held
