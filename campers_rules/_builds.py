@@ -207,12 +207,12 @@ def play_listing(state: State, player: int) -> list[int]:
                           state.config)
     hit = _cache.PLAY_IDS.get(player)
     if hit is not None:
-        known, ids = hit
+        known, kept = hit
         if known == position:
-            return list(ids)
-    ids = tuple(play_ids(state, player))
-    _cache.keep(_cache.PLAY_IDS, player, (position, ids))
-    return list(ids)
+            return list(kept)
+    ids = play_ids(state, player)
+    _cache.keep(_cache.PLAY_IDS, player, (position, tuple(ids)))
+    return ids
 
 
 def play_ids(state: State, player: int) -> list[int]:
@@ -225,14 +225,14 @@ def play_ids(state: State, player: int) -> list[int]:
     counts = HandCounts(key)
     most = hand_reach(counts)
     ids: list[int] = []
-    for campsite in claimable_sites(state, player, counts, most):
+    for campsite in claimable_sites(state, player, counts, most, space):
         ids.append(CLAIM_BASE + campsite)
     row = state.table[player]
     if row:  # a player who owns no campsite adds no card, group or rearrangement
         for index, site in enumerate(row):
             if has_new_group(state, player, most, index):
                 ids.append(NEW_GROUP_BASE + site.campsite)
-        ids.extend(add_ids(state, player, space))
+        ids.extend(add_ids(state, player, space, counts.faces))
         if rearrangements(state, player):
             ids.append(REARRANGE_ID)
     ids.extend(squat_ids(state, player, space, counts.faces))

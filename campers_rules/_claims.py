@@ -11,7 +11,6 @@ from typing import TYPE_CHECKING
 from campers_rules import _cache
 from campers_rules._actions import AddCard, AddGroup, Claim, Rearrange, campsite_id
 from campers_rules._board import Site
-from campers_rules._cards import Card
 from campers_rules._catalogue import Campsite
 from campers_rules._checks import (
     Problem,
@@ -212,13 +211,6 @@ def _keeps_after_add(state: State, player: int, site: Site, group: int, card: Pl
     return keeps_a_card(state, player, 1, completes)
 
 
-def _add_ways(state: State, player: int, site: Site, have: set[Card], count: int
-              ) -> list[tuple[int, Placed]]:
-    """Each way (group index, placement) a card of the hand (``have``, ``count`` cards)
-    joins a group of ``site``, one of the player's own campsites (:func:`_add_places`)."""
-    return _add_places(state, player, site, face_mask(have), count)
-
-
 def _add_places(state: State, player: int, site: Site, hand: int, count: int
                 ) -> list[tuple[int, Placed]]:
     """Each way (group index, placement) a card of the hand (its faces ``hand``, as a
@@ -245,17 +237,17 @@ def _adds(state: State, player: int, site: Site, hand: int, count: int) -> list[
             for gi, placed in _add_places(state, player, site, hand, count)]
 
 
-def add_ids(state: State, player: int, space: Layout) -> list[int]:
+def add_ids(state: State, player: int, space: Layout, have: int) -> list[int]:
     """The ids of the adds of :func:`claim_moves`, in its order (the id path lists them
-    apart from the claims, whose existence is all it asks)."""
-    hand = state.hands[player]
-    have = set(hand)
+    apart from the claims, whose existence is all it asks); ``have`` holds the player's
+    hand faces as bits (``_counted.HandCounts.faces``)."""
+    count = len(state.hands[player])
     block = seat_block(player, space)
-    out = []
+    out: list[int] = []
     for site in state.table[player]:
         base = block + PLACED * space.offsets[site.campsite]
-        out.extend([base + PLACED * gi + listed_placed(placed)
-                    for gi, placed in _add_ways(state, player, site, have, len(hand))])
+        for gi, placed in _add_places(state, player, site, have, count):
+            out.append(base + PLACED * gi + listed_placed(placed))
     return out
 
 

@@ -25,6 +25,7 @@ from campers_rules._ids import (
     END_BASE,
     NEW_GROUP_BASE,
     REARRANGE_ID,
+    Layout,
     compound_of,
     compound_steps,
     layout,
@@ -49,6 +50,8 @@ if TYPE_CHECKING:
 
 _WHOLE_DECK: Final = SolverLimits(max_cards=100)
 """The limits move generation asks the solver with (any hand: 100 playing cards)."""
+_BUDGET: Final = _WHOLE_DECK.max_steps
+"""Their step budget, as a constant (a read of the limits is an attribute look-up)."""
 
 
 def one_group(asked: Asked, wanted: list[int]) -> int | None:
@@ -93,29 +96,34 @@ def hand_reach(counts: HandCounts) -> Reach:
     )
 
 
-def claimable_sites(state: State, player: int, counts: HandCounts, most: Reach) -> list[int]:
+def claimable_sites(state: State, player: int, counts: HandCounts, most: Reach,
+                    space: Layout) -> list[int]:
     """The campground campsites of which the listing holds a claim (UC-7): ``counts``
-    read the player's whole hand, ``most`` is its :func:`hand_reach`."""
+    read the player's whole hand, ``most`` is its :func:`hand_reach`, ``space`` the
+    layout of the game's catalogue (its campsites' requirements as ints)."""
     config = state.config
-    catalogue = config.catalogue
     if config.backend != "native":
+        catalogue = config.catalogue
         hand = playing(state.hands[player])
         return [c for c in state.campground
                 if any(may_lay(state, player, catalogue[c], (), groups)
                        for groups in claims_of(hand, catalogue[c], config.backend,
                                                config.claim_limit))]
     held = len(state.hands[player])
-    return [c for c in state.campground
-            if claimable(state, player, catalogue[c], most, held, counts)]
+    asked = space.asked
+    out: list[int] = []
+    for campsite in state.campground:
+        if claimable(state, player, campsite, asked[campsite], most, held, counts):
+            out.append(campsite)
+    return out
 
 
-def claimable(state: State, player: int, face: Campsite, most: Reach, held: int,
-              counts: HandCounts) -> bool:
+def claimable(state: State, player: int, campsite: int, asked: Asked, most: Reach,
+              held: int, counts: HandCounts) -> bool:
     """Whether the native listing holds a claim of this campground campsite (UC-7) for the
     player, who holds ``held`` cards, read by ``counts``; ``most`` is the hand's
-    ``_solving.reach``. The campsite's requirement is read from its tables of ints
+    ``_solving.reach``; ``asked``, the campsite's requirement as tables of ints
     (``Requirement.asked``)."""
-    asked = face.primitive.asked
     wanted = asked.reachable(most)
     if not wanted:
         return False
@@ -125,9 +133,10 @@ def claimable(state: State, player: int, face: Campsite, most: Reach, held: int,
     cards = asked.cards
     if all(held > cards[i] for i in wanted):
         # every claim is kept (UC-8): the listing holds one iff the solver finds one
-        decided = counts.decides_pairs(asked.pairs_of(wanted), _WHOLE_DECK.max_steps)
+        decided = counts.decides_pairs(asked.pairs_of(wanted), _BUDGET)
         if decided is not None:
             return decided
+    face = state.config.catalogue[campsite]
     hand = playing(state.hands[player])
     return any(may_lay(state, player, face, (), groups)
                for groups in _native_claims(hand, face, wanted, state.config.claim_limit))

@@ -111,6 +111,7 @@ from campers_rules._cards import DECK, FACE_COUNT, FACES, NUMBERS, WILD, WILD_CO
 from campers_rules._catalogue import CATALOGUE, Campsite
 from campers_rules._checks import check_shape
 from campers_rules._config import Config, config_or_default
+from campers_rules._counted import Asked
 from campers_rules._errors import (
     IllegalActionError,
     SeatError,
@@ -185,12 +186,17 @@ its index, and finish."""
 
 
 class Layout:
-    """The group slots of one catalogue: where each campsite's groups start (UC-30)."""
+    """The group slots of one catalogue: where each campsite's groups start (UC-30); and
+    its campsites' primitive requirements as the id listing reads them."""
 
-    __slots__ = ("bear_at", "fishing_at", "offsets", "roasted_at", "seat", "sizes", "slots",
-                 "swap_at")
+    __slots__ = ("asked", "bear_at", "fishing_at", "offsets", "roasted_at", "seat", "sizes",
+                 "slots", "swap_at")
 
     def __init__(self, catalogue: Sequence[Campsite]) -> None:
+        self.asked: tuple[Asked, ...] = tuple([site.primitive.asked for site in catalogue])
+        """Each campsite's primitive requirement compiled to ints (``Requirement.asked``),
+        by campsite: read by the claims of the play-phase ids with no attribute look-up
+        on the campsite or its requirement."""
         sizes = tuple(site.max_groups for site in catalogue)
         offsets = [0]
         for size in sizes:
@@ -392,7 +398,8 @@ def _trash(action: Any, space: Layout) -> int:
 
 def trash_id(depth: int, card: Card) -> int:
     """The id of a Trash Panda taking ``card`` from ``depth`` under it (a listed depth)."""
-    return TRASH_BASE + FACE_COUNT * depth + card.index
+    face: int = card  # the card is its face id: no attribute read
+    return TRASH_BASE + FACE_COUNT * depth + face
 
 
 def _constant(value: int) -> Callable[[Any, Layout], int]:

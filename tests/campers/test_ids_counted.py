@@ -3,13 +3,16 @@
 
 from __future__ import annotations
 
+import math
 import random
+from collections import Counter
 
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 import campers_rules as uc
 from campers_rules import _builds, _cache
+from campers_rules._cards import NUMBERS
 from campers_rules._counted import HandCounts
 from campers_rules._firsts import hand_reach
 from campers_rules._groups import RUN, SET
@@ -183,3 +186,34 @@ def test_the_play_phase_ids_are_each_listed_once_in_order_uc7() -> None:
     assert _builds.distinct([3, 9], [900, 60, 700]) == [3, 9, 60, 700, 900]
     assert _builds.distinct([3], [900, 700, 900, 61]) == [3, 61, 700, 900]
     assert _builds.distinct([], []) == []
+
+
+_CROWDED = [card for card in uc.FACES if card.is_natural] * 3 + [uc.WILD] * 4
+"""Up to three copies of each natural: past the deck's two as well."""
+
+
+@settings(max_examples=300, deadline=None)
+@given(picks=st.lists(st.integers(0, len(_CROWDED) - 1), unique=True, max_size=30))
+def test_the_counts_by_number_are_the_hands_uc4_uc7(picks: list[int]) -> None:
+    """UC-4, UC-7 (issue 29): the counts by number the one pass reads (naturals, faces
+    present and the families of each number, the numbers held once and twice, the most
+    naturals of a number) are those counted card by card, and each set's and run's step
+    bound is its formula on them."""
+    hand = tuple(sorted(_CROWDED[i] for i in picks))
+    counts = HandCounts(bytes(hand))
+    held = Counter(card for card in hand if card.is_natural)
+    faces = [[card for card in held if card.number == number] for number in NUMBERS]
+    totals = [sum(held[card] for card in same) for same in faces]
+    colors = [len(same) for same in faces]
+    families = [math.prod(held[card] + 1 for card in same) for same in faces]
+    assert (counts.totals, counts.colors, counts.families) == (totals, colors, families)
+    assert counts.ones == sum(1 << n for n, total in enumerate(totals) if total)
+    assert counts.twos == sum(1 << n for n, total in enumerate(totals) if total > 1)
+    assert counts.most_number == max(totals, default=0)
+    for size in range(2, 8):
+        low = max(1, size - counts.wilds)
+        assert counts._steps((SET, size)) == 2 * sum(
+            family for family, total in zip(families, totals, strict=True) if total >= low)
+        assert counts._steps((RUN, size)) == sum(
+            math.prod(colors[n] + 1 for n in range(start, start + size))
+            for start in range(len(NUMBERS) - size + 1))
