@@ -378,7 +378,7 @@ def card_play_ids(state: State, player: int, space: Layout) -> list[int]:
             for site in table[owner]:
                 for gi, group in enumerate(site.groups):
                     at = base + PLACED * (offsets[site.campsite] + gi)
-                    out.extend([at + listed_placed(card) for card in group.edge()])
+                    out.extend([at + listed_placed(card) for card in edge_of(group)])
     if _SMORES in kinds:
         out.append(SMORES_ID)
     if _ROASTED in kinds:  # each other seat, in seat order

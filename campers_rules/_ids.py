@@ -181,7 +181,7 @@ _LAY_IDS: Final[tuple[int, ...]] = tuple(LAY_BASE + i for i in _LISTED)
 SPELLING: Final[Spelling] = (_LAY_IDS, tuple([END_BASE + i for i in range(len(KINDS))]),
                              FINISH_ID)
 """The build steps the native solver spells a claim in, past its first
-(``solver._native.spelled``): each placement's lay id by its rank, each kind's end id by
+(``solver._native.spelled_first``): each placement's lay id by its rank, each kind's end id by
 its index, and finish."""
 
 

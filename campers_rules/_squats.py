@@ -282,8 +282,7 @@ class RowTable:
     in row order, and the faces that fit some group of the row or may take a wild's place
     in one, as masks."""
 
-    def __init__(self, owner: int, sites: list[SiteTable]) -> None:
-        self.owner = owner
+    def __init__(self, sites: list[SiteTable]) -> None:
         self.sites = sites
         fit_mask = 0
         swap_mask = 0
@@ -299,11 +298,6 @@ class RowTable:
 KnownRow = tuple[tuple[Site, ...], tuple[Campsite, ...], RowTable]
 """An entry of ``_cache.ROW_GROUPS``: (an owner's table row, catalogue, its
 :class:`RowTable`)."""
-
-
-def row_table(state: State, owner: int) -> RowTable:
-    """The :class:`RowTable` of one owner's table row (:func:`table_of`)."""
-    return table_of(owner, state.table[owner], state.config.catalogue)
 
 
 def table_of(owner: int, row: tuple[Site, ...], catalogue: tuple[Campsite, ...]) -> RowTable:
@@ -332,7 +326,7 @@ def table_of(owner: int, row: tuple[Site, ...], catalogue: tuple[Campsite, ...])
         if table is None:
             table = SiteTable(owner, site, catalogue[site.campsite])
         sites.append(table)
-    found = RowTable(owner, sites)
+    found = RowTable(sites)
     _cache.keep(_cache.ROW_GROUPS, owner, (row, catalogue, found))
     return found
 

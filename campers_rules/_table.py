@@ -106,7 +106,7 @@ def site_meets(face: Campsite, groups: Sequence[Group], complete: bool) -> bool:
     else whether the campsite stands on them: meets its primitive or its complete
     requirement (UC-7, UC-28). A Bear Attack, a fall, a repair, a rearrangement and a
     loaded position ask the latter; a claim asks for the primitive face itself."""
-    return all(group_ok(face, g) for g in groups) and valid_meet(face, groups, complete)
+    return all(group_ok(face, g) for g in groups) and _meets(face, groups, complete)
 
 
 def owns_complete(catalogue: Sequence[Campsite], row: Sequence[Site]) -> bool:
@@ -118,10 +118,10 @@ def brought_meets(face: Campsite, groups: Sequence[Group], complete: bool) -> bo
     """:func:`site_meets` for groups an action brings, computed afresh: the memos trust
     identity, and an action's objects may have been changed in place since a check saw
     them (apply always checks)."""
-    return all(valid_on(face, g) for g in groups) and valid_meet(face, groups, complete)
+    return all(valid_on(face, g) for g in groups) and _meets(face, groups, complete)
 
 
-def valid_meet(face: Campsite, groups: Sequence[Group], complete: bool) -> bool:
+def _meets(face: Campsite, groups: Sequence[Group], complete: bool) -> bool:
     """:func:`site_meets` of groups known valid on the campsite (the table's, or parts
     of them a check found valid): :func:`classes_meet` of their classes."""
     return classes_meet(face, group_classes(groups), complete)

@@ -1,8 +1,9 @@
-"""A mutable scratch copy of a State used inside one transition, and its primitives.
+"""A mutable scratch copy of a State, changed inside one transition, and its primitives.
 
 ``apply`` copies the state into a :class:`Work`, lets one family's effect change it with
 these primitives (take or give a card, draw, set or grow a campsite), settles going out
-(``_scoring``), and freezes the result into a new State. Nothing here is visible to users.
+(``_scoring``), and freezes the result into a new State, which keeps the copy (the next
+transition's :class:`Work` copies it natively). Nothing here is visible to users.
 """
 
 from __future__ import annotations
@@ -22,7 +23,8 @@ if TYPE_CHECKING:
     from campers_rules._state import State
 
 class Work:
-    """The fields of a State, mutable, for the length of one transition.
+    """The fields of a State, mutable until :meth:`freeze`, which must be its last use:
+    the State it makes keeps it, and the next transition reads that State's fields from it.
 
     The per-seat rows (``hands``, ``table``) are lists, copied once; the other fields hold
     the state's own immutable values until an effect replaces one (the discard pile and
@@ -58,6 +60,7 @@ class Work:
     def __init__(self, s: State) -> None:
         made = getattr(s, "_work", None)
         if not isinstance(made, Work):  # a state made any other way: its own fields
+            # (the same fields as the branch below, which reads them off the kept copy)
             self.make_state = type(s)
             self.n = s.num_players
             self.config = s.config
@@ -82,7 +85,8 @@ class Work:
             self.version = s.version
             return
         # The copy that made the state (``freeze``): native reads, where the state's
-        # own attributes are generic look-ups in the compiled build.
+        # own attributes are generic look-ups in the compiled build (the same fields as
+        # the branch above; ``tests/campers/test_made_by.py`` reads every slot of both).
         self.make_state = made.make_state
         self.n = made.n
         self.config = made.config
@@ -107,9 +111,9 @@ class Work:
         self.version = made.version
 
     def freeze(self, building: tuple[int, ...] = (), build_step: int = 0) -> State:
-        """The new State (the scratch copy is not used after), with no build open unless
-        a build step gives its steps and count (``_builds.take_step``). The State keeps
-        this copy (the next step's ``Work`` copies it); nothing changes it after."""
+        """The new State, with no build open unless a build step gives its steps and
+        count (``_builds.take_step``). The State keeps this copy (the next step's ``Work``
+        copies it), so this is the copy's last use: nothing may change it after."""
         state = new_state(
             self.make_state,
             self.n,

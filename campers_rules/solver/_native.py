@@ -10,8 +10,8 @@ For a question without color kinds (only sets and runs), the decision first work
 counts per *number* (colors collapsed), a much smaller space, and picks colors afterwards.
 
 :func:`laid` gives each claim's groups built (a pick's kept in ``_cache.PICK_GROUPS``);
-:func:`spelled` gives each claim spelled in a caller's ids straight from its cards' ranks
-(the id path's build steps), without building a group.
+:func:`spelled_first` gives the first claims spelled in a caller's ids straight from their
+cards' ranks (the id path's build steps), without building a group.
 
 The enumeration of a question of one or two groups from hand lists each group's
 candidates once, on the whole hand, and pairs them (:func:`_pairs`), when a bound shows the
@@ -812,34 +812,17 @@ def laid(problem: Problem, plans: Sequence[int] | None = None
 
 
 Spelling = tuple[tuple[int, ...], tuple[int, ...], int]
-"""The ids a caller spells claims in (:func:`spelled`): per card rank a card's, per kind
+"""The ids a caller spells claims in (:func:`spelled_first`): per card rank a card's, per kind
 index (``KIND_INDEX``) a group end's, and a claim end's (``_ids.SPELLING``)."""
-
-
-def spelled(problem: Problem, spelling: Spelling, plans: Sequence[int] | None = None
-            ) -> Iterator[tuple[tuple[int, ...], bytes]]:
-    """:func:`laid` with each claim spelled in these ids instead of built: its groups in
-    the same order, each as its cards' ids in canonical order and its end's, then the
-    claim's end (:func:`spell`). A search past the step budget raises after the claims
-    found before it (:func:`spelled_first` of them all)."""
-    out: list[tuple[int, ...]] = []
-    used: list[bytes] = []
-    stopped: ProblemTooLargeError | None = None
-    try:
-        _spell_into(problem, spelling, plans, -1, out, used)
-    except ProblemTooLargeError as error:
-        stopped = error
-    yield from zip(out, used, strict=True)
-    if stopped is not None:
-        raise stopped
 
 
 def spelled_first(problem: Problem, spelling: Spelling, plans: Sequence[int] | None,
                   limit: int) -> tuple[list[tuple[int, ...]], list[bytes], bool]:
-    """The first ``limit`` claims of :func:`spelled`, the cards each lays (in two lists),
-    and whether they are all of them: a search stopped by the step budget keeps those
-    found before it. No more work is done than taking ``limit`` of :func:`spelled` lazily
-    would: the search stops at the last one."""
+    """The first ``limit`` claims of :func:`laid`, each spelled in these ids instead of
+    built (its groups in the same order, each as its cards' ids in canonical order and its
+    end's, then the claim's end: :func:`spell`), the cards each lays (in two lists), and
+    whether they are all of them: a search stopped by the step budget keeps those found
+    before it. The search stops right after the last one asked."""
     out: list[tuple[int, ...]] = []
     used: list[bytes] = []
     if limit > 0:
@@ -852,7 +835,7 @@ def spelled_first(problem: Problem, spelling: Spelling, plans: Sequence[int] | N
 
 def _spell_into(problem: Problem, spelling: Spelling, plans: Sequence[int] | None,
                 limit: int, out: list[tuple[int, ...]], used: list[bytes]) -> None:
-    """The claims of :func:`_distinct`, spelled (:func:`spelled`) into ``out`` and the cards
+    """The claims of :func:`_distinct`, spelled (:func:`spelled_first`) into ``out`` and the cards
     each lays into ``used``, up to ``limit`` of them (-1: no limit), stopping right after
     the last. A paired plan's candidates are each spelled once, when a leaf first takes
     it, and its leaves put together from them."""

@@ -87,7 +87,7 @@ def test_a_memo_holding_a_wrong_answer_shows_only_in_the_cold_listing(seed: int)
     right = warm_and_cold(partial(state.legal_action_ids, player))
     try:
         for owner, (row, catalogue, _table) in list(_cache.ROW_GROUPS.items()):
-            _cache.ROW_GROUPS[owner] = (row, catalogue, RowTable(owner, []))
+            _cache.ROW_GROUPS[owner] = (row, catalogue, RowTable([]))
         _cache.PLAY_IDS.clear()  # the listing of this very position, kept: list it again
         wrong = state.legal_action_ids(player)
         assert wrong != right and wrong == sorted({s[0] for s in _spelled(state, player)})

@@ -59,7 +59,9 @@ def test_a_caller_changing_its_ids_leaves_the_kept_ones_whole_uc23() -> None:
     """UC-23, issue 12: the ids a listing hands out are the caller's to change; the ids
     kept for the position (``_cache.PLAY_IDS``), listed again after an abandon, stay
     those of a cold listing."""
-    for state in _play_states(uc.Config(rounds=1, turn_cap=60), range(2))[:40]:
+    states = _play_states(uc.Config(rounds=1, turn_cap=60), range(2))[:40]
+    assert states
+    for state in states:
         player = state.turn
         _cache.clear()
         first = state.legal_action_ids(player)

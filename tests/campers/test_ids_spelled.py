@@ -18,7 +18,7 @@ from campers_rules._ids import SPELLING, compound_of, compound_steps
 from campers_rules._solving import playing
 from campers_rules.solver import ProblemTooLargeError, SolverLimits
 from campers_rules.solver._api import new_group_requirement
-from campers_rules.solver._native import laid, spelled
+from campers_rules.solver._native import laid, spelled_first
 from campers_rules.solver._problem import group_code, hand_problem
 
 T = TypeVar("T")
@@ -52,9 +52,10 @@ def test_spelled_claims_are_the_laid_claims_spelled_uc5_uc7(
     key, _ = playing(tuple(sorted(_DECK[i] for i in picks)))
     problem = hand_problem(requirement, key, _LIMITS)
     built, stopped = _found(laid(problem))
-    assert _found(spelled(problem, SPELLING)) == (
-        [(uc.action_steps(uc.Claim(0, site, groups))[1:], used) for groups, used in built],
-        stopped)
+    steps, used, complete = spelled_first(problem, SPELLING, None, 200)
+    assert list(zip(steps, used, strict=True)) == [
+        (uc.action_steps(uc.Claim(0, site, groups))[1:], cards) for groups, cards in built]
+    assert complete == (not stopped and len(built) < 200)
 
 
 def _compound(state: uc.State, player: int) -> list[uc.Action]:
