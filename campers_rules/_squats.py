@@ -120,7 +120,7 @@ def apply_swap(work: Work, action: SwapWild) -> None:
 # ----------------------------------------------------------------------------- listing
 
 
-RowGroups = tuple[tuple[int, int, Fitting, Swaps], ...]
+SiteGroups = tuple[tuple[int, int, Fitting, Swaps], ...]
 """Per group of a campsite, in group order: its campsite, its index there, the faces that
 fit it and its wild swaps (``_table.fitting``, ``_table.wild_swaps``)."""
 
@@ -128,7 +128,7 @@ fit it and its wild swaps (``_table.fitting``, ``_table.wild_swaps``)."""
 @final
 class SiteTable:
     """One campsite of an owner's table row as the listings read it: its groups with what
-    fits them (:data:`RowGroups`) and the faces of those, as masks (``_table.fits_of``),
+    fits them (:data:`SiteGroups`) and the faces of those, as masks (``_table.fits_of``),
     per group and for the whole campsite, so that a hand (its ``_hands.face_mask``) skips
     at once a group or a campsite where none of its faces fits; and the actions listed on
     it so far, made once (the campsite's groups are immutable): per seat, each fitting
@@ -175,7 +175,7 @@ class SiteTable:
                 swap_group.append(gi)
         fit_starts.append(len(fit_faces))
         swap_starts.append(len(swap_faces))
-        self.groups: RowGroups = tuple(groups)
+        self.groups: SiteGroups = tuple(groups)
         self.fit_masks = fit_masks
         """Per group, the faces that fit it."""
         self.swap_masks = swap_masks
