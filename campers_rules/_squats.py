@@ -5,7 +5,7 @@ resolution and listing."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, cast, final
+from typing import TYPE_CHECKING, final
 
 from campers_rules import _cache
 from campers_rules._action_cards import open_window
@@ -28,8 +28,6 @@ from campers_rules._groups import Placed
 from campers_rules._hands import face_mask
 from campers_rules._ids import PLACED, SWAPS, Layout, listed_placed, listed_swap, seat_block
 from campers_rules._table import (
-    Fitting,
-    Swaps,
     fits_of,
     group_ok,
     mark_ok,
@@ -120,16 +118,11 @@ def apply_swap(work: Work, action: SwapWild) -> None:
 # ----------------------------------------------------------------------------- listing
 
 
-SiteGroups = tuple[tuple[int, int, Fitting, Swaps], ...]
-"""Per group of a campsite, in group order: its campsite, its index there, the faces that
-fit it and its wild swaps (``_table.fitting``, ``_table.wild_swaps``)."""
-
-
 @final
 class SiteTable:
-    """One campsite of an owner's table row as the listings read it: its groups with what
-    fits them (:data:`SiteGroups`) and the faces of those, as masks (``_table.fits_of``),
-    per group and for the whole campsite, so that a hand (its ``_hands.face_mask``) skips
+    """One campsite of an owner's table row as the listings read it: what fits its groups
+    and the faces of those, as masks (``_table.fits_of``), per group and for the whole
+    campsite, so that a hand (its ``_hands.face_mask``) skips
     at once a group or a campsite where none of its faces fits; and the actions listed on
     it so far, made once (the campsite's groups are immutable): per seat, each fitting
     face's squats (its adds, for the owner) and each wild swap.
@@ -142,8 +135,6 @@ class SiteTable:
         self.owner = owner
         self.site = site
         """The table's campsite this is made of (a row that keeps it keeps this table)."""
-        campsite = site.campsite
-        groups: list[tuple[int, int, Fitting, Swaps]] = []
         fit_masks: list[int] = []
         swap_masks: list[int] = []
         fit_mask = 0
@@ -158,7 +149,6 @@ class SiteTable:
         swap_group: list[int] = []
         for gi, group in enumerate(site.groups):
             fits, swaps, group_fits, group_swaps = fits_of(face, group)
-            groups.append((campsite, gi, fits, swaps))
             fit_masks.append(group_fits)
             swap_masks.append(group_swaps)
             fit_mask |= group_fits
@@ -175,7 +165,6 @@ class SiteTable:
                 swap_group.append(gi)
         fit_starts.append(len(fit_faces))
         swap_starts.append(len(swap_faces))
-        self.groups: SiteGroups = tuple(groups)
         self.fit_masks = fit_masks
         """Per group, the faces that fit it."""
         self.swap_masks = swap_masks
@@ -367,17 +356,20 @@ def squat_ids(state: State, player: int, space: Layout, have: int) -> list[int]:
         squats = owner != player and squat_ok
         block = seat_block(owner, space)
         for site in table_of(owner, row, catalogue).sites:
-            for campsite, gi, fits, swaps in site.groups:
-                slot = offsets[campsite] + gi
-                if squats:
-                    base = block + PLACED * slot
-                    for card, ways in fits:
-                        if have >> cast(int, card) & 1:
-                            for placed in ways:
+            first = offsets[site.site.campsite]
+            fit_faces = site.fit_faces
+            swap_faces = site.swap_faces
+            for gi in range(len(site.fit_masks)):
+                if squats and site.fit_masks[gi] & have:
+                    base = block + PLACED * (first + gi)
+                    for i in range(site.fit_starts[gi], site.fit_starts[gi + 1]):
+                        if have >> fit_faces[i] & 1:
+                            for placed in site.fit_ways[i]:
                                 out.append(base + listed_placed(placed))
-                if swaps:
-                    base = block + space.swap_at + SWAPS * slot
-                    for card, wild in swaps:
-                        if have >> cast(int, card) & 1:
-                            out.append(base + listed_swap(card, wild))
+                if site.swap_masks[gi] & have:
+                    base = block + space.swap_at + SWAPS * (first + gi)
+                    for i in range(site.swap_starts[gi], site.swap_starts[gi + 1]):
+                        if have >> swap_faces[i] & 1:
+                            out.append(base + listed_swap(FACES[swap_faces[i]],
+                                                          site.swap_wilds[i]))
     return out
