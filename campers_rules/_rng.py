@@ -14,21 +14,24 @@ from __future__ import annotations
 import numbers
 import operator
 from collections.abc import Iterable
-from typing import TypeVar
+from typing import Final, TypeVar
 
 from campers_rules._errors import PositionError, quote
 
 T = TypeVar("T")
 
-MASK = (1 << 64) - 1
-_GOLDEN = 0x9E3779B97F4A7C15
-MAX_SEED = MASK
+MASK: Final = (1 << 64) - 1
+_GOLDEN: Final = 0x9E3779B97F4A7C15
+MAX_SEED: Final = MASK
 """The largest seed: a seed is an int from 0 to 2**64 - 1, as wide as the random state,
 and each one deals a distinct game; a numpy integer is read as an int, a bool is none."""
 
 
-_PRINTABLE = 10**4300
-"""Ints below this in size have decimal text under Python's default int-to-text limit."""
+_PRINTABLE = pow(10, 4300)
+"""Ints below this in size have decimal text under Python's default int-to-text limit.
+
+Made by ``pow()``, not ``10**4300``: mypyc folds a constant power into a literal and
+crashes writing its decimal text (as ``karibou_rules._deal._PRINTABLE``)."""
 
 
 def seed_text(value: object) -> str:
@@ -64,20 +67,14 @@ def seed_state(seed: object) -> int:
     return (as_seed(seed) * _GOLDEN + 0x632BE59BD9B4E019) & MASK
 
 
-def next_u64(state: int) -> tuple[int, int]:
-    """One SplitMix64 step: a 64-bit output and the next state."""
-    state = (state + _GOLDEN) & MASK
-    z = state
-    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK
-    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK
-    return z ^ (z >> 31), state
-
-
 def shuffled(items: Iterable[T], state: int) -> tuple[tuple[T, ...], int]:
-    """A Fisher-Yates shuffle of items driven by the random state; returns the next state."""
+    """A Fisher-Yates shuffle of items driven by the random state, one SplitMix64 step a
+    swap; returns the next state."""
     out = list(items)
     for i in range(len(out) - 1, 0, -1):
-        value, state = next_u64(state)
-        j = value % (i + 1)
+        state = (state + _GOLDEN) & MASK
+        z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK
+        j = (z ^ (z >> 31)) % (i + 1)
         out[i], out[j] = out[j], out[i]
     return tuple(out), state
