@@ -706,6 +706,15 @@ class _Claims:
             seen.add(key)  # one hash of the key, not a look-up and then an add
             if len(seen) == known:
                 return False
+        return self.one_more()
+
+    def one_more(self) -> bool:
+        """Count one more claim: all :meth:`new` does where no two leaves may be one
+        claim (``seen`` is ``None``), so that no key need be built; True.
+
+        Raises:
+            ProblemTooLargeError: more than ``max_claims`` claims.
+        """
         self.count += 1
         if self.count > self.most:
             raise ProblemTooLargeError(
@@ -748,8 +757,16 @@ class _Enumeration:
     def pair(self, swap: bool, a: Pick, b: Pick) -> tuple[Pick, Pick] | None:
         """The picks of a paired plan's leaf in canonical order (``swap``: the plan's, see
         :func:`_swaps`), or ``None`` if that claim was handed out already."""
-        pair = (b, a) if swap and b[1:] < a[1:] else (a, b)
+        pair = _in_order(swap, a, b)
         return pair if self.handed.new(pair) else None
+
+    def fresh(self, swap: bool, a: Pick, b: Pick) -> bool:
+        """Whether a paired plan's leaf is a claim not handed out yet (:meth:`pair`, its
+        picks put together only where two leaves may be one claim)."""
+        handed = self.handed
+        if handed.seen is None:
+            return handed.one_more()
+        return handed.new(_in_order(swap, a, b))
 
     def candidates(self, plan: Plan) -> Iterator[Pick]:
         """The candidates of a plan of one unit from hand, its set-up paid: the search's
@@ -761,7 +778,8 @@ class _Enumeration:
     def alone(self, pick: Pick) -> bool:
         """Whether a candidate of a plan of one unit is a claim not handed out yet, paying
         a step per card for it (else a step)."""
-        if self.handed.new((pick,)):
+        handed = self.handed
+        if handed.one_more() if handed.seen is None else handed.new((pick,)):
             self.steps.take(1 + len(pick[1]) + pick[2])
             return True
         self.steps.take()
@@ -777,6 +795,12 @@ class _Enumeration:
             if self.handed.new(key):
                 self.steps.take(cards)
                 yield key
+
+
+def _in_order(swap: bool, a: Pick, b: Pick) -> tuple[Pick, Pick]:
+    """The picks of a paired plan's leaf in canonical order (``swap``: the plan's, see
+    :func:`_swaps`)."""
+    return (b, a) if swap and b[1:] < a[1:] else (a, b)
 
 
 def _swaps(plan: Plan) -> bool:
@@ -867,7 +891,7 @@ def _spell_into(problem: Problem, spelling: Spelling, plans: Sequence[int] | Non
             for i, j in _pairs(problem, plan, first, second):
                 a = first[i]
                 b = second[j]
-                if search.pair(swap, a, b) is None:
+                if not search.fresh(swap, a, b):
                     continue
                 ranks_a = spelt.ranks_of(i)
                 ranks_b = other.ranks_of(j)

@@ -2,19 +2,32 @@
 (issue 29): ``solver._native._order_key`` orders picks as their ``pick[1:]`` (naturals,
 wilds, run start) do, and ``_ranks`` gives each candidate its place among them, as sorting
 the tuples does (UC-4, UC-7: identical units take candidates in non-decreasing order, so
-a claim of two groups of one kind is listed once).
+a claim of two groups of one kind is listed once). A leaf is counted without putting its
+picks together where no two leaves may be one claim (``_Enumeration.fresh``,
+``_Claims.one_more``), as :meth:`pair` counts it.
 """
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from campers_rules._cards import Card, key_counts
+from campers_rules._cards import Card, key_counts, parse_cards
 from campers_rules._groups import GroupKind
+from campers_rules._requirements import Requirement
 from campers_rules._solving import playing
-from campers_rules.solver._native import Pick, _order_key, _ranks, candidates
-from campers_rules.solver._problem import NATURAL_COUNT, SPAN
+from campers_rules.solver import ProblemTooLargeError
+from campers_rules.solver._native import (
+    Pick,
+    _Enumeration,
+    _order_key,
+    _pairs,
+    _ranks,
+    _swaps,
+    candidates,
+)
+from campers_rules.solver._problem import NATURAL_COUNT, SPAN, SolverLimits, hand_problem
 from tests.campers.strategies import hands
 
 
@@ -72,3 +85,56 @@ def test_ranks_of_a_hands_candidates_uc7(hand: tuple[Card, ...],
     kind, size = unit
     picks = list(candidates(kind, size, counts, wilds))
     assert _ranks(picks) == _reference_ranks(picks)
+
+
+_PAIRED = [Requirement.parse(text) for text in (
+    "2 RUNS OF 4", "2 SETS OF 3", "1 SET OF 3 AND 1 RUN OF 4", "2 COLOR RUNS OF 3",
+    "1 SET OF 3 AND 1 SET OF 4", "2 SETS OF 3 OR 2 SETS OF 3", "2 RUNS OF 3 OR 2 RUNS OF 3")]
+
+
+def _leaves(requirement: Requirement, key: bytes, fresh: bool, most: int) -> list[bool]:
+    """Per leaf of the paired plans (in the search's order), whether it is counted as a
+    claim not handed out yet: by ``fresh`` or by ``pair``."""
+    problem = hand_problem(requirement, key, SolverLimits(max_cards=100, max_claims=most))
+    search = _Enumeration(problem, None)
+    out: list[bool] = []
+    for index, plan in enumerate(search.asked):
+        lists = search.lists(index)
+        if lists is None:
+            continue
+        first, second = lists
+        swap = _swaps(plan)
+        for i, j in _pairs(problem, plan, first, second):
+            a, b = first[i], second[j]
+            out.append(search.fresh(swap, a, b) if fresh
+                       else search.pair(swap, a, b) is not None)
+    return out
+
+
+@settings(max_examples=150, deadline=None)
+@given(hand=hands(max_cards=16), requirement=st.sampled_from(_PAIRED))
+def test_fresh_counts_the_leaves_pair_counts_uc7(hand: tuple[Card, ...],
+                                                 requirement: Requirement) -> None:
+    """UC-7: for any hand and two-group question (two plans of the same units included,
+    where one claim may come twice), the leaves counted without their picks put together
+    are those ``pair`` counts."""
+    key, _ = playing(hand)
+    assert _leaves(requirement, key, True, 200_000) == _leaves(requirement, key, False,
+                                                               200_000)
+
+
+@pytest.mark.parametrize("most", [1, 3, 5])
+def test_one_more_counts_to_max_claims_then_raises_uc7(most: int) -> None:
+    """UC-7: a one-group question's candidates are counted as claims without a key
+    (``one_more``): up to ``SolverLimits.max_claims`` of them, then the search raises."""
+    key, _ = playing(tuple(sorted(parse_cards("B2 Y2 R2 G2 B3 Y3 R3 W"))))
+    problem = hand_problem(Requirement.parse("1 SET OF 3"), key,
+                           SolverLimits(max_cards=100, max_claims=most))
+    search = _Enumeration(problem, None)
+    assert search.handed.seen is None
+    counted = 0
+    with pytest.raises(ProblemTooLargeError):
+        for pick in search.candidates(search.asked[0]):
+            assert search.alone(pick)
+            counted += 1
+    assert counted == most
