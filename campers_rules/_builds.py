@@ -45,7 +45,7 @@ from campers_rules._ids import (
     layout,
 )
 from campers_rules._squats import squat_ids
-from campers_rules._work import Work
+from campers_rules._work import with_build
 
 if TYPE_CHECKING:
     from campers_rules._config import Config
@@ -156,9 +156,9 @@ def take_step(state: State, step: Step, after: tuple[Option, ...]) -> State:
     the build it makes, from :func:`step_problem`): an abandon closes the build, any
     other step extends it and carries its options, derived from this state."""
     if type(step) is Abandon:
-        return Work(state).freeze((), state.build_step + 1)
+        return with_build(state, (), state.build_step + 1)
     building = after[0][:len(state.building) + 1]  # the steps every option starts with
-    new = Work(state).freeze(building, state.build_step + 1)
+    new = with_build(state, building, state.build_step + 1)
     object.__setattr__(new, "build_options", after)  # not an init field: set here alone
     return new
 

@@ -23,8 +23,9 @@ if TYPE_CHECKING:
     from campers_rules._state import State
 
 class Work:
-    """The fields of a State, mutable until :meth:`freeze`, which must be its last use:
-    the State it makes keeps it, and the next transition reads that State's fields from it.
+    """The fields of a State, mutable until :meth:`freeze`, after which nothing changes
+    it: the State it makes keeps it, and the next transition reads that State's fields
+    from it (a build step freezes it again: :func:`with_build`).
 
     The per-seat rows (``hands``, ``table``) are lists, copied once; the other fields hold
     the state's own immutable values until an effect replaces one (the discard pile and
@@ -113,7 +114,8 @@ class Work:
     def freeze(self, building: tuple[int, ...] = (), build_step: int = 0) -> State:
         """The new State, with no build open unless a build step gives its steps and
         count (``_builds.take_step``). The State keeps this copy (the next step's ``Work``
-        copies it), so this is the copy's last use: nothing may change it after."""
+        copies it), so nothing may change it after: only :func:`with_build` freezes it
+        again."""
         state = new_state(
             self.make_state,
             self.n,
@@ -203,3 +205,12 @@ class Work:
         new = site.groups[group].with_card(card)
         mark_ok(self.config.catalogue[campsite], new)
         self.set_site(owner, index, Site(campsite, replace(site.groups, group, new)))
+
+
+def with_build(state: State, building: tuple[int, ...], build_step: int) -> State:
+    """The state with only its open build and build step count changed (a build step):
+    frozen again from the copy that made it, which both states then keep (a frozen copy
+    never changes), or from a new copy of a state made any other way."""
+    made = getattr(state, "_work", None)
+    work = made if isinstance(made, Work) else Work(state)
+    return work.freeze(building, build_step)

@@ -621,9 +621,25 @@ def _takes(nat: tuple[int, ...]) -> tuple[int, int]:
 
 def _ranks(picks: list[Pick]) -> list[int]:
     """Each pick's place among the distinct ``pick[1:]`` in increasing order (equal for
-    equal ones): picks of one kind compare as their ranks."""
-    order = {rest: n for n, rest in enumerate(sorted({p[1:] for p in picks}))}
-    return [order[p[1:]] for p in picks]
+    equal ones): picks of one kind compare as their ranks. Each ``pick[1:]`` is sorted as
+    an int (:func:`_order_key`), not as a tuple of a tuple."""
+    width = 0
+    for pick in picks:
+        width = max(width, len(pick[1]))
+    keys = [_order_key(pick, width) for pick in picks]
+    order = {key: n for n, key in enumerate(sorted(set(keys)))}
+    return [order[key] for key in keys]
+
+
+def _order_key(pick: Pick, width: int) -> int:
+    """An int that orders as ``pick[1:]`` (naturals, wilds, run start) among picks of at
+    most ``width`` naturals: six bits a natural (its face index plus one, 0 past the
+    last, so that a shorter prefix comes first), then the wilds and the start."""
+    _, nat, wilds, start = pick
+    key = 0
+    for k in range(width):
+        key = key << 6 | (nat[k] + 1 if k < len(nat) else 0)
+    return (key << 6 | wilds) << 6 | start
 
 
 def _paired(problem: Problem, plans: Sequence[Plan]) -> list[list[list[Pick]] | None] | None:
@@ -690,6 +706,15 @@ class _Claims:
             seen.add(key)  # one hash of the key, not a look-up and then an add
             if len(seen) == known:
                 return False
+        return self.one_more()
+
+    def one_more(self) -> bool:
+        """Count one more claim: all :meth:`new` does where no two leaves may be one
+        claim (``seen`` is ``None``), so that no key need be built; True.
+
+        Raises:
+            ProblemTooLargeError: more than ``max_claims`` claims.
+        """
         self.count += 1
         if self.count > self.most:
             raise ProblemTooLargeError(
@@ -732,8 +757,16 @@ class _Enumeration:
     def pair(self, swap: bool, a: Pick, b: Pick) -> tuple[Pick, Pick] | None:
         """The picks of a paired plan's leaf in canonical order (``swap``: the plan's, see
         :func:`_swaps`), or ``None`` if that claim was handed out already."""
-        pair = (b, a) if swap and b[1:] < a[1:] else (a, b)
+        pair = _in_order(swap, a, b)
         return pair if self.handed.new(pair) else None
+
+    def fresh(self, swap: bool, a: Pick, b: Pick) -> bool:
+        """Whether a paired plan's leaf is a claim not handed out yet (:meth:`pair`, its
+        picks put together only where two leaves may be one claim)."""
+        handed = self.handed
+        if handed.seen is None:
+            return handed.one_more()
+        return handed.new(_in_order(swap, a, b))
 
     def candidates(self, plan: Plan) -> Iterator[Pick]:
         """The candidates of a plan of one unit from hand, its set-up paid: the search's
@@ -745,7 +778,8 @@ class _Enumeration:
     def alone(self, pick: Pick) -> bool:
         """Whether a candidate of a plan of one unit is a claim not handed out yet, paying
         a step per card for it (else a step)."""
-        if self.handed.new((pick,)):
+        handed = self.handed
+        if handed.one_more() if handed.seen is None else handed.new((pick,)):
             self.steps.take(1 + len(pick[1]) + pick[2])
             return True
         self.steps.take()
@@ -761,6 +795,12 @@ class _Enumeration:
             if self.handed.new(key):
                 self.steps.take(cards)
                 yield key
+
+
+def _in_order(swap: bool, a: Pick, b: Pick) -> tuple[Pick, Pick]:
+    """The picks of a paired plan's leaf in canonical order (``swap``: the plan's, see
+    :func:`_swaps`)."""
+    return (b, a) if swap and b[1:] < a[1:] else (a, b)
 
 
 def _swaps(plan: Plan) -> bool:
@@ -851,11 +891,11 @@ def _spell_into(problem: Problem, spelling: Spelling, plans: Sequence[int] | Non
             for i, j in _pairs(problem, plan, first, second):
                 a = first[i]
                 b = second[j]
-                if search.pair(swap, a, b) is None:
+                if not search.fresh(swap, a, b):
                     continue
-                code_a = spelt.code(i)
-                code_b = other.code(j)
-                if a[0] is b[0] and code_b < code_a:  # as laid sorts the groups of a kind
+                ranks_a = spelt.ranks_of(i)
+                ranks_b = other.ranks_of(j)
+                if a[0] is b[0] and ranks_b < ranks_a:  # as laid sorts the groups of a kind
                     out.append(other.ids[j] + spelt.ids[i] + (finish,))
                 else:
                     out.append(spelt.ids[i] + other.ids[j] + (finish,))
@@ -869,7 +909,9 @@ def _spell_into(problem: Problem, spelling: Spelling, plans: Sequence[int] | Non
                 if not search.alone(pick):
                     continue
                 _, nat, wilds, start = pick
-                steps = [lays[rank] for rank in group_ranks(kind, nat, wilds, start)]
+                steps = group_ranks(kind, nat, wilds, start)
+                for k in range(len(steps)):  # each rank spelled in place
+                    steps[k] = lays[steps[k]]
                 steps.append(end)
                 steps.append(finish)
                 out.append(tuple(steps))
@@ -890,24 +932,29 @@ def _spell_into(problem: Problem, spelling: Spelling, plans: Sequence[int] | Non
 
 
 class _Spelt:
-    """The candidates of a paired unit, each spelled once when first asked: its
-    :data:`GroupCode` (the order of groups of a kind) and its cards' and end's ids."""
+    """The candidates of a paired unit, each spelled once when first asked: its cards'
+    ranks in canonical order (two groups of a kind order as their ranks, as
+    :data:`GroupCode` does) and its cards' and end's ids."""
 
     def __init__(self, picks: list[Pick], spelling: Spelling) -> None:
         self.picks = picks
-        self.spelling = spelling
-        self.codes: list[GroupCode] = [()] * len(picks)
+        self.lays = spelling[0]
+        self.ends = spelling[1]
+        self.ranks: list[list[int]] = [[]] * len(picks)  # a group has a card: [] unspelled
         self.ids: list[tuple[int, ...]] = [()] * len(picks)
 
-    def code(self, i: int) -> GroupCode:
-        """The code of candidate ``i``, spelling it first if it is not yet."""
-        code = self.codes[i]
-        if not code:
+    def ranks_of(self, i: int) -> list[int]:
+        """The ranks of candidate ``i``, spelling it first if it is not yet."""
+        ranks = self.ranks[i]
+        if not ranks:
             kind, nat, wilds, start = self.picks[i]
-            code = _code(kind, nat, wilds, start)
-            self.codes[i] = code
-            self.ids[i] = tuple(spell((code,), self.spelling))
-        return code
+            ranks = group_ranks(kind, nat, wilds, start)
+            self.ranks[i] = ranks
+            lays = self.lays
+            ids = [lays[rank] for rank in ranks]
+            ids.append(self.ends[_KIND_INDEX[kind]])
+            self.ids[i] = tuple(ids)
+        return ranks
 
 
 def spell(codes: Sequence[GroupCode], spelling: Spelling) -> list[int]:

@@ -6,6 +6,7 @@ is read field by field (UC-32's version and the build fields among them)."""
 from __future__ import annotations
 
 import copy
+import itertools
 import pickle
 import random
 
@@ -13,6 +14,7 @@ import attrs
 import pytest
 
 import campers_rules as uc
+from campers_rules._ids import ABANDON_ID
 from campers_rules._state import State
 from campers_rules._work import Work
 
@@ -109,3 +111,25 @@ def test_uc32_a_state_whose_kept_copy_is_another_states_plays_as_that_copy() -> 
     forged = _fresh(first)
     object.__setattr__(forged, "_work", second._work)  # type: ignore[attr-defined]
     assert _read(Work(forged)) == _read(Work(second)) != _read(Work(first))
+
+
+@pytest.mark.parametrize(("seed", "players"), [(0, 4), (3, 2), (5, 5), (8, 6)])
+def test_uc7_a_build_step_keeps_the_very_copy_of_the_state_before_it(seed: int,
+                                                                     players: int) -> None:
+    """UC-7, UC-32: a build step changes only the build, so the state it makes keeps the
+    very scratch copy of the state before it (frozen again, never copied: a frozen copy
+    never changes), and each keeps its own fields; a state made any other way gets a new
+    copy and plays the same build step to an equal state."""
+    states = _states(seed, players, True)
+    steps = 0
+    for before, after in itertools.pairwise(states):
+        if after.build_step != before.build_step + 1:
+            continue  # no build step between them (a finish or an action resets the count)
+        steps += 1
+        assert after._work is before._work  # type: ignore[attr-defined]
+        assert _read(Work(after)) == _read(Work(_fresh(after)))
+        assert _read(Work(before)) == _read(Work(_fresh(before)))
+        step = after.building[-1] if after.building else ABANDON_ID  # an abandon empties it
+        fresh = _fresh(before).apply_action_id(before.turn, step)
+        assert fresh == after and fresh._work is not before._work  # type: ignore[attr-defined]
+    assert steps
