@@ -634,7 +634,9 @@ def _ranks(picks: list[Pick]) -> list[int]:
 def _order_key(pick: Pick, width: int) -> int:
     """An int that orders as ``pick[1:]`` (naturals, wilds, run start) among picks of at
     most ``width`` naturals: six bits a natural (its face index plus one, 0 past the
-    last, so that a shorter prefix comes first), then the wilds and the start."""
+    last, so that a shorter prefix comes first), then the wilds and the start. Each field
+    stays below 64: faces plus one at most 48, wilds at most 27 (``MAX_SIZE`` caps a group
+    at 28 cards), starts at most 13."""
     _, nat, wilds, start = pick
     key = 0
     for k in range(width):
@@ -710,7 +712,7 @@ class _Claims:
 
     def one_more(self) -> bool:
         """Count one more claim: all :meth:`new` does where no two leaves may be one
-        claim (``seen`` is ``None``), so that no key need be built; True.
+        claim (``seen`` is ``None``), so that no key need be built. Returns True (always).
 
         Raises:
             ProblemTooLargeError: more than ``max_claims`` claims.
@@ -779,7 +781,8 @@ class _Enumeration:
         """Whether a candidate of a plan of one unit is a claim not handed out yet, paying
         a step per card for it (else a step)."""
         handed = self.handed
-        if handed.one_more() if handed.seen is None else handed.new((pick,)):
+        counted = handed.one_more() if handed.seen is None else handed.new((pick,))
+        if counted:
             self.steps.take(1 + len(pick[1]) + pick[2])
             return True
         self.steps.take()
@@ -909,12 +912,12 @@ def _spell_into(problem: Problem, spelling: Spelling, plans: Sequence[int] | Non
                 if not search.alone(pick):
                     continue
                 _, nat, wilds, start = pick
-                steps = group_ranks(kind, nat, wilds, start)
-                for k in range(len(steps)):  # each rank spelled in place
-                    steps[k] = lays[steps[k]]
-                steps.append(end)
-                steps.append(finish)
-                out.append(tuple(steps))
+                ids = group_ranks(kind, nat, wilds, start)
+                for k in range(len(ids)):  # each rank spelled as its step id, in place
+                    ids[k] = lays[ids[k]]
+                ids.append(end)
+                ids.append(finish)
+                out.append(tuple(ids))
                 used.append(bytes(nat) + _WILD_BYTE * wilds if wilds else bytes(nat))
                 if len(out) == limit:
                     return

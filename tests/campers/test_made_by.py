@@ -132,4 +132,6 @@ def test_uc7_a_build_step_keeps_the_very_copy_of_the_state_before_it(seed: int,
         step = after.building[-1] if after.building else ABANDON_ID  # an abandon empties it
         fresh = _fresh(before).apply_action_id(before.turn, step)
         assert fresh == after and fresh._work is not before._work  # type: ignore[attr-defined]
+        assert (fresh.building, fresh.build_step) == (after.building, after.build_step)
+        assert (before.building, before.build_step) != (after.building, after.build_step)
     assert steps

@@ -94,9 +94,12 @@ _PAIRED = [Requirement.parse(text) for text in (
 
 def _leaves(requirement: Requirement, key: bytes, fresh: bool, most: int) -> list[bool]:
     """Per leaf of the paired plans (in the search's order), whether it is counted as a
-    claim not handed out yet: by ``fresh`` or by ``pair``."""
+    claim not handed out yet: by ``fresh``, or by ``pair`` keying every leaf (whether or
+    not the plans may give one claim twice), the reference."""
     problem = hand_problem(requirement, key, SolverLimits(max_cards=100, max_claims=most))
     search = _Enumeration(problem, None)
+    if not fresh:
+        search.handed.seen = set()
     out: list[bool] = []
     for index, plan in enumerate(search.asked):
         lists = search.lists(index)
@@ -121,6 +124,25 @@ def test_fresh_counts_the_leaves_pair_counts_uc7(hand: tuple[Card, ...],
     key, _ = playing(hand)
     assert _leaves(requirement, key, True, 200_000) == _leaves(requirement, key, False,
                                                                200_000)
+
+
+@pytest.mark.parametrize("cards", [
+    "B2 Y2 R2 G2 B3 Y3 R3 G3 B4 Y4 R4 B5 W W",
+    "B2 B3 B4 B5 B6 B7 B8 B9 Y3 Y4 Y5 Y6 R3 W",
+    "R5 R5 Y5 G5 B5 R6 Y6 G6 B6 R7 Y7 R8 W",
+])
+def test_fresh_counts_the_leaves_of_rich_hands_uc7(cards: str) -> None:
+    """UC-7: on hands with many two-group claims (duplicate cards and wilds included), the
+    leaves counted without their picks put together are those ``pair`` counts keying
+    every leaf: no two leaves of plans of distinct units are one claim, while the plans
+    asked twice do give claims twice (which the reference sees)."""
+    key, _ = playing(tuple(sorted(parse_cards(cards))))
+    counted: list[bool] = []
+    for requirement in _PAIRED:
+        leaves = _leaves(requirement, key, True, 200_000)
+        assert leaves == _leaves(requirement, key, False, 200_000), requirement
+        counted.extend(leaves)
+    assert True in counted and False in counted
 
 
 @pytest.mark.parametrize("most", [1, 3, 5])
