@@ -1,6 +1,7 @@
-"""The object listing's shortcuts (issue 29): the hand's faces read once as a mask for the
-table moves, a wild swap checked against the group's own wild swaps and the open action
-cards as bits. Each gives what the plain computation gives (UC-7, UC-9, UC-10, UC-12,
+"""The object path's shortcuts (issue 29): the hand's faces read once as a mask for the
+table moves, a wild swap checked against the group's own wild swaps, the open action
+cards as bits, and the shape check's face and placement tests as functions of the checks
+(no closure). Each gives what the plain computation gives (UC-6, UC-7, UC-9, UC-10, UC-12,
 UC-29, UC-31)."""
 
 from __future__ import annotations
@@ -10,17 +11,19 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import campers_rules as uc
+from campers_rules import _checks
 from campers_rules._action_cards import brings_a_card, open_plays
 from campers_rules._actions import AddCard, Squat, SwapWild
 from campers_rules._board import PLAY
-from campers_rules._cards import ActionKind
+from campers_rules._cards import FACES, ActionKind, Card
 from campers_rules._catalogue import CATALOGUE, Campsite
 from campers_rules._checks import keeps_a_card
 from campers_rules._claims import claim_moves
-from campers_rules._groups import Group, Placed
+from campers_rules._groups import PLACEMENTS, Group, Placed
 from campers_rules._hands import face_mask
 from campers_rules._squats import _swaps, squat_moves
 from campers_rules._table import group_ok, swapped, valid_on
+from tests.campers.forging import forged_placed
 from tests.campers.game_strategies import random_walk
 from tests.campers.strategies import NATURALS, valid_groups
 
@@ -101,3 +104,20 @@ def test_the_open_plays_are_the_kinds_in_hand_as_bits(players: int, seed: int) -
         assert {kind for at, kind in enumerate(kinds) if bits >> at & 1} == held
         seen |= bits
     assert seen  # some action cards were held
+
+
+def test_the_shape_check_takes_only_the_interned_faces_and_placements() -> None:
+    """UC-6: the shape check's face and placement tests are functions of the checks (the
+    ones it reads, no closure) that take each interned face and placement and refuse a
+    card or placement forged around its constructor, a plain int, a bool and a value out
+    of range."""
+    assert _checks._NAMED[Card] is _checks._is_face
+    assert _checks._NAMED[Placed] is _checks._is_placed
+    assert all(_checks._is_face(face) for face in FACES)
+    assert all(_checks._is_placed(placed) for placed in PLACEMENTS)
+    for value in (-1, 0, 5, len(FACES) - 1, len(FACES), len(PLACEMENTS), True):
+        assert not _checks._is_face(int.__new__(Card, value))
+        assert not _checks._is_face(value)
+        assert not _checks._is_placed(value)
+    for value in (0, 7, len(PLACEMENTS) - 1, len(PLACEMENTS), -1):
+        assert not _checks._is_placed(forged_placed(value))
