@@ -55,9 +55,18 @@ _TRASH_PANDA: Final = ActionKind.TRASH_PANDA
 
 _WILD_INDEX: Final = WILD.index
 """The last playing face: a sorted hand holds its action cards after it."""
-_ACTION_OF: Final[tuple[ActionKind | None, ...]] = tuple(face.action for face in FACES)
-"""The action of each face id (``None`` for a playing face): a face is an int, and a
+_KINDS: Final = tuple(ActionKind)
+"""The action kinds; a set of them is an int, bit ``i`` set for ``_KINDS[i]``."""
+_BIT_OF: Final[tuple[int, ...]] = tuple(
+    0 if face.action is None else 1 << _KINDS.index(face.action) for face in FACES)
+"""The bit of each face id's action kind (0 for a playing face): a face is an int, and a
 table look-up is cheaper than the card's attribute."""
+_BEAR_ATTACK_BIT: Final = 1 << _KINDS.index(_BEAR_ATTACK)
+_SMORES_BIT: Final = 1 << _KINDS.index(_SMORES)
+_ROASTED_BIT: Final = 1 << _KINDS.index(_ROASTED)
+_GO_FISHING_BIT: Final = 1 << _KINDS.index(_GO_FISHING)
+_LOST_CAMPER_BIT: Final = 1 << _KINDS.index(_LOST_CAMPER)
+_TRASH_PANDA_BIT: Final = 1 << _KINDS.index(_TRASH_PANDA)
 
 CardPlay = BearAttack | Smores | Roasted | GoFishing | LostCamper | TrashPanda
 _KIND: dict[type[CardPlay], ActionKind] = {
@@ -298,10 +307,11 @@ def _attacks(player: int, owner: int, row: tuple[Site, ...]) -> tuple[BearAttack
     return found
 
 
-def open_plays(state: State, player: int) -> set[ActionKind]:
-    """The action cards the turn's player may play now: those in hand, none once one was
-    played, and with a last card in hand only a play that brings one back (UC-31)."""
-    kinds: set[ActionKind] = set()
+def open_plays(state: State, player: int) -> int:
+    """The action cards the turn's player may play now, as bits (``_KINDS``): those in
+    hand, none once one was played, and with a last card in hand only a play that brings
+    one back (UC-31)."""
+    kinds = 0
     if state.action_played:
         return kinds
     hand = state.hands[player]
@@ -309,11 +319,11 @@ def open_plays(state: State, player: int) -> set[ActionKind]:
         face: int = hand[at]
         if face <= _WILD_INDEX:
             break
-        kind = _ACTION_OF[face]
-        if kind is not None:
-            kinds.add(kind)
+        kinds |= _BIT_OF[face]
     if kinds and not keeps_a_card(state, player, 1):
-        kinds = {kind for kind in kinds if brings_a_card(state, player, kind)}
+        for at in range(len(_KINDS)):
+            if kinds >> at & 1 and not brings_a_card(state, player, _KINDS[at]):
+                kinds &= ~(1 << at)
     return kinds
 
 
@@ -337,25 +347,25 @@ def card_plays(state: State, player: int) -> list[CardPlay]:
     if not kinds:
         return out
     players = state.num_players
-    if _BEAR_ATTACK in kinds:
+    if kinds & _BEAR_ATTACK_BIT:
         table = state.table
         for owner in _OTHERS[players][player]:
             row = table[owner]
             if row:
                 out.extend(_attacks(player, owner, row))
     alone = _ALONE[player]
-    if _SMORES in kinds:
+    if kinds & _SMORES_BIT:
         out.append(alone[0])
-    if _ROASTED in kinds:
+    if kinds & _ROASTED_BIT:
         out.extend(_ROASTS[players][player])
-    if _GO_FISHING in kinds:
+    if kinds & _GO_FISHING_BIT:
         fishing = _FISHING[player]
         for target in range(players):
             if target != player:
                 out.extend(fishing[target])
-    if _LOST_CAMPER in kinds:
+    if kinds & _LOST_CAMPER_BIT:
         out.append(alone[1])
-    if _TRASH_PANDA in kinds:
+    if kinds & _TRASH_PANDA_BIT:
         out.extend(new_action(TrashPanda, player, depth, under)
                    for depth, under in _trash_depths(state.discard))
     return out
@@ -370,7 +380,7 @@ def card_play_ids(state: State, player: int, space: Layout) -> list[int]:
         return out
     players = state.num_players
     others = _OTHERS[players][player]
-    if _BEAR_ATTACK in kinds:
+    if kinds & _BEAR_ATTACK_BIT:
         table = state.table
         offsets = space.offsets
         for owner in others:
@@ -379,21 +389,21 @@ def card_play_ids(state: State, player: int, space: Layout) -> list[int]:
                 for gi, group in enumerate(site.groups):
                     at = base + PLACED * (offsets[site.campsite] + gi)
                     out.extend([at + listed_placed(card) for card in edge_of(group)])
-    if _SMORES in kinds:
+    if kinds & _SMORES_BIT:
         out.append(SMORES_ID)
-    if _ROASTED in kinds:  # each other seat, in seat order
+    if kinds & _ROASTED_BIT:  # each other seat, in seat order
         for target in range(players):
             if target != player:
                 out.append(seat_block(target, space) + space.roasted_at)
-    if _GO_FISHING in kinds:
+    if kinds & _GO_FISHING_BIT:
         requests = len(REQUESTS)
         for target in range(players):
             if target != player:
                 start = seat_block(target, space) + space.fishing_at
                 for request in range(start, start + requests):
                     out.append(request)
-    if _LOST_CAMPER in kinds:
+    if kinds & _LOST_CAMPER_BIT:
         out.append(LOST_CAMPER_ID)
-    if _TRASH_PANDA in kinds:
+    if kinds & _TRASH_PANDA_BIT:
         out.extend([trash_id(depth, under) for depth, under in _trash_depths(state.discard)])
     return out

@@ -25,7 +25,7 @@ from campers_rules._errors import (
     VersionLimitError,
     quote,
 )
-from campers_rules._groups import Group, GroupKind, Placed, is_placement
+from campers_rules._groups import PLACEMENTS, Group, GroupKind, Placed
 from campers_rules._pending import FishingChoice, RepairChoice, SprayWindow
 from campers_rules._table import owns_complete, placements
 
@@ -187,7 +187,24 @@ def _one_of(values: Iterable[object]) -> Checker:
     return lambda value: id(value) in known
 
 
-_is_face = _one_of(FACES)
+_FACES: Final = FACES
+_PLACEMENTS: Final = PLACEMENTS
+
+
+def _is_face(value: object) -> bool:
+    """Whether a value is one of the interned faces (not an int or a forged card): a
+    function of this module, compiled with the checks (a closure would be called as a
+    Python object at every discard and wild swap)."""
+    return type(value) is Card and 0 <= value < len(_FACES) and _FACES[value] is value
+
+
+def _is_placed(value: object) -> bool:
+    """``_groups.is_placement``, compiled with the checks (the shape check asks it of
+    every squat, add and Bear Attack)."""
+    return (type(value) is Placed and 0 <= value < len(_PLACEMENTS)
+            and _PLACEMENTS[value] is value)
+
+
 _is_group_kind = _one_of(GroupKind)
 _is_request_kind = _one_of(RequestKind)
 
@@ -214,7 +231,7 @@ def _is_group(value: object) -> bool:
     if fields is None:
         return False
     kind, cards = fields
-    return _is_group_kind(kind) and type(cards) is tuple and all(map(is_placement, cards))
+    return _is_group_kind(kind) and type(cards) is tuple and all(map(_is_placed, cards))
 
 
 def _is_request(value: object) -> bool:
@@ -228,7 +245,7 @@ def _is_request(value: object) -> bool:
 _NAMED: dict[object, Checker] = {
     int: _is_int,
     Card: _is_face,
-    Placed: is_placement,
+    Placed: _is_placed,
     Group: _is_group,
     GroupKind: _is_group_kind,
     Request: _is_request,

@@ -24,14 +24,13 @@ from campers_rules._counted import group_classes
 from campers_rules._errors import IllegalActionError
 from campers_rules._frozen import new_action
 from campers_rules._groups import KIND_INDEX, Group, Placed
-from campers_rules._hands import face_mask, holds
+from campers_rules._hands import holds
 from campers_rules._ids import PLACED, Layout, listed_placed, seat_block
 from campers_rules._solving import claims_of, new_groups_of, playing
 from campers_rules._squats import table_of
 from campers_rules._table import (
     brought_meets,
     classes_meet,
-    fits_of,
     group_ok,
     replace,
     site_meets,
@@ -211,43 +210,25 @@ def _keeps_after_add(state: State, player: int, site: Site, group: int, card: Pl
     return keeps_a_card(state, player, 1, completes)
 
 
-def _add_places(state: State, player: int, site: Site, hand: int, count: int
-                ) -> list[tuple[int, Placed]]:
-    """Each way (group index, placement) a card of the hand (its faces ``hand``, as a
-    mask, ``count`` cards) joins a group of ``site``, one of the player's own campsites
-    (UC-7), unless it is the last card and leaves no complete campsite (UC-8)."""
-    face = state.config.catalogue[site.campsite]
-    out = []
-    for gi, group in enumerate(site.groups):
-        fits, _, fit_mask, _ = fits_of(face, group)
-        if fit_mask & hand:
-            for card, ways in fits:
-                fit: int = card
-                if hand >> fit & 1:
-                    for placed in ways:
-                        if count > 1 or _keeps_after_add(state, player, site, gi, placed):
-                            out.append((gi, placed))
-    return out
-
-
-def _adds(state: State, player: int, site: Site, hand: int, count: int) -> list[AddCard]:
-    """The adds on one own campsite (:func:`_add_places`)."""
-    campsite = site.campsite
-    return [new_action(AddCard, player, campsite, gi, placed)
-            for gi, placed in _add_places(state, player, site, hand, count)]
-
-
 def add_ids(state: State, player: int, space: Layout, have: int) -> list[int]:
     """The ids of the adds of :func:`claim_moves`, in its order (the id path lists them
-    apart from the claims, whose existence is all it asks); ``have`` holds the player's
-    hand faces as bits (``_counted.HandCounts.faces``)."""
-    count = len(state.hands[player])
-    block = seat_block(player, space)
+    apart from the claims, whose existence is all it asks), read off the player's row
+    tables (``_squats.table_of``) without building the actions; ``have`` holds the
+    player's hand faces as bits (``_counted.HandCounts.faces``)."""
+    row = state.table[player]
     out: list[int] = []
-    for site in state.table[player]:
+    if not row:
+        return out
+    last = len(state.hands[player]) <= 1
+    block = seat_block(player, space)
+    for table in table_of(player, row, state.config.catalogue).sites:
+        site = table.site
         base = block + PLACED * space.offsets[site.campsite]
-        for gi, placed in _add_places(state, player, site, have, count):
-            out.append(base + PLACED * gi + listed_placed(placed))
+        for i in table.fits_in(have):
+            gi = table.fit_group[i]
+            for placed in table.fit_ways[i]:
+                if not last or _keeps_after_add(state, player, site, gi, placed):
+                    out.append(base + PLACED * gi + listed_placed(placed))
     return out
 
 
@@ -263,14 +244,14 @@ def may_lay(state: State, player: int, face: Campsite, before: tuple[Group, ...]
         state, player, used, site_meets(face, (*before, *groups), complete=True))
 
 
-def claim_moves(state: State, player: int) -> list[Claim | AddCard | AddGroup]:
-    """Every claim (campground order), then per own campsite its adds and new groups."""
+def claim_moves(state: State, player: int, faces: int) -> list[Claim | AddCard | AddGroup]:
+    """Every claim (campground order), then per own campsite its adds and new groups, of
+    a hand whose faces are ``faces``, as a mask (``_hands.face_mask``)."""
     hand = state.hands[player]
     config = state.config
     catalogue = config.catalogue
     backend = config.backend
     limit = config.claim_limit
-    faces = face_mask(hand)
     cards = playing(hand)
     out: list[Claim | AddCard | AddGroup] = []
     for campsite in sorted(state.campground):
@@ -284,10 +265,14 @@ def claim_moves(state: State, player: int) -> list[Claim | AddCard | AddGroup]:
     tables = table_of(player, row, catalogue).sites
     for at in range(len(row)):
         site = row[at]
+        table = tables[at]
         if len(hand) > 1:
-            tables[at].list_adds(faces, out)
+            table.list_adds(faces, out)
         else:  # the last card: whether it may go is asked per placement (UC-8)
-            out.extend(_adds(state, player, site, faces, len(hand)))
+            for i in table.fits_in(faces):
+                for add in table.adds_at(i):
+                    if _keeps_after_add(state, player, site, add.group, add.card):
+                        out.append(add)
         campsite = site.campsite
         groups = site.groups
         face = catalogue[campsite]

@@ -73,6 +73,7 @@ from campers_rules._errors import (
     StaleStepError,
     version_error,
 )
+from campers_rules._hands import face_mask
 from campers_rules._ids import STEP_KINDS, action_in, encode, layout
 from campers_rules._pending import FishingChoice, PassChoice, RepairChoice, SprayWindow
 from campers_rules._responses import (
@@ -145,9 +146,11 @@ def legal_action_ids(state: State, player: object) -> list[int]:
 
 def table_moves(state: State, player: int) -> list[Any]:
     """The turn player's table moves in the documented order: claims, adds and new groups
-    (``_claims``), squats and wild swaps (``_squats``), then the rearrangement subset."""
-    out: list[Any] = claim_moves(state, player)
-    out.extend(squat_moves(state, player))
+    (``_claims``), squats and wild swaps (``_squats``), then the rearrangement subset. Both
+    first families read the hand's faces as one mask (``_hands.face_mask``), made here once."""
+    faces = face_mask(state.hands[player])
+    out: list[Any] = claim_moves(state, player, faces)
+    out.extend(squat_moves(state, player, faces))
     out.extend(rearrangements(state, player))
     return out
 

@@ -11,7 +11,7 @@ from campers_rules import _cache
 from campers_rules._action_cards import open_window
 from campers_rules._actions import AddCard, AddGroup, Claim, Squat, SwapWild, campsite_id
 from campers_rules._board import MAX_PLAYERS, Site
-from campers_rules._cards import FACES, WILD
+from campers_rules._cards import FACES, WILD, Card
 from campers_rules._catalogue import Campsite
 from campers_rules._checks import (
     Problem,
@@ -24,8 +24,7 @@ from campers_rules._checks import (
 )
 from campers_rules._errors import IllegalActionError
 from campers_rules._frozen import new_action
-from campers_rules._groups import Placed
-from campers_rules._hands import face_mask
+from campers_rules._groups import Group, Placed
 from campers_rules._ids import PLACED, SWAPS, Layout, listed_placed, listed_swap, seat_block
 from campers_rules._table import (
     fits_of,
@@ -33,6 +32,7 @@ from campers_rules._table import (
     mark_ok,
     replace,
     swapped,
+    wild_swaps,
 )
 from campers_rules._work import Work
 
@@ -69,11 +69,21 @@ def check_swap(state: State, action: SwapWild) -> Problem | None:
     group = site.groups[action.group]
     if action.wild not in group.cards:
         return IllegalActionError, f"that group holds no wild laid as {action.wild}", "UC-10"
-    new = swapped(group, action.card, action.wild)
-    if new is None or not group_ok(face_of(state, site), new):
+    if not _swaps(face_of(state, site), group, action.card, action.wild):
         return (IllegalActionError, f"{action.card} does not fit the place of the wild laid as "
                 f"{action.wild} in {group}", "UC-29")
     return None
+
+
+def _swaps(face: Campsite, group: Group, card: Card, wild: Placed) -> bool:
+    """Whether natural ``card`` may take the place of ``wild`` in this group on that
+    campsite (UC-10, UC-29): the group it makes is valid there. For a group valid there,
+    the pair is one of its wild swaps (``_table.wild_swaps``, those very groups' answer,
+    kept per group); another group's is asked of the group the swap makes."""
+    if group_ok(face, group):
+        return (card, wild) in wild_swaps(face, group)
+    new = swapped(group, card, wild)
+    return new is not None and group_ok(face, new)
 
 
 # ----------------------------------------------------------------------------- effects
@@ -252,17 +262,25 @@ class SiteTable:
                     if hand >> swap_faces[i] & 1:
                         out.append(self.swap_at(player, i))
 
-    def list_adds(self, hand: int, out: list[Claim | AddCard | AddGroup]) -> None:
-        """Append the owner's adds here of a hand of two cards or more (its faces
-        ``hand``, as a mask): each way a card of it joins a group (UC-7)."""
+    def fits_in(self, hand: int) -> list[int]:
+        """The fitting faces (their numbers here) that a hand holds (its faces ``hand``, as
+        a mask), group after group."""
+        out: list[int] = []
         if not self.fit_mask & hand:
-            return
+            return out
         fit_faces = self.fit_faces
         for at in range(len(self.fit_masks)):
             if self.fit_masks[at] & hand:
                 for i in range(self.fit_starts[at], self.fit_starts[at + 1]):
                     if hand >> fit_faces[i] & 1:
-                        out.extend(self.adds_at(i))
+                        out.append(i)
+        return out
+
+    def list_adds(self, hand: int, out: list[Claim | AddCard | AddGroup]) -> None:
+        """Append the owner's adds here of a hand (its faces ``hand``, as a mask): each
+        way a card of it joins a group (UC-7)."""
+        for i in self.fits_in(hand):
+            out.extend(self.adds_at(i))
 
 
 @final
@@ -320,9 +338,9 @@ def table_of(owner: int, row: tuple[Site, ...], catalogue: tuple[Campsite, ...])
     return found
 
 
-def squat_moves(state: State, player: int) -> list[Squat | SwapWild]:
-    """Per owner (seat order), campsite and group: its squats, then its wild swaps."""
-    hand = face_mask(state.hands[player])
+def squat_moves(state: State, player: int, hand: int) -> list[Squat | SwapWild]:
+    """Per owner (seat order), campsite and group: its squats, then its wild swaps, of a
+    hand whose faces are ``hand``, as a mask (``_hands.face_mask``)."""
     squat_ok = keeps_a_card(state, player, 1)
     table = state.table
     catalogue = state.config.catalogue
