@@ -28,7 +28,7 @@ def test_kc8_a_seats_lists_match_those_of_its_real_team_layout() -> None:
 def test_the_seat_sets_and_deal_tables_are_the_plain_values() -> None:
     """The seat sets (every seat; every seat but one, those a sign made with no
     ``noticed_by`` is noticed by, KC-7), the deal's tables (team cards, center sizes,
-    the last byte that picks a place in the shuffle, the
+    the place each byte picks in the shuffle, or none, the
     bits of a half of a hand's code) and the rules' last version
     (KC-17), equal what they replace."""
     players = range(MIN_PLAYERS, MAX_PLAYERS + 1)
@@ -37,7 +37,8 @@ def test_the_seat_sets_and_deal_tables_are_the_plain_values() -> None:
         [frozenset(range(n)) - {seat} for seat in range(n)] for n in players]
     assert [_deal._TEAM_CARDS[n] for n in players] == [team_cards(n) for n in players]
     assert [_deal._CENTER_SIZES[n] for n in players] == [kc.center_size(n) for n in players]
-    assert list(_deal._LAST_ACCEPTED[2:]) == [256 - 256 % n - 1 for n in range(2, 57)]
+    assert [list(_deal._PLACES[n]) for n in range(2, 57)] == [
+        [b % n if b < 256 - 256 % n else 255 for b in range(256)] for n in range(2, 57)]
     assert [3 * len(kc.Card) // 2, 2**12 - 1] == [_deal._HALF_BITS, _deal._HALF_MASK]
     assert _rules.LAST_VERSION == kc.MAX_VERSION == 2**53 - 1  # KC-17's last version
 
