@@ -32,6 +32,7 @@ from karibou_rules._cards import (
     TILES,
     Card,
     Team,
+    Tile,
     center_size,
 )
 from karibou_rules._deal import ChanceStream, deal_round, draw_cards
@@ -76,6 +77,9 @@ NOBODY: Final[frozenset[int]] = frozenset()
 LAST_VERSION: Final = MAX_VERSION
 """Constants of the hot path (compiled, a ``Final`` is read as a C static, where
 ``DEALT`` is a global and an attribute looked up)."""
+_TILES: Final = TILES
+_TILE_COUNT: Final = len(TILES)
+"""The tiles, in the order of the pawn's ids (``PAWN_BASE + len(TILES) * named + tile``)."""
 
 
 _SEATS: Final = tuple(frozenset(range(players)) for players in range(MAX_PLAYERS + 1))
@@ -145,7 +149,10 @@ _SEAT_LISTS: Final[tuple[tuple[tuple[_SeatLists, ...], ...], ...]] = tuple(
 
 
 def _seat_lists(player: int, teams: tuple[Team, ...]) -> _SeatLists:
-    coyote = teams.index(COYOTE) if len(teams) % 2 else -1  # an odd number has one (KC-2)
+    coyote = -1  # none with an even number of players (KC-2)
+    for seat, team in enumerate(teams):  # compiled, a loop of C tests, not tuple.index
+        if team is COYOTE:
+            coyote = seat
     return _SEAT_LISTS[len(teams)][coyote + 1][player]
 
 
@@ -181,11 +188,22 @@ def apply_action_id(
         raise version_error(action_id, version, state.version)
     action = action_from_id(player, action_id)
     # An action of an id is well-formed and the version was checked: why_illegal would
-    # only ask current_problem.
-    problem = current_problem(state, action)
-    if problem is not None:
-        raise refusal(state, action, None, problem)
-    return _perform(state, action)
+    # only ask current_problem. A pawn (every round's end, most ids) is checked and placed
+    # on the fields its id spells, none read back from the action.
+    seat = cast(int, player)
+    problem = open_problem(state, seat)
+    if problem is None:
+        pawn = cast(int, action_id) - PAWN_BASE
+        if pawn < 0:
+            problem = _kind_problem(state, action)
+            if problem is None:
+                return _perform(state, action)
+        else:
+            tile, named = _TILES[pawn % _TILE_COUNT], pawn // _TILE_COUNT
+            problem = _pawn_problem(state.teams, seat, tile, named)
+            if problem is None:
+                return _placed(state, seat, tile, named)
+    raise refusal(state, action, None, problem)
 
 
 def _seat(state: State, player: object) -> int:
@@ -298,15 +316,23 @@ def current_problem(state: State, action: Action) -> Problem | None:
     """:func:`why_illegal` of a well-formed action sent against the current version (or
     none): the game's end, the last version a document can carry (KC-17), the seat and
     the action kind's own check."""
+    problem = open_problem(state, action.player)
+    if problem is not None:
+        return problem
+    return _kind_problem(state, action)
+
+
+def open_problem(state: State, player: int) -> Problem | None:
+    """Why this seat may take no action now, whatever its kind: the game's end, the last
+    version a document can carry (KC-17), no such seat (KC-2); or ``None``."""
     if state.phase is OVER:
         return GameOverError, "the game is over", "KC-11"
     limit = limit_problem(state.version)
     if limit is not None:
         return limit
-    player = action.player
     if not 0 <= player < state.num_players:
         return SeatError, f"there is no seat {quote(player)}", "KC-2"
-    return _kind_problem(state, action)
+    return None
 
 
 def refusal(state: State, action: object, version: object, problem: Problem) -> IllegalActionError:
@@ -465,9 +491,13 @@ def _check_sign(state: State, action: Sign) -> Problem | None:
 
 
 def _check_pawn(state: State, action: PlacePawn) -> Problem | None:
-    if action.tile is SCOUT:
+    return _pawn_problem(state.teams, action.player, action.tile, action.named)
+
+
+def _pawn_problem(teams: tuple[Team, ...], player: int, tile: Tile, named: int) -> Problem | None:
+    if tile is SCOUT:
         return _PAWN_TILE
-    reason = placement_error(state.teams, action.player, action.named)
+    reason = placement_error(teams, player, named)
     if reason:
         return IllegalActionError, reason, "KC-8"
     return None
@@ -644,11 +674,16 @@ def _sign(state: State, action: Sign) -> State:
 
 
 def _place_pawn(state: State, action: PlacePawn) -> State:
-    """Score the round (KC-10); end the game (KC-11) or deal the next round.
+    """Score the round (KC-10); end the game (KC-11) or deal the next round."""
+    return _placed(state, action.player, action.tile, action.named)
+
+
+def _placed(state: State, player: int, tile: Tile, named: int) -> State:
+    """:func:`_place_pawn` of the pawn ``player`` places on ``tile`` naming ``named`` (the
+    id path gives these from the id, reading no action back).
 
     Each field is read once (compiled, a read of the attrs classes' fields is a generic
     attribute lookup); the scores are added up in a loop, which calls no builtin."""
-    player, tile, named = action.player, action.tile, action.named
     teams, hands, past = state.teams, state.hands, state.round_results
     hand = hands[named]
     family, reason, points = outcome(teams, player, tile, named, hand)
