@@ -683,7 +683,8 @@ def _placed(state: State, player: int, tile: Tile, named: int) -> State:
     id path gives these from the id, reading no action back).
 
     Each field is read once (compiled, a read of the attrs classes' fields is a generic
-    attribute lookup); the scores are added up in a loop, which calls no builtin."""
+    attribute lookup); the scores are added up seat by seat over ``zip``, which the
+    compiler makes a loop."""
     teams, hands, past = state.teams, state.hands, state.round_results
     hand = hands[named]
     family, reason, points = outcome(teams, player, tile, named, hand)
@@ -691,22 +692,23 @@ def _placed(state: State, player: int, tile: Tile, named: int) -> State:
                           REASONS[reason], points)
     players, config, seed, chance = state.num_players, state.config, state.seed, state.chance
     winning, version = config.winning_score, state.version + 1
-    scores = list(state.scores)
+    # zip without strict= (one score and one point per seat): compiled, a loop; concat
+    # of a 1-tuple: one tuple made, where (*past, result) builds a list first.
+    scores = tuple([score + point for score, point in zip(state.scores, points)])  # noqa: B905
+    results = past + (result,)  # noqa: RUF005
     over = False
-    for seat in range(players):
-        score = scores[seat] + points[seat]
-        scores[seat] = score
+    for score in scores:  # compiled, a loop of native tests, where max() is a call
         over = over or score >= winning
     if over:
         return new_state(
             type(state), players, config, seed, chance, teams, hands, state.center,
             state.pile, state.discard, OVER, state.scout_player, NOBODY, state.signs,
-            tuple(scores), (*past, result), version,
+            scores, results, version,
         )  # fmt: skip
     teams, hands, center, pile, discard = deal_round(players, ChanceStream(seed, chance))
     return new_state(
         type(state), players, config, seed, chance + 1, teams, hands, center, pile, discard,
-        DEALT, None, NOBODY, (), tuple(scores), (*past, result), version,
+        DEALT, None, NOBODY, (), scores, results, version,
     )  # fmt: skip
 
 

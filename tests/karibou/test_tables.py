@@ -8,7 +8,7 @@ import itertools
 import random
 
 import karibou_rules as kc
-from karibou_rules import _deal, _rules
+from karibou_rules import _deal, _rules, _scoring
 from karibou_rules._cards import MAX_PLAYERS, MIN_PLAYERS, team_cards
 from tests.package_scan import containers, functools_caches, modules
 
@@ -41,6 +41,20 @@ def test_the_seat_sets_and_deal_tables_are_the_plain_values() -> None:
         [b % n if b < 256 - 256 % n else 255 for b in range(256)] for n in range(2, 57)]
     assert [3 * len(kc.Card) // 2, 2**12 - 1] == [_deal._HALF_BITS, _deal._HALF_MASK]
     assert _rules.LAST_VERSION == kc.MAX_VERSION == 2**53 - 1  # KC-17's last version
+
+
+def test_kc10_the_points_table_gives_the_rulebook_points() -> None:
+    """KC-10: the scoring's table of points, for every number of players, rightness,
+    placer and second seat the placement is about (the named teammate of a claim, else the
+    placer), gives those seats 2 (right on the species tile), 1 (right on All) or 0
+    (wrong), and everybody else 0, 0 or 1."""
+    marks = {_scoring.EXACT: (2, 0), _scoring.ON_ALL: (1, 0), _scoring.WRONG: (0, 1)}
+    for players in range(MIN_PLAYERS, MAX_PLAYERS + 1):
+        for (rightness, (mark, others)), placer, marked in itertools.product(
+                marks.items(), range(players), range(players)):
+            expected = [others] * players
+            expected[placer] = expected[marked] = mark
+            assert _scoring._POINTS[players][rightness][placer][marked] == tuple(expected)
 
 
 def test_no_function_is_a_functools_cache() -> None:
