@@ -77,6 +77,9 @@ NOBODY: Final[frozenset[int]] = frozenset()
 LAST_VERSION: Final = MAX_VERSION
 """Constants of the hot path (compiled, a ``Final`` is read as a C static, where
 ``DEALT`` is a global and an attribute looked up)."""
+_REASONS: Final = REASONS
+"""The round's ends by index (a ``Final``: compiled, a C static, where the name imported
+from a module that is not compiled is a global looked up in a dict)."""
 _TILES: Final = TILES
 _TILE_COUNT: Final = len(TILES)
 """The tiles, in the order of the pawn's ids (``PAWN_BASE + len(TILES) * named + tile``)."""
@@ -666,10 +669,11 @@ def _sign(state: State, action: Sign) -> State:
     if noticed is None:
         noticed = other_seats(state.num_players, player)
     record = sign_record(player, action.species, noticed)
+    signs = state.signs + (record,)  # noqa: RUF005 (one tuple made, no list: see _placed)
     return new_state(
         type(state), state.num_players, state.config, state.seed, state.chance, state.teams,
         state.hands, state.center, state.pile, state.discard, state.phase, state.scout_player,
-        state.passed, (*state.signs, record), state.scores, state.round_results, state.version,
+        state.passed, signs, state.scores, state.round_results, state.version,
     )  # fmt: skip
 
 
@@ -689,7 +693,7 @@ def _placed(state: State, player: int, tile: Tile, named: int) -> State:
     hand = hands[named]
     family, reason, points = outcome(teams, player, tile, named, hand)
     result = round_result(len(past) + 1, teams, player, tile, named, hand, family,
-                          REASONS[reason], points)
+                          _REASONS[reason], points)
     players, config, seed, chance = state.num_players, state.config, state.seed, state.chance
     winning, version = config.winning_score, state.version + 1
     # zip without strict= (one score and one point per seat): compiled, a loop; concat
