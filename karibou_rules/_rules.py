@@ -122,6 +122,8 @@ class _SeatLists(NamedTuple):
     """The legal actions while the center is face down: reveal, then the anytime ones."""
     dealt_ids: tuple[int, ...]
     """Their ids, sorted."""
+    pawn_ids: tuple[int, ...]
+    """The ids of the pawn placements, sorted (the last of the ids of any listing)."""
 
 
 def _make_seat_lists(player: int, teams: tuple[Team, ...]) -> _SeatLists:
@@ -130,7 +132,8 @@ def _make_seat_lists(player: int, teams: tuple[Team, ...]) -> _SeatLists:
     anytime = (*range(SIGN_BASE, SIGN_BASE + len(SPECIES)), *pawns)
     dealt = (REVEAL_ID, *anytime)
     table = ACTIONS[player]
-    return _SeatLists(anytime, tuple(table[action_id] for action_id in dealt), tuple(sorted(dealt)))
+    return _SeatLists(anytime, tuple(table[action_id] for action_id in dealt),
+                      tuple(sorted(dealt)), tuple(sorted(anytime[len(SPECIES):])))
 
 
 def _layout_with_coyote_at(players: int, coyote: int) -> tuple[Team, ...]:
@@ -175,9 +178,28 @@ def legal_actions(state: State, player: object) -> list[Action]:
 def legal_action_ids(state: State, player: object) -> list[int]:
     """The ids of this seat's legal actions, sorted (see :meth:`State.legal_action_ids`)."""
     seat = _seat(state, player)
+    lists = _seat_lists(seat, state.teams)
     if state.phase is DEALT and limit_problem(state.version) is None:
-        return list(_seat_lists(seat, state.teams).dealt_ids)
-    return sorted(_state_option_ids(state, seat))
+        return list(lists.dealt_ids)
+    return _in_id_order(_state_option_ids(state, seat), lists)
+
+
+_SIGN_IDS: Final = tuple(range(SIGN_BASE, SIGN_BASE + len(SPECIES)))
+
+
+def _in_id_order(ids: list[int], lists: _SeatLists) -> list[int]:
+    """A seat's listing (:func:`seat_option_ids`: the round's moves, then the signs and
+    pawns of ``lists.anytime``), sorted without sorting it all: the moves, few, are sorted
+    alone; the signs fall between the moves below them (pass, Scout, completions) and the
+    exchanges above; the pawns, sorted once per seat, come last."""
+    if not ids:  # the game is over, or at its last version
+        return ids
+    moves = ids[: len(ids) - len(lists.anytime)]
+    moves.sort()
+    low = 0
+    while low < len(moves) and moves[low] < SIGN_BASE:
+        low += 1
+    return [*moves[:low], *_SIGN_IDS, *moves[low:], *lists.pawn_ids]
 
 
 def apply_action_id(

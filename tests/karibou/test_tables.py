@@ -10,6 +10,7 @@ import random
 import karibou_rules as kc
 from karibou_rules import _deal, _rules, _scoring
 from karibou_rules._cards import MAX_PLAYERS, MIN_PLAYERS, team_cards
+from tests.karibou.strategies import long_round_play
 from tests.package_scan import containers, functools_caches, modules
 
 
@@ -23,6 +24,25 @@ def test_kc8_a_seats_lists_match_those_of_its_real_team_layout() -> None:
         for teams in layouts:
             for player in range(players):
                 assert _rules._seat_lists(player, teams) == _rules._make_seat_lists(player, teams)
+
+
+def test_kc8_an_id_listing_is_its_listing_sorted_and_the_pawns_come_last() -> None:
+    """KC-4..KC-8: a seat's sorted pawn ids are its anytime ids past the seven signs,
+    sorted; in long rounds (exchanges, Scouts, completions, passes) of every number of
+    players, the ids listed are the ids of the action listing, sorted."""
+    phases = set()
+    for players in range(MIN_PLAYERS, MAX_PLAYERS + 1):
+        for teams in _deal.team_orders(players):
+            for player in range(players):
+                lists = _rules._seat_lists(player, teams)
+                assert lists.pawn_ids == tuple(sorted(lists.anytime[len(kc.SPECIES):]))
+        for seed, steps in itertools.product(range(4), range(0, 60, 3)):
+            state = long_round_play(players, seed, steps)
+            phases.add(state.phase)
+            for seat in range(players):
+                listing = _rules._state_option_ids(state, seat)
+                assert state.legal_action_ids(seat) == sorted(listing)
+    assert {kc.Phase.EXCHANGE, kc.Phase.SCOUT} <= phases
 
 
 def test_the_seat_sets_and_deal_tables_are_the_plain_values() -> None:
