@@ -113,10 +113,18 @@ def as_seed(seed: object) -> int:
 
 
 _T = TypeVar("_T")
-_LAST_ACCEPTED: Final = bytes(255 - 256 % n if n > 1 else 0 for n in range(len(DECK) + 1))
-"""For ``n`` items left (2 to 56), the bytes up to this one pick a place (``b % n``), the
-others are read past: every place is equally likely. A ``bytes``, so that compiled each
-bound is read as a native int (a tuple's item is an object, unboxed)."""
+_REJECTED: Final = 0xFF
+"""What :data:`_PLACES` holds for a byte that is read past (no place is 255: at most 56 items)."""
+_PLACES: Final = tuple(
+    bytes(byte % left if left > 1 and byte < 256 - 256 % left else _REJECTED
+          for byte in range(256))
+    for left in range(len(DECK) + 1)
+)
+"""For ``left`` items left (2 to 56), the place each byte ``b`` picks (``b % left``), or
+:data:`_REJECTED` for a byte read past (``b >= 256 - 256 % left``), so that every place is
+equally likely: one ``bytes`` read replaces the bound's read, its test and the remainder.
+A row per count, read once a pick (compiled, each place is a native int; pure, no index
+past 256 is made, so no int is allocated)."""
 _SHAKE_128: Final = hashlib.shake_128
 """The hash of the streams (compiled, a ``Final`` is read as a C static, where
 ``hashlib.shake_128`` is an attribute looked up)."""
@@ -137,9 +145,10 @@ class ChanceStream:
         """The items (at most 56) in a random order: the module's shuffle, reading on in
         the stream."""
         order = list(items)
-        data, last_accepted = self._bytes, _LAST_ACCEPTED
+        data = self._bytes
         used: i64 = self._used
         left: i64 = len(order)  # order[left:] is in place
+        places = _PLACES[left]
         while left > 1:
             try:
                 byte: i64 = data[used]
@@ -147,10 +156,11 @@ class ChanceStream:
                 data = self._bytes = self._hash.digest(2 * used)
                 byte = data[used]
             used += 1
-            if byte <= last_accepted[left]:
-                place: i64 = byte % left
+            place: i64 = places[byte]
+            if place != _REJECTED:
                 left -= 1
                 order[left], order[place] = order[place], order[left]
+                places = _PLACES[left]
         self._used = used
         return order
 
@@ -185,30 +195,43 @@ def deal_round(players: int, stream: ChanceStream) -> Deal:
     The cards dealt stay in the list above ``top``: a deal reads each hand's cards where
     they lie, as the code of their counts, and takes the sorted tuple of that code from
     :data:`_SORTED` at its :func:`_index` (read here, without a call); it deletes nothing,
-    unless a refill (rare) needs the list to be the pile."""
+    unless a refill (rare, :func:`_refilled`) needs the list to be the pile."""
     teams = tuple(stream.shuffled(_TEAM_CARDS[players]))
     pile = stream.shuffled(_DECK)
     discard: list[Card] = []
-    dealt = []  # the hands, then the center
-    top = len(pile)  # pile[top:] is dealt
-    for team in (*teams, None):
-        size = _CENTER_SIZES[players] if team is None else 6 if team is _COYOTE else 5
+    hands = []
+    top: i64 = len(pile)  # pile[top:] is dealt
+    for team in teams:
+        size: i64 = 6 if team is _COYOTE else 5
         while True:
-            if top >= size:
-                code = _code(pile, top - size, top)
-                top -= size
-            else:
-                del pile[top:]
-                code = _code(_draw(pile, discard, size, stream), 0, size)
-                top = len(pile)
+            if top < size:
+                top = _refilled(pile, top, size, discard, stream)
+            code = _code(pile, top - size, top)
+            top -= size
             cards = _SORTED[_LOW_START[code & _HALF_MASK] + _HIGH_RANK[code >> _HALF_BITS]]
-            if team is None or not _four_of_a_species(code):  # a center is never dealt again
+            if not _four_of_a_species(code):
                 break
-            discard += cards
-        dealt.append(cards)
+            discard += cards  # dealt again (KC-3)
+        hands.append(cards)
+    size = _CENTER_SIZES[players]
+    if top < size:
+        top = _refilled(pile, top, size, discard, stream)
+    code = _code(pile, top - size, top)
+    top -= size
+    center = _SORTED[_LOW_START[code & _HALF_MASK] + _HIGH_RANK[code >> _HALF_BITS]]
     discard.sort()
-    center = dealt.pop()
-    return teams, tuple(dealt), center, tuple(pile[:top]), tuple(discard)
+    return teams, tuple(hands), center, tuple(pile[:top]), tuple(discard)
+
+
+def _refilled(
+    pile: list[Card], top: i64, size: i64, discard: list[Card], stream: ChanceStream
+) -> i64:
+    """The new ``top`` once the list is cut to the pile (``pile[:top]``, short of ``size``
+    cards), the discard pile shuffled in and the ``size`` cards drawn (:func:`_draw`) laid
+    back on its top, to be read where they lie."""
+    del pile[top:]
+    pile += _draw(pile, discard, size, stream)
+    return len(pile)
 
 
 def _code(cards: list[Card], start: i64, stop: i64) -> i64:

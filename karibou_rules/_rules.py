@@ -32,6 +32,7 @@ from karibou_rules._cards import (
     TILES,
     Card,
     Team,
+    Tile,
     center_size,
 )
 from karibou_rules._deal import ChanceStream, deal_round, draw_cards
@@ -76,6 +77,12 @@ NOBODY: Final[frozenset[int]] = frozenset()
 LAST_VERSION: Final = MAX_VERSION
 """Constants of the hot path (compiled, a ``Final`` is read as a C static, where
 ``DEALT`` is a global and an attribute looked up)."""
+_REASONS: Final = REASONS
+"""The round's ends by index (a ``Final``: compiled, a C static, where the name imported
+from a module that is not compiled is a global looked up in a dict)."""
+_TILES: Final = TILES
+_TILE_COUNT: Final = len(TILES)
+"""The tiles, in the order of the pawn's ids (``PAWN_BASE + len(TILES) * named + tile``)."""
 
 
 _SEATS: Final = tuple(frozenset(range(players)) for players in range(MAX_PLAYERS + 1))
@@ -115,6 +122,8 @@ class _SeatLists(NamedTuple):
     """The legal actions while the center is face down: reveal, then the anytime ones."""
     dealt_ids: tuple[int, ...]
     """Their ids, sorted."""
+    pawn_ids: tuple[int, ...]
+    """The ids of the pawn placements, sorted (the last of the ids of any listing)."""
 
 
 def _make_seat_lists(player: int, teams: tuple[Team, ...]) -> _SeatLists:
@@ -123,7 +132,8 @@ def _make_seat_lists(player: int, teams: tuple[Team, ...]) -> _SeatLists:
     anytime = (*range(SIGN_BASE, SIGN_BASE + len(SPECIES)), *pawns)
     dealt = (REVEAL_ID, *anytime)
     table = ACTIONS[player]
-    return _SeatLists(anytime, tuple(table[action_id] for action_id in dealt), tuple(sorted(dealt)))
+    return _SeatLists(anytime, tuple(table[action_id] for action_id in dealt),
+                      tuple(sorted(dealt)), tuple(sorted(anytime[len(SPECIES):])))
 
 
 def _layout_with_coyote_at(players: int, coyote: int) -> tuple[Team, ...]:
@@ -145,7 +155,10 @@ _SEAT_LISTS: Final[tuple[tuple[tuple[_SeatLists, ...], ...], ...]] = tuple(
 
 
 def _seat_lists(player: int, teams: tuple[Team, ...]) -> _SeatLists:
-    coyote = teams.index(COYOTE) if len(teams) % 2 else -1  # an odd number has one (KC-2)
+    coyote = -1  # none with an even number of players (KC-2)
+    for seat, team in enumerate(teams):  # compiled, a loop of C tests, not tuple.index
+        if team is COYOTE:
+            coyote = seat
     return _SEAT_LISTS[len(teams)][coyote + 1][player]
 
 
@@ -165,9 +178,28 @@ def legal_actions(state: State, player: object) -> list[Action]:
 def legal_action_ids(state: State, player: object) -> list[int]:
     """The ids of this seat's legal actions, sorted (see :meth:`State.legal_action_ids`)."""
     seat = _seat(state, player)
+    lists = _seat_lists(seat, state.teams)
     if state.phase is DEALT and limit_problem(state.version) is None:
-        return list(_seat_lists(seat, state.teams).dealt_ids)
-    return sorted(_state_option_ids(state, seat))
+        return list(lists.dealt_ids)
+    return _in_id_order(_state_option_ids(state, seat), lists)
+
+
+_SIGN_IDS: Final = tuple(range(SIGN_BASE, SIGN_BASE + len(SPECIES)))
+
+
+def _in_id_order(ids: list[int], lists: _SeatLists) -> list[int]:
+    """A seat's listing (:func:`seat_option_ids`: the round's moves, then the signs and
+    pawns of ``lists.anytime``), sorted without sorting it all: the moves, few, are sorted
+    alone; the signs fall between the moves below them (pass, Scout, completions) and the
+    exchanges above; the pawns, sorted once per seat, come last."""
+    if not ids:  # the game is over, or at its last version
+        return ids
+    moves = ids[: len(ids) - len(lists.anytime)]
+    moves.sort()
+    low = 0
+    while low < len(moves) and moves[low] < SIGN_BASE:
+        low += 1
+    return [*moves[:low], *_SIGN_IDS, *moves[low:], *lists.pawn_ids]
 
 
 def apply_action_id(
@@ -181,11 +213,22 @@ def apply_action_id(
         raise version_error(action_id, version, state.version)
     action = action_from_id(player, action_id)
     # An action of an id is well-formed and the version was checked: why_illegal would
-    # only ask current_problem.
-    problem = current_problem(state, action)
-    if problem is not None:
-        raise refusal(state, action, None, problem)
-    return _perform(state, action)
+    # only ask current_problem. A pawn (every round's end, most ids) is checked and placed
+    # on the fields its id spells, none read back from the action.
+    seat = cast(int, player)
+    problem = open_problem(state, seat)
+    if problem is None:
+        pawn = cast(int, action_id) - PAWN_BASE
+        if pawn < 0:
+            problem = _kind_problem(state, action)
+            if problem is None:
+                return _perform(state, action)
+        else:
+            tile, named = _TILES[pawn % _TILE_COUNT], pawn // _TILE_COUNT
+            problem = _pawn_problem(state.teams, seat, tile, named)
+            if problem is None:
+                return _placed(state, seat, tile, named)
+    raise refusal(state, action, None, problem)
 
 
 def _seat(state: State, player: object) -> int:
@@ -298,15 +341,23 @@ def current_problem(state: State, action: Action) -> Problem | None:
     """:func:`why_illegal` of a well-formed action sent against the current version (or
     none): the game's end, the last version a document can carry (KC-17), the seat and
     the action kind's own check."""
+    problem = open_problem(state, action.player)
+    if problem is not None:
+        return problem
+    return _kind_problem(state, action)
+
+
+def open_problem(state: State, player: int) -> Problem | None:
+    """Why this seat may take no action now, whatever its kind: the game's end, the last
+    version a document can carry (KC-17), no such seat (KC-2); or ``None``."""
     if state.phase is OVER:
         return GameOverError, "the game is over", "KC-11"
     limit = limit_problem(state.version)
     if limit is not None:
         return limit
-    player = action.player
     if not 0 <= player < state.num_players:
         return SeatError, f"there is no seat {quote(player)}", "KC-2"
-    return _kind_problem(state, action)
+    return None
 
 
 def refusal(state: State, action: object, version: object, problem: Problem) -> IllegalActionError:
@@ -465,9 +516,13 @@ def _check_sign(state: State, action: Sign) -> Problem | None:
 
 
 def _check_pawn(state: State, action: PlacePawn) -> Problem | None:
-    if action.tile is SCOUT:
+    return _pawn_problem(state.teams, action.player, action.tile, action.named)
+
+
+def _pawn_problem(teams: tuple[Team, ...], player: int, tile: Tile, named: int) -> Problem | None:
+    if tile is SCOUT:
         return _PAWN_TILE
-    reason = placement_error(state.teams, action.player, action.named)
+    reason = placement_error(teams, player, named)
     if reason:
         return IllegalActionError, reason, "KC-8"
     return None
@@ -636,42 +691,50 @@ def _sign(state: State, action: Sign) -> State:
     if noticed is None:
         noticed = other_seats(state.num_players, player)
     record = sign_record(player, action.species, noticed)
+    signs = state.signs + (record,)  # noqa: RUF005 (one tuple made, no list: see _placed)
     return new_state(
         type(state), state.num_players, state.config, state.seed, state.chance, state.teams,
         state.hands, state.center, state.pile, state.discard, state.phase, state.scout_player,
-        state.passed, (*state.signs, record), state.scores, state.round_results, state.version,
+        state.passed, signs, state.scores, state.round_results, state.version,
     )  # fmt: skip
 
 
 def _place_pawn(state: State, action: PlacePawn) -> State:
-    """Score the round (KC-10); end the game (KC-11) or deal the next round.
+    """Score the round (KC-10); end the game (KC-11) or deal the next round."""
+    return _placed(state, action.player, action.tile, action.named)
+
+
+def _placed(state: State, player: int, tile: Tile, named: int) -> State:
+    """:func:`_place_pawn` of the pawn ``player`` places on ``tile`` naming ``named`` (the
+    id path gives these from the id, reading no action back).
 
     Each field is read once (compiled, a read of the attrs classes' fields is a generic
-    attribute lookup); the scores are added up in a loop, which calls no builtin."""
-    player, tile, named = action.player, action.tile, action.named
+    attribute lookup); the scores are added up seat by seat over ``zip``, which the
+    compiler makes a loop."""
     teams, hands, past = state.teams, state.hands, state.round_results
     hand = hands[named]
     family, reason, points = outcome(teams, player, tile, named, hand)
     result = round_result(len(past) + 1, teams, player, tile, named, hand, family,
-                          REASONS[reason], points)
+                          _REASONS[reason], points)
     players, config, seed, chance = state.num_players, state.config, state.seed, state.chance
     winning, version = config.winning_score, state.version + 1
-    scores = list(state.scores)
+    # zip without strict= (one score and one point per seat): compiled, a loop; concat
+    # of a 1-tuple: one tuple made, where (*past, result) builds a list first.
+    scores = tuple([score + point for score, point in zip(state.scores, points)])  # noqa: B905
+    results = past + (result,)  # noqa: RUF005
     over = False
-    for seat in range(players):
-        score = scores[seat] + points[seat]
-        scores[seat] = score
+    for score in scores:  # compiled, a loop of native tests, where max() is a call
         over = over or score >= winning
     if over:
         return new_state(
             type(state), players, config, seed, chance, teams, hands, state.center,
             state.pile, state.discard, OVER, state.scout_player, NOBODY, state.signs,
-            tuple(scores), (*past, result), version,
+            scores, results, version,
         )  # fmt: skip
     teams, hands, center, pile, discard = deal_round(players, ChanceStream(seed, chance))
     return new_state(
         type(state), players, config, seed, chance + 1, teams, hands, center, pile, discard,
-        DEALT, None, NOBODY, (), tuple(scores), (*past, result), version,
+        DEALT, None, NOBODY, (), scores, results, version,
     )  # fmt: skip
 
 

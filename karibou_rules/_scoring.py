@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from karibou_rules._cards import ALL_ANIMALS, Card, Team, Tile
+from karibou_rules._cards import ALL_ANIMALS, MAX_PLAYERS, Card, Team, Tile
 from karibou_rules._errors import quote
 
 # Compiled, a Final is read as a C static, where a member is a global and an attribute.
@@ -71,19 +71,37 @@ def outcome(
     """
     family = _family(hand, teams[named])
     if family is None or (tile is not family and tile is not ALL):
-        rightness, mark, others = WRONG, 0, 1
+        rightness = WRONG
     elif tile is ALL:
-        rightness, mark, others = ON_ALL, 1, 0
+        rightness = ON_ALL
     else:
-        rightness, mark, others = EXACT, 2, 0
+        rightness = EXACT
+    marked = placed_by  # the other seat the placement is about: the teammate of a claim
     if named == placed_by:
         kind = COYOTE_CLAIM
     elif teams[named] is teams[placed_by]:
-        kind = CLAIM
+        kind, marked = CLAIM, named
     else:
         kind = ACCUSATION
-    points = [others] * len(teams)
-    points[placed_by] = mark
-    if kind == CLAIM:
-        points[named] = mark
-    return family, 3 * kind + rightness, tuple(points)
+    return family, 3 * kind + rightness, _POINTS[len(teams)][rightness][placed_by][marked]
+
+
+_MARKS: Final = ((2, 0), (1, 0), (0, 1))
+"""By rightness (:data:`EXACT`, :data:`ON_ALL`, :data:`WRONG`): the points of the seats a
+placement is about, and of everybody else (KC-10)."""
+_POINTS: Final = tuple(
+    tuple(
+        tuple(
+            tuple(
+                tuple(mark if seat in (placed_by, marked) else others for seat in range(players))
+                for marked in range(players)
+            )
+            for placed_by in range(players)
+        )
+        for mark, others in _MARKS
+    )
+    for players in range(MAX_PLAYERS + 1)
+)
+"""``_POINTS[players][rightness][placed_by][marked]``: each seat's points when the seats
+``placed_by`` and ``marked`` (the same seat but for a claim) are the ones the placement is
+about, made once, so that scoring a round builds no tuple."""

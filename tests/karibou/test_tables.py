@@ -8,8 +8,9 @@ import itertools
 import random
 
 import karibou_rules as kc
-from karibou_rules import _deal, _rules
+from karibou_rules import _deal, _rules, _scoring
 from karibou_rules._cards import MAX_PLAYERS, MIN_PLAYERS, team_cards
+from tests.karibou.strategies import long_round_play
 from tests.package_scan import containers, functools_caches, modules
 
 
@@ -25,10 +26,29 @@ def test_kc8_a_seats_lists_match_those_of_its_real_team_layout() -> None:
                 assert _rules._seat_lists(player, teams) == _rules._make_seat_lists(player, teams)
 
 
+def test_kc8_an_id_listing_is_its_listing_sorted_and_the_pawns_come_last() -> None:
+    """KC-4..KC-8: a seat's sorted pawn ids are its anytime ids past the seven signs,
+    sorted; in long rounds (exchanges, Scouts, completions, passes) of every number of
+    players, the ids listed are the ids of the action listing, sorted."""
+    phases = set()
+    for players in range(MIN_PLAYERS, MAX_PLAYERS + 1):
+        for teams in _deal.team_orders(players):
+            for player in range(players):
+                lists = _rules._seat_lists(player, teams)
+                assert lists.pawn_ids == tuple(sorted(lists.anytime[len(kc.SPECIES):]))
+        for seed, steps in itertools.product(range(4), range(0, 60, 3)):
+            state = long_round_play(players, seed, steps)
+            phases.add(state.phase)
+            for seat in range(players):
+                listing = _rules._state_option_ids(state, seat)
+                assert state.legal_action_ids(seat) == sorted(listing)
+    assert {kc.Phase.EXCHANGE, kc.Phase.SCOUT} <= phases
+
+
 def test_the_seat_sets_and_deal_tables_are_the_plain_values() -> None:
     """The seat sets (every seat; every seat but one, those a sign made with no
     ``noticed_by`` is noticed by, KC-7), the deal's tables (team cards, center sizes,
-    the last byte that picks a place in the shuffle, the
+    the place each byte picks in the shuffle, or none, the
     bits of a half of a hand's code) and the rules' last version
     (KC-17), equal what they replace."""
     players = range(MIN_PLAYERS, MAX_PLAYERS + 1)
@@ -37,9 +57,24 @@ def test_the_seat_sets_and_deal_tables_are_the_plain_values() -> None:
         [frozenset(range(n)) - {seat} for seat in range(n)] for n in players]
     assert [_deal._TEAM_CARDS[n] for n in players] == [team_cards(n) for n in players]
     assert [_deal._CENTER_SIZES[n] for n in players] == [kc.center_size(n) for n in players]
-    assert list(_deal._LAST_ACCEPTED[2:]) == [256 - 256 % n - 1 for n in range(2, 57)]
+    assert [list(_deal._PLACES[n]) for n in range(2, 57)] == [
+        [b % n if b < 256 - 256 % n else 255 for b in range(256)] for n in range(2, 57)]
     assert [3 * len(kc.Card) // 2, 2**12 - 1] == [_deal._HALF_BITS, _deal._HALF_MASK]
     assert _rules.LAST_VERSION == kc.MAX_VERSION == 2**53 - 1  # KC-17's last version
+
+
+def test_kc10_the_points_table_gives_the_rulebook_points() -> None:
+    """KC-10: the scoring's table of points, for every number of players, rightness,
+    placer and second seat the placement is about (the named teammate of a claim, else the
+    placer), gives those seats 2 (right on the species tile), 1 (right on All) or 0
+    (wrong), and everybody else 0, 0 or 1."""
+    marks = {_scoring.EXACT: (2, 0), _scoring.ON_ALL: (1, 0), _scoring.WRONG: (0, 1)}
+    for players in range(MIN_PLAYERS, MAX_PLAYERS + 1):
+        for (rightness, (mark, others)), placer, marked in itertools.product(
+                marks.items(), range(players), range(players)):
+            expected = [others] * players
+            expected[placer] = expected[marked] = mark
+            assert _scoring._POINTS[players][rightness][placer][marked] == tuple(expected)
 
 
 def test_no_function_is_a_functools_cache() -> None:
