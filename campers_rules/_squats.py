@@ -78,8 +78,8 @@ def check_swap(state: State, action: SwapWild) -> Problem | None:
 def _swaps(face: Campsite, group: Group, card: Card, wild: Placed) -> bool:
     """Whether natural ``card`` may take the place of ``wild`` in this group on that
     campsite (UC-10, UC-29): the group it makes is valid there. For a group valid there,
-    the pair is one of its wild swaps (``_table.wild_swaps``, those very groups' answer,
-    kept per group); another group's is asked of the group the swap makes."""
+    the pair is one of its wild swaps (``_table.wild_swaps``, listed once per group);
+    for another group (a swap may make it valid), the group the swap makes is checked."""
     if group_ok(face, group):
         return (card, wild) in wild_swaps(face, group)
     new = swapped(group, card, wild)
@@ -263,8 +263,8 @@ class SiteTable:
                         out.append(self.swap_at(player, i))
 
     def fits_in(self, hand: int) -> list[int]:
-        """The fitting faces (their numbers here) that a hand holds (its faces ``hand``, as
-        a mask), group after group."""
+        """The places in ``fit_faces`` (and ``fit_ways``, ``fit_group``) of the fitting
+        faces that a hand holds (its faces ``hand``, as a mask), group after group."""
         out: list[int] = []
         if not self.fit_mask & hand:
             return out

@@ -19,10 +19,10 @@ from campers_rules._cards import FACES, ActionKind, Card
 from campers_rules._catalogue import CATALOGUE, Campsite
 from campers_rules._checks import keeps_a_card
 from campers_rules._claims import claim_moves
-from campers_rules._groups import PLACEMENTS, Group, Placed
+from campers_rules._groups import PLACEMENTS, Group, Placed, is_placement
 from campers_rules._hands import face_mask
 from campers_rules._squats import _swaps, squat_moves
-from campers_rules._table import group_ok, swapped, valid_on
+from campers_rules._table import swapped, valid_on
 from tests.campers.forging import forged_placed
 from tests.campers.game_strategies import random_walk
 from tests.campers.strategies import NATURALS, valid_groups
@@ -83,14 +83,29 @@ def test_a_wild_swap_is_checked_as_the_group_it_makes(
         for wild in shown.cards:
             if wild.is_wild:
                 assert _swaps(face, shown, card, wild) == _plain_swaps(face, shown, card, wild)
-    if not group_ok(face, short):  # the other path is asked too
-        assert all(not _swaps(face, short, card, w) for w in short.cards if w.is_wild)
+
+
+@pytest.mark.parametrize(("text", "card", "wild", "made"), [
+    ("SET W=Y7 W=R7", "Y7", "W=Y7", True),  # two wilds alone are no set: a natural makes one
+    ("SET W=Y7 W=R7", "Y8", "W=Y7", False),
+    ("SET B7 W=Y7", "Y7", "W=Y7", True),
+])
+def test_a_swap_may_make_a_group_valid_that_was_not_uc29(text: str, card: str, wild: str,
+                                                        made: bool) -> None:
+    """UC-10, UC-29: on the campsite that takes sets of 2, a group that is not valid there
+    may become valid by a swap; the check asks it of the group the swap makes."""
+    face = next(site for site in CATALOGUE if "SETS OF 2" in str(site))
+    group = Group.parse(text)
+    natural, placed = uc.Card.parse(card), Placed.parse(wild)
+    assert _swaps(face, group, natural, placed) is made
+    assert _plain_swaps(face, group, natural, placed) is made
 
 
 @pytest.mark.parametrize(("players", "seed"), [(2, 0), (3, 5), (6, 3)])
 def test_the_open_plays_are_the_kinds_in_hand_as_bits(players: int, seed: int) -> None:
-    """UC-12, UC-31: each bit of the open plays is an action kind the player holds, none
-    after a card was played, and only one that brings a card back with a last card."""
+    """UC-12: each bit of the open plays is an action kind the player holds, none after a
+    card was played (the last card's filter, UC-31, is pinned by the play-card rulings'
+    tests)."""
     kinds = tuple(ActionKind)
     seen = 0
     for state in _play_states(players, seed):
@@ -121,3 +136,6 @@ def test_the_shape_check_takes_only_the_interned_faces_and_placements() -> None:
         assert not _checks._is_placed(value)
     for value in (0, 7, len(PLACEMENTS) - 1, len(PLACEMENTS), -1):
         assert not _checks._is_placed(forged_placed(value))
+    shown: tuple[object, ...] = (*PLACEMENTS, *(forged_placed(v) for v in (0, 7, -1)), 0, True)
+    for placed in shown:
+        assert _checks._is_placed(placed) is is_placement(placed)  # the groups' own test
