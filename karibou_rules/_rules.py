@@ -81,8 +81,8 @@ _REASONS: Final = REASONS
 """The round's ends by index (a ``Final``: compiled, a C static, where the name imported
 from a module that is not compiled is a global looked up in a dict)."""
 _TILES: Final = TILES
-_TILE_COUNT: Final = len(TILES)
 """The tiles, in the order of the pawn's ids (``PAWN_BASE + len(TILES) * named + tile``)."""
+_TILE_COUNT: Final = len(TILES)
 
 
 _SEATS: Final = tuple(frozenset(range(players)) for players in range(MAX_PLAYERS + 1))

@@ -76,7 +76,7 @@ def outcome(
         rightness = ON_ALL
     else:
         rightness = EXACT
-    marked = placed_by  # the other seat the placement is about: the teammate of a claim
+    marked = placed_by  # scored as the placer too: a claim's named teammate, else the placer
     if named == placed_by:
         kind = COYOTE_CLAIM
     elif teams[named] is teams[placed_by]:

@@ -90,9 +90,11 @@ def test_kc2_kc3_the_deal_is_the_documented_one(players: int) -> None:
     """KC-2, KC-3: team cards, hands, center, pile and discard pile of ``deal_round``
     are those of the docstring's deal, over 300 seeds and chance counters (a redealt hand
     of four of a species among them; with 7 players, seed 7356 is a deal whose redeals
-    empty the pile, so its center comes from the refilled discard pile)."""
+    empty the pile, so its center comes from the refilled discard pile, and seed 714089
+    one whose pile runs out while the hands are dealt)."""
     redealt = refilled = 0
-    cases = [(seed, seed * 7 % 5) for seed in range(300)] + [(2**64 - 1, 9), (7356, 0)]
+    cases = [(seed, seed * 7 % 5) for seed in range(300)] + [
+        (2**64 - 1, 9), (7356, 0), (714089, 0)]
     for seed, counter in cases:
         *deal, refills = spec_deal(players, seed, counter)
         assert deal_round(players, ChanceStream(seed, counter)) == tuple(deal)
