@@ -130,37 +130,31 @@ def reach(key: bytes) -> Reach:
     presents = [0, 0, 0, 0]  # the numbers of each color, as bits
     most_color = 0  # naturals of the color held most
     color = -1  # the color being read: a sorted key holds each color's faces together
-    base = 0  # its first face index
     held = 0  # its naturals
-    present = 0  # its numbers, as bits
     for index in key:
         if index >= _WILD_INDEX:
             if index == _WILD_INDEX:
                 wilds += 1
             continue
         if index // _SPAN != color:
-            if color >= 0:
-                presents[color] |= present
             most_color = max(most_color, held)
             color = index // _SPAN
-            base = color * _SPAN
             held = 0
-            present = 0
-        number = index - base
+        number = index - color * _SPAN
         held += 1
-        present |= 1 << number
-        by_number[number] += 1
-    if color >= 0:
-        presents[color] |= present
+        presents[color] = presents[color] | 1 << number
+        by_number[number] = by_number[number] + 1
     most_color = max(most_color, held)
-    most_number = max(by_number)
+    most_number = 0
+    for count in by_number:
+        most_number = max(most_number, count)
     a, b, c, d = presents
     found = (
         most_number + wilds if most_number else 0,
         _longest_of(a | b | c | d, wilds),
         most_color + wilds if most_color else 0,
-        max(_longest_of(a, wilds), _longest_of(b, wilds), _longest_of(c, wilds),
-            _longest_of(d, wilds)),
+        max(max(_longest_of(a, wilds), _longest_of(b, wilds)),
+            max(_longest_of(c, wilds), _longest_of(d, wilds))),
     )
     return _cache.keep(memo, key, found)
 
