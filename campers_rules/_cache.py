@@ -102,7 +102,7 @@ PICK_GROUPS: dict[Pick, Group] = {}
 """The group of a native solver pick."""
 SOLVER_PLANS: dict[
     tuple[Requirement, tuple[Campsite, ...], SolverLimits, int | None], tuple[Plan, ...]] = {}
-"""``solver._problem._plans`` by its arguments (equality)."""
+"""``solver._problem.question_plans`` by its arguments (equality)."""
 Z3_SHAPES: dict[tuple[Plan, SolverLimits], _Encoding] = {}
 """The z3 backend's checker per plan and limits, encoded over the whole deck once."""
 LAYOUTS: dict[int, tuple[tuple[Campsite, ...], Layout]] = {}

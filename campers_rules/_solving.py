@@ -29,14 +29,9 @@ from campers_rules._requirements import Requirement
 from campers_rules.solver import Backend, ProblemTooLargeError, SolverLimits
 from campers_rules.solver import claims as solver_claims
 from campers_rules.solver._api import new_group_requirement
+from campers_rules.solver._native import from_hand, spell, spelled_first
 from campers_rules.solver._native import laid as native_laid
-from campers_rules.solver._native import spell, spelled_first
-from campers_rules.solver._problem import (
-    Claim,
-    group_code,
-    group_key,
-    hand_problem,
-)
+from campers_rules.solver._problem import Claim, group_code, group_key
 
 _WHOLE_DECK: Final = SolverLimits(max_cards=100)
 """Any hand may be asked about: the deck holds 100 playing cards."""
@@ -126,7 +121,8 @@ def reach(key: bytes) -> Reach:
     bound, since a requirement needing a bigger group of a kind cannot be met from them.
     The key is sorted, as :func:`playing` gives it.
     """
-    hit = _cache.HAND_REACH.get(key)
+    memo = _cache.HAND_REACH
+    hit = memo.get(key)
     if hit is not None:
         return hit
     wilds = 0
@@ -157,10 +153,10 @@ def reach(key: bytes) -> Reach:
         most_number + wilds if most_number else 0,
         _longest_of(a | b | c | d, wilds),
         most_color + wilds if most_color else 0,
-        max(_longest_of(a, wilds), _longest_of(b, wilds), _longest_of(c, wilds),
-            _longest_of(d, wilds)),
+        max(max(_longest_of(a, wilds), _longest_of(b, wilds)),
+            max(_longest_of(c, wilds), _longest_of(d, wilds))),
     )
-    return _cache.keep(_cache.HAND_REACH, key, found)
+    return _cache.keep(memo, key, found)
 
 
 def may_meet(most: Reach, requirement: Requirement) -> list[int]:
@@ -285,7 +281,7 @@ def _laid(requirement: Requirement, hand_key: bytes, wanted: list[int]
     """The native claims' groups and the cards they lay, from the hand's key (see
     :func:`playing`); the search skips the alternatives outside ``wanted`` (those the
     bound of :func:`reach` rules out, which have no claim)."""
-    return native_laid(hand_problem(requirement, hand_key, _WHOLE_DECK), wanted)
+    return native_laid(from_hand(requirement, hand_key, _WHOLE_DECK), wanted)
 
 
 def _new_groups(requirement: Requirement, hand_key: bytes, wanted: list[int], limit: int
@@ -321,7 +317,7 @@ def _spelled(requirement: Requirement, hand_key: bytes, wanted: list[int], limit
     first (``solver._native.spelled_first`` in ``_ids.SPELLING``)."""
     if _ruled_out(requirement, hand_key, wanted):
         return [], [], limit > 0
-    return spelled_first(hand_problem(requirement, hand_key, _WHOLE_DECK), SPELLING, wanted,
+    return spelled_first(from_hand(requirement, hand_key, _WHOLE_DECK), SPELLING, wanted,
                          limit)
 
 

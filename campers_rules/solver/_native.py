@@ -27,7 +27,7 @@ from operator import add
 from typing import Final
 
 from campers_rules import _cache
-from campers_rules._cards import FACES, LOWEST, WILD
+from campers_rules._cards import FACES, LOWEST, NATURAL_COPIES, WILD, WILD_COPIES
 from campers_rules._groups import (
     COLOR_GROUP,
     COLOR_RUN,
@@ -43,8 +43,10 @@ from campers_rules._groups import (
     Placed,
     sorted_group,
 )
+from campers_rules._requirements import Requirement
 from campers_rules.solver._errors import ProblemTooLargeError
 from campers_rules.solver._problem import (
+    EMPTY_TABLE,
     NATURAL_COUNT,
     SPAN,
     Claim,
@@ -52,9 +54,12 @@ from campers_rules.solver._problem import (
     Plan,
     Problem,
     Solution,
+    SolverLimits,
     group_key,
+    hand_problem,
     index_number,
     natural_face,
+    question_plans,
     run_start,
 )
 
@@ -830,6 +835,55 @@ def _distinct(problem: Problem, plans: Sequence[int] | None) -> Iterator[tuple[P
                     yield (pick,)
         else:
             yield from search.searched(plan)
+
+
+_COMPILED: Final = not __file__.endswith(".py")
+"""Whether this module runs compiled (its file is an extension module)."""
+_NEW: Final = object.__new__
+"""The bare allocation of a record (compiled, ``object.__new__`` would be looked up at
+every question)."""
+_NATURAL_COUNT: Final = NATURAL_COUNT
+_MOST_NATURAL: Final = NATURAL_COPIES
+_MOST_WILDS: Final = WILD_COPIES
+
+
+def from_hand(requirement: Requirement, key: bytes, limits: SolverLimits) -> Problem:
+    """``_problem.hand_problem`` (a question from hand alone, the hand given as its sorted
+    face indices), counted here, compiled: move generation asks one per search. Its
+    :class:`Problem` is set field by field when compiled (attrs' ``__init__`` of a frozen
+    class is interpreted Python); a hand the deck cannot hold, or too large, is left to
+    ``hand_problem``, which raises naming the fault.
+
+    Raises:
+        SolverInputError: more copies of a face than the deck holds.
+        ProblemTooLargeError: more cards than ``limits.max_cards``.
+    """
+    counts = [0] * _NATURAL_COUNT
+    wilds = 0
+    most = 0
+    for index in key:
+        if index < _NATURAL_COUNT:
+            held = counts[index] + 1
+            counts[index] = held
+            if held > most:
+                most = held
+        else:
+            wilds += 1
+    if wilds > _MOST_WILDS or most > _MOST_NATURAL or len(key) > limits.max_cards:
+        return hand_problem(requirement, key, limits)
+    plans = question_plans(requirement, (), limits, None)
+    if not _COMPILED:
+        return Problem(requirement, tuple(counts), wilds, EMPTY_TABLE, 0, (), plans, limits)
+    problem: Problem = _NEW(Problem)
+    object.__setattr__(problem, "requirement", requirement)
+    object.__setattr__(problem, "pool", tuple(counts))
+    object.__setattr__(problem, "wilds", wilds)
+    object.__setattr__(problem, "table", EMPTY_TABLE)
+    object.__setattr__(problem, "table_wilds", 0)
+    object.__setattr__(problem, "own", ())
+    object.__setattr__(problem, "plans", plans)
+    object.__setattr__(problem, "limits", limits)
+    return problem
 
 
 def claims(problem: Problem, plans: Sequence[int] | None = None) -> Iterator[Claim]:

@@ -279,8 +279,8 @@ def standing(site: Campsite) -> tuple[Alternative, ...]:
     return site.primitive.alternatives + extra
 
 
-def _plans(requirement: Requirement, own: tuple[Campsite, ...], limits: SolverLimits,
-           onto: int | None = None) -> tuple[Plan, ...]:
+def question_plans(requirement: Requirement, own: tuple[Campsite, ...], limits: SolverLimits,
+                   onto: int | None = None) -> tuple[Plan, ...]:
     """Every (requirement alternative, own standing alternatives) as units to lay; with
     ``onto``, the requirement's groups go onto that own campsite, so only plans within
     the groups its faces name are kept (UC-30)."""
@@ -310,7 +310,7 @@ def _plans(requirement: Requirement, own: tuple[Campsite, ...], limits: SolverLi
 
 
 _DEFAULT_LIMITS = SolverLimits()
-_EMPTY_TABLE = (0,) * NATURAL_COUNT
+EMPTY_TABLE = (0,) * NATURAL_COUNT
 """The table counts of a question without own campsites."""
 
 
@@ -341,14 +341,14 @@ def make_problem(
                 "requirement [UC-28]")
     table_cards = [p.face for o in own for g in o.groups for p in g.cards]
     pool, wilds = _count([*hand, *table_cards] if own else hand, "hand and table")
-    table: Sequence[int] = _EMPTY_TABLE
+    table: Sequence[int] = EMPTY_TABLE
     table_wilds = 0
     if own:
         table, table_wilds = _count(table_cards, "the table")
     if sum(pool) + wilds > limits.max_cards:
         raise ProblemTooLargeError(
             f"{sum(pool) + wilds} cards exceed the limit of {limits.max_cards}")
-    plans = _plans(requirement, tuple(o.site for o in own), limits, onto)
+    plans = question_plans(requirement, tuple(o.site for o in own), limits, onto)
     return Problem(requirement, tuple(pool), wilds, tuple(table), table_wilds, own, plans,
                    limits)
 
@@ -361,8 +361,8 @@ def hand_problem(requirement: Requirement, key: bytes, limits: SolverLimits) -> 
         _count((FACES[index] for index in key), "hand and table")  # raises, naming the face
     if len(key) > limits.max_cards:
         raise ProblemTooLargeError(f"{len(key)} cards exceed the limit of {limits.max_cards}")
-    return Problem(requirement, tuple(counts), wilds, _EMPTY_TABLE, 0, (),
-                   _plans(requirement, (), limits, None), limits)
+    return Problem(requirement, tuple(counts), wilds, EMPTY_TABLE, 0, (),
+                   question_plans(requirement, (), limits, None), limits)
 
 
 def first_time(seen: set[T], key: T, limits: SolverLimits) -> bool:

@@ -32,6 +32,7 @@ from campers_rules.solver._native import (
     _pairs,
     candidates,
     claims,
+    from_hand,
     laid,
 )
 from campers_rules.solver._problem import (
@@ -317,6 +318,69 @@ def test_a_question_from_a_key_the_deck_cannot_hold_is_refused() -> None:
     with pytest.raises(ProblemTooLargeError, match="4 cards exceed the limit of 3"):
         hand_problem(requirement, bytes([1, 2, 3, 4]), small)
     assert hand_problem(requirement, bytes([1, 2, 48]), small).wilds == 1
+
+
+@settings(max_examples=100, deadline=None)
+@given(hands(max_cards=24), st.sampled_from(_QUESTIONS))
+def test_the_compiled_question_from_a_key_is_hand_problem(
+    hand: tuple[uc.Card, ...], requirement: Requirement
+) -> None:
+    """UC-7 (issue 29): the question move generation builds from a hand's key
+    (``_native.from_hand``, set field by field when compiled) is ``hand_problem``'s:
+    every field, its hash and its repr."""
+    key, _ = _solving.playing(hand)
+    made = from_hand(requirement, key, _WHOLE)
+    plain = hand_problem(requirement, key, _WHOLE)
+    assert type(made) is Problem
+    assert made == plain
+    assert hash(made) == hash(plain)
+    assert repr(made) == repr(plain)
+    assert made.hand_only
+
+
+def test_the_compiled_question_refuses_what_hand_problem_refuses() -> None:
+    """UC-1 (issue 29): ``from_hand`` refuses a key naming more copies of a face than the
+    deck holds, or more cards than the limits allow, with ``hand_problem``'s error."""
+    requirement = Requirement.parse("1 SET OF 3")
+    small = SolverLimits(max_cards=3)
+    for key, limits in ((bytes([5, 5, 5]), _WHOLE), (bytes([48] * 5), _WHOLE),
+                        (bytes([1, 2, 3, 4]), small), (bytes([7, 7, 7, 48]), small)):
+        with pytest.raises((SolverInputError, ProblemTooLargeError)) as made:
+            from_hand(requirement, key, limits)
+        with pytest.raises((SolverInputError, ProblemTooLargeError)) as plain:
+            hand_problem(requirement, key, limits)
+        assert type(made.value) is type(plain.value)
+        assert str(made.value) == str(plain.value)
+    assert from_hand(requirement, bytes([1, 2, 48]), small) == hand_problem(
+        requirement, bytes([1, 2, 48]), small)
+
+
+@settings(max_examples=150, deadline=None)
+@given(hands(max_cards=30))
+def test_a_hands_reach_is_its_largest_group_of_each_kind(hand: tuple[uc.Card, ...]) -> None:
+    """UC-4, UC-5, UC-7 (issue 29): :func:`_solving.reach` of a hand's key is, per kind,
+    the largest group its counts bound: the most naturals of one number or one color
+    plus every wild (0 without a natural), and the longest run of any color or one color
+    that its numbers and wilds fill."""
+    key, cards = _solving.playing(hand)
+    _cache.clear()
+    wilds = sum(card is uc.WILD for card in cards)
+    naturals = [card.index for card in cards if card is not uc.WILD]
+    by_number = Counter(index % 12 for index in naturals)
+    by_color = Counter(index // 12 for index in naturals)
+    colors = [sum(1 << index % 12 for index in set(naturals) if index // 12 == color)
+              for color in range(4)]
+    every = 0
+    for mask in colors:
+        every |= mask
+    expected = (
+        max(by_number.values()) + wilds if naturals else 0,
+        _solving._longest(every, wilds),
+        max(by_color.values()) + wilds if naturals else 0,
+        max(_solving._longest(mask, wilds) for mask in colors),
+    )
+    assert _solving.reach(key) == expected
+    assert _solving.reach(key) == expected  # and from the memo
 
 
 def test_the_run_reach_table_is_the_sliding_window() -> None:

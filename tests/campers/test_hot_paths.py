@@ -31,9 +31,9 @@ from campers_rules.solver._problem import (
     SPAN,
     Problem,
     SolverLimits,
-    _plans,
     index_number,
     make_problem,
+    question_plans,
 )
 from tests.campers.strategies import colors, hands, kinds, numbers, requirements
 
@@ -123,7 +123,7 @@ def test_make_problem_matches_the_plain_problem(requirement: Requirement,
         if card.index < NATURAL_COUNT:
             counts[card.index] += 1
     plain = Problem(requirement, tuple(counts), sum(card is WILD for card in hand),
-                    (0,) * NATURAL_COUNT, 0, (), _plans(requirement, (), limits), limits)
+                    (0,) * NATURAL_COUNT, 0, (), question_plans(requirement, (), limits), limits)
     assert problem == plain
     assert hash(problem) == hash(plain)
     assert repr(problem) == repr(plain)
