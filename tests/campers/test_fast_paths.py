@@ -5,15 +5,25 @@ from __future__ import annotations
 import itertools
 import random
 from collections import Counter
+from collections.abc import Iterator
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import campers_rules as uc
 from campers_rules import Group, GroupKind, GroupSpec, Requirement
-from campers_rules._action_cards import card_plays
-from campers_rules._actions import BearAttack
-from campers_rules._cards import FACES, ActionKind, action_card, copies_in_deck
+from campers_rules._action_cards import CardPlay, card_of, card_plays, holds
+from campers_rules._actions import (
+    REQUESTS,
+    TRASH_DEPTH,
+    BearAttack,
+    GoFishing,
+    LostCamper,
+    Roasted,
+    Smores,
+    TrashPanda,
+)
+from campers_rules._cards import FACES, ActionKind, Card, action_card, copies_in_deck
 from campers_rules._groups import PLACEMENTS
 from campers_rules._requirements import residual_needs
 from campers_rules._table import fitting
@@ -87,22 +97,28 @@ def _plain_attacks(state: uc.State, player: int) -> list[BearAttack]:
     return out
 
 
-def test_bear_attacks_listed_as_the_plain_loop_over_tables() -> None:
-    """UC-13: the Bear Attack actions (kept per table row) equal a fresh loop over every
-    other player's groups, along seeded random games."""
-    checked = 0
+def _card_play_listings() -> Iterator[tuple[uc.State, int, list[CardPlay]]]:
+    """Each position of seeded random 3- and 4-player games (seeds 0-3), with its actor
+    and the action card plays listed to them."""
     for seed in range(4):
         rng = random.Random(seed)
         state = uc.new_game(3 + seed % 2, seed)
         while not state.is_over:
             actor = min(state.actors)
-            plays = card_plays(state, actor) if state.phase is uc.Phase.PLAY else []
-            attacks = [a for a in plays if isinstance(a, BearAttack)]
-            if plays and BEAR_ATTACK in state.hands[actor]:
-                assert attacks == _plain_attacks(state, actor)
-                checked += 1
+            yield state, actor, card_plays(state, actor) if state.phase is uc.Phase.PLAY else []
             legal = state.legal_actions(actor)
             state = state.apply(legal[rng.randrange(len(legal))])
+
+
+def test_bear_attacks_listed_as_the_plain_loop_over_tables() -> None:
+    """UC-13: the Bear Attack actions (kept per table row) equal a fresh loop over every
+    other player's groups, along seeded random games."""
+    checked = 0
+    for state, actor, plays in _card_play_listings():
+        attacks = [a for a in plays if isinstance(a, BearAttack)]
+        if plays and BEAR_ATTACK in state.hands[actor]:
+            assert attacks == _plain_attacks(state, actor)
+            checked += 1
     assert checked > 0
 
 
@@ -154,3 +170,45 @@ def test_problem_equals_the_plain_checks(group: Group, least: int | None) -> Non
     """UC-1, UC-4, UC-5: the streamlined ``Group.problem`` names the same first problem
     as the plain sequence of checks, on valid and invalid groups alike."""
     assert group.problem(least) == plain_problem(group, least)
+
+
+@settings(max_examples=300)
+@given(st.lists(st.sampled_from(FACES), max_size=12), st.sampled_from(FACES))
+def test_holds_reads_a_sorted_hand_as_card_in_hand(cards: list[Card], face: Card) -> None:
+    """UC-12, UC-14: whether a sorted hand holds an action card (the card a play spends,
+    a Bear Spray to answer with), read from the hand's end as ints, is ``face in hand``
+    for every face, action card or not."""
+    hand = tuple(sorted(cards))
+    assert holds(hand, face) is (face in hand)
+
+
+def test_each_play_spends_its_own_action_card() -> None:
+    """UC-12: the card a play spends, read by the play's class, is the action card of its
+    kind, for every kind of play."""
+    plays: list[CardPlay] = [BearAttack(0, 1, 0, 0, PLACEMENTS[0]), Smores(0), Roasted(0, 1),
+             GoFishing(0, 1, REQUESTS[0]), LostCamper(0), TrashPanda(0, 0, FACES[0])]
+    spent = [card_of(play) for play in plays]
+    assert spent == [action_card(kind) for kind in (
+        ActionKind.BEAR_ATTACK, ActionKind.SMORES, ActionKind.ROASTED, ActionKind.GO_FISHING,
+        ActionKind.LOST_CAMPER, ActionKind.TRASH_PANDA)]
+
+
+def test_trash_pandas_are_listed_as_the_actions_made_once() -> None:
+    """UC-19: along seeded random games, each Trash Panda listed is the one action made
+    for its seat, depth and face (listed again, the very same object), and equals a
+    fresh ``TrashPanda`` of the discard pile's first depth of each card."""
+    checked = 0
+    for state, actor, plays in _card_play_listings():
+        pandas = [a for a in plays if isinstance(a, TrashPanda)]
+        if pandas:
+            again = [a for a in card_plays(state, actor) if isinstance(a, TrashPanda)]
+            assert all(a is b for a, b in zip(pandas, again, strict=True))
+            seen: list[Card] = []
+            fresh = []
+            for depth, under in enumerate(reversed(state.discard[-TRASH_DEPTH:])):
+                if under not in seen:
+                    seen.append(under)
+                    fresh.append(TrashPanda(actor, depth, under))
+            assert pandas == fresh
+            checked += 1
+    assert checked > 0
