@@ -17,16 +17,23 @@ from campers_rules._actions import (
     REQUESTS,
     TRASH_DEPTH,
     BearAttack,
+    BearSpray,
+    Decline,
+    Give,
     GoFishing,
     LostCamper,
+    PassLeft,
+    Repair,
     Roasted,
     Smores,
     TrashPanda,
 )
 from campers_rules._cards import FACES, ActionKind, Card, action_card, copies_in_deck
 from campers_rules._groups import PLACEMENTS
+from campers_rules._pending import FishingChoice, RepairChoice, SprayWindow
 from campers_rules._requirements import residual_needs
-from campers_rules._table import fitting
+from campers_rules._responses import decisions
+from campers_rules._table import fitting, owns_complete
 from tests.campers import test_game_table as table_tests
 from tests.campers.strategies import requirements, valid_groups
 
@@ -97,17 +104,23 @@ def _plain_attacks(state: uc.State, player: int) -> list[BearAttack]:
     return out
 
 
-def _card_play_listings() -> Iterator[tuple[uc.State, int, list[CardPlay]]]:
-    """Each position of seeded random 3- and 4-player games (seeds 0-3), with its actor
-    and the action card plays listed to them."""
+def _positions() -> Iterator[tuple[uc.State, int]]:
+    """Each position of seeded random 3- and 4-player games (seeds 0-3), with its actor."""
     for seed in range(4):
         rng = random.Random(seed)
         state = uc.new_game(3 + seed % 2, seed)
         while not state.is_over:
             actor = min(state.actors)
-            yield state, actor, card_plays(state, actor) if state.phase is uc.Phase.PLAY else []
+            yield state, actor
             legal = state.legal_actions(actor)
             state = state.apply(legal[rng.randrange(len(legal))])
+
+
+def _card_play_listings() -> Iterator[tuple[uc.State, int, list[CardPlay]]]:
+    """Each position of :func:`_positions`, with the action card plays listed to its
+    actor."""
+    for state, actor in _positions():
+        yield state, actor, card_plays(state, actor) if state.phase is uc.Phase.PLAY else []
 
 
 def test_bear_attacks_listed_as_the_plain_loop_over_tables() -> None:
@@ -210,5 +223,38 @@ def test_trash_pandas_are_listed_as_the_actions_made_once() -> None:
                     seen.append(under)
                     fresh.append(TrashPanda(actor, depth, under))
             assert pandas == fresh
+            checked += 1
+    assert checked > 0
+
+
+def _plain_answers(state: uc.State, player: int) -> list[object]:
+    """The answers to a Bear Spray window, a Go Fishing or a Lost Camper, made plainly."""
+    pending = state.pending
+    hand = state.hands[player]
+    if isinstance(pending, SprayWindow):
+        spray = action_card(ActionKind.BEAR_SPRAY)
+        can = spray in hand and (player != state.turn or len(hand) > 1
+                                 or owns_complete(state.config.catalogue, state.table[player]))
+        return [*([BearSpray(player)] if can else []), Decline(player)]
+    if isinstance(pending, FishingChoice):
+        return [Give(player, c) for c in sorted(set(hand)) if pending.request.matches(c)]
+    return [PassLeft(player, c) for c in sorted(set(hand))]
+
+
+def test_answers_are_listed_as_the_actions_made_once() -> None:
+    """UC-14, UC-17, UC-18, UC-24: along seeded random games, the answers to a pending
+    decision are the ones made once per seat (and face): listed again, the very same
+    objects; those to a window, a Go Fishing or a Lost Camper equal plainly made ones."""
+    checked = 0
+    for state, actor in _positions():
+        if state.pending is None:
+            continue
+        answers = decisions(state, actor)
+        again = decisions(state, actor)
+        made_once = [a for a in answers if not isinstance(a, Repair)]
+        assert made_once and all(a is b for a, b in zip(
+            made_once, [a for a in again if not isinstance(a, Repair)], strict=True))
+        if not isinstance(state.pending, RepairChoice):
+            assert answers == _plain_answers(state, actor)
             checked += 1
     assert checked > 0
