@@ -79,9 +79,26 @@ _KIND: dict[type[CardPlay], ActionKind] = {
 }
 
 
+_CARD: Final[dict[type[CardPlay], Card]] = {
+    play: action_card(kind) for play, kind in _KIND.items()}
+"""The action card each play spends, by the play's class (a class hashes natively, where
+an ``ActionKind`` member's hash is a Python call)."""
+_SPRAY_INDEX: Final[int] = SPRAY
+
+
 def card_of(action: CardPlay) -> Card:
     """The action card a play spends."""
-    return action_card(_KIND[type(action)])
+    return _CARD[type(action)]
+
+
+def holds(hand: tuple[Card, ...], face: int) -> bool:
+    """Whether a sorted hand holds this action card's face (``card in hand``), read from
+    the hand's end, where its action cards lie, as ints."""
+    for at in range(len(hand) - 1, -1, -1):
+        held: int = hand[at]
+        if held <= face:
+            return held == face
+    return False
 
 
 def brings_a_card(state: State, player: int, kind: ActionKind) -> bool:
@@ -111,7 +128,7 @@ def check_play(state: State, action: CardPlay) -> Problem | None:
         reason = f"player {player} has already played an action card this turn"
         return IllegalActionError, reason, "UC-12"
     card = card_of(action)
-    if card not in state.hands[player]:
+    if not holds(state.hands[player], card):
         return IllegalActionError, f"player {player} holds no {card}", "UC-12"
     if not keeps_a_card(state, player, 1) and not brings_a_card(state, player, _KIND[type(action)]):
         return (IllegalActionError, f"{card} is player {player}'s last card and brings none back, "
@@ -134,7 +151,7 @@ def check_play(state: State, action: CardPlay) -> Problem | None:
         if problem is not None:
             return problem
         site = state.table[action.owner][site_index(state, action.owner, action.campsite)]
-        if action.card not in site.groups[action.group].edge():
+        if action.card not in edge_of(site.groups[action.group]):
             reason = "that card is not on the outside edge of the group"
             return IllegalActionError, reason, "UC-13"
     return None
@@ -148,7 +165,7 @@ def askers(work: Work, actor: int) -> tuple[int, ...]:
     seats = [(actor + i) % work.n for i in range(1, work.n)]
     if work.config.ask_everyone:
         return tuple(seats)
-    return tuple(p for p in seats if SPRAY in work.hands[p])
+    return tuple(p for p in seats if holds(work.hands[p], _SPRAY_INDEX))
 
 
 def open_window(work: Work, play: CardPlay | Squat) -> bool:
@@ -258,6 +275,12 @@ _ALONE: tuple[tuple[Smores, LostCamper], ...] = tuple(
 )
 """By seat: the plays that name nobody."""
 
+_TRASH: tuple[tuple[tuple[TrashPanda, ...], ...], ...] = tuple(
+    tuple(tuple(TrashPanda(player, depth, face) for face in FACES) for depth in range(TRASH_DEPTH))
+    for player in range(MAX_PLAYERS)
+)
+"""By seat, then depth, then the face lying there: every Trash Panda, made once."""
+
 
 SiteAttacks = tuple[Site, tuple[tuple[BearAttack, ...], ...]]
 """A campsite of a row, with the Bear Attacks on each of its groups, in group order."""
@@ -366,8 +389,10 @@ def card_plays(state: State, player: int) -> list[CardPlay]:
     if kinds & _LOST_CAMPER_BIT:
         out.append(alone[1])
     if kinds & _TRASH_PANDA_BIT:
-        out.extend(new_action(TrashPanda, player, depth, under)
-                   for depth, under in _trash_depths(state.discard))
+        trash = _TRASH[player]
+        for depth, under in _trash_depths(state.discard):
+            face: int = under
+            out.append(trash[depth][face])
     return out
 
 

@@ -7,12 +7,12 @@ decision is waiting, and who answers it, are gates of ``_rules``."""
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
-from campers_rules._action_cards import SPRAY, askers, resolve_play
+from campers_rules._action_cards import SPRAY, askers, holds, resolve_play
 from campers_rules._actions import BearSpray, Decline, Give, LetFall, PassLeft, Repair, Squat
-from campers_rules._board import Site, row_index
-from campers_rules._cards import Card
+from campers_rules._board import MAX_PLAYERS, Site, row_index
+from campers_rules._cards import FACES, Card
 from campers_rules._catalogue import Campsite
 from campers_rules._checks import Problem, face_of, keeps_a_card, no_card_left
 from campers_rules._errors import IllegalActionError
@@ -36,7 +36,7 @@ if TYPE_CHECKING:
 
 def check_spray(state: State, action: BearSpray) -> Problem | None:
     """UC-14: a holder answers the window; the turn's player keeps a card (UC-8)."""
-    if SPRAY not in state.hands[action.player]:
+    if not holds(state.hands[action.player], _SPRAY_INDEX):
         return IllegalActionError, f"player {action.player} holds no Bear Spray", "UC-14"
     if action.player == state.turn and not keeps_a_card(state, action.player, 1):
         return IllegalActionError, no_card_left(action.player), "UC-8"
@@ -200,27 +200,53 @@ def _repairs(hand: tuple[Card, ...], face: Campsite, site: Site, group: int) -> 
                 yield placed
 
 
-def decisions(state: State, player: int) -> list[
-    BearSpray | Decline | Repair | LetFall | Give | PassLeft
-]:
+_SPRAY_INDEX: Final[int] = SPRAY
+Answer = BearSpray | Decline | Repair | LetFall | Give | PassLeft
+_SPRAYS: Final = tuple(BearSpray(seat) for seat in range(MAX_PLAYERS))
+_DECLINES: Final = tuple(Decline(seat) for seat in range(MAX_PLAYERS))
+_FALLS: Final = tuple(LetFall(seat) for seat in range(MAX_PLAYERS))
+_GIVES: Final = tuple(tuple(Give(seat, face) for face in FACES) for seat in range(MAX_PLAYERS))
+_PASSES: Final = tuple(
+    tuple(PassLeft(seat, face) for face in FACES) for seat in range(MAX_PLAYERS))
+"""By seat (then by face id): the answers that name no table card, made once at import,
+as the draws and discards are (``_turn``)."""
+
+
+def decisions(state: State, player: int) -> list[Answer]:
     """The answers open to an actor of the pending decision."""
     pending = state.pending
     hand = state.hands[player]
     if isinstance(pending, SprayWindow):
-        out: list[BearSpray | Decline | Repair | LetFall | Give | PassLeft] = []
-        if SPRAY in hand and (player != state.turn or keeps_a_card(state, player, 1)):
-            out.append(BearSpray(player))
-        out.append(Decline(player))
+        out: list[Answer] = []
+        if holds(hand, _SPRAY_INDEX) and (player != state.turn
+                                          or keeps_a_card(state, player, 1)):
+            out.append(_SPRAYS[player])
+        out.append(_DECLINES[player])
         return out
     if isinstance(pending, RepairChoice):
         _, site = _damaged(state, pending)
         face = face_of(state, site)
-        found: list[BearSpray | Decline | Repair | LetFall | Give | PassLeft] = [
+        found: list[Answer] = [
             Repair(player, placed) for placed in _repairs(hand, face, site, pending.group)
         ]
-        found.append(LetFall(player))
+        found.append(_FALLS[player])
         return found
     if isinstance(pending, FishingChoice):
-        return [Give(player, c) for c in sorted(set(hand)) if pending.request.matches(c)]
-    return [PassLeft(player, c) for c in sorted(set(hand))]
+        gives = _GIVES[player]
+        request = pending.request
+        return [gives[c] for c in _faces_held(hand) if request.matches(FACES[c])]
+    passes = _PASSES[player]
+    return [passes[c] for c in _faces_held(hand)]
+
+
+def _faces_held(hand: tuple[Card, ...]) -> list[int]:
+    """The distinct face ids of a sorted hand, in order (``sorted(set(hand))``)."""
+    out: list[int] = []
+    previous = -1
+    for card in hand:
+        face: int = card
+        if face != previous:
+            out.append(face)
+            previous = face
+    return out
 

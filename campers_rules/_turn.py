@@ -90,6 +90,7 @@ def discards(state: State, player: int) -> list[Discard]:
     previous = None
     for card in state.hands[player]:
         if card is not previous:
-            out.append(table[card])
+            face: int = card
+            out.append(table[face])
             previous = card
     return out

@@ -5,18 +5,35 @@ from __future__ import annotations
 import itertools
 import random
 from collections import Counter
+from collections.abc import Iterator
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import campers_rules as uc
 from campers_rules import Group, GroupKind, GroupSpec, Requirement
-from campers_rules._action_cards import card_plays
-from campers_rules._actions import BearAttack
-from campers_rules._cards import FACES, ActionKind, action_card, copies_in_deck
+from campers_rules._action_cards import CardPlay, card_of, card_plays, holds
+from campers_rules._actions import (
+    REQUESTS,
+    TRASH_DEPTH,
+    BearAttack,
+    BearSpray,
+    Decline,
+    Give,
+    GoFishing,
+    LostCamper,
+    PassLeft,
+    Repair,
+    Roasted,
+    Smores,
+    TrashPanda,
+)
+from campers_rules._cards import FACES, ActionKind, Card, action_card, copies_in_deck
 from campers_rules._groups import PLACEMENTS
+from campers_rules._pending import FishingChoice, RepairChoice, SprayWindow
 from campers_rules._requirements import residual_needs
-from campers_rules._table import fitting
+from campers_rules._responses import decisions
+from campers_rules._table import fitting, owns_complete
 from tests.campers import test_game_table as table_tests
 from tests.campers.strategies import requirements, valid_groups
 
@@ -87,22 +104,34 @@ def _plain_attacks(state: uc.State, player: int) -> list[BearAttack]:
     return out
 
 
-def test_bear_attacks_listed_as_the_plain_loop_over_tables() -> None:
-    """UC-13: the Bear Attack actions (kept per table row) equal a fresh loop over every
-    other player's groups, along seeded random games."""
-    checked = 0
+def _positions() -> Iterator[tuple[uc.State, int]]:
+    """Each position of seeded random 3- and 4-player games (seeds 0-3), with its actor."""
     for seed in range(4):
         rng = random.Random(seed)
         state = uc.new_game(3 + seed % 2, seed)
         while not state.is_over:
             actor = min(state.actors)
-            plays = card_plays(state, actor) if state.phase is uc.Phase.PLAY else []
-            attacks = [a for a in plays if isinstance(a, BearAttack)]
-            if plays and BEAR_ATTACK in state.hands[actor]:
-                assert attacks == _plain_attacks(state, actor)
-                checked += 1
+            yield state, actor
             legal = state.legal_actions(actor)
             state = state.apply(legal[rng.randrange(len(legal))])
+
+
+def _card_play_listings() -> Iterator[tuple[uc.State, int, list[CardPlay]]]:
+    """Each position of :func:`_positions`, with the action card plays listed to its
+    actor."""
+    for state, actor in _positions():
+        yield state, actor, card_plays(state, actor) if state.phase is uc.Phase.PLAY else []
+
+
+def test_bear_attacks_listed_as_the_plain_loop_over_tables() -> None:
+    """UC-13: the Bear Attack actions (kept per table row) equal a fresh loop over every
+    other player's groups, along seeded random games."""
+    checked = 0
+    for state, actor, plays in _card_play_listings():
+        attacks = [a for a in plays if isinstance(a, BearAttack)]
+        if plays and BEAR_ATTACK in state.hands[actor]:
+            assert attacks == _plain_attacks(state, actor)
+            checked += 1
     assert checked > 0
 
 
@@ -154,3 +183,78 @@ def test_problem_equals_the_plain_checks(group: Group, least: int | None) -> Non
     """UC-1, UC-4, UC-5: the streamlined ``Group.problem`` names the same first problem
     as the plain sequence of checks, on valid and invalid groups alike."""
     assert group.problem(least) == plain_problem(group, least)
+
+
+@settings(max_examples=300)
+@given(st.lists(st.sampled_from(FACES), max_size=12), st.sampled_from(FACES))
+def test_holds_reads_a_sorted_hand_as_card_in_hand(cards: list[Card], face: Card) -> None:
+    """UC-12, UC-14: whether a sorted hand holds an action card (the card a play spends,
+    a Bear Spray to answer with), read from the hand's end as ints, is ``face in hand``
+    for every face, action card or not."""
+    hand = tuple(sorted(cards))
+    assert holds(hand, face) is (face in hand)
+
+
+def test_each_play_spends_its_own_action_card() -> None:
+    """UC-12: the card a play spends, read by the play's class, is the action card of its
+    kind, for every kind of play."""
+    plays: list[CardPlay] = [BearAttack(0, 1, 0, 0, PLACEMENTS[0]), Smores(0), Roasted(0, 1),
+             GoFishing(0, 1, REQUESTS[0]), LostCamper(0), TrashPanda(0, 0, FACES[0])]
+    spent = [card_of(play) for play in plays]
+    assert spent == [action_card(kind) for kind in (
+        ActionKind.BEAR_ATTACK, ActionKind.SMORES, ActionKind.ROASTED, ActionKind.GO_FISHING,
+        ActionKind.LOST_CAMPER, ActionKind.TRASH_PANDA)]
+
+
+def test_trash_pandas_are_listed_as_the_actions_made_once() -> None:
+    """UC-19: along seeded random games, each Trash Panda listed is the one action made
+    for its seat, depth and face (listed again, the very same object), and equals a
+    fresh ``TrashPanda`` of the discard pile's first depth of each card."""
+    checked = 0
+    for state, actor, plays in _card_play_listings():
+        pandas = [a for a in plays if isinstance(a, TrashPanda)]
+        if pandas:
+            again = [a for a in card_plays(state, actor) if isinstance(a, TrashPanda)]
+            assert all(a is b for a, b in zip(pandas, again, strict=True))
+            seen: list[Card] = []
+            fresh = []
+            for depth, under in enumerate(reversed(state.discard[-TRASH_DEPTH:])):
+                if under not in seen:
+                    seen.append(under)
+                    fresh.append(TrashPanda(actor, depth, under))
+            assert pandas == fresh
+            checked += 1
+    assert checked > 0
+
+
+def _plain_answers(state: uc.State, player: int) -> list[object]:
+    """The answers to a Bear Spray window, a Go Fishing or a Lost Camper, made plainly."""
+    pending = state.pending
+    hand = state.hands[player]
+    if isinstance(pending, SprayWindow):
+        spray = action_card(ActionKind.BEAR_SPRAY)
+        can = spray in hand and (player != state.turn or len(hand) > 1
+                                 or owns_complete(state.config.catalogue, state.table[player]))
+        return [*([BearSpray(player)] if can else []), Decline(player)]
+    if isinstance(pending, FishingChoice):
+        return [Give(player, c) for c in sorted(set(hand)) if pending.request.matches(c)]
+    return [PassLeft(player, c) for c in sorted(set(hand))]
+
+
+def test_answers_are_listed_as_the_actions_made_once() -> None:
+    """UC-14, UC-17, UC-18, UC-24: along seeded random games, the answers to a pending
+    decision are the ones made once per seat (and face): listed again, the very same
+    objects; those to a window, a Go Fishing or a Lost Camper equal plainly made ones."""
+    checked = 0
+    for state, actor in _positions():
+        if state.pending is None:
+            continue
+        answers = decisions(state, actor)
+        again = decisions(state, actor)
+        made_once = [a for a in answers if not isinstance(a, Repair)]
+        assert made_once and all(a is b for a, b in zip(
+            made_once, [a for a in again if not isinstance(a, Repair)], strict=True))
+        if not isinstance(state.pending, RepairChoice):
+            assert answers == _plain_answers(state, actor)
+            checked += 1
+    assert checked > 0
