@@ -207,9 +207,10 @@ def test_kc8_a_pawn_id_is_checked_and_placed_on_the_fields_its_id_spells(
 ) -> None:
     """KC-8, KC-10, KC-11, KC-17: the id path takes a pawn's tile and named seat from its
     id, reading no field back from the action: for every seat (of no game too) and pawn id,
-    in every state of seeded games (over ones included), ``open_problem`` then
-    ``_pawn_problem`` of those fields is ``current_problem`` of the id's action, and a
-    legal one is placed (``_placed``) as ``_place_pawn`` places the action."""
+    in every state of seeded games (over ones included), ``_open_problem`` of the fields
+    the id path reads, then ``_pawn_problem`` of those fields, is ``current_problem`` of
+    the id's action, and a legal one is placed (``_placed``, given the fields its caller
+    read) as ``_place_pawn`` places the action."""
     pawns = range(_ids.PAWN_BASE, _ids.num_distinct_actions(players))
     checked = placed = 0
     for state in _states(seed, players)[::2]:
@@ -219,13 +220,15 @@ def test_kc8_a_pawn_id_is_checked_and_placed_on_the_fields_its_id_spells(
             tile = _rules._TILES[(action_id - _ids.PAWN_BASE) % _rules._TILE_COUNT]
             named = (action_id - _ids.PAWN_BASE) // _rules._TILE_COUNT
             assert (tile, named) == (action.tile, action.named)
-            problem = _rules.open_problem(state, seat) or _rules._pawn_problem(
-                state.teams, seat, tile, named)
+            problem = _rules._open_problem(
+                state.phase, state.version, state.num_players, seat
+            ) or _rules._pawn_problem(state.teams, seat, tile, named)
             assert problem == _rules.current_problem(state, action)
             checked += 1
             if problem is None:
-                assert _rules._placed(state, seat, tile, named) == _rules._place_pawn(
-                    state, action)
+                assert _rules._placed(
+                    state, seat, tile, named, state.teams, state.num_players, state.version
+                ) == _rules._place_pawn(state, action)
                 placed += 1
     assert placed and checked > placed
 
