@@ -169,36 +169,38 @@ def legal_actions(state: State, player: object) -> list[Action]:
         NotYourTurnError: ``player`` is not a seat of this game.
     """
     seat = _seat(state, player)
-    phase, version, teams = state.phase, state.version, state.teams
-    lists = _seat_lists(seat, teams)
-    if phase is DEALT and version < LAST_VERSION:
+    phase, version = state.phase, state.version
+    if phase is OVER or version >= LAST_VERSION:  # limit_problem, without its call
+        return []
+    lists = _seat_lists(seat, state.teams)
+    if phase is DEALT:
         return list(lists.dealt)
     table = ACTIONS[seat]
-    ids = _state_option_ids(state, seat, phase, teams, version, lists)
+    ids = _state_move_ids(state, seat, phase)
+    ids += lists.anytime
     return [table[action_id] for action_id in ids]
 
 
 def legal_action_ids(state: State, player: object) -> list[int]:
     """The ids of this seat's legal actions, sorted (see :meth:`State.legal_action_ids`)."""
     seat = _seat(state, player)
-    phase, version, teams = state.phase, state.version, state.teams
-    lists = _seat_lists(seat, teams)
-    if phase is DEALT and version < LAST_VERSION:  # limit_problem, without its call
+    phase, version = state.phase, state.version
+    if phase is OVER or version >= LAST_VERSION:  # limit_problem, without its call
+        return []
+    lists = _seat_lists(seat, state.teams)
+    if phase is DEALT:
         return list(lists.dealt_ids)
-    return _in_id_order(_state_option_ids(state, seat, phase, teams, version, lists), lists)
+    return _in_id_order(_state_move_ids(state, seat, phase), lists)
 
 
 _SIGN_IDS: Final = tuple(range(SIGN_BASE, SIGN_BASE + len(SPECIES)))
 
 
-def _in_id_order(ids: list[int], lists: _SeatLists) -> list[int]:
-    """A seat's listing (:func:`seat_option_ids`: the round's moves, then the signs and
-    pawns of ``lists.anytime``), sorted without sorting it all: the moves, few, are sorted
+def _in_id_order(moves: list[int], lists: _SeatLists) -> list[int]:
+    """A seat's listing (the round's moves of :func:`_move_ids`, then the signs and pawns
+    of ``lists.anytime``), sorted without sorting it all: the moves, few, are sorted
     alone; the signs fall between the moves below them (pass, Scout, completions) and the
     exchanges above; the pawns, sorted once per seat, come last."""
-    if not ids:  # the game is over, or at its last version
-        return ids
-    moves = ids[: len(ids) - len(lists.anytime)]
     moves.sort()
     low = 0
     while low < len(moves) and moves[low] < SIGN_BASE:
@@ -243,17 +245,13 @@ def _seat(state: State, player: object) -> int:
     return player
 
 
-def _state_option_ids(
-    state: State, player: int, phase: Phase, teams: tuple[Team, ...], version: int,
-    lists: _SeatLists,
-) -> list[int]:
-    """:func:`seat_option_ids` of a state whose phase, teams, version and seat's lists the
-    caller has read (compiled, each field of the attrs class read is a generic attribute lookup,
-    and a field read once is passed on, not read again)."""
-    return seat_option_ids(
-        player, phase, teams, state.hands[player], state.center, state.passed,
-        state.scout_player, version, lists,
-    )  # fmt: skip
+def _state_move_ids(state: State, player: int, phase: Phase) -> list[int]:
+    """:func:`_move_ids` of a state whose phase the caller has read (compiled, each field
+    of the attrs class read is a generic attribute lookup: a field read once is passed on,
+    not read again)."""
+    return _move_ids(
+        player, phase, state.hands[player], state.center, state.passed, state.scout_player
+    )
 
 
 def seat_options(
@@ -281,14 +279,28 @@ def seat_option_ids(
     passed: frozenset[int],
     scout_player: int | None,
     version: int,
-    lists: _SeatLists | None = None,
 ) -> list[int]:
     """The ids of a seat's legal actions from what that seat sees: its hand, the face-up
     center, the passes, the Scout's player, the teams and the version (a state and a view
-    alike), in the order :meth:`State.legal_actions` lists them; ``lists``, the seat's
-    lists for these teams (:func:`_seat_lists`) when the caller has them."""
+    alike), in the order :meth:`State.legal_actions` lists them."""
     if phase is OVER or version >= LAST_VERSION:  # limit_problem, without its call
         return []
+    ids = _move_ids(player, phase, hand, center, passed, scout_player)
+    ids += _seat_lists(player, teams).anytime
+    return ids
+
+
+def _move_ids(
+    player: int,
+    phase: Phase,
+    hand: tuple[Card, ...],
+    center: tuple[Card, ...],
+    passed: frozenset[int],
+    scout_player: int | None,
+) -> list[int]:
+    """The ids of the moves of the round open to a seat in a game that accepts actions
+    (reveal; exchanges, Scout, pass; completions), in the order they are listed: the
+    first part of :func:`seat_option_ids`, before the signs and pawns open at any time."""
     ids: list[int] = []
     if phase is EXCHANGE:
         takes = [card for card in dict.fromkeys(center) if card is not SCOUT]
@@ -307,7 +319,6 @@ def seat_option_ids(
     elif player == scout_player:
         ids.extend(COMPLETE_BASE + card for card in dict.fromkeys(center) if card is not SCOUT)
         ids.append(COMPLETE_PILE_ID)
-    ids.extend((lists or _seat_lists(player, teams)).anytime)
     return ids
 
 
