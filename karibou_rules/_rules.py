@@ -169,32 +169,38 @@ def legal_actions(state: State, player: object) -> list[Action]:
         NotYourTurnError: ``player`` is not a seat of this game.
     """
     seat = _seat(state, player)
-    if state.phase is DEALT and limit_problem(state.version) is None:
-        return list(_seat_lists(seat, state.teams).dealt)
+    phase, version = state.phase, state.version
+    if phase is OVER or version >= LAST_VERSION:  # limit_problem, without its call
+        return []
+    lists = _seat_lists(seat, state.teams)
+    if phase is DEALT:
+        return list(lists.dealt)
     table = ACTIONS[seat]
-    return [table[action_id] for action_id in _state_option_ids(state, seat)]
+    ids = _state_move_ids(state, seat, phase)
+    ids += lists.anytime
+    return [table[action_id] for action_id in ids]
 
 
 def legal_action_ids(state: State, player: object) -> list[int]:
     """The ids of this seat's legal actions, sorted (see :meth:`State.legal_action_ids`)."""
     seat = _seat(state, player)
+    phase, version = state.phase, state.version
+    if phase is OVER or version >= LAST_VERSION:  # limit_problem, without its call
+        return []
     lists = _seat_lists(seat, state.teams)
-    if state.phase is DEALT and limit_problem(state.version) is None:
+    if phase is DEALT:
         return list(lists.dealt_ids)
-    return _in_id_order(_state_option_ids(state, seat), lists)
+    return _in_id_order(_state_move_ids(state, seat, phase), lists)
 
 
 _SIGN_IDS: Final = tuple(range(SIGN_BASE, SIGN_BASE + len(SPECIES)))
 
 
-def _in_id_order(ids: list[int], lists: _SeatLists) -> list[int]:
-    """A seat's listing (:func:`seat_option_ids`: the round's moves, then the signs and
-    pawns of ``lists.anytime``), sorted without sorting it all: the moves, few, are sorted
+def _in_id_order(moves: list[int], lists: _SeatLists) -> list[int]:
+    """A seat's listing (the round's moves of :func:`_move_ids`, then the signs and pawns
+    of ``lists.anytime``), sorted without sorting it all: the moves, few, are sorted
     alone; the signs fall between the moves below them (pass, Scout, completions) and the
     exchanges above; the pawns, sorted once per seat, come last."""
-    if not ids:  # the game is over, or at its last version
-        return ids
-    moves = ids[: len(ids) - len(lists.anytime)]
     moves.sort()
     low = 0
     while low < len(moves) and moves[low] < SIGN_BASE:
@@ -216,7 +222,8 @@ def apply_action_id(
     # only ask current_problem. A pawn (every round's end, most ids) is checked and placed
     # on the fields its id spells, none read back from the action.
     seat = cast(int, player)
-    problem = open_problem(state, seat)
+    players, version = state.num_players, state.version
+    problem = _open_problem(state.phase, version, players, seat)
     if problem is None:
         pawn = cast(int, action_id) - PAWN_BASE
         if pawn < 0:
@@ -224,10 +231,11 @@ def apply_action_id(
             if problem is None:
                 return _perform(state, action)
         else:
+            teams = state.teams
             tile, named = _TILES[pawn % _TILE_COUNT], pawn // _TILE_COUNT
-            problem = _pawn_problem(state.teams, seat, tile, named)
+            problem = _pawn_problem(teams, seat, tile, named)
             if problem is None:
-                return _placed(state, seat, tile, named)
+                return _placed(state, seat, tile, named, teams, players, version)
     raise refusal(state, action, None, problem)
 
 
@@ -237,11 +245,13 @@ def _seat(state: State, player: object) -> int:
     return player
 
 
-def _state_option_ids(state: State, player: int) -> list[int]:
-    return seat_option_ids(
-        player, state.phase, state.teams, state.hands[player], state.center, state.passed,
-        state.scout_player, state.version,
-    )  # fmt: skip
+def _state_move_ids(state: State, player: int, phase: Phase) -> list[int]:
+    """:func:`_move_ids` of a state whose phase the caller has read (compiled, each field
+    of the attrs class read is a generic attribute lookup: a field read once is passed on,
+    not read again)."""
+    return _move_ids(
+        player, phase, state.hands[player], state.center, state.passed, state.scout_player
+    )
 
 
 def seat_options(
@@ -273,8 +283,24 @@ def seat_option_ids(
     """The ids of a seat's legal actions from what that seat sees: its hand, the face-up
     center, the passes, the Scout's player, the teams and the version (a state and a view
     alike), in the order :meth:`State.legal_actions` lists them."""
-    if phase is OVER or limit_problem(version) is not None:
+    if phase is OVER or version >= LAST_VERSION:  # limit_problem, without its call
         return []
+    ids = _move_ids(player, phase, hand, center, passed, scout_player)
+    ids += _seat_lists(player, teams).anytime
+    return ids
+
+
+def _move_ids(
+    player: int,
+    phase: Phase,
+    hand: tuple[Card, ...],
+    center: tuple[Card, ...],
+    passed: frozenset[int],
+    scout_player: int | None,
+) -> list[int]:
+    """The ids of the moves of the round open to a seat in a game that accepts actions
+    (reveal; exchanges, Scout, pass; completions), in the order they are listed: the
+    first part of :func:`seat_option_ids`, before the signs and pawns open at any time."""
     ids: list[int] = []
     if phase is EXCHANGE:
         takes = [card for card in dict.fromkeys(center) if card is not SCOUT]
@@ -293,7 +319,6 @@ def seat_option_ids(
     elif player == scout_player:
         ids.extend(COMPLETE_BASE + card for card in dict.fromkeys(center) if card is not SCOUT)
         ids.append(COMPLETE_PILE_ID)
-    ids.extend(_seat_lists(player, teams).anytime)
     return ids
 
 
@@ -350,12 +375,17 @@ def current_problem(state: State, action: Action) -> Problem | None:
 def open_problem(state: State, player: int) -> Problem | None:
     """Why this seat may take no action now, whatever its kind: the game's end, the last
     version a document can carry (KC-17), no such seat (KC-2); or ``None``."""
-    if state.phase is OVER:
+    return _open_problem(state.phase, state.version, state.num_players, player)
+
+
+def _open_problem(phase: Phase, version: int, players: int, player: int) -> Problem | None:
+    """:func:`open_problem` of a state's phase, version and number of players."""
+    if phase is OVER:
         return GameOverError, "the game is over", "KC-11"
-    limit = limit_problem(state.version)
+    limit = limit_problem(version)
     if limit is not None:
         return limit
-    if not 0 <= player < state.num_players:
+    if not 0 <= player < players:
         return SeatError, f"there is no seat {quote(player)}", "KC-2"
     return None
 
@@ -701,23 +731,28 @@ def _sign(state: State, action: Sign) -> State:
 
 def _place_pawn(state: State, action: PlacePawn) -> State:
     """Score the round (KC-10); end the game (KC-11) or deal the next round."""
-    return _placed(state, action.player, action.tile, action.named)
+    return _placed(state, action.player, action.tile, action.named, state.teams,
+                   state.num_players, state.version)
 
 
-def _placed(state: State, player: int, tile: Tile, named: int) -> State:
+def _placed(
+    state: State, player: int, tile: Tile, named: int, teams: tuple[Team, ...], players: int,
+    version: int,
+) -> State:
     """:func:`_place_pawn` of the pawn ``player`` places on ``tile`` naming ``named`` (the
-    id path gives these from the id, reading no action back).
+    id path gives these from the id, reading no action back), in a state of these teams,
+    number of players and version (read by the caller's check).
 
     Each field is read once (compiled, a read of the attrs classes' fields is a generic
     attribute lookup); the scores are added up seat by seat over ``zip``, which the
     compiler makes a loop."""
-    teams, hands, past = state.teams, state.hands, state.round_results
+    hands, past = state.hands, state.round_results
     hand = hands[named]
     family, reason, points = outcome(teams, player, tile, named, hand)
     result = round_result(len(past) + 1, teams, player, tile, named, hand, family,
                           _REASONS[reason], points)
-    players, config, seed, chance = state.num_players, state.config, state.seed, state.chance
-    winning, version = config.winning_score, state.version + 1
+    config, seed, chance = state.config, state.seed, state.chance
+    winning, version = config.winning_score, version + 1
     # zip without strict= (one score and one point per seat): compiled, a loop; concat
     # of a 1-tuple: one tuple made, where (*past, result) builds a list first.
     scores = tuple([score + point for score, point in zip(state.scores, points)])  # noqa: B905

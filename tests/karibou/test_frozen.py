@@ -201,6 +201,38 @@ def test_each_action_kind_is_checked_and_performed_by_its_own_rule(seed: int) ->
     assert kinds == set(KIND_EFFECTS)
 
 
+@pytest.mark.parametrize(("players", "seed"), [(3, 2), (4, 7), (5, 3), (7, 8)])
+def test_kc8_a_pawn_id_is_checked_and_placed_on_the_fields_its_id_spells(
+    players: int, seed: int
+) -> None:
+    """KC-8, KC-10, KC-11, KC-17: the id path takes a pawn's tile and named seat from its
+    id, reading no field back from the action: for every seat (of no game too) and pawn id,
+    in every state of seeded games (over ones included), ``_open_problem`` of the fields
+    the id path reads, then ``_pawn_problem`` of those fields, is ``current_problem`` of
+    the id's action, and a legal one is placed (``_placed``, given the fields its caller
+    read) as ``_place_pawn`` places the action."""
+    pawns = range(_ids.PAWN_BASE, _ids.num_distinct_actions(players))
+    checked = placed = 0
+    for state in _states(seed, players)[::2]:
+        for seat, action_id in itertools.product(range(7), pawns):
+            action = kc.action_from_id(seat, action_id)
+            assert isinstance(action, kc.PlacePawn)
+            tile = _rules._TILES[(action_id - _ids.PAWN_BASE) % _rules._TILE_COUNT]
+            named = (action_id - _ids.PAWN_BASE) // _rules._TILE_COUNT
+            assert (tile, named) == (action.tile, action.named)
+            problem = _rules._open_problem(
+                state.phase, state.version, state.num_players, seat
+            ) or _rules._pawn_problem(state.teams, seat, tile, named)
+            assert problem == _rules.current_problem(state, action)
+            checked += 1
+            if problem is None:
+                assert _rules._placed(
+                    state, seat, tile, named, state.teams, state.num_players, state.version
+                ) == _rules._place_pawn(state, action)
+                placed += 1
+    assert placed and checked > placed
+
+
 @pytest.mark.parametrize("players", range(3, 8))
 def test_kc2_new_game_is_the_state_its_class_builds(players: int) -> None:
     """KC-2, KC-11, KC-17: ``new_game`` (built by ``_frozen.new_state``, the default

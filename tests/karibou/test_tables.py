@@ -40,7 +40,9 @@ def test_kc8_an_id_listing_is_its_listing_sorted_and_the_pawns_come_last() -> No
             state = long_round_play(players, seed, steps)
             phases.add(state.phase)
             for seat in range(players):
-                listing = _rules._state_option_ids(state, seat)
+                listing = _rules.seat_option_ids(
+                    seat, state.phase, state.teams, state.hands[seat], state.center,
+                    state.passed, state.scout_player, state.version)
                 assert state.legal_action_ids(seat) == sorted(listing)
     assert {kc.Phase.EXCHANGE, kc.Phase.SCOUT} <= phases
 
