@@ -83,7 +83,8 @@ _CARD: Final[dict[type[CardPlay], Card]] = {
     play: action_card(kind) for play, kind in _KIND.items()}
 """The action card each play spends, by the play's class (a class hashes natively, where
 an ``ActionKind`` member's hash is a Python call)."""
-_SPRAY_INDEX: Final[int] = SPRAY
+SPRAY_FACE: Final[int] = SPRAY
+"""The Bear Spray's face, as a native int (what :func:`holds_action_card` reads)."""
 
 
 def card_of(action: CardPlay) -> Card:
@@ -91,7 +92,7 @@ def card_of(action: CardPlay) -> Card:
     return _CARD[type(action)]
 
 
-def holds(hand: tuple[Card, ...], face: int) -> bool:
+def holds_action_card(hand: tuple[Card, ...], face: int) -> bool:
     """Whether a sorted hand holds this action card's face (``card in hand``), read from
     the hand's end, where its action cards lie, as ints."""
     for at in range(len(hand) - 1, -1, -1):
@@ -128,7 +129,7 @@ def check_play(state: State, action: CardPlay) -> Problem | None:
         reason = f"player {player} has already played an action card this turn"
         return IllegalActionError, reason, "UC-12"
     card = card_of(action)
-    if not holds(state.hands[player], card):
+    if not holds_action_card(state.hands[player], card):
         return IllegalActionError, f"player {player} holds no {card}", "UC-12"
     if not keeps_a_card(state, player, 1) and not brings_a_card(state, player, _KIND[type(action)]):
         return (IllegalActionError, f"{card} is player {player}'s last card and brings none back, "
@@ -165,7 +166,7 @@ def askers(work: Work, actor: int) -> tuple[int, ...]:
     seats = [(actor + i) % work.n for i in range(1, work.n)]
     if work.config.ask_everyone:
         return tuple(seats)
-    return tuple(p for p in seats if holds(work.hands[p], _SPRAY_INDEX))
+    return tuple(p for p in seats if holds_action_card(work.hands[p], SPRAY_FACE))
 
 
 def open_window(work: Work, play: CardPlay | Squat) -> bool:

@@ -41,8 +41,8 @@ from campers_rules._solving import (
     playing,
 )
 from campers_rules.solver import ProblemTooLargeError, SolverLimits
-from campers_rules.solver._native import laid
-from campers_rules.solver._problem import group_code, hand_problem
+from campers_rules.solver._native import from_hand, laid
+from campers_rules.solver._problem import group_code
 
 if TYPE_CHECKING:
     from campers_rules._actions import Claim
@@ -73,7 +73,7 @@ def _native_claims(hand: Hand, face: Campsite, wanted: list[int], limit: int
     alternatives, of which the listing keeps the first ``limit`` (up to a search stopped
     by the step budget)."""
     hand_key, _ = hand
-    every = laid(hand_problem(face.primitive, hand_key, _WHOLE_DECK), wanted)
+    every = laid(from_hand(face.primitive, hand_key, _WHOLE_DECK), wanted)
     try:
         for groups, _ in islice(every, limit):
             yield groups

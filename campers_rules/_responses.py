@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any, Final
 
-from campers_rules._action_cards import SPRAY, askers, holds, resolve_play
+from campers_rules._action_cards import SPRAY, SPRAY_FACE, askers, holds_action_card, resolve_play
 from campers_rules._actions import BearSpray, Decline, Give, LetFall, PassLeft, Repair, Squat
 from campers_rules._board import MAX_PLAYERS, Site, row_index
 from campers_rules._cards import FACES, Card
@@ -36,7 +36,7 @@ if TYPE_CHECKING:
 
 def check_spray(state: State, action: BearSpray) -> Problem | None:
     """UC-14: a holder answers the window; the turn's player keeps a card (UC-8)."""
-    if not holds(state.hands[action.player], _SPRAY_INDEX):
+    if not holds_action_card(state.hands[action.player], SPRAY_FACE):
         return IllegalActionError, f"player {action.player} holds no Bear Spray", "UC-14"
     if action.player == state.turn and not keeps_a_card(state, action.player, 1):
         return IllegalActionError, no_card_left(action.player), "UC-8"
@@ -200,16 +200,15 @@ def _repairs(hand: tuple[Card, ...], face: Campsite, site: Site, group: int) -> 
                 yield placed
 
 
-_SPRAY_INDEX: Final[int] = SPRAY
 Answer = BearSpray | Decline | Repair | LetFall | Give | PassLeft
+# By seat (then by face id): the answers that name no table card, made once at import,
+# as the draws and discards are (``_turn``).
 _SPRAYS: Final = tuple(BearSpray(seat) for seat in range(MAX_PLAYERS))
 _DECLINES: Final = tuple(Decline(seat) for seat in range(MAX_PLAYERS))
 _FALLS: Final = tuple(LetFall(seat) for seat in range(MAX_PLAYERS))
 _GIVES: Final = tuple(tuple(Give(seat, face) for face in FACES) for seat in range(MAX_PLAYERS))
 _PASSES: Final = tuple(
     tuple(PassLeft(seat, face) for face in FACES) for seat in range(MAX_PLAYERS))
-"""By seat (then by face id): the answers that name no table card, made once at import,
-as the draws and discards are (``_turn``)."""
 
 
 def decisions(state: State, player: int) -> list[Answer]:
@@ -218,7 +217,7 @@ def decisions(state: State, player: int) -> list[Answer]:
     hand = state.hands[player]
     if isinstance(pending, SprayWindow):
         out: list[Answer] = []
-        if holds(hand, _SPRAY_INDEX) and (player != state.turn
+        if holds_action_card(hand, SPRAY_FACE) and (player != state.turn
                                           or keeps_a_card(state, player, 1)):
             out.append(_SPRAYS[player])
         out.append(_DECLINES[player])

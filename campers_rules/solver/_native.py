@@ -851,8 +851,9 @@ def from_hand(requirement: Requirement, key: bytes, limits: SolverLimits) -> Pro
     """``_problem.hand_problem`` (a question from hand alone, the hand given as its sorted
     face indices), counted here, compiled: move generation asks one per search. Its
     :class:`Problem` is set field by field when compiled (attrs' ``__init__`` of a frozen
-    class is interpreted Python); a hand the deck cannot hold, or too large, is left to
-    ``hand_problem``, which raises naming the fault.
+    class is interpreted Python); a key past the counts checked here (too many wilds or
+    copies of a face, or too many cards) is left to ``hand_problem``, which raises naming
+    the fault where the deck cannot hold it.
 
     Raises:
         SolverInputError: more copies of a face than the deck holds.

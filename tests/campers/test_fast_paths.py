@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 import campers_rules as uc
 from campers_rules import Group, GroupKind, GroupSpec, Requirement
-from campers_rules._action_cards import CardPlay, card_of, card_plays, holds
+from campers_rules._action_cards import CardPlay, card_of, card_plays, holds_action_card
 from campers_rules._actions import (
     REQUESTS,
     TRASH_DEPTH,
@@ -192,14 +192,15 @@ def test_holds_reads_a_sorted_hand_as_card_in_hand(cards: list[Card], face: Card
     a Bear Spray to answer with), read from the hand's end as ints, is ``face in hand``
     for every face, action card or not."""
     hand = tuple(sorted(cards))
-    assert holds(hand, face) is (face in hand)
+    assert holds_action_card(hand, face) is (face in hand)
 
 
 def test_each_play_spends_its_own_action_card() -> None:
     """UC-12: the card a play spends, read by the play's class, is the action card of its
     kind, for every kind of play."""
-    plays: list[CardPlay] = [BearAttack(0, 1, 0, 0, PLACEMENTS[0]), Smores(0), Roasted(0, 1),
-             GoFishing(0, 1, REQUESTS[0]), LostCamper(0), TrashPanda(0, 0, FACES[0])]
+    plays: list[CardPlay] = [
+        BearAttack(0, 1, 0, 0, PLACEMENTS[0]), Smores(0), Roasted(0, 1),
+        GoFishing(0, 1, REQUESTS[0]), LostCamper(0), TrashPanda(0, 0, FACES[0])]
     spent = [card_of(play) for play in plays]
     assert spent == [action_card(kind) for kind in (
         ActionKind.BEAR_ATTACK, ActionKind.SMORES, ActionKind.ROASTED, ActionKind.GO_FISHING,
