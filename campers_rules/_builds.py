@@ -53,9 +53,6 @@ if TYPE_CHECKING:
 _PLAY: Final = PLAY
 """The play phase, a constant of this module: the compiled build reads another module's
 name as a Python attribute (a dict look-up)."""
-_KNOWN_PLAYS: Final = _cache.PLAY_IDS
-"""``_cache.PLAY_IDS``, read as a constant of this module likewise (the memo is one dict
-for good: ``_cache.clear`` empties it in place)."""
 
 
 def _ready(state: State, player: object) -> Problem | None:
@@ -200,13 +197,13 @@ def play_listing(state: State, player: int) -> list[int]:
     made = getattr(state, "_work", None)
     if not isinstance(made, Work):
         return play_ids(state, player)
-    hit = _KNOWN_PLAYS.get(player)
+    hit = _cache.PLAY_IDS.get(player)
     if hit is not None:
         known, kept = hit
         if known is made:
             return list(kept)
     ids = play_ids(state, player)
-    _cache.keep(_KNOWN_PLAYS, player, (made, tuple(ids)))
+    _cache.keep(_cache.PLAY_IDS, player, (made, tuple(ids)))
     return ids
 
 
