@@ -20,8 +20,7 @@ from typing import TYPE_CHECKING, Any, Final
 from campers_rules import _cache
 from campers_rules._action_cards import card_play_ids
 from campers_rules._actions import Abandon, Action, Step
-from campers_rules._board import MAX_VERSION, PLAY, Site
-from campers_rules._cards import Card
+from campers_rules._board import MAX_VERSION, PLAY
 from campers_rules._checks import Problem, seat_problem
 from campers_rules._claims import add_ids, rearrangements
 from campers_rules._counted import HandCounts
@@ -45,10 +44,9 @@ from campers_rules._ids import (
     layout,
 )
 from campers_rules._squats import squat_ids
-from campers_rules._work import with_build
+from campers_rules._work import Work, with_build
 
 if TYPE_CHECKING:
-    from campers_rules._config import Config
     from campers_rules._state import State
 
 
@@ -184,34 +182,28 @@ def next_ids(state: State) -> list[int]:
     return sorted(ids)
 
 
-Position = tuple[
-    tuple[Card, ...], tuple[tuple[Site, ...], ...], tuple[int, ...], tuple[Card, ...], bool,
-    bool, bool, "Config"]
-"""What the play phase's ids of the turn player read of a state: the hand, the table, the
-campground, the discard pile, whether an action card was played, whether the seat on the
-right holds a card (a last card may be a Lost Camper only then, UC-31), whether the deck
-holds a card (with the discard pile, whether a last card may be a S'mores, UC-31), the
-configuration."""
-
-KnownPlay = tuple[Position, tuple[int, ...]]
-"""An entry of ``_cache.PLAY_IDS``: (a position, its ids sorted)."""
+KnownPlay = tuple[Work, tuple[int, ...]]
+"""An entry of ``_cache.PLAY_IDS``: (the scratch copy a state was frozen from, its turn
+player's ids sorted)."""
 
 
 def play_listing(state: State, player: int) -> list[int]:
-    """:func:`play_ids` sorted, kept in ``_cache.PLAY_IDS`` for the last position listed
-    per seat: random id play abandons most builds it opens (UC-23: the state after an
-    abandon equals the one before the build), and the position is listed again."""
-    hands = state.hands
-    position: Position = (hands[player], state.table, state.campground, state.discard,
-                          state.action_played, bool(hands[player - 1]), bool(state.deck),
-                          state.config)
+    """:func:`play_ids` sorted, kept in ``_cache.PLAY_IDS`` per seat for the last state
+    listed, by the scratch copy it was frozen from (``_work.Work.freeze``): random id
+    play abandons most builds it opens (UC-23), and the state after an abandon is frozen
+    again from the very copy of the state before the build (``_work.with_build``), which
+    never changes after: the same position, known without reading or comparing its
+    fields. A state made any other way (no copy) is listed afresh."""
+    made = getattr(state, "_work", None)
+    if not isinstance(made, Work):
+        return play_ids(state, player)
     hit = _cache.PLAY_IDS.get(player)
     if hit is not None:
         known, kept = hit
-        if known == position:
+        if known is made:
             return list(kept)
     ids = play_ids(state, player)
-    _cache.keep(_cache.PLAY_IDS, player, (position, tuple(ids)))
+    _cache.keep(_cache.PLAY_IDS, player, (made, tuple(ids)))
     return ids
 
 

@@ -65,8 +65,9 @@ asked about (used whole only while the row is that very object; a changed row ta
 the attacks of each group it keeps)."""
 
 PLAY_IDS: dict[int, KnownPlay] = {}
-"""``_builds``: per seat, the play-phase ids of the last position listed (used only while
-the position, compared by value, is the same)."""
+"""``_builds``: per seat, the play-phase ids of the last state listed (used only for a
+state frozen from the very scratch copy, ``_work.Work``, that state was: the state after
+an abandon)."""
 
 REARRANGEMENTS: dict[int, Rearrangements] = {}
 """``_claims``: per seat, the rearrangement subset of the last (table row, campground,

@@ -371,9 +371,12 @@ def squat_ids(state: State, player: int, space: Layout, have: int) -> list[int]:
         row = table[owner]
         if not row:
             continue
+        found = table_of(owner, row, catalogue)
         squats = owner != player and squat_ok
+        if not ((found.fit_mask if squats else 0) | found.swap_mask) & have:
+            continue  # no face of the hand fits the row or takes a wild's place in it
         block = seat_block(owner, space)
-        for site in table_of(owner, row, catalogue).sites:
+        for site in found.sites:
             first = offsets[site.site.campsite]
             fit_faces = site.fit_faces
             swap_faces = site.swap_faces

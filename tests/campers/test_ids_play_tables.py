@@ -72,3 +72,43 @@ def test_a_caller_changing_its_ids_leaves_the_kept_ones_whole_uc23() -> None:
         assert again == whole
         again.clear()
         assert state.legal_action_ids(player) == whole
+
+
+_MADE_BY = "_work"
+"""The slot of a State that holds the scratch copy it was frozen from."""
+
+
+def test_the_kept_play_ids_are_those_of_the_very_copy_a_state_was_frozen_from_uc23() -> None:
+    """UC-23, issue 29 (``_cache.PLAY_IDS``): the play-phase ids are kept by the scratch
+    copy a state was frozen from, which the state after an abandon shares with the state
+    before the build; that state reads the kept ids (a planted answer shows it), a state
+    moved on by a discard lists afresh, and a state made from a position (no copy) is
+    listed without being kept."""
+    states = _play_states(uc.Config(rounds=1, turn_cap=60), range(3, 5))[:30]
+    abandon = uc.action_id(uc.Abandon(0))
+    abandoned = 0
+    for state in states:
+        player = state.turn
+        _cache.clear()
+        ids = state.legal_action_ids(player)
+        made, kept = _cache.PLAY_IDS[player]
+        assert made is getattr(state, _MADE_BY) and list(kept) == ids
+        start = next((i for i in ids if isinstance(
+            uc.action_from_id(player, i), uc.StartClaim | uc.StartGroup | uc.StartRearrange)),
+                     None)
+        if start is not None:
+            back = state.apply_action_id(player, start).apply_action_id(player, abandon)
+            assert back == state and getattr(back, _MADE_BY) is made
+            _cache.PLAY_IDS[player] = (made, (-1,))  # a planted answer: read, so kept
+            assert back.legal_action_ids(player) == [-1]
+            abandoned += 1
+        discard = next(i for i in ids if isinstance(uc.action_from_id(player, i), uc.Discard))
+        moved = state.apply_action_id(player, discard)
+        _cache.PLAY_IDS[player] = (made, (-1,))
+        if moved.phase is uc.Phase.PLAY and moved.pending is None and moved.turn == player:
+            assert moved.legal_action_ids(player) != [-1]
+        loaded = uc.loads(uc.dumps(state))
+        _cache.clear()
+        assert loaded.legal_action_ids(player) == ids
+        assert player not in _cache.PLAY_IDS
+    assert abandoned
