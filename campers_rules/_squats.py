@@ -246,21 +246,33 @@ class SiteTable:
             self.swaps[at] = listed
         return listed
 
-    def list_moves(self, player: int, hand: int, squats: bool,
-                   out: list[Squat | SwapWild]) -> None:
-        """Append the seat's squats (if ``squats``) and wild swaps here of a hand (its
-        faces ``hand``, as a mask), per group: its squats, then its wild swaps."""
+    def moves_in(self, hand: int, squats: bool) -> list[int]:
+        """The seat's moves here of a hand (its faces ``hand``, as a mask), per group: its
+        squats (if ``squats``) as places ``i`` in ``fit_faces``, then its wild swaps as
+        ``-1 - j`` for place ``j`` in ``swap_faces``."""
+        out: list[int] = []
         fit_faces = self.fit_faces
         swap_faces = self.swap_faces
         for at in range(len(self.fit_masks)):
             if squats and self.fit_masks[at] & hand:
                 for i in range(self.fit_starts[at], self.fit_starts[at + 1]):
                     if hand >> fit_faces[i] & 1:
-                        out.extend(self.squats_at(player, i))
+                        out.append(i)
             if self.swap_masks[at] & hand:
-                for i in range(self.swap_starts[at], self.swap_starts[at + 1]):
-                    if hand >> swap_faces[i] & 1:
-                        out.append(self.swap_at(player, i))
+                for j in range(self.swap_starts[at], self.swap_starts[at + 1]):
+                    if hand >> swap_faces[j] & 1:
+                        out.append(-1 - j)
+        return out
+
+    def list_moves(self, player: int, hand: int, squats: bool,
+                   out: list[Squat | SwapWild]) -> None:
+        """Append the seat's squats (if ``squats``) and wild swaps here of a hand (its
+        faces ``hand``, as a mask), in the order of :meth:`moves_in`."""
+        for i in self.moves_in(hand, squats):
+            if i >= 0:
+                out.extend(self.squats_at(player, i))
+            else:
+                out.append(self.swap_at(player, -1 - i))
 
     def fits_in(self, hand: int) -> list[int]:
         """The places in ``fit_faces`` (and ``fit_ways``, ``fit_group``) of the fitting
@@ -338,21 +350,30 @@ def table_of(owner: int, row: tuple[Site, ...], catalogue: tuple[Campsite, ...])
     return found
 
 
-def squat_moves(state: State, player: int, hand: int) -> list[Squat | SwapWild]:
-    """Per owner (seat order), campsite and group: its squats, then its wild swaps, of a
-    hand whose faces are ``hand``, as a mask (``_hands.face_mask``)."""
+def _open_rows(state: State, player: int, hand: int) -> list[tuple[int, RowTable, bool]]:
+    """Per owner (seat order) whose row a card of the hand (its faces ``hand``, as a
+    mask) may squat on or take a wild's place in: the owner, the row's table and whether
+    the seat may squat there (not on its own row, and only keeping a card, UC-8)."""
     squat_ok = keeps_a_card(state, player, 1)
     table = state.table
     catalogue = state.config.catalogue
-    out: list[Squat | SwapWild] = []
+    out: list[tuple[int, RowTable, bool]] = []
     for owner in range(state.num_players):
         row = table[owner]
         if not row:
             continue
         found = table_of(owner, row, catalogue)
         squats = owner != player and squat_ok
-        if not ((found.fit_mask if squats else 0) | found.swap_mask) & hand:
-            continue
+        if ((found.fit_mask if squats else 0) | found.swap_mask) & hand:
+            out.append((owner, found, squats))
+    return out
+
+
+def squat_moves(state: State, player: int, hand: int) -> list[Squat | SwapWild]:
+    """Per owner (seat order), campsite and group: its squats, then its wild swaps, of a
+    hand whose faces are ``hand``, as a mask (``_hands.face_mask``)."""
+    out: list[Squat | SwapWild] = []
+    for _, found, squats in _open_rows(state, player, hand):
         for site in found.sites:
             site.list_moves(player, hand, squats, out)
     return out
@@ -362,35 +383,19 @@ def squat_ids(state: State, player: int, space: Layout, have: int) -> list[int]:
     """The ids of :func:`squat_moves`, in its order, read off the same row tables without
     building the actions (the id path; a differential test holds the two equal); ``have``
     holds the player's hand faces as bits (``_counted.HandCounts.faces``)."""
-    squat_ok = keeps_a_card(state, player, 1)
-    table = state.table
-    catalogue = state.config.catalogue
     offsets = space.offsets
     out: list[int] = []
-    for owner in range(state.num_players):
-        row = table[owner]
-        if not row:
-            continue
-        found = table_of(owner, row, catalogue)
-        squats = owner != player and squat_ok
-        if not ((found.fit_mask if squats else 0) | found.swap_mask) & have:
-            continue  # no face of the hand fits the row or takes a wild's place in it
+    for owner, found, squats in _open_rows(state, player, have):
         block = seat_block(owner, space)
         for site in found.sites:
             first = offsets[site.site.campsite]
-            fit_faces = site.fit_faces
-            swap_faces = site.swap_faces
-            for gi in range(len(site.fit_masks)):
-                if squats and site.fit_masks[gi] & have:
-                    base = block + PLACED * (first + gi)
-                    for i in range(site.fit_starts[gi], site.fit_starts[gi + 1]):
-                        if have >> fit_faces[i] & 1:
-                            for placed in site.fit_ways[i]:
-                                out.append(base + listed_placed(placed))
-                if site.swap_masks[gi] & have:
-                    base = block + space.swap_at + SWAPS * (first + gi)
-                    for i in range(site.swap_starts[gi], site.swap_starts[gi + 1]):
-                        if have >> swap_faces[i] & 1:
-                            out.append(base + listed_swap(FACES[swap_faces[i]],
-                                                          site.swap_wilds[i]))
+            for i in site.moves_in(have, squats):
+                if i >= 0:
+                    base = block + PLACED * (first + site.fit_group[i])
+                    for placed in site.fit_ways[i]:
+                        out.append(base + listed_placed(placed))
+                else:
+                    j = -1 - i
+                    out.append(block + space.swap_at + SWAPS * (first + site.swap_group[j])
+                               + listed_swap(FACES[site.swap_faces[j]], site.swap_wilds[j]))
     return out
