@@ -82,7 +82,7 @@ def options(state: State, building: tuple[int, ...]) -> tuple[Option, ...]:
     which no build holds). Other builds list those of the build's first step.
     """
     n = len(building)
-    carried = state.build_options
+    carried: tuple[Option, ...] | None = state.build_options
     m = len(state.building)
     if carried is not None and building[:m] == state.building:
         if n == m:

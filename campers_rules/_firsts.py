@@ -6,7 +6,8 @@ claim of a campsite exists, not every one of them. These functions give the same
 as the object listing (``_claims.claim_moves``), asking the solver for the claims of one
 campsite lazily and stopping at the first one the listing keeps; once a build is open,
 :func:`compound_options` lists the steps of the compound actions of its first step alone
-(a claim's spelled from the solver's int codes of its groups, no action built).
+(a claim's walked from the hand's counts when each alternative is one group,
+``_single_claims``, else spelled by the solver from its cards' ranks; no action built).
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ from campers_rules._ids import (
     layout,
     steps,
 )
+from campers_rules._single_claims import single_group_options
 from campers_rules._solving import (
     Hand,
     Reach,
@@ -46,6 +48,7 @@ from campers_rules.solver._problem import group_code
 
 if TYPE_CHECKING:
     from campers_rules._actions import Claim
+    from campers_rules._config import Config
     from campers_rules._state import State
 
 _WHOLE_DECK: Final = SolverLimits(max_cards=100)
@@ -198,21 +201,35 @@ def compound_options(state: State, first: int) -> list[tuple[int, ...]]:
     if campsite not in state.campground:
         return []
     face = config.catalogue[campsite]
-    head = (first,)
-    listed = claim_steps(hand, face, config.backend, config.claim_limit)
+    listed = claim_options(hand, face, first, config)
     held = len(state.hands[player])
     if held > len(hand[0]):  # a claim lays playing cards alone: a card stays in hand
-        return [head + spelled for spelled in listed]
-    return [head + spelled for spelled in listed
-            if held > _laid_count(spelled) or may_lay(state, player, face, (), cast(
-                "Claim", compound_of(player, head + spelled)).groups)]
+        return listed
+    return [option for option in listed
+            if held > _laid_count(option) or may_lay(state, player, face, (), cast(
+                "Claim", compound_of(player, option)).groups)]
 
 
-def _laid_count(spelled: tuple[int, ...]) -> int:
-    """The cards a claim spelled in build steps lays (its lay steps: every id below the
-    group ends)."""
+def claim_options(hand: Hand, face: Campsite, first: int, config: Config
+                  ) -> list[tuple[int, ...]]:
+    """The steps of the listed claims of this campsite from the hand, each after the
+    build's first step ``first``, before the UC-8 filter (UC-7): a question of single
+    groups walked over the hand's counts (``_single_claims``), any other spelled by the
+    solver (``_solving.claim_steps``)."""
+    if config.backend == "native":
+        walked = single_group_options(face.primitive, hand[0], first, config.claim_limit)
+        if walked is not None:
+            return walked
+    head = (first,)
+    return [head + spelled
+            for spelled in claim_steps(hand, face, config.backend, config.claim_limit)]
+
+
+def _laid_count(option: tuple[int, ...]) -> int:
+    """The cards a claim spelled in build steps lays (its lay steps past its first: every
+    id below the group ends)."""
     count = 0
-    for step in spelled:
-        if step < END_BASE:
+    for at in range(1, len(option)):
+        if option[at] < END_BASE:
             count += 1
     return count

@@ -1,0 +1,185 @@
+"""The options of an opened claim build of single-group alternatives, walked over the
+hand's counts (``_single_claims``, issue 29), equal the solver's spelled claims
+(``_solving._spelled``, kept as the oracle) for every hand, campsite and claim limit,
+limits the hand's claims exceed included (UC-7, UC-4: the same claims, in the same
+order, each spelled in the same build steps), and so does the opened build's listing
+in seeded games (``_firsts.compound_options``, UC-8's filter after it).
+"""
+
+from __future__ import annotations
+
+import random
+
+import attrs
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import campers_rules as uc
+from campers_rules import Claim, _cache
+from campers_rules._cards import FACES, Card
+from campers_rules._catalogue import Campsite
+from campers_rules._claims import may_lay
+from campers_rules._firsts import claim_options, compound_options
+from campers_rules._groups import MAX_SIZE, Group, GroupKind
+from campers_rules._ids import CLAIM_BASE, END_BASE, compound_of
+from campers_rules._requirements import GroupSpec, Requirement
+from campers_rules._single_claims import single_group_options
+from campers_rules._solving import _spelled, claim_steps, may_meet, playing, reach
+from tests.campers.strategies import hands
+
+_HEAD = CLAIM_BASE + 3
+"""A claim build's first step (any: the options carry it in front)."""
+
+_CATALOGUE = uc.Config().catalogue
+_LIMITS = st.sampled_from([1, 2, 7, 128, 128, 1000])
+
+
+def _oracle(requirement: Requirement, key: bytes, limit: int) -> list[tuple[int, ...]]:
+    """The solver's spelled claims of this question, with the build's first step in
+    front, searched afresh (no remembered answers)."""
+    _cache.LAST_STEPS.clear()
+    wanted = may_meet(reach(key), requirement)
+    if not wanted:
+        return []
+    found, _, _ = _spelled(requirement, key, wanted, limit)
+    return [(_HEAD, *spelled) for spelled in found]
+
+
+def _single(requirement: Requirement) -> bool:
+    """Whether every alternative of the requirement is one group, no two the same."""
+    units = [alternative[0] for alternative in requirement.alternatives
+             if len(alternative) == 1 and alternative[0].count == 1]
+    return (len(units) == len(requirement.alternatives)
+            and len({(u.kind, u.size) for u in units}) == len(units))
+
+
+def _key(hand: tuple[Card, ...]) -> bytes:
+    return playing(hand)[0]
+
+
+_UNITS = st.sampled_from([(kind, size) for kind in GroupKind
+                          for size in range(2, min(MAX_SIZE[kind], 9) + 1)])
+_SINGLES = st.lists(_UNITS, min_size=1, max_size=4, unique=True).map(
+    lambda units: Requirement(tuple((GroupSpec(kind, size, 1),) for kind, size in units)))
+
+
+@settings(max_examples=300, deadline=None)
+@given(hand=hands(max_cards=24), requirement=_SINGLES, limit=_LIMITS)
+def test_uc7_single_group_questions_walk_to_the_solvers_claims(
+        hand: tuple[Card, ...], requirement: Requirement, limit: int) -> None:
+    """UC-7, UC-4: a question of one-group alternatives (any kinds and sizes, one to four
+    of them) lists, walked, the solver's first ``limit`` claims spelled in build steps,
+    in its order; the walk answers it unless it could reach the solver's step budget."""
+    key = _key(hand)
+    walked = single_group_options(requirement, key, _HEAD, limit)
+    if walked is None:  # only a question with a large run or color run could cost that
+        assert any(spec.kind.consecutive and spec.size >= 7
+                   for (spec,) in requirement.alternatives)
+        return
+    assert walked == _oracle(requirement, key, limit)
+
+
+@settings(max_examples=150, deadline=None)
+@given(hand=hands(max_cards=24), site=st.sampled_from(list(_CATALOGUE)), limit=_LIMITS)
+def test_uc7_every_campsites_walked_claims_are_the_solvers(
+        hand: tuple[Card, ...], site: Campsite, limit: int) -> None:
+    """UC-7: for every campsite of the catalogue, a walked question gives the solver's
+    claims; one the walk leaves (two groups or more, two alternatives of one group) it
+    answers ``None``, and the opened build's options (``_firsts.claim_options``) are the
+    solver's either way."""
+    key = _key(hand)
+    requirement = site.primitive
+    walked = single_group_options(requirement, key, _HEAD, limit)
+    oracle = _oracle(requirement, key, limit)
+    if walked is not None:
+        assert walked == oracle
+    elif may_meet(reach(key), requirement):
+        assert not _single(requirement) or any(
+            spec.kind.consecutive and spec.size >= 7 for (spec,) in requirement.alternatives)
+    config = uc.Config(claim_limit=limit)
+    _cache.LAST_STEPS.clear()
+    assert claim_options(playing(hand), site, _HEAD, config) == oracle
+
+
+def _crowded(wilds: int) -> tuple[Card, ...]:
+    """A hand of every natural face once and some wilds: thousands of claims of a run or
+    set."""
+    return tuple(sorted([card for card in FACES if card.is_natural] + [uc.WILD] * wilds))
+
+
+@pytest.mark.parametrize("wilds", [0, 2, 4])
+@pytest.mark.parametrize("unit", [(GroupKind.SET, 3), (GroupKind.SET, 5), (GroupKind.RUN, 4),
+                                  (GroupKind.COLOR_RUN, 5), (GroupKind.COLOR_GROUP, 4),
+                                  (GroupKind.RUN, 6)])
+@pytest.mark.parametrize("limit", [1, 128, 500])
+def test_uc7_claims_past_the_limit_stop_where_the_solver_stops(
+        wilds: int, unit: tuple[GroupKind, int], limit: int) -> None:
+    """UC-7 (``Config.claim_limit``): a hand with more claims than the limit lists the
+    solver's first ``limit`` of them, walked, whatever the kind and wilds."""
+    kind, size = unit
+    requirement = Requirement(((GroupSpec(kind, size, 1),),))
+    key = _key(_crowded(wilds))
+    walked = single_group_options(requirement, key, _HEAD, limit)
+    oracle = _oracle(requirement, key, limit)
+    assert walked is not None
+    assert walked == oracle
+    if wilds == 4 and limit == 128:  # thousands of claims: the limit is where they stop
+        assert len(walked) == limit
+
+
+def test_uc7_a_question_past_the_step_budget_is_left_to_the_solver() -> None:
+    """UC-7: a long run from a hand of every face and four wilds skips more wild choices
+    than the solver's step budget pays for: the walk leaves it, and the opened build's
+    options are the solver's (the claims it found before its budget ran out)."""
+    requirement = Requirement(((GroupSpec(GroupKind.RUN, 11, 1),),))
+    hand = _crowded(4)
+    assert single_group_options(requirement, _key(hand), _HEAD, 128) is None
+    long_run = attrs.evolve(_CATALOGUE[0], primitive=requirement)
+    _cache.LAST_STEPS.clear()
+    expected = [(_HEAD, *spelled) for spelled in claim_steps(
+        playing(hand), long_run, "native", 128)]
+    assert claim_options(playing(hand), long_run, _HEAD, uc.Config()) == expected
+
+
+def _groups(action: object) -> tuple[Group, ...]:
+    """The groups of a claim."""
+    assert isinstance(action, Claim)
+    return action.groups
+
+
+def _old_compound_options(state: uc.State, campsite: int) -> list[tuple[int, ...]]:
+    """The opened claim build's options as ``_firsts.compound_options`` listed them
+    before the walk: the solver's spelled claims, searched afresh, then UC-8's filter."""
+    player = state.turn
+    hand = playing(state.hands[player])
+    face = state.config.catalogue[campsite]
+    head = (CLAIM_BASE + campsite,)
+    _cache.LAST_STEPS.clear()
+    listed = [head + spelled for spelled in claim_steps(
+        hand, face, "native", state.config.claim_limit)]
+    held = len(state.hands[player])
+    return [option for option in listed
+            if held > len(hand[0]) or held > sum(step < END_BASE for step in option[1:])
+            or may_lay(state, player, face, (), _groups(compound_of(player, option)))]
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2, 5, 11])
+def test_uc7_uc8_opened_claim_builds_of_seeded_games_list_the_solvers_claims(seed: int
+                                                                              ) -> None:
+    """UC-7, UC-8: at play-phase states of a seeded random id game, the options of a
+    claim build opened on each campground campsite are the solver's spelled claims, less
+    those UC-8 refuses, in its order."""
+    rng = random.Random(seed)
+    state = uc.new_game(4, seed)
+    compared = 0
+    while not state.is_over and compared < 300:
+        seat = min(state.actors)
+        if seat == state.turn and state.phase is uc.Phase.PLAY and not state.building:
+            for campsite in state.campground:
+                expected = _old_compound_options(state, campsite)
+                assert compound_options(state, CLAIM_BASE + campsite) == expected
+                compared += 1
+        legal = state.legal_action_ids(seat)
+        state = state.apply_action_id(seat, legal[rng.randrange(len(legal))])
+    assert compared
