@@ -117,13 +117,18 @@ def legal_actions(state: State, player: object) -> list[Any]:
     check_seat(state, player, "listing for")
     if limit_problem(state) is not None:
         return []
-    if state.building and player == state.turn:
+    turn: int = state.turn
+    if player == turn and state.building:
         return _builds.completions(state, player)
-    if state.phase is OVER or player not in actors(state):
+    phase = state.phase
+    pending = state.pending
+    if phase is _OVER:
         return []
-    if state.pending is not None:
-        return list(decisions(state, player))
-    if state.phase is DRAW:
+    if pending is not None:
+        return list(decisions(state, player)) if player in actors(state) else []
+    if player != turn:
+        return []
+    if phase is _DRAW:
         return list(draws(state, player))
     out: list[Any] = table_moves(state, player)
     out.extend(card_plays(state, player))
