@@ -169,10 +169,11 @@ def check_play(state: State, action: CardPlay) -> Problem | None:
 
 def askers(work: Work, actor: int) -> tuple[int, ...]:
     """Who is asked to answer a window on actor's play, in seat order from actor's left."""
-    seats = [(actor + i) % work.n for i in range(1, work.n)]
+    seats = _OTHERS[work.n][actor]
     if work.config.ask_everyone:
-        return tuple(seats)
-    return tuple(p for p in seats if holds_action_card(work.hands[p], SPRAY_FACE))
+        return seats
+    hands = work.hands
+    return tuple([p for p in seats if holds_action_card(hands[p], SPRAY_FACE)])
 
 
 def open_window(work: Work, play: CardPlay | Squat) -> bool:
@@ -253,7 +254,7 @@ def _bear_attack(work: Work, play: BearAttack) -> None:
 
 # ----------------------------------------------------------------------------- listing
 
-_OTHERS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+_OTHERS: Final[tuple[tuple[tuple[int, ...], ...], ...]] = tuple(
     tuple(tuple((player + i) % players for i in range(1, players)) for player in range(players))
     for players in range(MAX_PLAYERS + 1)
 )

@@ -115,18 +115,20 @@ def new_action(cls: type[_A], *values: object) -> _A:
     """``cls(*values)`` of an action or build step class (its fields in order)."""
     if not COMPILED:
         return cls(*values)
-    return _filled(_NEW(cls), FIELD_NAMES[cls], values)
+    made: _A = _NEW(cls)
+    names = FIELD_NAMES[cls]
+    for i in range(len(names)):
+        object.__setattr__(made, names[i], values[i])
+    return made
 
 
 def new_pending(cls: type[_A], *values: object) -> _A:
-    """``cls(*values)`` of a pending decision class (its fields in order)."""
+    """``cls(*values)`` of a pending decision class (its fields in order), as
+    :func:`new_action` builds an action."""
     if not COMPILED:
         return cls(*values)
-    return _filled(_NEW(cls), PENDING_NAMES[cls], values)
-
-
-def _filled(made: _A, names: tuple[str, ...], values: tuple[object, ...]) -> _A:
-    """The bare record ``made`` with each named slot set to its value, in order."""
+    made: _A = _NEW(cls)
+    names = PENDING_NAMES[cls]
     for i in range(len(names)):
         object.__setattr__(made, names[i], values[i])
     return made
