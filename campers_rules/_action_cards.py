@@ -24,7 +24,7 @@ from campers_rules._board import MAX_PLAYERS, Site
 from campers_rules._cards import FACES, WILD, ActionKind, Card, action_card
 from campers_rules._checks import Problem, group_problem, keeps_a_card, site_index
 from campers_rules._errors import IllegalActionError
-from campers_rules._frozen import new_action
+from campers_rules._frozen import new_action, new_pending
 from campers_rules._groups import Group
 from campers_rules._ids import (
     LOST_CAMPER_ID,
@@ -78,6 +78,12 @@ _KIND: dict[type[CardPlay], ActionKind] = {
     TrashPanda: ActionKind.TRASH_PANDA,
 }
 
+
+# The plays ``check_play`` tells apart, as constants of this module (compiled, a class
+# imported from another module is a dict look-up, and ``Roasted | GoFishing`` a new union).
+_TARGETED: Final = (Roasted, GoFishing)
+_TRASH_PLAY: Final = TrashPanda
+_BEAR_PLAY: Final = BearAttack
 
 _CARD: Final[dict[type[CardPlay], Card]] = {
     play: action_card(kind) for play, kind in _KIND.items()}
@@ -134,18 +140,18 @@ def check_play(state: State, action: CardPlay) -> Problem | None:
     if not keeps_a_card(state, player, 1) and not brings_a_card(state, player, _KIND[type(action)]):
         return (IllegalActionError, f"{card} is player {player}'s last card and brings none back, "
                 "and without a complete campsite they must keep a card to discard", "UC-31")
-    if isinstance(action, Roasted | GoFishing):
+    if isinstance(action, _TARGETED):
         if action.target == player or not 0 <= action.target < state.num_players:
             ruling = "UC-16" if isinstance(action, Roasted) else "UC-17"
             return IllegalActionError, f"seat {action.target} is not another player", ruling
-    elif isinstance(action, TrashPanda):
+    elif isinstance(action, _TRASH_PLAY):
         if not 0 <= action.depth < min(TRASH_DEPTH, len(state.discard)):
             reason = f"no card at depth {action.depth} of the discard pile"
             return IllegalActionError, reason, "UC-19"
         if state.discard[-1 - action.depth] is not action.card:
             reason = f"the card at depth {action.depth} is not {action.card}"
             return IllegalActionError, reason, "UC-19"
-    elif isinstance(action, BearAttack):
+    elif isinstance(action, _BEAR_PLAY):
         if action.owner == player:
             return IllegalActionError, "Bear Attack takes from another player's campsite", "UC-13"
         problem = group_problem(state, action.owner, action.campsite, action.group, "UC-13")
@@ -163,10 +169,11 @@ def check_play(state: State, action: CardPlay) -> Problem | None:
 
 def askers(work: Work, actor: int) -> tuple[int, ...]:
     """Who is asked to answer a window on actor's play, in seat order from actor's left."""
-    seats = [(actor + i) % work.n for i in range(1, work.n)]
+    seats = _OTHERS[work.n][actor]
     if work.config.ask_everyone:
-        return tuple(seats)
-    return tuple(p for p in seats if holds_action_card(work.hands[p], SPRAY_FACE))
+        return seats
+    hands = work.hands
+    return tuple([p for p in seats if holds_action_card(hands[p], SPRAY_FACE)])
 
 
 def open_window(work: Work, play: CardPlay | Squat) -> bool:
@@ -178,7 +185,7 @@ def open_window(work: Work, play: CardPlay | Squat) -> bool:
     """
     waiting = askers(work, play.player)
     if waiting:
-        work.pending = SprayWindow(play, (), waiting)
+        work.pending = new_pending(SprayWindow, play, (), waiting)
         return True
     work.pending = None
     return False
@@ -209,11 +216,11 @@ def resolve_play(work: Work, play: CardPlay, denied: bool, sprays: int = 0) -> N
         # UC-17, UC-23: the target always chooses, even among one face, so that nobody
         # learns how many matching faces the target holds.
         if any(play.request.matches(c) for c in work.hands[play.target]):
-            work.pending = FishingChoice(play.player, play.target, play.request)
+            work.pending = new_pending(FishingChoice, play.player, play.target, play.request)
     elif isinstance(play, LostCamper):
         waiting = frozenset(p for p in range(work.n) if work.hands[p])
         if waiting:
-            work.pending = PassChoice((None,) * work.n, waiting)
+            work.pending = new_pending(PassChoice, (None,) * work.n, waiting)
     elif isinstance(play, TrashPanda):
         work.give(play.player, work.pull_discard(trashed_at(len(work.discard), sprays,
                                                             play.depth)))
@@ -242,12 +249,12 @@ def _bear_attack(work: Work, play: BearAttack) -> None:
         return
     # UC-24, UC-23: the owner decides even without a repairing card, so that nobody
     # learns from a fall at once what the owner's hand holds.
-    work.pending = RepairChoice(play.owner, site.campsite, play.group)
+    work.pending = new_pending(RepairChoice, play.owner, site.campsite, play.group)
 
 
 # ----------------------------------------------------------------------------- listing
 
-_OTHERS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+_OTHERS: Final[tuple[tuple[tuple[int, ...], ...], ...]] = tuple(
     tuple(tuple((player + i) % players for i in range(1, players)) for player in range(players))
     for players in range(MAX_PLAYERS + 1)
 )

@@ -187,22 +187,27 @@ def _one_of(values: Iterable[object]) -> Checker:
     return lambda value: id(value) in known
 
 
-_FACES: Final = FACES
-_PLACEMENTS: Final = PLACEMENTS
+_FACES: Final[tuple[Card, ...]] = FACES
+_PLACEMENTS: Final[tuple[Placed, ...]] = PLACEMENTS
 
 
 def _is_face(value: object) -> bool:
     """Whether a value is one of the interned faces (not an int or a forged card): a
     function of this module, compiled with the checks (a closure would be called as a
-    Python object at every discard and wild swap)."""
-    return type(value) is Card and 0 <= value < len(_FACES) and _FACES[value] is value
+    Python object at every discard and wild swap). Its index is read as a native int."""
+    if type(value) is not Card:
+        return False
+    index: int = value
+    return 0 <= index < len(_FACES) and _FACES[index] is value
 
 
 def _is_placed(value: object) -> bool:
     """``_groups.is_placement``, compiled with the checks (the shape check asks it of
-    every squat, add and Bear Attack)."""
-    return (type(value) is Placed and 0 <= value < len(_PLACEMENTS)
-            and _PLACEMENTS[value] is value)
+    every squat, add and Bear Attack). Its index is read as a native int."""
+    if type(value) is not Placed:
+        return False
+    index: int = value
+    return 0 <= index < len(_PLACEMENTS) and _PLACEMENTS[index] is value
 
 
 _is_group_kind = _one_of(GroupKind)
@@ -271,15 +276,23 @@ def _checker(hint: Any) -> Checker:
     return lambda value: type(value) is hint
 
 
-Field = tuple[str, Any, Checker | None]
-"""An action class's field: its name, its type hint, and its check (``None`` for an int,
-checked in place: most fields are seats and indexes)."""
+_INT: Final = 0
+_FACE: Final = 1
+_PLACED: Final = 2
+_OTHER: Final = 3
+_CODES: Final[dict[object, int]] = {int: _INT, Card: _FACE, Placed: _PLACED}
+"""The field types :func:`shape_problem` checks in place, by a code (most fields are
+seats, indexes, cards and placements): a call through a :data:`Checker` is a Python call."""
+
+Field = tuple[str, Any, int, Checker]
+"""An action class's field: its name, its type hint, its code (``_INT``, ``_FACE``,
+``_PLACED`` checked in place, ``_OTHER`` by its check) and its check."""
 
 
 def _fields_of(kind: type[Any]) -> tuple[Field, ...]:
-    """Each field of an action class with its type hint and check."""
+    """Each field of an action class with its type hint, code and check."""
     hints = get_type_hints(kind, vars(_actions))
-    return tuple((field.name, hint, None if hint is int else _checker(hint))
+    return tuple((field.name, hint, _CODES.get(hint, _OTHER), _checker(hint))
                  for field in attrs.fields(kind) for hint in (hints[field.name],))
 
 
@@ -293,9 +306,17 @@ shape check reads them at every step)."""
 def shape_problem(action: object) -> Problem | None:
     """Why an action's fields do not have their declared types (UC-6), or ``None``; a
     player that is no int is no seat (UC-2), as everywhere a seat is given."""
-    for name, hint, ok in _FIELDS[type(action)]:
+    for name, hint, code, ok in _FIELDS[type(action)]:
         value = getattr(action, name, None)  # an unset field fails every check
-        if not (_is_int(value) if ok is None else ok(value)):
+        if code == _INT:
+            fits = type(value) is int  # bool is not a seat or an index
+        elif code == _FACE:
+            fits = _is_face(value)
+        elif code == _PLACED:
+            fits = _is_placed(value)
+        else:
+            fits = ok(value)
+        if not fits:
             if name == "player":
                 return SeatError, f"there is no seat {quote(value)} (its player)", "UC-2"
             shown = getattr(hint, "__name__", hint)

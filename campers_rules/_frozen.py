@@ -11,8 +11,9 @@ post-init to skip, its one field outside ``__init__`` (``build_options``) gets t
 default the class gives it, and ``tests/campers/test_frozen.py`` holds the function to
 every field. An action class's ``__init__`` is the same interpreted code, a few thousand
 instructions for its four to six fields: :func:`new_action` builds any action or build step
-of the vocabulary the same way. Karibou Camp builds its records so too
-(``karibou_rules._frozen``).
+of the vocabulary the same way, and :func:`new_pending` any pending decision (a Bear Spray
+window is some 5,500 instructions through its class). Karibou Camp builds its records so
+too (``karibou_rules._frozen``).
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ from campers_rules._actions import Action, Step
 from campers_rules._board import Phase, Site
 from campers_rules._cards import Card
 from campers_rules._config import Config
-from campers_rules._pending import Pending
+from campers_rules._pending import FishingChoice, PassChoice, Pending, RepairChoice, SprayWindow
 from campers_rules._results import RoundResult
 
 if TYPE_CHECKING:
@@ -40,6 +41,11 @@ FIELD_NAMES: Final[dict[type, tuple[str, ...]]] = {
     for kind in (*get_args(Action), *get_args(Step))
 }
 """Each action and build step class's fields, in their ``__init__`` order."""
+PENDING_NAMES: Final[dict[type, tuple[str, ...]]] = {
+    kind: tuple(field.name for field in attrs.fields(kind))
+    for kind in (SprayWindow, RepairChoice, FishingChoice, PassChoice)
+}
+"""Each pending decision class's fields, in their ``__init__`` order."""
 _NEW: Final = object.__new__
 """The bare allocation of a record, held here: compiled, ``object.__new__`` would be looked
 up (a builtin, then its attribute) at every record."""
@@ -111,6 +117,18 @@ def new_action(cls: type[_A], *values: object) -> _A:
         return cls(*values)
     made: _A = _NEW(cls)
     names = FIELD_NAMES[cls]
+    for i in range(len(names)):
+        object.__setattr__(made, names[i], values[i])
+    return made
+
+
+def new_pending(cls: type[_A], *values: object) -> _A:
+    """``cls(*values)`` of a pending decision class (its fields in order), as
+    :func:`new_action` builds an action."""
+    if not COMPILED:
+        return cls(*values)
+    made: _A = _NEW(cls)
+    names = PENDING_NAMES[cls]
     for i in range(len(names)):
         object.__setattr__(made, names[i], values[i])
     return made

@@ -16,6 +16,7 @@ from campers_rules._cards import FACES, Card
 from campers_rules._catalogue import Campsite
 from campers_rules._checks import Problem, face_of, keeps_a_card, no_card_left
 from campers_rules._errors import IllegalActionError
+from campers_rules._frozen import new_pending
 from campers_rules._groups import Group, Placed
 from campers_rules._pending import (
     Deniable,
@@ -112,7 +113,7 @@ def apply_spray(work: Work, action: BearSpray) -> None:
     sprayers = (*window.sprayers, action.player)
     waiting = askers(work, action.player)
     if waiting:
-        work.pending = SprayWindow(window.play, sprayers, waiting)
+        work.pending = new_pending(SprayWindow, window.play, sprayers, waiting)
     else:
         work.pending = None
         _resolve(work, window.play, denied=len(sprayers) % 2 == 1, sprays=len(sprayers))
@@ -122,7 +123,8 @@ def apply_decline(work: Work, action: Decline) -> None:
     window = work.pending
     assert isinstance(window, SprayWindow)
     if len(window.waiting) > 1:
-        work.pending = SprayWindow(window.play, window.sprayers, window.waiting[1:])
+        work.pending = new_pending(SprayWindow, window.play, window.sprayers,
+                                   window.waiting[1:])
         return
     work.pending = None
     sprays = len(window.sprayers)
@@ -178,7 +180,7 @@ def apply_pass_left(work: Work, action: PassLeft) -> None:
     chosen[action.player] = action.card
     waiting = pending.waiting - {action.player}
     if waiting:
-        work.pending = PassChoice(tuple(chosen), waiting)
+        work.pending = new_pending(PassChoice, tuple(chosen), waiting)
         return
     work.pending = None
     for player, card in enumerate(chosen):

@@ -117,13 +117,18 @@ def legal_actions(state: State, player: object) -> list[Any]:
     check_seat(state, player, "listing for")
     if limit_problem(state) is not None:
         return []
-    if state.building and player == state.turn:
+    turn: int = state.turn
+    if player == turn and state.building:
         return _builds.completions(state, player)
-    if state.phase is OVER or player not in actors(state):
+    phase = state.phase
+    pending = state.pending
+    if phase is _OVER:
         return []
-    if state.pending is not None:
-        return list(decisions(state, player))
-    if state.phase is DRAW:
+    if pending is not None:
+        return list(decisions(state, player)) if player in actors(state) else []
+    if player != turn:
+        return []
+    if phase is _DRAW:
         return list(draws(state, player))
     out: list[Any] = table_moves(state, player)
     out.extend(card_plays(state, player))
@@ -162,10 +167,12 @@ def table_moves(state: State, player: int) -> list[Any]:
 # compiled build reads another module's name as a Python attribute (a dict look-up).
 _DRAW: Final = DRAW
 _PLAY: Final = PLAY
+_OVER: Final = OVER
 _DISCARD: Final = Discard
 _FINISH: Final = Finish
 
-_DRAWS: Final = (Draw, TakeDiscard)
+_DRAW_KIND: Final = Draw
+_TAKE_KIND: Final = TakeDiscard
 _DECISIONS: Final[dict[type[Any], tuple[type[Any], ...]]] = {
     SprayWindow: (BearSpray, Decline),
     RepairChoice: (Repair, LetFall),
@@ -245,22 +252,25 @@ def why_illegal(state: State, action: Any, version: object = None, build_step: o
     if problem is not None:
         return problem
     player: int = action.player  # an int: its shape is checked
-    if state.building and player == state.turn:
+    turn: int = state.turn
+    if player == turn and state.building:
         problem = _builds.build_problem(state, action)
         if problem is not None:
             return problem
-    problem = seat_problem(state, player)
-    if problem is not None:
-        return problem
+    # The seat gate (``seat_problem``) on the fields read once here; it says why it refuses.
+    phase = state.phase
     pending = state.pending
+    if (phase is _OVER or not 0 <= player < state.num_players
+            or (player != turn if pending is None else player not in actors(state))):
+        return seat_problem(state, player)
     if pending is not None:
         if kind not in _DECISIONS[type(pending)]:
             return IllegalActionError, *_WAITING[type(pending)]
-    elif state.phase is _DRAW:
-        if kind not in _DRAWS:
+    elif phase is _DRAW:
+        if kind is not _DRAW_KIND and kind is not _TAKE_KIND:
             return (IllegalActionError, f"player {player} must draw first: 1 or 2 cards from "
                     "the deck, or the top card of the discard pile", "UC-6")
-    elif kind in _DRAWS:
+    elif kind is _DRAW_KIND or kind is _TAKE_KIND:
         return IllegalActionError, f"player {player} has already drawn this turn", "UC-6"
     elif kind in _DECISION_KINDS:
         return (IllegalActionError, "nothing is waiting for an answer: no Bear Spray window "
