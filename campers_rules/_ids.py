@@ -333,14 +333,37 @@ def listed_placed(placed: Placed) -> int:
     return _LISTED[placed]
 
 
+def _swap_pairs() -> tuple[int, ...]:
+    """:data:`_SWAP_PAIR`: for each wild's declared value ``w`` (its place among the
+    wilds of :data:`_PLACED_VALUES`), the naturals of its number in each color (pair
+    ``k`` the color), then of its color in each other number, lowest first (UC-10,
+    UC-29)."""
+    table = [-1] * (PLACED * NATURALS)
+    for w in range(NATURALS):
+        wild = _PLACED_VALUES[NATURALS + w]
+        number = wild.number - NUMBERS[0]
+        color = COLOR_INDEX[wild.color]
+        row = NATURALS * wild
+        for k in range(4):
+            table[row + len(NUMBERS) * k + number] = SWAP_PAIRS * w + k
+        for other in range(len(NUMBERS)):
+            if other != number:
+                table[row + len(NUMBERS) * color + other] = (
+                    SWAP_PAIRS * w + 4 + other - (other > number))
+    return tuple(table)
+
+
+_SWAP_PAIR: Final[tuple[int, ...]] = _swap_pairs()
+"""The pair index of each natural face taking each placement's place (``placement *
+NATURALS + face``; ``-1`` where no swap is): a listed swap reads one entry."""
+
+
 def listed_swap(card: Card, wild: Placed) -> int:
-    """The pair index of a wild swap the listing made; the checked :func:`_swap_pair` for
-    a caller's."""
-    w = _LISTED[wild] - NATURALS
-    number = cast(int, card.number)
-    if number == wild.number:
-        return SWAP_PAIRS * w + COLOR_INDEX[cast(Color, card.color)]
-    return SWAP_PAIRS * w + 4 + number - NUMBERS[0] - (number > wild.number)
+    """The pair index of a wild swap the listing made (:data:`_SWAP_PAIR`); the checked
+    :func:`_swap_pair` for a caller's."""
+    face: int = card  # a card and a placement are their ints: no attribute read
+    placed: int = wild
+    return _SWAP_PAIR[NATURALS * placed + face]
 
 
 def _swap_pair(action: object, card: Card, wild: Placed) -> int:
