@@ -211,10 +211,12 @@ class HandCounts:
         hand, or ``_solving.playing``'s key): the copies of a face lie side by side, the
         action cards last.
 
-        The pass over the cards only sets bits of native ints (each face held, each face
-        held twice; a natural's rarer third copy or later goes to a list), and the counts
-        by number and by color are read from those bits after it: no list is touched
-        per card."""
+        The pass over the cards only adds to native ints: each face held and each held
+        twice as bits, and the counts by number packed in fields of one int each (a
+        natural's third copy or later, which only a made-up hand holds, goes to a list);
+        the numbers held once and twice and the most of a number and of a color are read
+        from them after it. No list is made per number: the search bounds and the claim
+        checks below read the fields."""
         faces = 0
         doubled = 0  # faces held twice or more, as bits
         present = 0  # faces present of each number, as _NIBBLE-bit fields by number
@@ -247,29 +249,17 @@ class HandCounts:
                     if deeper is None:
                         deeper = []
                     deeper.append(index << 6 | count)
-        totals = [0] * SPAN
-        colors = [0] * SPAN
-        families = [1] * SPAN
         ones = 0
         twos = 0
         most_number = 0
         for number in range(SPAN):
             held = naturals >> _NIBBLE * number & _FIELD
             if held:
-                faced = present >> _NIBBLE * number & _FIELD
-                twice = again >> _NIBBLE * number & _FIELD
-                totals[number] = held
-                colors[number] = faced
-                families[number] = (1 << faced - twice) * _POWERS_OF_3[twice]
                 ones |= 1 << number
                 if held > 1:
                     twos |= 1 << number
                 if held > most_number:
                     most_number = held
-        if deeper is not None:
-            for entry in deeper:  # each later copy: (copies + 1) for copies in the family
-                number = _NUMBER_OF[entry >> 6]
-                families[number] = families[number] // (entry & 63) * ((entry & 63) + 1)
         suits = [faces & _SUIT, faces >> SPAN & _SUIT, faces >> 2 * SPAN & _SUIT,
                  faces >> 3 * SPAN & _SUIT]
         most_color = 0
@@ -282,14 +272,17 @@ class HandCounts:
         self.faces = faces
         """Every face held, as bits (bit ``face``; the action cards too, read from the
         whole hand)."""
-        self.totals = totals
-        """Naturals of each number."""
+        self.naturals = naturals
+        """The naturals of each number, in a ``_NIBBLE``-bit field by number (number
+        ``n`` at bit ``_NIBBLE * n``): :attr:`totals` packed in one native int."""
+        self.present = present
+        """The faces (colors) present of each number, fields likewise: :attr:`colors`."""
+        self.again = again
+        """The faces held twice or more of each number, fields likewise."""
+        self.later: tuple[int, ...] = () if deeper is None else tuple(deeper)
+        """Each copy of a natural past its second (``face << 6 | copies so far``), in the
+        hand's order: none in a hand the deck can hold."""
         self.wilds = wilds
-        self.colors = colors
-        """Faces (colors) present of each number."""
-        self.families = families
-        """The product of (copies + 1) over each number's faces: a bound on a set's
-        candidates from it."""
         self.ones = ones
         """Numbers present, as bits."""
         self.twos = twos
@@ -304,6 +297,33 @@ class HandCounts:
         """:meth:`_steps` of each unit asked about, by its code (-1: not asked yet;
         several campsites ask for the same)."""
 
+    @property
+    def totals(self) -> list[int]:
+        """Naturals of each number."""
+        return [self.naturals >> _NIBBLE * number & _FIELD for number in range(SPAN)]
+
+    @property
+    def colors(self) -> list[int]:
+        """Faces (colors) present of each number."""
+        return [self.present >> _NIBBLE * number & _FIELD for number in range(SPAN)]
+
+    @property
+    def families(self) -> list[int]:
+        """The product of (copies + 1) over each number's faces: a bound on a set's
+        candidates from it."""
+        return [self._family(number) for number in range(SPAN)]
+
+    def _family(self, number: int) -> int:
+        """:attr:`families` of one number: 2 for each face held once, 3 for each held
+        twice, then each later copy's (copies + 1) for its copies so far."""
+        faced = self.present >> _NIBBLE * number & _FIELD
+        twice = self.again >> _NIBBLE * number & _FIELD
+        family = (1 << faced - twice) * _POWERS_OF_3[twice]
+        for entry in self.later:
+            if _NUMBER_OF[entry >> 6] == number:
+                family = family // (entry & 63) * ((entry & 63) + 1)
+        return family
+
     def _steps(self, unit: Unit) -> int:
         """A bound on the native steps one unit's candidates cost: a set's each built and
         tried (2 steps), a run's every combination of faces and wild (1 step)."""
@@ -311,17 +331,16 @@ class HandCounts:
         total = 0
         if kind is SET:
             low = max(1, size - self.wilds)
-            totals = self.totals
-            families = self.families
+            naturals = self.naturals
             for number in range(SPAN):
-                if totals[number] >= low:
-                    total += families[number]
+                if (naturals >> _NIBBLE * number & _FIELD) >= low:
+                    total += self._family(number)
             return 2 * total
-        colors = self.colors
+        present = self.present
         for start in range(SPAN - size + 1):
             product = 1
             for number in range(start, start + size):
-                product *= colors[number] + 1
+                product *= (present >> _NIBBLE * number & _FIELD) + 1
             total += product
         return total
 
@@ -380,7 +399,9 @@ class HandCounts:
         the number held most when it is held twice or more."""
         most = 0
         second = 0
-        for held in self.totals:
+        naturals = self.naturals
+        for number in range(SPAN):
+            held = naturals >> _NIBBLE * number & _FIELD
             if held > most:
                 second = most
                 most = held
@@ -395,7 +416,7 @@ class HandCounts:
         it can of the number held most outside the window, or of the one held most inside
         it (sharing that number's naturals with the run); the two need two naturals at
         least between them."""
-        totals = self.totals
+        naturals = self.naturals
         ones = self.ones
         least = max(2, -spare)
         for start, window in enumerate(_WINDOWS[r]):
@@ -406,7 +427,7 @@ class HandCounts:
             inside = 0
             outside = 0
             for number in range(SPAN):
-                held = totals[number]
+                held = naturals >> _NIBBLE * number & _FIELD
                 if start <= number < end:
                     if held > inside:
                         inside = held
