@@ -332,9 +332,17 @@ class HandCounts:
         if kind is SET:
             low = max(1, size - self.wilds)
             naturals = self.naturals
+            present = self.present
+            again = self.again
             for number in range(SPAN):
-                if (naturals >> _NIBBLE * number & _FIELD) >= low:
+                shift = _NIBBLE * number
+                if (naturals >> shift & _FIELD) < low:
+                    continue
+                if self.later:  # a made-up hand's later copies: the whole product
                     total += self._family(number)
+                else:  # 2 for a face held once, 3 for one held twice (no call)
+                    twice = again >> shift & _FIELD
+                    total += (1 << (present >> shift & _FIELD) - twice) * _POWERS_OF_3[twice]
             return 2 * total
         present = self.present
         for start in range(SPAN - size + 1):
