@@ -228,7 +228,13 @@ class Layout:
         return campsite, slot - self.offsets[campsite]
 
 
-_DEFAULT = Layout(CATALOGUE)
+_CATALOGUE: Final = CATALOGUE
+"""The project's catalogue, a constant of this module: the compiled build reads another
+module's name, or a module's own name not ``Final``, as a dict look-up."""
+_SEATS: Final = MAX_PLAYERS
+"""The most seats of a game, a constant of this module likewise."""
+_DEFAULT: Final = Layout(CATALOGUE)
+"""The layout of the project's catalogue."""
 
 
 def layout(config: Config | None) -> Layout:
@@ -236,7 +242,7 @@ def layout(config: Config | None) -> Layout:
     import for the project's catalogue, which every configuration holding an equal one
     shares (a loaded, unpickled or copied game's: :class:`Config` interns it); laid out
     once for another catalogue and kept in ``_cache.LAYOUTS``."""
-    if config is None or config.catalogue is CATALOGUE:
+    if config is None or config.catalogue is _CATALOGUE:
         return _DEFAULT
     catalogue = config.catalogue
     hit = _cache.LAYOUTS.get(id(catalogue))
@@ -462,7 +468,7 @@ def encode(action: Any, space: Layout) -> int:
 
 
 def _block(action: object, seat: int, space: Layout) -> int:
-    if not 0 <= seat < MAX_PLAYERS:
+    if not 0 <= seat < _SEATS:
         raise SeatError(action, f"there is no seat {quote(seat)}", "UC-2")
     return SEAT_BASE + space.seat * seat
 
@@ -584,9 +590,9 @@ def action_in(player: object, action_id: object, space: Layout) -> Action | Step
         IllegalActionError: No action has this id.
         SeatError: ``player`` is no seat of any game (UC-2).
     """
-    if type(action_id) is not int or not 0 <= action_id < SEAT_BASE + space.seat * MAX_PLAYERS:
+    if type(action_id) is not int or not 0 <= action_id < SEAT_BASE + space.seat * _SEATS:
         raise IllegalActionError(quote(action_id), "no action has this id")
-    if type(player) is not int or not 0 <= player < MAX_PLAYERS:
+    if type(player) is not int or not 0 <= player < _SEATS:
         raise SeatError(quote(player), f"there is no seat {quote(player)}", "UC-2")
     if action_id >= SEAT_BASE:
         return _seat_action(player, action_id, space)
