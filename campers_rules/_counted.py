@@ -35,7 +35,18 @@ _WILD: Final = WILD.index
 _NUMBER_OF: Final = bytes(index % SPAN for index in range(_WILD))
 """The number (``number - 2``) of each numbered face id (faces by color, then number)."""
 _POPCOUNT: Final = bytes(bin(mask).count("1") for mask in range(1 << SPAN))
-"""How many numbers each mask of number bits holds."""
+"""How many numbers each mask of number bits holds (or colors, each mask of color bits)."""
+_SUIT: Final = (1 << SPAN) - 1
+"""The number bits of one color: the faces of a color are ``SPAN`` consecutive ids."""
+_POWERS_OF_3: Final = bytes(3**k for k in range(5))
+"""``3 ** k`` for the faces of one number held twice (at most its 4 colors); bytes, which
+the compiled build reads natively (a tuple literal would be built at each read)."""
+_NIBBLE: Final = 5
+"""Bits of one number's field in a count packed by number (a number's naturals: 8 in the
+deck; a field holds 31)."""
+_FIELD: Final = (1 << _NIBBLE) - 1
+_FIELD_OF: Final = bytes(_NIBBLE * (index % SPAN) for index in range(_WILD))
+"""Where each numbered face id's number's field starts in a count packed by number."""
 _WINDOWS: Final = tuple(tuple(((1 << size) - 1) << start for start in range(SPAN - size + 1))
                         for size in range(SPAN + 1))
 """The run windows of each size, as masks of number bits, lowest first."""
@@ -181,6 +192,16 @@ def _greedy_units(groups: tuple[Unit, ...]) -> list[tuple[int, int, int]]:
     return units
 
 
+def _most_by_color(hand_key: bytes) -> int:
+    """The naturals of the color held most among these sorted face ids, counted one by
+    one (a made-up hand holding a face three times or more)."""
+    held = [0, 0, 0, 0]
+    for at in range(len(hand_key)):
+        if hand_key[at] < _WILD:
+            held[hand_key[at] // SPAN] += 1
+    return max(held)
+
+
 class HandCounts:
     """A hand read once: the faces it holds, its playing cards' naturals per number and
     per color, its wilds, and the counts that bound the native search's steps."""
@@ -188,71 +209,80 @@ class HandCounts:
     def __init__(self, hand_key: bytes) -> None:
         """Read the sorted face ids of a hand, or of its playing cards (``bytes`` of the
         hand, or ``_solving.playing``'s key): the copies of a face lie side by side, the
-        faces of a color together, the action cards last."""
-        totals = [0] * SPAN
-        colors = [0] * SPAN
-        families = [1] * SPAN
-        suits = [0, 0, 0, 0]
+        action cards last.
+
+        The pass over the cards only adds to native ints: each face held and each held
+        twice as bits, and the counts by number packed in fields of one int each (a
+        natural's third copy or later, which only a made-up hand holds, goes to a list);
+        the numbers held once and twice and the most of a number and of a color are read
+        from them after it. No list is made per number: the search bounds and the claim
+        checks below read the fields."""
         faces = 0
-        ones = 0
-        twos = 0
+        doubled = 0  # faces held twice or more, as bits
+        present = 0  # faces present of each number, as _NIBBLE-bit fields by number
+        again = 0  # faces held twice or more of each number, likewise
+        naturals = 0  # naturals of each number, likewise
+        deeper: list[int] | None = None  # copies of a natural past its second, if any
         wilds = 0
-        most_number = 0
-        most_color = 0
-        color = 0  # the color being read
-        suit = 0  # its numbers, as bits
-        held = 0  # its naturals
         previous = -1
         count = 0  # copies of the previous face so far
         for at in range(len(hand_key)):  # one pass; indexed: native ints in the compiled build
             index = hand_key[at]
-            faces |= 1 << index
             if index >= _WILD:
                 if index == _WILD:
                     wilds += 1
+                faces |= 1 << index
                 continue
-            count = count + 1 if index == previous else 1
-            previous = index
-            number = _NUMBER_OF[index]
-            shade = index // SPAN
-            if shade != color:
-                if held > most_color:
-                    most_color = held
-                if held:
-                    suits[color] = suit
-                color = shade
-                suit = 0
-                held = 0
-            suit |= 1 << number
-            held += 1
-            if count == 1:
-                colors[number] = colors[number] + 1
-                families[number] = families[number] * 2
-            else:  # the face's factor count + 1 replaces count
-                families[number] = families[number] // count * (count + 1)
-            total = totals[number] + 1
-            totals[number] = total
-            if total > most_number:
-                most_number = total
-            if total == 1:
+            field = _FIELD_OF[index]
+            naturals += 1 << field
+            if index != previous:
+                previous = index
+                count = 1
+                faces |= 1 << index
+                present += 1 << field
+            else:
+                count += 1
+                if count == 2:
+                    doubled |= 1 << index
+                    again += 1 << field
+                else:  # a made-up hand's: the deck holds two of a face
+                    if deeper is None:
+                        deeper = []
+                    deeper.append(index << 6 | count)
+        ones = 0
+        twos = 0
+        most_number = 0
+        for number in range(SPAN):
+            held = naturals >> _NIBBLE * number & _FIELD
+            if held:
                 ones |= 1 << number
-            elif total == 2:
-                twos |= 1 << number
-        if held > most_color:
-            most_color = held
-        if held:
-            suits[color] = suit
+                if held > 1:
+                    twos |= 1 << number
+                if held > most_number:
+                    most_number = held
+        suits = [faces & _SUIT, faces >> SPAN & _SUIT, faces >> 2 * SPAN & _SUIT,
+                 faces >> 3 * SPAN & _SUIT]
+        most_color = 0
+        for color in range(4):
+            held = _POPCOUNT[suits[color]] + _POPCOUNT[doubled >> SPAN * color & _SUIT]
+            if held > most_color:
+                most_color = held
+        if deeper is not None:
+            most_color = _most_by_color(hand_key)
         self.faces = faces
         """Every face held, as bits (bit ``face``; the action cards too, read from the
         whole hand)."""
-        self.totals = totals
-        """Naturals of each number."""
+        self.naturals = naturals
+        """The naturals of each number, in a ``_NIBBLE``-bit field by number (number
+        ``n`` at bit ``_NIBBLE * n``): :attr:`totals` packed in one native int."""
+        self.present = present
+        """The faces (colors) present of each number, fields likewise: :attr:`colors`."""
+        self.again = again
+        """The faces held twice or more of each number, fields likewise."""
+        self.later: tuple[int, ...] = () if deeper is None else tuple(deeper)
+        """Each copy of a natural past its second (``face << 6 | copies so far``), in the
+        hand's order: none in a hand the deck can hold."""
         self.wilds = wilds
-        self.colors = colors
-        """Faces (colors) present of each number."""
-        self.families = families
-        """The product of (copies + 1) over each number's faces: a bound on a set's
-        candidates from it."""
         self.ones = ones
         """Numbers present, as bits."""
         self.twos = twos
@@ -267,6 +297,33 @@ class HandCounts:
         """:meth:`_steps` of each unit asked about, by its code (-1: not asked yet;
         several campsites ask for the same)."""
 
+    @property
+    def totals(self) -> list[int]:
+        """Naturals of each number."""
+        return [self.naturals >> _NIBBLE * number & _FIELD for number in range(SPAN)]
+
+    @property
+    def colors(self) -> list[int]:
+        """Faces (colors) present of each number."""
+        return [self.present >> _NIBBLE * number & _FIELD for number in range(SPAN)]
+
+    @property
+    def families(self) -> list[int]:
+        """The product of (copies + 1) over each number's faces: a bound on a set's
+        candidates from it."""
+        return [self._family(number) for number in range(SPAN)]
+
+    def _family(self, number: int) -> int:
+        """:attr:`families` of one number: 2 for each face held once, 3 for each held
+        twice, then each later copy's (copies + 1) for its copies so far."""
+        faced = self.present >> _NIBBLE * number & _FIELD
+        twice = self.again >> _NIBBLE * number & _FIELD
+        family = (1 << faced - twice) * _POWERS_OF_3[twice]
+        for entry in self.later:
+            if _NUMBER_OF[entry >> 6] == number:
+                family = family // (entry & 63) * ((entry & 63) + 1)
+        return family
+
     def _steps(self, unit: Unit) -> int:
         """A bound on the native steps one unit's candidates cost: a set's each built and
         tried (2 steps), a run's every combination of faces and wild (1 step)."""
@@ -274,17 +331,24 @@ class HandCounts:
         total = 0
         if kind is SET:
             low = max(1, size - self.wilds)
-            totals = self.totals
-            families = self.families
+            naturals = self.naturals
+            present = self.present
+            again = self.again
             for number in range(SPAN):
-                if totals[number] >= low:
-                    total += families[number]
+                shift = _NIBBLE * number
+                if (naturals >> shift & _FIELD) < low:
+                    continue
+                if self.later:  # a made-up hand's later copies: the whole product
+                    total += self._family(number)
+                else:  # 2 for a face held once, 3 for one held twice (no call)
+                    twice = again >> shift & _FIELD
+                    total += (1 << (present >> shift & _FIELD) - twice) * _POWERS_OF_3[twice]
             return 2 * total
-        colors = self.colors
+        present = self.present
         for start in range(SPAN - size + 1):
             product = 1
             for number in range(start, start + size):
-                product *= colors[number] + 1
+                product *= (present >> _NIBBLE * number & _FIELD) + 1
             total += product
         return total
 
@@ -343,7 +407,9 @@ class HandCounts:
         the number held most when it is held twice or more."""
         most = 0
         second = 0
-        for held in self.totals:
+        naturals = self.naturals
+        for number in range(SPAN):
+            held = naturals >> _NIBBLE * number & _FIELD
             if held > most:
                 second = most
                 most = held
@@ -358,7 +424,7 @@ class HandCounts:
         it can of the number held most outside the window, or of the one held most inside
         it (sharing that number's naturals with the run); the two need two naturals at
         least between them."""
-        totals = self.totals
+        naturals = self.naturals
         ones = self.ones
         least = max(2, -spare)
         for start, window in enumerate(_WINDOWS[r]):
@@ -369,7 +435,7 @@ class HandCounts:
             inside = 0
             outside = 0
             for number in range(SPAN):
-                held = totals[number]
+                held = naturals >> _NIBBLE * number & _FIELD
                 if start <= number < end:
                     if held > inside:
                         inside = held
@@ -387,14 +453,19 @@ class HandCounts:
         each number both hold that the hand holds twice."""
         ones = self.ones
         twos = self.twos
+        least = max(2, -spare)
         seconds = _WINDOWS[r]
+        best = 0  # the most numbers any second window holds: what a first adds at most
+        for second in seconds:
+            if _POPCOUNT[second & ones] > best:
+                best = _POPCOUNT[second & ones]
         for first in _WINDOWS[s]:
-            if not first & ones:
-                continue
+            if not first & ones or _POPCOUNT[first & ones] + best < least:
+                continue  # (first | second) and (first & second) hold no more than both
             for second in seconds:
                 if not second & ones:
                     continue
                 taken = _POPCOUNT[(first | second) & ones] + _POPCOUNT[first & second & twos]
-                if taken >= 2 and taken + spare >= 0:
+                if taken >= least:
                     return True
         return False

@@ -228,7 +228,13 @@ class Layout:
         return campsite, slot - self.offsets[campsite]
 
 
-_DEFAULT = Layout(CATALOGUE)
+_CATALOGUE: Final = CATALOGUE
+"""The project's catalogue, a constant of this module: the compiled build reads another
+module's name, or a module's own name not ``Final``, as a dict look-up."""
+_SEATS: Final = MAX_PLAYERS
+"""The most seats of a game, a constant of this module likewise."""
+_DEFAULT: Final = Layout(CATALOGUE)
+"""The layout of the project's catalogue."""
 
 
 def layout(config: Config | None) -> Layout:
@@ -236,7 +242,7 @@ def layout(config: Config | None) -> Layout:
     import for the project's catalogue, which every configuration holding an equal one
     shares (a loaded, unpickled or copied game's: :class:`Config` interns it); laid out
     once for another catalogue and kept in ``_cache.LAYOUTS``."""
-    if config is None or config.catalogue is CATALOGUE:
+    if config is None or config.catalogue is _CATALOGUE:
         return _DEFAULT
     catalogue = config.catalogue
     hit = _cache.LAYOUTS.get(id(catalogue))
@@ -333,14 +339,37 @@ def listed_placed(placed: Placed) -> int:
     return _LISTED[placed]
 
 
+def _swap_pairs() -> tuple[int, ...]:
+    """:data:`_SWAP_PAIR`: for each wild's declared value ``w`` (its place among the
+    wilds of :data:`_PLACED_VALUES`), the naturals of its number in each color (pair
+    ``k`` the color), then of its color in each other number, lowest first (UC-10,
+    UC-29)."""
+    table = [-1] * (PLACED * NATURALS)
+    for w in range(NATURALS):
+        wild = _PLACED_VALUES[NATURALS + w]
+        number = wild.number - NUMBERS[0]
+        color = COLOR_INDEX[wild.color]
+        row = NATURALS * wild
+        for k in range(4):
+            table[row + len(NUMBERS) * k + number] = SWAP_PAIRS * w + k
+        for other in range(len(NUMBERS)):
+            if other != number:
+                table[row + len(NUMBERS) * color + other] = (
+                    SWAP_PAIRS * w + 4 + other - (other > number))
+    return tuple(table)
+
+
+_SWAP_PAIR: Final[tuple[int, ...]] = _swap_pairs()
+"""The pair index of each natural face taking each placement's place (``placement *
+NATURALS + face``; ``-1`` where no swap is): a listed swap reads one entry."""
+
+
 def listed_swap(card: Card, wild: Placed) -> int:
-    """The pair index of a wild swap the listing made; the checked :func:`_swap_pair` for
-    a caller's."""
-    w = _LISTED[wild] - NATURALS
-    number = cast(int, card.number)
-    if number == wild.number:
-        return SWAP_PAIRS * w + COLOR_INDEX[cast(Color, card.color)]
-    return SWAP_PAIRS * w + 4 + number - NUMBERS[0] - (number > wild.number)
+    """The pair index of a wild swap the listing made (:data:`_SWAP_PAIR`); the checked
+    :func:`_swap_pair` for a caller's."""
+    face: int = card  # a card and a placement are their ints: no attribute read
+    placed: int = wild
+    return _SWAP_PAIR[NATURALS * placed + face]
 
 
 def _swap_pair(action: object, card: Card, wild: Placed) -> int:
@@ -439,7 +468,7 @@ def encode(action: Any, space: Layout) -> int:
 
 
 def _block(action: object, seat: int, space: Layout) -> int:
-    if not 0 <= seat < MAX_PLAYERS:
+    if not 0 <= seat < _SEATS:
         raise SeatError(action, f"there is no seat {quote(seat)}", "UC-2")
     return SEAT_BASE + space.seat * seat
 
@@ -561,9 +590,9 @@ def action_in(player: object, action_id: object, space: Layout) -> Action | Step
         IllegalActionError: No action has this id.
         SeatError: ``player`` is no seat of any game (UC-2).
     """
-    if type(action_id) is not int or not 0 <= action_id < SEAT_BASE + space.seat * MAX_PLAYERS:
+    if type(action_id) is not int or not 0 <= action_id < SEAT_BASE + space.seat * _SEATS:
         raise IllegalActionError(quote(action_id), "no action has this id")
-    if type(player) is not int or not 0 <= player < MAX_PLAYERS:
+    if type(player) is not int or not 0 <= player < _SEATS:
         raise SeatError(quote(player), f"there is no seat {quote(player)}", "UC-2")
     if action_id >= SEAT_BASE:
         return _seat_action(player, action_id, space)
