@@ -93,7 +93,7 @@ HAND_REACH: dict[bytes, Reach] = {}
 LAST_CLAIMS: dict[tuple[Requirement, int], Last[tuple[Group, ...]]] = {}
 """The last hand whose claims were all found, per requirement (a campsite's primitive, or
 its new-group question) and limit: a smaller hand's claims are filtered from them
-(``_solving._answers``)."""
+(``_solving._known``)."""
 LAST_STEPS: dict[tuple[Requirement, int], Last[tuple[int, ...]]] = {}
 """:data:`LAST_CLAIMS` of the claims spelled in build steps (``_solving.claim_steps``), for
 the options of an opened claim build."""

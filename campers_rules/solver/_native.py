@@ -902,11 +902,71 @@ def laid(problem: Problem, plans: Sequence[int] | None = None
     """:func:`claims` as each claim's groups and the sorted face indices of the cards it
     lays (the wild's index after every natural's)."""
     for key in _distinct(problem, plans):
-        groups = [_group(p) for p in key]
-        # the picks come by kind, and so do their groups but those of one kind
-        if len(key) > 1 and len({p[0] for p in key}) < len(key):
-            groups.sort(key=group_key)
-        yield tuple(groups), _cards_laid(key)
+        yield _laid_groups(key), _cards_laid(key)
+
+
+def _laid_groups(key: tuple[Pick, ...]) -> tuple[Group, ...]:
+    """The groups of a claim's picks, in canonical order: the picks come by kind, and so
+    do their groups but those of one kind."""
+    if len(key) == 1:
+        return (_group(key[0]),)
+    groups = [_group(p) for p in key]
+    if len({p[0] for p in key}) < len(key):
+        groups.sort(key=group_key)
+    return tuple(groups)
+
+
+def laid_first(problem: Problem, plans: Sequence[int] | None, limit: int
+               ) -> tuple[list[tuple[Group, ...]], list[bytes], bool]:
+    """The first ``limit`` claims of :func:`laid`, each as its groups, the cards each lays
+    (in two lists), and whether they are all of them: a search stopped by the step budget
+    keeps those found before it. The search stops right after the last one asked; no
+    generator stands between the search and the lists (move generation asks one per
+    question)."""
+    out: list[tuple[Group, ...]] = []
+    used: list[bytes] = []
+    if limit > 0:
+        try:
+            _lay_into(problem, plans, limit, out, used)
+        except ProblemTooLargeError:
+            return out, used, False
+    return out, used, len(out) < limit
+
+
+def _lay_into(problem: Problem, plans: Sequence[int] | None, limit: int,
+              out: list[tuple[Group, ...]], used: list[bytes]) -> None:
+    """The claims of :func:`_distinct`, as :func:`laid` gives them, into ``out`` and the
+    cards each lays into ``used``, up to ``limit`` of them, stopping right after the last."""
+    search = _Enumeration(problem, plans)
+    for index, plan in enumerate(search.asked):
+        lists = search.lists(index)
+        if lists is not None:
+            first, second = lists
+            swap = _swaps(plan)
+            for i, j in _pairs(problem, plan, first, second):
+                pair = search.pair(swap, first[i], second[j])
+                if pair is None:
+                    continue
+                out.append(_laid_groups(pair))
+                used.append(_cards_laid(pair))
+                if len(out) == limit:
+                    return
+        elif problem.hand_only and len(plan.units) == 1:
+            for pick in search.candidates(plan):
+                if not search.alone(pick):
+                    continue
+                out.append((_group(pick),))
+                nat = pick[1]
+                wilds = pick[2]
+                used.append(bytes(nat) + _WILD_BYTE * wilds if wilds else bytes(nat))
+                if len(out) == limit:
+                    return
+        else:
+            for key in search.searched(plan):
+                out.append(_laid_groups(key))
+                used.append(_cards_laid(key))
+                if len(out) == limit:
+                    return
 
 
 Spelling = tuple[tuple[int, ...], tuple[int, ...], int]
