@@ -108,6 +108,17 @@ def _longest_of(present: int, wilds: int) -> int:
     return _longest(present, wilds)
 
 
+_NUMBER_BITS: Final = 5
+"""The bits :func:`reach` counts one number's naturals in: a deck holds eight (two copies
+of four colors), a field 31; twelve numbers fill 60 bits, a machine int."""
+_NUMBER_FIELD: Final = (1 << _NUMBER_BITS) - 1
+_COLOR_BITS: Final = 8
+"""The bits :func:`reach` counts one color's naturals in: a deck holds 24 of each."""
+_COLOR_FIELD: Final = (1 << _COLOR_BITS) - 1
+_COLOR_NUMBERS: Final = (1 << _SPAN) - 1
+"""The bits of one color's numbers in the mask of faces held."""
+
+
 Reach = tuple[int, int, int, int]
 """The largest group of each kind, in ``GroupKind`` order, a hand could form (:func:`reach`)."""
 
@@ -123,29 +134,29 @@ def reach(key: bytes) -> Reach:
     if hit is not None:
         return hit
     wilds = 0
-    by_number = [0] * _SPAN
-    presents = [0, 0, 0, 0]  # the numbers of each color, as bits
-    most_color = 0  # naturals of the color held most
-    color = -1  # the color being read: a sorted key holds each color's faces together
-    held = 0  # its naturals
+    present = 0  # the faces held, as bits (bit ``index``): each color's numbers in turn
+    numbers = 0  # the naturals held of each number, :data:`_NUMBER_BITS` bits each
+    colors = 0  # the naturals held of each color, :data:`_COLOR_BITS` bits each
     for index in key:
-        if index >= _WILD_INDEX:
-            if index == _WILD_INDEX:
-                wilds += 1
-            continue
-        if index // _SPAN != color:
-            most_color = max(most_color, held)
+        if index < _WILD_INDEX:
             color = index // _SPAN
-            held = 0
-        number = index - color * _SPAN
-        held += 1
-        presents[color] = presents[color] | 1 << number
-        by_number[number] = by_number[number] + 1
-    most_color = max(most_color, held)
+            present |= 1 << index
+            numbers += 1 << (index - color * _SPAN) * _NUMBER_BITS
+            colors += 1 << color * _COLOR_BITS
+        elif index == _WILD_INDEX:
+            wilds += 1
     most_number = 0
-    for count in by_number:
-        most_number = max(most_number, count)
-    a, b, c, d = presents
+    for _ in range(_SPAN):
+        most_number = max(most_number, numbers & _NUMBER_FIELD)
+        numbers >>= _NUMBER_BITS
+    most_color = 0
+    for _ in range(4):
+        most_color = max(most_color, colors & _COLOR_FIELD)
+        colors >>= _COLOR_BITS
+    a = present & _COLOR_NUMBERS
+    b = present >> _SPAN & _COLOR_NUMBERS
+    c = present >> 2 * _SPAN & _COLOR_NUMBERS
+    d = present >> 3 * _SPAN
     found = (
         most_number + wilds if most_number else 0,
         _longest_of(a | b | c | d, wilds),
