@@ -145,24 +145,32 @@ def reach(key: bytes) -> Reach:
             colors += 1 << color * _COLOR_BITS
         elif index == _WILD_INDEX:
             wilds += 1
-    most_number = 0
-    for _ in range(_SPAN):
-        most_number = max(most_number, numbers & _NUMBER_FIELD)
+    most_number = 0  # (no ``max``: compiled, it boxes its ints)
+    while numbers:
+        held = numbers & _NUMBER_FIELD
+        if held > most_number:
+            most_number = held
         numbers >>= _NUMBER_BITS
     most_color = 0
-    for _ in range(4):
-        most_color = max(most_color, colors & _COLOR_FIELD)
+    while colors:
+        held = colors & _COLOR_FIELD
+        if held > most_color:
+            most_color = held
         colors >>= _COLOR_BITS
-    a = present & _COLOR_NUMBERS
-    b = present >> _SPAN & _COLOR_NUMBERS
-    c = present >> 2 * _SPAN & _COLOR_NUMBERS
-    d = present >> 3 * _SPAN
+    color_run = 0
+    any_run = 0
+    for _ in range(4):
+        numbers = present & _COLOR_NUMBERS
+        any_run |= numbers
+        longest = _longest_of(numbers, wilds)
+        if longest > color_run:
+            color_run = longest
+        present >>= _SPAN
     found = (
         most_number + wilds if most_number else 0,
-        _longest_of(a | b | c | d, wilds),
+        _longest_of(any_run, wilds),
         most_color + wilds if most_color else 0,
-        max(max(_longest_of(a, wilds), _longest_of(b, wilds)),
-            max(_longest_of(c, wilds), _longest_of(d, wilds))),
+        color_run,
     )
     return _cache.keep(memo, key, found)
 
@@ -198,14 +206,15 @@ def _within(part: bytes, whole: bytes) -> bool:
     return True
 
 
-Last = tuple[bytes, tuple[bytes, ...], tuple[T, ...]]
-"""A question's last complete answers, an entry of ``_cache.LAST_CLAIMS``: (the key of
-the hand they were found for, per answer the hand cards it lays, the answers); two
-parallel tuples rather than a pair per answer: fewer tracked objects."""
+Last = tuple[Requirement, bytes, tuple[bytes, ...], tuple[T, ...]]
+"""A question's last complete answers, an entry of ``_cache.LAST_CLAIMS``: (the
+requirement asked, the key of the hand they were found for, per answer the hand cards it
+lays, the answers); two parallel tuples rather than a pair per answer: fewer tracked
+objects."""
 
 
-def _known(last: dict[tuple[Requirement, int], Last[T]], requirement: Requirement,
-           limit: int, hand_key: bytes) -> tuple[T, ...] | None:
+def _known(last: dict[tuple[int, int], Last[T]], requirement: Requirement, limit: int,
+           hand_key: bytes) -> tuple[T, ...] | None:
     """The native solver's first ``limit`` answers to ``requirement`` for this hand, when
     they follow from the last hand whose answers were all found, else ``None``.
 
@@ -213,26 +222,28 @@ def _known(last: dict[tuple[Requirement, int], Last[T]], requirement: Requiremen
     in the same order: the native search meets candidates in an order fixed by the faces
     alone, a smaller hand only removes some of them (and never adds steps), so its
     enumeration is exactly that filtered sequence. This is the common case within a turn,
-    as cards leave the hand.
+    as cards leave the hand. The memo is keyed by the requirement's identity (its hash is
+    interpreted Python): the requirements asked are the catalogue's and the new-group
+    questions, each one object.
     """
-    previous = last.get((requirement, limit))
+    previous = last.get((id(requirement), limit))
     if previous is None:
         return None
-    known_key, known_used, known_answers = previous
-    if not _within(hand_key, known_key):
+    asked, known_key, known_used, known_answers = previous
+    if asked is not requirement or not _within(hand_key, known_key):
         return None
     return tuple([answer for used, answer in zip(known_used, known_answers, strict=True)
                   if _within(used, hand_key)])
 
 
-def _kept(last: dict[tuple[Requirement, int], Last[T]], requirement: Requirement,
-          limit: int, hand_key: bytes, found: Found[T]) -> tuple[T, ...]:
+def _kept(last: dict[tuple[int, int], Last[T]], requirement: Requirement, limit: int,
+          hand_key: bytes, found: Found[T]) -> tuple[T, ...]:
     """The answers a search found for this hand, kept in ``last`` for :func:`_known` when
     they are all of them."""
     answers, used, complete = found
     out = tuple(answers)
     if complete:
-        _cache.keep(last, (requirement, limit), (hand_key, tuple(used), out))
+        _cache.keep(last, (id(requirement), limit), (requirement, hand_key, tuple(used), out))
     return out
 
 
