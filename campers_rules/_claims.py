@@ -26,7 +26,7 @@ from campers_rules._frozen import new_action
 from campers_rules._groups import KIND_INDEX, Group, GroupKind, Placed
 from campers_rules._hands import holds
 from campers_rules._ids import PLACED, Layout, listed_placed, seat_block
-from campers_rules._solving import claims_of, new_groups_of, playing
+from campers_rules._solving import claims_within, new_groups_of, playing, reach
 from campers_rules._squats import table_of
 from campers_rules._table import (
     brought_meets,
@@ -253,10 +253,11 @@ def claim_moves(state: State, player: int, faces: int) -> list[Claim | AddCard |
     backend = config.backend
     limit = config.claim_limit
     cards = playing(hand)
+    most = reach(cards[0])
     out: list[Claim | AddCard | AddGroup] = []
     for campsite in sorted(state.campground):
         target = catalogue[campsite]
-        for groups in claims_of(cards, target, backend, limit):
+        for groups in claims_within(cards, most, target, backend, limit):
             if may_lay(state, player, target, (), groups):
                 out.append(new_action(Claim, player, campsite, groups))
     row = state.table[player]

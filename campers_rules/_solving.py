@@ -314,11 +314,19 @@ def claims_of(
     hand: Hand, face: Campsite, backend: Backend, limit: int
 ) -> tuple[tuple[Group, ...], ...]:
     """:func:`claims` for a hand already read by :func:`playing` (once per hand in move
-    generation, not once per campground campsite). The native backend's answers are
+    generation, not once per campground campsite)."""
+    return claims_within(hand, reach(hand[0]), face, backend, limit)
+
+
+def claims_within(
+    hand: Hand, most: Reach, face: Campsite, backend: Backend, limit: int
+) -> tuple[tuple[Group, ...], ...]:
+    """:func:`claims_of` for a hand whose :func:`reach` is ``most`` (move generation reads
+    it once per hand, not once per campground campsite). The native backend's answers are
     remembered in ``_cache.LAST_CLAIMS`` (:func:`_known`)."""
     hand_key, cards = hand
     asked = face.primitive
-    wanted = may_meet(reach(hand_key), asked)
+    wanted = may_meet(most, asked)
     if not wanted:
         return ()
     if backend != "native":

@@ -13,7 +13,14 @@ from hypothesis import strategies as st
 import campers_rules as uc
 from campers_rules import _cache
 from campers_rules._requirements import Requirement
-from campers_rules._solving import claims_of, may_meet, new_groups_of, playing, reach
+from campers_rules._solving import (
+    claims_of,
+    claims_within,
+    may_meet,
+    new_groups_of,
+    playing,
+    reach,
+)
 from campers_rules.solver._api import new_group_requirement
 from campers_rules.solver._native import laid, laid_first
 from campers_rules.solver._problem import (
@@ -78,7 +85,8 @@ def test_claims_and_new_groups_of_every_campsite_are_the_lazy_search_uc7_uc30(
         hand: tuple[uc.Card, ...], limit: int) -> None:
     """UC-7, UC-30: with every memo empty, the claims and new groups move generation lists
     for a hand on every campsite are the lazy search's first ones (the claims only where
-    the hand's bound and counts leave a question)."""
+    the hand's bound and counts leave a question), the claims also when the hand's reach
+    is read once for every campsite (``claims_within``)."""
     _cache.clear()
     read = playing(hand)
     key, cards = read
@@ -89,6 +97,7 @@ def test_claims_and_new_groups_of_every_campsite_are_the_lazy_search_uc7_uc30(
                                limit)
         claimed = claims_of(read, face, "native", limit)
         assert claimed == tuple([groups for groups, _ in lazy]) if wanted else claimed == ()
+        assert claims_within(read, reach(key), face, "native", limit) == claimed
         needs = new_group_requirement(face)
         every, _ = first_lazily(laid(make_problem(needs, cards, (), whole)), limit)
         assert new_groups_of(read, face, "native", limit) == tuple(
