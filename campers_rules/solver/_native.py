@@ -23,6 +23,7 @@ from __future__ import annotations
 import itertools
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
+from operator import add
 from typing import Final
 
 from campers_rules import _cache
@@ -133,8 +134,8 @@ def candidates(kind: GroupKind, size: int, counts: Sequence[int], wilds: int,
         # a set shares a number (its faces one per color), a color group a color; a
         # family holding fewer than ``low`` naturals is skipped without building it
         if kind is _SET:
-            totals = [held[n] + held[n + _SPAN] + held[n + 2 * _SPAN] + held[n + 3 * _SPAN]
-                      for n in range(_SPAN)]
+            totals = list(map(add, map(add, held[0:_SPAN], held[_SPAN:2 * _SPAN]),
+                              map(add, held[2 * _SPAN:3 * _SPAN], held[3 * _SPAN:])))
             families = _SET_FAMILIES
         else:
             totals = [sum(held[c * _SPAN:c * _SPAN + _SPAN]) for c in range(4)]
@@ -149,19 +150,20 @@ def candidates(kind: GroupKind, size: int, counts: Sequence[int], wilds: int,
     else:
         # numbers present in these colors, as prefix sums: a window short of naturals
         # is skipped without building its options
+        # (C built-ins, no Python line a number: the step budget bounds the lines run)
         if kind is _RUN:  # the faces of each number, in any color
-            shapes = [(_SET_FAMILIES, [
-                held[n] + held[n + _SPAN] + held[n + 2 * _SPAN] + held[n + 3 * _SPAN] > 0
-                for n in range(_SPAN)])]
+            shapes: list[tuple[tuple[tuple[int, ...], ...], map[bool]]] = [(
+                _SET_FAMILIES,
+                map(bool, map(add, map(add, held[0:_SPAN], held[_SPAN:2 * _SPAN]),
+                              map(add, held[2 * _SPAN:3 * _SPAN], held[3 * _SPAN:]))),
+            )]
         else:  # a color run: the face of each number in one color
-            shapes = [(_COLOR_NUMBER_FACES[c], [held[c * _SPAN + n] > 0 for n in range(_SPAN)])
+            shapes = [(_COLOR_NUMBER_FACES[c], map(bool, held[c * _SPAN:c * _SPAN + _SPAN]))
                       for c in range(4)]
         most_wilds = size - low
         one_color = kind is _COLOR_RUN
         for faces_of, here in shapes:
-            present = [0] * (_SPAN + 1)
-            for n in range(_SPAN):
-                present[n + 1] = present[n] + 1 if here[n] else present[n]
+            present = [0, *itertools.accumulate(here)]
             for start in range(_SPAN - size + 1):
                 # at least ``low`` numbers present: at most ``wilds`` are missing
                 if present[start + size] - present[start] < low:
