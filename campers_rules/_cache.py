@@ -90,11 +90,11 @@ RUN_SPLITS: dict[tuple[int, int], RunSplits] = {}
 """``_table.split_runs`` by campsite and run (identity)."""
 HAND_REACH: dict[bytes, Reach] = {}
 """``_solving.reach``, the largest group of each kind a hand could form, by hand."""
-LAST_CLAIMS: dict[tuple[Requirement, int], Last[tuple[Group, ...]]] = {}
+LAST_CLAIMS: dict[tuple[int, int], Last[tuple[Group, ...]]] = {}
 """The last hand whose claims were all found, per requirement (a campsite's primitive, or
-its new-group question) and limit: a smaller hand's claims are filtered from them
-(``_solving._answers``)."""
-LAST_STEPS: dict[tuple[Requirement, int], Last[tuple[int, ...]]] = {}
+its new-group question; identity) and limit: a smaller hand's claims are filtered from
+them (``_solving._known``)."""
+LAST_STEPS: dict[tuple[int, int], Last[tuple[int, ...]]] = {}
 """:data:`LAST_CLAIMS` of the claims spelled in build steps (``_solving.claim_steps``), for
 the options of an opened claim build."""
 NEW_GROUP_NEEDS: dict[tuple[int, ...], Requirement] = {}

@@ -6,7 +6,7 @@ from ``_solving`` and the meld solver (``solver/``)."""
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from campers_rules import _cache
 from campers_rules._actions import AddCard, AddGroup, Claim, Rearrange, campsite_id
@@ -23,10 +23,10 @@ from campers_rules._checks import (
 from campers_rules._counted import group_classes
 from campers_rules._errors import IllegalActionError
 from campers_rules._frozen import new_action
-from campers_rules._groups import KIND_INDEX, Group, Placed
+from campers_rules._groups import KIND_INDEX, Group, GroupKind, Placed
 from campers_rules._hands import holds
 from campers_rules._ids import PLACED, Layout, listed_placed, seat_block
-from campers_rules._solving import claims_of, new_groups_of, playing
+from campers_rules._solving import claims_within, new_groups_of, playing, reach
 from campers_rules._squats import table_of
 from campers_rules._table import (
     brought_meets,
@@ -253,10 +253,11 @@ def claim_moves(state: State, player: int, faces: int) -> list[Claim | AddCard |
     backend = config.backend
     limit = config.claim_limit
     cards = playing(hand)
+    most = reach(cards[0])
     out: list[Claim | AddCard | AddGroup] = []
     for campsite in sorted(state.campground):
         target = catalogue[campsite]
-        for groups in claims_of(cards, target, backend, limit):
+        for groups in claims_within(cards, most, target, backend, limit):
             if may_lay(state, player, target, (), groups):
                 out.append(new_action(Claim, player, campsite, groups))
     row = state.table[player]
@@ -336,11 +337,14 @@ def _site_splits(face: Campsite, site: Site) -> SiteSplits:
     other groups are (asked once per group, not once per layout); whether it still
     stands is asked of its groups' classes, the parts' read off the run's."""
     groups = site.groups
+    long_runs = [gi for gi in range(len(groups)) if _may_split(face, groups[gi])]
+    if not long_runs:  # no run to cut: no group need be asked about
+        return ()
     room = len(groups) < face.max_groups
     invalid = [gi for gi in range(len(groups)) if not group_ok(face, groups[gi])]
     classes = group_classes(groups)
     cuts = []
-    for gi in range(len(groups)):
+    for gi in long_runs:
         if not invalid or invalid == [gi]:
             run = groups[gi]
             own = len(run.cards) << 2 | KIND_INDEX[run.kind]
@@ -351,6 +355,17 @@ def _site_splits(face: Campsite, site: Site) -> SiteSplits:
         else:  # a layout keeping an invalid group is none
             cuts.extend([(None, ()) for _ in split_runs(face, groups[gi])])
     return tuple(cuts)
+
+
+def _may_split(face: Campsite, group: Group) -> bool:
+    """Whether ``split_runs`` may cut this group: a run or color run holding two of the
+    smallest runs of its kind valid on the campsite (every other group has no cut)."""
+    kind = KIND_INDEX[group.kind]
+    return kind in (_RUN, _COLOR_RUN) and len(group.cards) >= 2 * face.min_sizes[kind]
+
+
+_RUN: Final = KIND_INDEX[GroupKind.RUN]
+_COLOR_RUN: Final = KIND_INDEX[GroupKind.COLOR_RUN]
 
 
 def _cut(face: Campsite, groups: tuple[Group, ...], gi: int, others: list[int], kind: int,

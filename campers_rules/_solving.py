@@ -6,7 +6,7 @@ kinds the campsite may hold). Before the solver is asked, a hand's bound (:func:
 memoised per hand) rules out the alternatives it cannot meet; the last hand whose claims
 were all found is kept per requirement (``_cache.LAST_CLAIMS``; a new-group question is a
 requirement too, shared with the claims of an equal primitive), so that a hand that only
-lost cards since gets its claims filtered from them (:func:`_answers`). The options of an
+lost cards since gets its claims filtered from them (:func:`_known`). The options of an
 opened claim build take the claims spelled in the id path's build steps by the solver
 itself (:func:`claim_steps`, kept apart in ``_cache.LAST_STEPS``), no group built.
 """
@@ -14,8 +14,6 @@ itself (:func:`claim_steps`, kept apart in ``_cache.LAST_STEPS``), no group buil
 from __future__ import annotations
 
 from bisect import bisect_right
-from collections.abc import Callable, Iterator
-from itertools import islice
 from typing import Final, TypeVar
 
 from campers_rules import _cache
@@ -26,11 +24,10 @@ from campers_rules._deadline import z3_question
 from campers_rules._groups import Group, Placed
 from campers_rules._ids import SPELLING
 from campers_rules._requirements import Requirement
-from campers_rules.solver import Backend, ProblemTooLargeError, SolverLimits
+from campers_rules.solver import Backend, SolverLimits
 from campers_rules.solver import claims as solver_claims
 from campers_rules.solver._api import new_group_requirement
-from campers_rules.solver._native import from_hand, spell, spelled_first
-from campers_rules.solver._native import laid as native_laid
+from campers_rules.solver._native import from_hand, laid_first, spell, spelled_first
 from campers_rules.solver._problem import Claim, group_code, group_key
 
 _WHOLE_DECK: Final = SolverLimits(max_cards=100)
@@ -111,6 +108,17 @@ def _longest_of(present: int, wilds: int) -> int:
     return _longest(present, wilds)
 
 
+_NUMBER_BITS: Final = 5
+"""The bits :func:`reach` counts one number's naturals in: a deck holds eight (two copies
+of four colors), a field 31; twelve numbers fill 60 bits, a machine int."""
+_NUMBER_FIELD: Final = (1 << _NUMBER_BITS) - 1
+_COLOR_BITS: Final = 8
+"""The bits :func:`reach` counts one color's naturals in: a deck holds 24 of each."""
+_COLOR_FIELD: Final = (1 << _COLOR_BITS) - 1
+_COLOR_NUMBERS: Final = (1 << _SPAN) - 1
+"""The bits of one color's numbers in the mask of faces held."""
+
+
 Reach = tuple[int, int, int, int]
 """The largest group of each kind, in ``GroupKind`` order, a hand could form (:func:`reach`)."""
 
@@ -126,35 +134,43 @@ def reach(key: bytes) -> Reach:
     if hit is not None:
         return hit
     wilds = 0
-    by_number = [0] * _SPAN
-    presents = [0, 0, 0, 0]  # the numbers of each color, as bits
-    most_color = 0  # naturals of the color held most
-    color = -1  # the color being read: a sorted key holds each color's faces together
-    held = 0  # its naturals
+    present = 0  # the faces held, as bits (bit ``index``): each color's numbers in turn
+    numbers = 0  # the naturals held of each number, :data:`_NUMBER_BITS` bits each
+    colors = 0  # the naturals held of each color, :data:`_COLOR_BITS` bits each
     for index in key:
-        if index >= _WILD_INDEX:
-            if index == _WILD_INDEX:
-                wilds += 1
-            continue
-        if index // _SPAN != color:
-            most_color = max(most_color, held)
+        if index < _WILD_INDEX:
             color = index // _SPAN
-            held = 0
-        number = index - color * _SPAN
-        held += 1
-        presents[color] = presents[color] | 1 << number
-        by_number[number] = by_number[number] + 1
-    most_color = max(most_color, held)
-    most_number = 0
-    for count in by_number:
-        most_number = max(most_number, count)
-    a, b, c, d = presents
+            present |= 1 << index
+            numbers += 1 << (index - color * _SPAN) * _NUMBER_BITS
+            colors += 1 << color * _COLOR_BITS
+        elif index == _WILD_INDEX:
+            wilds += 1
+    most_number = 0  # (no ``max``: compiled, it boxes its ints)
+    while numbers:
+        held = numbers & _NUMBER_FIELD
+        if held > most_number:
+            most_number = held
+        numbers >>= _NUMBER_BITS
+    most_color = 0
+    while colors:
+        held = colors & _COLOR_FIELD
+        if held > most_color:
+            most_color = held
+        colors >>= _COLOR_BITS
+    color_run = 0
+    any_run = 0
+    for _ in range(4):
+        numbers = present & _COLOR_NUMBERS
+        any_run |= numbers
+        longest = _longest_of(numbers, wilds)
+        if longest > color_run:
+            color_run = longest
+        present >>= _SPAN
     found = (
         most_number + wilds if most_number else 0,
-        _longest_of(a | b | c | d, wilds),
+        _longest_of(any_run, wilds),
         most_color + wilds if most_color else 0,
-        max(max(_longest_of(a, wilds), _longest_of(b, wilds)),
-            max(_longest_of(c, wilds), _longest_of(d, wilds))),
+        color_run,
     )
     return _cache.keep(memo, key, found)
 
@@ -172,28 +188,9 @@ def may_meet(most: Reach, requirement: Requirement) -> list[int]:
     return out
 
 
-def _first(answers: Iterator[T], limit: int) -> tuple[list[T], bool]:
-    """The first ``limit`` answers, and whether they are all of them; a search stopped by
-    the solver's step budget keeps those found before it (a huge hand; anything else stays
-    legal through ``apply``)."""
-    out: list[T] = []
-    try:
-        for answer in islice(answers, limit):
-            out.append(answer)
-    except ProblemTooLargeError:
-        return out, False
-    return out, len(out) < limit
-
-
 Found = tuple[list[T], list[bytes], bool]
 """The first answers of a question, per answer the sorted face indices of the hand cards
-it lays, and whether they are all of them (:func:`_first`)."""
-
-
-def _found(answers: Iterator[tuple[T, bytes]], limit: int) -> Found[T]:
-    """:func:`_first` of answers given with the cards each lays, in two lists."""
-    found, complete = _first(answers, limit)
-    return [answer for answer, _ in found], [used for _, used in found], complete
+it lays, and whether they are all of them (``solver._native.laid_first``)."""
 
 
 def _within(part: bytes, whole: bytes) -> bool:
@@ -209,46 +206,45 @@ def _within(part: bytes, whole: bytes) -> bool:
     return True
 
 
-Last = tuple[bytes, tuple[bytes, ...], tuple[T, ...]]
-"""A question's last complete answers, an entry of ``_cache.LAST_CLAIMS``: (the key of
-the hand they were found for, per answer the hand cards it lays, the answers); two
-parallel tuples rather than a pair per answer: fewer tracked objects."""
+Last = tuple[Requirement, bytes, tuple[bytes, ...], tuple[T, ...]]
+"""A question's last complete answers, an entry of ``_cache.LAST_CLAIMS``: (the
+requirement asked, the key of the hand they were found for, per answer the hand cards it
+lays, the answers); two parallel tuples rather than a pair per answer: fewer tracked
+objects."""
 
 
-Search = Callable[[Requirement, bytes, list[int], int], Found[T]]
-"""A native search of a requirement's ``wanted`` alternatives (the last argument but one)
-from a hand's key, for its first ``limit`` answers (the last argument)."""
+def _known(last: dict[tuple[int, int], Last[T]], requirement: Requirement, limit: int,
+           hand_key: bytes) -> tuple[T, ...] | None:
+    """The native solver's first ``limit`` answers to ``requirement`` for this hand, when
+    they follow from the last hand whose answers were all found, else ``None``.
 
-
-def _answers(
-    last: dict[tuple[Requirement, int], Last[T]],
-    requirement: Requirement,
-    limit: int,
-    hand_key: bytes,
-    search: Search[T],
-    wanted: list[int],
-) -> tuple[T, ...]:
-    """The native solver's answers for this hand to the ``wanted`` alternatives of this
-    requirement, at most ``limit`` of them, as ``search`` finds them.
-
-    A hand that is a sub-multiset of the last hand whose answers were all found gets those
-    answers that use only its cards, in the same order: the native search meets candidates
-    in an order fixed by the faces alone, a smaller hand only removes some of them (and
-    never adds steps), so its enumeration is exactly that filtered sequence. This is the
-    common case within a turn, as cards leave the hand.
+    A hand that is a sub-multiset of that hand gets those answers that use only its cards,
+    in the same order: the native search meets candidates in an order fixed by the faces
+    alone, a smaller hand only removes some of them (and never adds steps), so its
+    enumeration is exactly that filtered sequence. This is the common case within a turn,
+    as cards leave the hand. The memo is keyed by the requirement's identity (its hash is
+    interpreted Python): the requirements asked are the catalogue's and the new-group
+    questions, each one object.
     """
-    question = (requirement, limit)
-    previous = last.get(question)
-    if previous is not None:
-        known_key, known_used, known_answers = previous
-        if _within(hand_key, known_key):
-            return tuple([answer for used, answer in zip(known_used, known_answers, strict=True)
-                          if _within(used, hand_key)])
-    found, used, complete = search(requirement, hand_key, wanted, limit)
-    answers = tuple(found)
+    previous = last.get((id(requirement), limit))
+    if previous is None:
+        return None
+    asked, known_key, known_used, known_answers = previous
+    if asked is not requirement or not _within(hand_key, known_key):
+        return None
+    return tuple([answer for used, answer in zip(known_used, known_answers, strict=True)
+                  if _within(used, hand_key)])
+
+
+def _kept(last: dict[tuple[int, int], Last[T]], requirement: Requirement, limit: int,
+          hand_key: bytes, found: Found[T]) -> tuple[T, ...]:
+    """The answers a search found for this hand, kept in ``last`` for :func:`_known` when
+    they are all of them."""
+    answers, used, complete = found
+    out = tuple(answers)
     if complete:
-        _cache.keep(last, question, (hand_key, tuple(used), answers))
-    return answers
+        _cache.keep(last, (id(requirement), limit), (requirement, hand_key, tuple(used), out))
+    return out
 
 
 def _claims(
@@ -276,20 +272,6 @@ def _claim_key(claim: Claim) -> tuple[tuple[int, tuple[Placed, ...]], ...]:
     return tuple(map(group_key, claim.groups))
 
 
-def _laid(requirement: Requirement, hand_key: bytes, wanted: list[int]
-          ) -> Iterator[tuple[tuple[Group, ...], bytes]]:
-    """The native claims' groups and the cards they lay, from the hand's key (see
-    :func:`playing`); the search skips the alternatives outside ``wanted`` (those the
-    bound of :func:`reach` rules out, which have no claim)."""
-    return native_laid(from_hand(requirement, hand_key, _WHOLE_DECK), wanted)
-
-
-def _new_groups(requirement: Requirement, hand_key: bytes, wanted: list[int], limit: int
-                ) -> Found[tuple[Group, ...]]:
-    """The first ``limit`` answers of :func:`_laid` (a new-group question's)."""
-    return _found(_laid(requirement, hand_key, wanted), limit)
-
-
 def _ruled_out(requirement: Requirement, hand_key: bytes, wanted: list[int]) -> bool:
     """Whether the question is two sets or runs that the hand's counts by number show it
     has no claim of (:class:`HandCounts`, exact): then no search."""
@@ -297,23 +279,20 @@ def _ruled_out(requirement: Requirement, hand_key: bytes, wanted: list[int]) -> 
         requirement.asked.pairs_of(wanted), _WHOLE_DECK.max_steps) is False
 
 
-def _searched(requirement: Requirement, hand_key: bytes, wanted: list[int]
-              ) -> Iterator[tuple[tuple[Group, ...], bytes]]:
-    """:func:`_laid`, unless the hand's counts rule the question out (:func:`_ruled_out`)."""
-    if _ruled_out(requirement, hand_key, wanted):
-        return iter(())
-    return _laid(requirement, hand_key, wanted)
-
-
 def _claims_found(requirement: Requirement, hand_key: bytes, wanted: list[int], limit: int
                   ) -> Found[tuple[Group, ...]]:
-    """The first ``limit`` answers of :func:`_searched`."""
-    return _found(_searched(requirement, hand_key, wanted), limit)
+    """The first ``limit`` native claims' groups and the cards they lay, from the hand's
+    key (see :func:`playing`), unless the hand's counts rule the question out
+    (:func:`_ruled_out`); the search skips the alternatives outside ``wanted`` (those the
+    bound of :func:`reach` rules out, which have no claim)."""
+    if _ruled_out(requirement, hand_key, wanted):
+        return [], [], limit > 0
+    return laid_first(from_hand(requirement, hand_key, _WHOLE_DECK), wanted, limit)
 
 
 def _spelled(requirement: Requirement, hand_key: bytes, wanted: list[int], limit: int
              ) -> Found[tuple[int, ...]]:
-    """:func:`_searched` with each claim spelled in the id path's build steps past its
+    """:func:`_claims_found` with each claim spelled in the id path's build steps past its
     first (``solver._native.spelled_first`` in ``_ids.SPELLING``)."""
     if _ruled_out(requirement, hand_key, wanted):
         return [], [], limit > 0
@@ -336,8 +315,27 @@ def claims_of(
 ) -> tuple[tuple[Group, ...], ...]:
     """:func:`claims` for a hand already read by :func:`playing` (once per hand in move
     generation, not once per campground campsite)."""
-    return _asked(hand, face.primitive, backend, limit, _cache.LAST_CLAIMS, _claims_found,
-                  _groups_of)
+    return claims_within(hand, reach(hand[0]), face, backend, limit)
+
+
+def claims_within(
+    hand: Hand, most: Reach, face: Campsite, backend: Backend, limit: int
+) -> tuple[tuple[Group, ...], ...]:
+    """:func:`claims_of` for a hand whose :func:`reach` is ``most`` (move generation reads
+    it once per hand, not once per campground campsite). The native backend's answers are
+    remembered in ``_cache.LAST_CLAIMS`` (:func:`_known`)."""
+    hand_key, cards = hand
+    asked = face.primitive
+    wanted = may_meet(most, asked)
+    if not wanted:
+        return ()
+    if backend != "native":
+        return tuple([claim.groups for claim in _claims(asked, cards, backend, limit)])
+    known = _known(_cache.LAST_CLAIMS, asked, limit, hand_key)
+    if known is None:
+        known = _kept(_cache.LAST_CLAIMS, asked, limit, hand_key,
+                      _claims_found(asked, hand_key, wanted, limit))
+    return known
 
 
 def claim_steps(
@@ -345,39 +343,24 @@ def claim_steps(
 ) -> tuple[tuple[int, ...], ...]:
     """:func:`claims_of` with each claim spelled in the id path's build steps past its
     first (``_ids.SPELLING``: its groups' cards and ends, then finish), no group built:
-    the options of an opened claim build (``_firsts.compound_options``)."""
-    return _asked(hand, face.primitive, backend, limit, _cache.LAST_STEPS, _spelled,
-                  _steps_of)
-
-
-def _groups_of(claim: Claim) -> tuple[Group, ...]:
-    return claim.groups
+    the options of an opened claim build (``_firsts.compound_options``). The native
+    backend's answers are remembered in ``_cache.LAST_STEPS``."""
+    key, cards = hand
+    wanted = may_meet(reach(key), face.primitive)
+    if not wanted:
+        return ()
+    if backend == "native":
+        steps = _known(_cache.LAST_STEPS, face.primitive, limit, key)
+        return steps if steps is not None else _kept(
+            _cache.LAST_STEPS, face.primitive, limit, key,
+            _spelled(face.primitive, key, wanted, limit))
+    return tuple([_steps_of(claim) for claim in _claims(face.primitive, cards, backend, limit)])
 
 
 def _steps_of(claim: Claim) -> tuple[int, ...]:
     steps = spell([group_code(group) for group in claim.groups], SPELLING)
     steps.append(SPELLING[2])
     return tuple(steps)
-
-
-def _asked(
-    hand: Hand,
-    requirement: Requirement,
-    backend: Backend,
-    limit: int,
-    last: dict[tuple[Requirement, int], Last[T]],
-    search: Search[T],
-    made: Callable[[Claim], T],
-) -> tuple[T, ...]:
-    """The claims of ``requirement`` from the hand, each as ``search`` (the native
-    backend's, remembered in ``last``) or ``made`` of another backend's claim gives it."""
-    hand_key, cards = hand
-    wanted = may_meet(reach(hand_key), requirement)
-    if not wanted:
-        return ()
-    if backend == "native":
-        return _answers(last, requirement, limit, hand_key, search, wanted)
-    return tuple([made(claim) for claim in _claims(requirement, cards, backend, limit)])
 
 
 def new_groups(
@@ -401,7 +384,10 @@ def new_groups_of(
     if not wanted:
         return ()
     needs = new_group_requirement(face)
-    if backend == "native":
-        found = _answers(_cache.LAST_CLAIMS, needs, limit, hand_key, _new_groups, wanted)
-        return tuple([groups[0] for groups in found])
-    return tuple(c.groups[0] for c in _claims(needs, cards, backend, limit))
+    if backend != "native":
+        return tuple(c.groups[0] for c in _claims(needs, cards, backend, limit))
+    found = _known(_cache.LAST_CLAIMS, needs, limit, hand_key)
+    if found is None:
+        found = _kept(_cache.LAST_CLAIMS, needs, limit, hand_key,
+                      laid_first(from_hand(needs, hand_key, _WHOLE_DECK), wanted, limit))
+    return tuple([groups[0] for groups in found])

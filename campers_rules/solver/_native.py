@@ -83,7 +83,7 @@ _COLOR_FAMILIES = tuple(tuple(range(c * SPAN, c * SPAN + SPAN)) for c in range(4
 """The faces of each color: a color group's candidates come from one of them."""
 
 
-def _family_picks(kind: GroupKind, faces: list[int], counts: Sequence[int], low: int,
+def _family_picks(kind: GroupKind, faces: list[int], counts: list[int], low: int,
                   size: int) -> list[Pick]:
     """The candidates of a set or color group from one family's faces present (in face
     order), with ``low`` to ``size`` naturals: more copies of an earlier face first, and a
@@ -129,35 +129,36 @@ def candidates(kind: GroupKind, size: int, counts: Sequence[int], wilds: int,
     for each candidate it is given.
     """
     low = max(1, size - wilds)
+    held = list(counts)  # a list: indexed natively when compiled, whatever ``counts`` is
     if kind not in CONSECUTIVE:
         # a set shares a number (its faces one per color), a color group a color; a
         # family holding fewer than ``low`` naturals is skipped without building it
         if kind is _SET:
-            totals = list(map(add, map(add, counts[0:_SPAN], counts[_SPAN:2 * _SPAN]),
-                              map(add, counts[2 * _SPAN:3 * _SPAN], counts[3 * _SPAN:])))
+            totals = list(map(add, map(add, held[0:_SPAN], held[_SPAN:2 * _SPAN]),
+                              map(add, held[2 * _SPAN:3 * _SPAN], held[3 * _SPAN:])))
             families = _SET_FAMILIES
         else:
-            totals = [sum(counts[0:_SPAN]), sum(counts[_SPAN:2 * _SPAN]),
-                      sum(counts[2 * _SPAN:3 * _SPAN]), sum(counts[3 * _SPAN:])]
+            totals = [sum(held[c * _SPAN:c * _SPAN + _SPAN]) for c in range(4)]
             families = _COLOR_FAMILIES
-        for family, total in zip(families, totals, strict=True):
-            if total < low:
+        for at in range(len(families)):
+            if totals[at] < low:
                 continue
-            picks = _family_picks(kind, [f for f in family if counts[f]], counts, low, size)
+            picks = _family_picks(kind, [f for f in families[at] if held[f]], held, low, size)
             if steps is not None:
                 steps.take(len(picks))
             yield from picks
     else:
         # numbers present in these colors, as prefix sums: a window short of naturals
         # is skipped without building its options
+        # (C built-ins, no Python line a number: the step budget bounds the lines run)
         if kind is _RUN:  # the faces of each number, in any color
             shapes: list[tuple[tuple[tuple[int, ...], ...], map[bool]]] = [(
                 _SET_FAMILIES,
-                map(bool, map(add, map(add, counts[0:_SPAN], counts[_SPAN:2 * _SPAN]),
-                              map(add, counts[2 * _SPAN:3 * _SPAN], counts[3 * _SPAN:]))),
+                map(bool, map(add, map(add, held[0:_SPAN], held[_SPAN:2 * _SPAN]),
+                              map(add, held[2 * _SPAN:3 * _SPAN], held[3 * _SPAN:]))),
             )]
         else:  # a color run: the face of each number in one color
-            shapes = [(_COLOR_NUMBER_FACES[c], map(bool, counts[c * _SPAN:c * _SPAN + _SPAN]))
+            shapes = [(_COLOR_NUMBER_FACES[c], map(bool, held[c * _SPAN:c * _SPAN + _SPAN]))
                       for c in range(4)]
         most_wilds = size - low
         one_color = kind is _COLOR_RUN
@@ -169,7 +170,7 @@ def candidates(kind: GroupKind, size: int, counts: Sequence[int], wilds: int,
                     continue
                 options: list[list[int]] = []
                 for n in range(start, start + size):
-                    faces = [f for f in faces_of[n] if counts[f]]
+                    faces = [f for f in faces_of[n] if held[f]]
                     if most_wilds:
                         faces.append(-1)
                     options.append(faces)
@@ -259,7 +260,7 @@ class _Search:
         self.picks: list[Pick] = []
         self.failed: set[tuple[object, ...]] = set()
         # a leaf check (table cards to absorb) depends on the picks: no memo then
-        self.memo = problem.hand_only
+        self.memo = not problem.own
         self.steps = steps
 
     def run(self, i: int = 0) -> Iterator[list[Pick]]:
@@ -424,7 +425,7 @@ def _leaves(problem: Problem, plan: Plan,
     whose table cards left over are found."""
     steps.take()  # a plan whose first unit has no candidate still costs its set-up
     search = _Search(problem, plan, steps)
-    if problem.hand_only:
+    if not problem.own:
         for picks in search.run():
             yield search.owners, picks, picks
         return
@@ -542,7 +543,7 @@ def solve(problem: Problem) -> Solution | None:
     """
     steps = Steps(problem.limits.max_steps)
     for plan in problem.plans:
-        axis = plan.axis if problem.hand_only else None
+        axis = plan.axis if not problem.own else None
         if axis is not None:
             picks = _projected(problem, plan, axis, steps)
             if picks is not None:
@@ -654,7 +655,7 @@ def _paired(problem: Problem, plans: Sequence[Plan]) -> list[list[list[Pick]] | 
     two units from hand and the search of them all provably stays within the step
     budget and the claims limit (then :func:`_pairs` gives the leaves of a two-unit plan
     and no step need be counted); else ``None``, and the plain search runs."""
-    if not problem.hand_only:
+    if problem.own:
         return None
     try:
         return _bounded_lists(problem, plans)
@@ -735,7 +736,7 @@ def _may_repeat(problem: Problem, asked: Sequence[Plan]) -> bool:
     unit's candidates are distinct, identical units take them in non-decreasing order),
     so only two plans of the same units can; with own campsites, two leaves differing
     only in the groups for them give one claim."""
-    if not problem.hand_only:
+    if problem.own:
         return True
     units = [plan.ordered[0] for plan in asked]  # sorted: by kind, then size
     return len(set(units)) < len(units)
@@ -829,7 +830,7 @@ def _distinct(problem: Problem, plans: Sequence[int] | None) -> Iterator[tuple[P
                 pair = search.pair(swap, first[i], second[j])
                 if pair is not None:
                     yield pair
-        elif problem.hand_only and len(plan.units) == 1:
+        elif not problem.own and len(plan.units) == 1:
             for pick in search.candidates(plan):
                 if search.alone(pick):
                     yield (pick,)
@@ -902,11 +903,71 @@ def laid(problem: Problem, plans: Sequence[int] | None = None
     """:func:`claims` as each claim's groups and the sorted face indices of the cards it
     lays (the wild's index after every natural's)."""
     for key in _distinct(problem, plans):
-        groups = [_group(p) for p in key]
-        # the picks come by kind, and so do their groups but those of one kind
-        if len(key) > 1 and len({p[0] for p in key}) < len(key):
-            groups.sort(key=group_key)
-        yield tuple(groups), _cards_laid(key)
+        yield _laid_groups(key), _cards_laid(key)
+
+
+def _laid_groups(key: tuple[Pick, ...]) -> tuple[Group, ...]:
+    """The groups of a claim's picks, in canonical order: the picks come by kind, and so
+    do their groups but those of one kind."""
+    if len(key) == 1:
+        return (_group(key[0]),)
+    groups = [_group(p) for p in key]
+    if len({p[0] for p in key}) < len(key):
+        groups.sort(key=group_key)
+    return tuple(groups)
+
+
+def laid_first(problem: Problem, plans: Sequence[int] | None, limit: int
+               ) -> tuple[list[tuple[Group, ...]], list[bytes], bool]:
+    """The first ``limit`` claims of :func:`laid`, each as its groups, the cards each lays
+    (in two lists), and whether they are all of them: a search stopped by the step budget
+    keeps those found before it. The search stops right after the last one asked; no
+    generator stands between the search and the lists (move generation asks one per
+    question)."""
+    out: list[tuple[Group, ...]] = []
+    used: list[bytes] = []
+    if limit > 0:
+        try:
+            _lay_into(problem, plans, limit, out, used)
+        except ProblemTooLargeError:
+            return out, used, False
+    return out, used, len(out) < limit
+
+
+def _lay_into(problem: Problem, plans: Sequence[int] | None, limit: int,
+              out: list[tuple[Group, ...]], used: list[bytes]) -> None:
+    """The claims of :func:`_distinct`, as :func:`laid` gives them, into ``out`` and the
+    cards each lays into ``used``, up to ``limit`` of them, stopping right after the last."""
+    search = _Enumeration(problem, plans)
+    for index, plan in enumerate(search.asked):
+        lists = search.lists(index)
+        if lists is not None:
+            first, second = lists
+            swap = _swaps(plan)
+            for i, j in _pairs(problem, plan, first, second):
+                pair = search.pair(swap, first[i], second[j])
+                if pair is None:
+                    continue
+                out.append(_laid_groups(pair))
+                used.append(_cards_laid(pair))
+                if len(out) == limit:
+                    return
+        elif not problem.own and len(plan.units) == 1:
+            for pick in search.candidates(plan):
+                if not search.alone(pick):
+                    continue
+                out.append((_group(pick),))
+                nat = pick[1]
+                wilds = pick[2]
+                used.append(bytes(nat) + _WILD_BYTE * wilds if wilds else bytes(nat))
+                if len(out) == limit:
+                    return
+        else:
+            for key in search.searched(plan):
+                out.append(_laid_groups(key))
+                used.append(_cards_laid(key))
+                if len(out) == limit:
+                    return
 
 
 Spelling = tuple[tuple[int, ...], tuple[int, ...], int]
@@ -960,7 +1021,7 @@ def _spell_into(problem: Problem, spelling: Spelling, plans: Sequence[int] | Non
                 used.append(bytes(sorted(a[1] + b[1])) + _WILD_BYTE * (a[2] + b[2]))
                 if len(out) == limit:
                     return
-        elif problem.hand_only and len(plan.units) == 1:
+        elif not problem.own and len(plan.units) == 1:
             kind = plan.units[0][0]
             end = ends[_KIND_INDEX[kind]]
             for pick in search.candidates(plan):

@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from itertools import islice
+from typing import TypeVar
 
 from campers_rules import WILD, Card, Group, Requirement
-from campers_rules.solver import Claim, OwnCampsite, Solution
+from campers_rules.solver import Claim, OwnCampsite, ProblemTooLargeError, Solution
+
+T = TypeVar("T")
 
 
 def valid_for(requirement: Requirement, group: Group) -> bool:
@@ -43,3 +47,16 @@ def check_solution(requirement: Requirement, hand: Sequence[Card],
         assert o.site.layout_problem(groups) is None, (o.site.id, [str(g) for g in groups])
         after += Counter(p.face for g in groups for p in g.cards)
     assert after == before + Counter(solution.from_hand)
+
+
+def first_lazily(answers: Iterator[T], limit: int) -> tuple[list[T], bool]:
+    """The first ``limit`` answers taken lazily from a search, and whether they are all of
+    them; a search stopped by its step budget keeps those found before it (what move
+    generation's listings of the first claims must equal)."""
+    out: list[T] = []
+    try:
+        for answer in islice(answers, limit):
+            out.append(answer)
+    except ProblemTooLargeError:
+        return out, False
+    return out, len(out) < limit

@@ -34,6 +34,7 @@ from campers_rules.solver._native import (
     claims,
     from_hand,
     laid,
+    laid_first,
 )
 from campers_rules.solver._problem import (
     OwnCampsite,
@@ -77,6 +78,15 @@ def _plain(requirement: Requirement, hand: tuple[uc.Card, ...]
     return list(laid(make_problem(requirement, cards, (), _WHOLE), wanted))
 
 
+def _searched(requirement: Requirement, hand_key: bytes, wanted: list[int]
+              ) -> list[tuple[tuple[uc.Group, ...], bytes]]:
+    """Every claim move generation finds for this question (no limit reached), with the
+    cards each lays."""
+    answers, used, complete = _solving._claims_found(requirement, hand_key, wanted, 10**6)
+    assert complete
+    return list(zip(answers, used, strict=True))
+
+
 @settings(max_examples=200, deadline=None)
 @given(hands(max_cards=16), st.sampled_from(_QUESTIONS))
 def test_questions_answer_as_the_search(hand: tuple[uc.Card, ...],
@@ -85,7 +95,7 @@ def test_questions_answer_as_the_search(hand: tuple[uc.Card, ...],
     order, whether or not the hand's counts rule the question out first."""
     hand_key, _ = _solving.playing(hand)
     wanted = _solving.may_meet(_solving.reach(hand_key), requirement)
-    assert list(_solving._searched(requirement, hand_key, wanted)) == _plain(requirement, hand)
+    assert _searched(requirement, hand_key, wanted) == _plain(requirement, hand)
 
 
 @settings(max_examples=200, deadline=None)
@@ -100,21 +110,20 @@ def test_counts_that_rule_out_skip_the_search(hand: tuple[uc.Card, ...],
         [requirement.groups_asked[i] for i in wanted], _WHOLE.max_steps) is False
     searched = []
 
-    def spy(req: Requirement, cards: tuple[uc.Card, ...], alternatives: list[int]
-            ) -> object:
-        searched.append(req)
-        return iter(())
+    def spy(problem: Problem, alternatives: list[int], limit: int) -> object:
+        searched.append(problem.requirement)
+        return [], [], True
 
     if _COMPILED:  # compiled callers do not see a replaced module attribute: no spy
-        answers = list(_solving._searched(requirement, hand_key, wanted))
+        answers = _searched(requirement, hand_key, wanted)
         assert answers == ([] if ruled_out else _plain(requirement, hand))
         return
-    real = _solving._laid
-    _solving._laid = spy  # type: ignore[assignment]
+    real = _solving.__dict__["laid_first"]
+    setattr(_solving, "laid_first", spy)  # noqa: B010 (not an attribute it exports)
     try:
-        answers = list(_solving._searched(requirement, hand_key, wanted))
+        answers = _searched(requirement, hand_key, wanted)
     finally:
-        _solving._laid = real
+        setattr(_solving, "laid_first", real)  # noqa: B010
     assert answers == []
     assert searched == ([] if ruled_out else [requirement])
     if ruled_out:
@@ -212,9 +221,9 @@ def test_a_search_that_may_overspend_keeps_the_plain_search(text: str) -> None:
     short = SolverLimits(max_cards=100, max_steps=400)
     with pytest.raises(ProblemTooLargeError):
         list(claims(make_problem(requirement, hand, (), short)))
-    found, complete = _solving._first(laid(make_problem(requirement, hand, (), short)), 500)
+    found, _, complete = laid_first(make_problem(requirement, hand, (), short), None, 500)
     assert not complete
-    assert [groups for groups, _ in found] == [
+    assert found == [
         c.groups for c in itertools.islice(claims(problem), len(found))]
 
 
@@ -270,7 +279,7 @@ def test_a_question_the_counts_cannot_bound_is_searched() -> None:
     wanted = _solving.may_meet(_solving.reach(hand_key), requirement)
     assert HandCounts(hand_key).decides(
         [requirement.groups_asked[i] for i in wanted], _WHOLE.max_steps) is None
-    assert next(_solving._searched(requirement, hand_key, wanted), None) is not None
+    assert _solving._claims_found(requirement, hand_key, wanted, 1)[0]
 
 
 def test_only_counted_questions_read_the_counts(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -286,7 +295,7 @@ def test_only_counted_questions_read_the_counts(monkeypatch: pytest.MonkeyPatch)
         requirement = Requirement.parse(text)
         assert not requirement.counted
         wanted = _solving.may_meet(_solving.reach(hand_key), requirement)
-        assert list(_solving._searched(requirement, hand_key, wanted)) == _plain(
+        assert _searched(requirement, hand_key, wanted) == _plain(
             requirement, cards)
 
 

@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 import campers_rules as uc
 from campers_rules._ids import SPELLING
 from campers_rules._requirements import Requirement
-from campers_rules._solving import _first, may_meet, playing, reach
+from campers_rules._solving import may_meet, playing, reach
 from campers_rules.solver._native import laid, spelled_first
 from campers_rules.solver._problem import (
     OwnCampsite,
@@ -22,6 +22,7 @@ from campers_rules.solver._problem import (
     hand_problem,
     make_problem,
 )
+from tests.campers.solver_checks import first_lazily
 from tests.campers.strategies import hands
 
 _QUESTIONS = [Requirement.parse(text) for text in (
@@ -35,7 +36,7 @@ def _expected(problem: Problem, plans: list[int] | None, limit: int, site: int
               ) -> tuple[list[tuple[int, ...]], list[bytes], bool]:
     """The first ``limit`` built claims, each spelled as ``action_steps`` spells the claim
     of its groups (past its first step), the cards each lays, and whether they are all."""
-    found, complete = _first(laid(problem, plans), limit)
+    found, complete = first_lazily(laid(problem, plans), limit)
     return ([uc.action_steps(uc.Claim(0, site, groups))[1:] for groups, _ in found],
             [used for _, used in found], complete)
 
