@@ -318,16 +318,26 @@ def _span_tables() -> tuple[tuple[Fitting, ...], tuple[int, ...]]:
     masks = [0] * size
     for kind in GroupKind:
         colors: list[Color | None] = list(Color) if kind.same_color else [None]
-        for low in NUMBERS:
-            for high in [low] if kind is GroupKind.SET else NUMBERS[low - LOWEST:]:
-                for color in colors:
-                    at = _span_at(KIND_INDEX[kind], low - LOWEST, high - LOWEST,
-                                  _ANY_COLOR if color is None else _COLOR_CODE[color])
-                    fits = _span_fitting(kind, low, high, color)
+        for color in colors:
+            code = _ANY_COLOR if color is None else _COLOR_CODE[color]
+            whole: Fitting = ()
+            if kind is GroupKind.COLOR_GROUP:  # what fits one does not depend on its span
+                whole = _span_fitting(kind, LOWEST, HIGHEST, color)
+            for low in NUMBERS:
+                for high in [low] if kind is GroupKind.SET else NUMBERS[low - LOWEST:]:
+                    at = _span_at(KIND_INDEX[kind], low - LOWEST, high - LOWEST, code)
+                    fits = whole if whole else _span_fitting(kind, low, high, color)
                     fittings[at] = fits
-                    for card, _ in fits:
-                        masks[at] |= 1 << card
+                    masks[at] = _faces_mask(fits)
     return tuple(fittings), tuple(masks)
+
+
+def _faces_mask(fits: Fitting) -> int:
+    """The faces of a fitting, as a mask."""
+    mask = 0
+    for card, _ in fits:
+        mask |= 1 << card
+    return mask
 
 
 _COLOR_CODE: Final = {color: code for code, color in enumerate(Color)}
