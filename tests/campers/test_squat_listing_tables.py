@@ -1,7 +1,8 @@
 """The squat, wild swap and add listings read off the row tables kept from state to state,
 and the span tables those read (issue 29): a campsite no face of the hand fits lists
 nothing at once, and the span tables, whose color-group entries are made once per color,
-are :func:`_table._span_fitting` of every span. Each listing agrees with the listing of
+are :func:`_table._span_fitting` of every span; a group's wild swaps are read off
+per-wild pair tables made at import. Each listing agrees with the listing of
 empty memos (UC-7, UC-8, UC-9, UC-10, UC-29)."""
 
 from __future__ import annotations
@@ -9,16 +10,26 @@ from __future__ import annotations
 import random
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 import campers_rules as uc
-from campers_rules import _cache
+from campers_rules import Group, _cache
 from campers_rules._actions import AddCard, AddGroup, Claim, Squat, SwapWild
 from campers_rules._cards import HIGHEST, LOWEST, NUMBERS, Color
-from campers_rules._groups import KIND_INDEX, GroupKind
+from campers_rules._catalogue import CATALOGUE, Campsite
+from campers_rules._groups import KIND_INDEX, GroupKind, Placed
 from campers_rules._hands import face_mask
 from campers_rules._squats import squat_moves, table_of
-from campers_rules._table import _SPAN_FITTING, _SPAN_MASKS, _span_at, _span_fitting
-from tests.campers.game_strategies import random_walk
+from campers_rules._table import (
+    _SPAN_FITTING,
+    _SPAN_MASKS,
+    _span_at,
+    _span_fitting,
+    wild_swaps,
+)
+from tests.campers.game_strategies import g, random_walk
+from tests.campers.strategies import valid_groups
 
 _FACE_BITS = [int(face) for face in uc.FACES]
 
@@ -122,3 +133,40 @@ def test_the_span_tables_are_the_fitting_of_every_span() -> None:
                     assert _SPAN_MASKS[at] == sum(1 << card for card, _ in fits)
                     checked += 1
     assert checked == 12 + 78 + 2 * 4 * 78
+
+
+def _solver_swaps(face: Campsite, group: Group) -> tuple[tuple[uc.Card, Placed], ...]:
+    """UC-10, UC-29 as the solver words them: each natural face with each wild it may
+    replace making a group valid on the campsite, in face order."""
+    return tuple((card, wild) for card in uc.FACES if card.is_natural
+                 for wild, new in group.wild_swaps(card) if face.group_problem(new) is None)
+
+
+@given(valid_groups(), st.sampled_from(CATALOGUE))
+def test_wild_swaps_read_off_the_pair_tables_are_the_solvers(group: Group,
+                                                             face: Campsite) -> None:
+    """UC-10, UC-29: the wild swaps of any valid group on any campsite, read off the
+    per-wild pair tables (sorted only for several wild values), are the solver's, in its
+    order."""
+    _cache.clear()
+    assert wild_swaps(face, group) == _solver_swaps(face, group)
+
+
+@pytest.mark.parametrize("text", [
+    "SET B7 W=Y7 W=R7",  # two wild values: their pairs merged in face order
+    "SET B7 B7 W=Y7",  # every copy of B7 held: B7 takes no wild's place
+    "RUN B2 W=B3 W=B4 B5",
+    "RUN W=B2 Y3 W=R4 G5 W=G6",
+    "COLOR GROUP B2 W=B5 W=B9 B11",
+    "COLOR GROUP B2 B2 W=B5 B11",
+    "COLOR RUN B4 B5 W=B6 B7",
+])
+def test_the_swaps_of_groups_with_several_wilds_are_the_solvers(text: str) -> None:
+    """UC-10, UC-29: groups holding several wild values, or every copy of a face, list the
+    solver's wild swaps on every campsite they are valid on."""
+    group = g(text)
+    valid = [face for face in CATALOGUE if face.group_problem(group) is None]
+    assert valid
+    for face in valid:
+        _cache.clear()
+        assert wild_swaps(face, group) == _solver_swaps(face, group)
