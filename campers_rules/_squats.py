@@ -267,7 +267,10 @@ class SiteTable:
     def list_moves(self, player: int, hand: int, squats: bool,
                    out: list[Squat | SwapWild]) -> None:
         """Append the seat's squats (if ``squats``) and wild swaps here of a hand (its
-        faces ``hand``, as a mask), in the order of :meth:`moves_in`."""
+        faces ``hand``, as a mask), in the order of :meth:`moves_in`: none, at once, when
+        no face of the hand fits here."""
+        if not hand & ((self.fit_mask if squats else 0) | self.swap_mask):
+            return
         for i in self.moves_in(hand, squats):
             if i >= 0:
                 out.extend(self.squats_at(player, i))

@@ -255,17 +255,33 @@ def _answers(group: Group) -> Fits:
     swaps: list[tuple[Card, Placed]] = []
     swap_mask = 0
     previous = -1
+    values = 0  # the distinct wild values met
     for wild in cards:
         value = wild
         if value & 1 and value != previous:
-            for natural_face in _SWAP_FACES[kind * len(PLACEMENTS) + value]:
-                face_id: int = natural_face
-                if not full >> face_id & 1:
-                    swaps.append((natural_face, wild))
-                    swap_mask |= 1 << face_id
+            at = kind * _PLACEMENT_COUNT + value
+            if full & _SWAP_MASKS[at]:
+                for pair in _SWAP_PAIRS[at]:
+                    face_id: int = pair[0]
+                    if not full >> face_id & 1:
+                        swaps.append(pair)
+                        swap_mask |= 1 << face_id
+            else:  # every pair, made at import
+                swaps.extend(_SWAP_PAIRS[at])
+                swap_mask |= _SWAP_MASKS[at]
+            values += 1
         previous = value
-    swaps.sort()
+    if values > 1:  # one wild's pairs come in face order already
+        swaps.sort()
     return fits, tuple(swaps), fit_mask, swap_mask
+
+
+def _faces_mask(pairs: Sequence[tuple[Card, object]]) -> int:
+    """The faces of (face, ...) pairs (a :data:`Fitting`, :data:`Swaps`), as a mask."""
+    mask = 0
+    for card, _ in pairs:
+        mask |= 1 << card
+    return mask
 
 
 def _swap_faces(kind: GroupKind, wild: Placed) -> tuple[Card, ...]:
@@ -277,12 +293,17 @@ def _swap_faces(kind: GroupKind, wild: Placed) -> tuple[Card, ...]:
     return tuple(natural(c, n) for c in colors for n in numbers)
 
 
-_SWAP_FACES: Final = tuple(
-    _swap_faces(kind, placed) if placed.is_wild else ()
+_PLACEMENT_COUNT: Final = len(PLACEMENTS)
+_SWAP_PAIRS: Final = tuple(
+    tuple([(face, placed) for face in _swap_faces(kind, placed)]) if placed.is_wild else ()
     for kind in GroupKind for placed in PLACEMENTS
 )
-""":func:`_swap_faces` of every kind and declared wild, at ``kind * 96 + wild`` (the kind's
-place in ``GroupKind``, the wild's placement int), built at import."""
+"""Each (natural face, wild) pair of :func:`_swap_faces` of every kind and declared wild,
+in face order, at ``kind * 96 + wild`` (the kind's place in ``GroupKind``, the wild's
+placement int), built at import: a group's wild swaps are these pairs, less those of the
+faces it holds every copy of."""
+_SWAP_MASKS: Final = tuple(_faces_mask(pairs) for pairs in _SWAP_PAIRS)
+"""The faces of each entry of :data:`_SWAP_PAIRS`, as a mask."""
 
 
 def _span_fitting(kind: GroupKind, low: int, high: int, color: Color | None) -> Fitting:
@@ -318,15 +339,17 @@ def _span_tables() -> tuple[tuple[Fitting, ...], tuple[int, ...]]:
     masks = [0] * size
     for kind in GroupKind:
         colors: list[Color | None] = list(Color) if kind.same_color else [None]
-        for low in NUMBERS:
-            for high in [low] if kind is GroupKind.SET else NUMBERS[low - LOWEST:]:
-                for color in colors:
-                    at = _span_at(KIND_INDEX[kind], low - LOWEST, high - LOWEST,
-                                  _ANY_COLOR if color is None else _COLOR_CODE[color])
-                    fits = _span_fitting(kind, low, high, color)
+        for color in colors:
+            code = _ANY_COLOR if color is None else _COLOR_CODE[color]
+            whole: Fitting = ()
+            if kind is GroupKind.COLOR_GROUP:  # what fits one does not depend on its span
+                whole = _span_fitting(kind, LOWEST, HIGHEST, color)
+            for low in NUMBERS:
+                for high in [low] if kind is GroupKind.SET else NUMBERS[low - LOWEST:]:
+                    at = _span_at(KIND_INDEX[kind], low - LOWEST, high - LOWEST, code)
+                    fits = whole if whole else _span_fitting(kind, low, high, color)
                     fittings[at] = fits
-                    for card, _ in fits:
-                        masks[at] |= 1 << card
+                    masks[at] = _faces_mask(fits)
     return tuple(fittings), tuple(masks)
 
 
