@@ -35,6 +35,7 @@ from karibou_rules._cards import (
     Tile,
     center_size,
 )
+from karibou_rules._config import WINNING_SCORE, config_or_default
 from karibou_rules._deal import ChanceStream, deal_round, draw_cards
 from karibou_rules._errors import (
     FutureVersionError,
@@ -83,6 +84,8 @@ from a module that is not compiled is a global looked up in a dict)."""
 _TILES: Final = TILES
 """The tiles, in the order of the pawn's ids (``PAWN_BASE + len(TILES) * named + tile``)."""
 _TILE_COUNT: Final = len(TILES)
+_RULEBOOK: Final = config_or_default(None)
+"""The rulebook's options, the :class:`Config` of a game given none."""
 
 
 _SEATS: Final = tuple(frozenset(range(players)) for players in range(MAX_PLAYERS + 1))
@@ -222,7 +225,8 @@ def apply_action_id(
     # only ask current_problem. A pawn (every round's end, most ids) is checked and placed
     # on the fields its id spells, none read back from the action.
     seat = cast(int, player)
-    players, version = state.num_players, state.version
+    teams, version = state.teams, state.version
+    players = len(teams)  # one seat a team card (KC-2): a field not read
     problem = _open_problem(state.phase, version, players, seat)
     if problem is None:
         pawn = cast(int, action_id) - PAWN_BASE
@@ -231,7 +235,6 @@ def apply_action_id(
             if problem is None:
                 return _perform(state, action)
         else:
-            teams = state.teams
             tile, named = _TILES[pawn % _TILE_COUNT], pawn // _TILE_COUNT
             problem = _pawn_problem(teams, seat, tile, named)
             if problem is None:
@@ -752,7 +755,9 @@ def _placed(
     result = round_result(len(past) + 1, teams, player, tile, named, hand, family,
                           _REASONS[reason], points)
     config, seed, chance = state.config, state.seed, state.chance
-    winning, version = config.winning_score, version + 1
+    # the rulebook's options shared by most games: their winning score is known
+    winning = WINNING_SCORE if config is _RULEBOOK else config.winning_score
+    version += 1
     # zip without strict= (one score and one point per seat): compiled, a loop; concat
     # of a 1-tuple: one tuple made, where (*past, result) builds a list first.
     scores = tuple([score + point for score, point in zip(state.scores, points)])  # noqa: B905
