@@ -184,6 +184,28 @@ class ChanceStream:
         self._used = used
         return order
 
+    def shuffled_teams(self, players: int) -> tuple[Team, ...]:
+        """``tuple(shuffled(team_cards(players)))`` (the same bytes read), taken from
+        :data:`_TEAM_SHUFFLES` by the code of the places picked, so that no list is swapped."""
+        used: i64 = self._used
+        data = self._bytes
+        left: i64 = len(_TEAM_CARDS[players])
+        code: i64 = 0  # the places, in the mixed radix of the items left
+        while left > 1:
+            if used == len(data):
+                data = self._read_on(used)
+            byte: i64 = data[used]
+            used += 1
+            place: i64 = _PLACE_OF[left << 8 | byte]
+            if place != _REJECTED:
+                code = code * left + place
+                left -= 1
+        self._used = used
+        shuffles = _TEAM_SHUFFLES[players]
+        if not shuffles:
+            shuffles = _TEAM_SHUFFLES[players] = _team_shuffles(players)
+        return shuffles[code]
+
     def shuffled_deck(self) -> DeckWords:
         """:meth:`shuffled` of :data:`~karibou_rules.DECK` (the same bytes read, the same
         order), as :data:`DeckWords`: the faces swap as 4-bit fields of native ints, where
@@ -242,6 +264,35 @@ _TEAM_ORDERS = tuple(
 )
 
 
+def _shuffle_orders(count: int) -> list[tuple[int, ...]]:
+    """The places of ``count`` items after the module's shuffle, for each code of the
+    places picked (:meth:`ChanceStream.shuffled_teams`): the first place picked, with
+    ``count`` items left, is the most significant digit, then the shuffle of the others."""
+    if count < 2:
+        return [tuple(range(count))]
+    orders, rests = [], _shuffle_orders(count - 1)
+    for place in range(count):
+        swapped = list(range(count))
+        swapped[place], swapped[-1] = swapped[-1], swapped[place]
+        orders += [(*(swapped[index] for index in rest), swapped[-1]) for rest in rests]
+    return orders
+
+
+def _team_shuffles(players: int) -> tuple[tuple[Team, ...], ...]:
+    """:data:`_TEAM_SHUFFLES` of this many players (3 to 7)."""
+    orders = {order: order for order in _TEAM_ORDERS[players]}  # one tuple an order
+    cards = _TEAM_CARDS[players]
+    return tuple(orders[tuple(cards[index] for index in order)]
+                 for order in _shuffle_orders(len(cards)))
+
+
+_TEAM_SHUFFLES: Final[list[tuple[tuple[Team, ...], ...]]] = [()] * (MAX_PLAYERS + 1)
+"""Each number of players' team cards shuffled by each code of their places (see
+:meth:`ChanceStream.shuffled_teams`), as the tuples of :func:`team_orders`, so that no
+order is made at a deal: made at the first deal of that many players (7! = 5,040 codes
+with 7, too many to make at each import)."""
+
+
 def team_orders(players: int) -> tuple[tuple[Team, ...], ...]:
     """Every distinct way to deal the team cards to the seats (630 with 7 players; made
     once per number of players, 3 to 7), each as likely as the others in a deal."""
@@ -258,7 +309,7 @@ def deal_round(players: int, stream: ChanceStream) -> Deal:
     made once, at the end. A refill (rare, :func:`_refilled`) makes the list of the pile's
     cards, from which the deal then reads on (:func:`_code`), as a pure build deals from
     the shuffled list of the deck's cards."""
-    teams = tuple(stream.shuffled(_TEAM_CARDS[players]))
+    teams = stream.shuffled_teams(players)
     pile: list[Card] | None = None  # the deck as a list (pure, or refilled): pile[top:] dealt
     if COMPILED:
         w0, w1, w2, w3 = stream.shuffled_deck()

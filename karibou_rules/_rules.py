@@ -89,6 +89,9 @@ _RULEBOOK: Final = config_or_default(None)
 
 
 _SEATS: Final = tuple(frozenset(range(players)) for players in range(MAX_PLAYERS + 1))
+_SEAT_ORDER: Final = tuple(tuple(range(players)) for players in range(MAX_PLAYERS + 1))
+"""Each number of players' seats in order, a tuple (compiled, a comprehension over a tuple
+makes its result at its length)."""
 
 
 _OTHER_SEATS: Final = tuple(
@@ -747,8 +750,7 @@ def _placed(
     number of players and version (read by the caller's check).
 
     Each field is read once (compiled, a read of the attrs classes' fields is a generic
-    attribute lookup); the scores are added up seat by seat over ``zip``, which the
-    compiler makes a loop."""
+    attribute lookup)."""
     hands, past = state.hands, state.round_results
     hand = hands[named]
     family, reason, points = outcome(teams, player, tile, named, hand)
@@ -758,9 +760,11 @@ def _placed(
     # the rulebook's options shared by most games: their winning score is known
     winning = WINNING_SCORE if config is _RULEBOOK else config.winning_score
     version += 1
-    # zip without strict= (one score and one point per seat): compiled, a loop; concat
-    # of a 1-tuple: one tuple made, where (*past, result) builds a list first.
-    scores = tuple([score + point for score, point in zip(state.scores, points)])  # noqa: B905
+    # Each seat's sum over the tuple of the seats: compiled, the scores' tuple made at its
+    # length (over a zip, a list is built first); concat of a 1-tuple: one tuple made,
+    # where (*past, result) builds a list first.
+    before = state.scores
+    scores = tuple(before[seat] + points[seat] for seat in _SEAT_ORDER[players])
     results = past + (result,)  # noqa: RUF005
     over = False
     for score in scores:  # compiled, a loop of native tests, where max() is a call

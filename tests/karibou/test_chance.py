@@ -17,12 +17,14 @@ import pytest
 import karibou_rules as kc
 from karibou_rules._deal import (
     _SORTED,
+    _TEAM_SHUFFLES,
     ChanceStream,
     _cards,
     _code,
     _draw,
     _four_of_a_species,
     _index,
+    _team_shuffles,
     _words_code,
     deal_round,
     draw_cards,
@@ -391,3 +393,26 @@ def test_kc3_hands_read_from_native_ints_are_the_hands_read_from_the_list() -> N
                                                                          start + size)
         stop = rng.randrange(57)
         assert _cards(*words, stop) == tuple(cards[:stop])
+
+
+@pytest.mark.parametrize("players", range(3, 8))
+def test_kc2_the_team_cards_shuffled_by_their_code_are_the_documented_shuffle(
+    players: int,
+) -> None:
+    """KC-2: ``ChanceStream.shuffled_teams`` gives ``tuple(shuffled(team_cards))`` and
+    reads as many bytes, over 1,500 seeds and counters, at the start of a stream and read
+    on past its first 168 bytes; its table, made at the first deal, holds each of
+    ``team_orders`` equally often, as the very tuples ``team_orders`` lists."""
+    cards = kc.team_cards(players)
+    for seed in range(1500):
+        by_code, by_list = ChanceStream(seed, seed % 11), ChanceStream(seed, seed % 11)
+        for stream in (by_code, by_list):
+            for _ in range(seed % 3):
+                stream.shuffled(range(56))
+        assert by_code.shuffled_teams(players) == tuple(by_list.shuffled(cards)), seed
+        assert by_code.shuffled(range(9)) == by_list.shuffled(range(9)), seed
+    table = _team_shuffles(players)
+    assert _TEAM_SHUFFLES[players] == table  # made at the first deal, kept
+    orders = team_orders(players)
+    assert Counter(map(id, table)) == dict.fromkeys(
+        map(id, orders), len(table) // len(orders))
