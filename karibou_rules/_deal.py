@@ -187,24 +187,24 @@ class ChanceStream:
     def shuffled_teams(self, players: int) -> tuple[Team, ...]:
         """``tuple(shuffled(team_cards(players)))`` (the same bytes read), taken from
         :data:`_TEAM_SHUFFLES` by the code of the places picked, so that no list is swapped."""
-        used: i64 = self._used
-        data = self._bytes
-        left: i64 = len(_TEAM_CARDS[players])
         code: i64 = 0  # the places, in the mixed radix of the items left
-        while left > 1:
-            if used == len(data):
-                data = self._read_on(used)
-            byte: i64 = data[used]
-            used += 1
-            place: i64 = _PLACE_OF[left << 8 | byte]
-            if place != _REJECTED:
-                code = code * left + place
-                left -= 1
-        self._used = used
+        for left in range(len(_TEAM_CARDS[players]), 1, -1):
+            code = code * left + self._pick(left)
         shuffles = _TEAM_SHUFFLES[players]
         if not shuffles:
             shuffles = _TEAM_SHUFFLES[players] = _team_shuffles(players)
         return shuffles[code]
+
+    def _pick(self, left: i64) -> i64:
+        """The place the shuffle picks with ``left`` items left: the first byte read on
+        that is not read past, as :meth:`shuffled` reads (a call a pick: for a few items)."""
+        place: i64 = _REJECTED
+        while place == _REJECTED:
+            if self._used == len(self._bytes):
+                self._read_on(self._used)
+            place = _PLACE_OF[left << 8 | self._bytes[self._used]]
+            self._used += 1
+        return place
 
     def shuffled_deck(self) -> DeckWords:
         """:meth:`shuffled` of :data:`~karibou_rules.DECK` (the same bytes read, the same

@@ -168,6 +168,11 @@ def _seat_lists(player: int, teams: tuple[Team, ...]) -> _SeatLists:
     return _SEAT_LISTS[len(teams)][coyote + 1][player]
 
 
+def is_over(state: State) -> bool:
+    """True once a round has left someone with the winning score (KC-11)."""
+    return state.phase is OVER
+
+
 def legal_actions(state: State, player: object) -> list[Action]:
     """Every action this seat may take now (see :meth:`State.legal_actions`).
 

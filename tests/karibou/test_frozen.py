@@ -268,3 +268,17 @@ def test_kc11_the_id_path_ends_the_game_at_its_own_winning_score(winning: int) -
             assert after.is_over == (max(after.scores) >= winning)
             state = after
         assert state.config is config
+
+
+@pytest.mark.parametrize(("players", "seed"), [(3, 4), (5, 6), (7, 2)])
+def test_kc11_is_over_is_a_property_read_by_the_rules_getter(players: int, seed: int) -> None:
+    """KC-11: ``State.is_over`` is still a documented property, whose getter is the rules'
+    ``is_over``: in every state of seeded games it is whether the phase is over, and only
+    the last state of a game is over."""
+    assert isinstance(State.__dict__["is_over"], property)
+    assert State.__dict__["is_over"].fget is _rules.is_over
+    assert "winning score (KC-11)" in (State.is_over.__doc__ or "")
+    states = _states(seed, players)
+    assert [state.is_over for state in states] == [
+        state.phase is kc.Phase.OVER for state in states]
+    assert [state.is_over for state in states].index(True) == len(states) - 1
