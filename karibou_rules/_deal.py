@@ -172,9 +172,11 @@ class ChanceStream:
         left: i64 = len(order)  # order[left:] is in place
         places = _PLACES[left]
         while left > 1:
-            if used == len(data):
+            try:
+                byte: i64 = data[used]
+            except IndexError:  # read on (interpreted, a try costs nothing a byte)
                 data = self._read_on(used)
-            byte: i64 = data[used]
+                byte = data[used]
             used += 1
             place: i64 = places[byte]
             if place != _REJECTED:
@@ -309,11 +311,12 @@ def deal_round(players: int, stream: ChanceStream) -> Deal:
     made once, at the end. A refill (rare, :func:`_refilled`) makes the list of the pile's
     cards, from which the deal then reads on (:func:`_code`), as a pure build deals from
     the shuffled list of the deck's cards."""
-    teams = stream.shuffled_teams(players)
     pile: list[Card] | None = None  # the deck as a list (pure, or refilled): pile[top:] dealt
     if COMPILED:
+        teams = stream.shuffled_teams(players)
         w0, w1, w2, w3 = stream.shuffled_deck()
-    else:  # interpreted, a list swaps cards about four times faster than ints swap fields
+    else:  # interpreted, lists swap cards faster than a call a pick, or ints swap fields
+        teams = tuple(stream.shuffled(_TEAM_CARDS[players]))
         w0 = w1 = w2 = w3 = 0
         pile = stream.shuffled(_DECK)
     discard: list[Card] = []
