@@ -64,6 +64,7 @@ from karibou_rules._cards import (
     team_cards,
 )
 from karibou_rules._errors import PositionError, quote
+from karibou_rules._frozen import COMPILED
 
 if TYPE_CHECKING:
     from mypy_extensions import i64
@@ -125,6 +126,22 @@ _PLACES: Final = tuple(
 equally likely: one ``bytes`` read replaces the bound's read, its test and the remainder.
 A row per count, read once a pick (compiled, each place is a native int; pure, no index
 past 256 is made, so no int is allocated)."""
+_PLACE_OF: Final = b"".join(_PLACES)
+""":data:`_PLACES` in one ``bytes``: the place of byte ``b`` with ``left`` items left is at
+``left << 8 | b`` (compiled, one native read, where a row is a tuple item read first)."""
+_DECK: Final = DECK
+DeckWords: TypeAlias = "tuple[i64, i64, i64, i64]"
+"""A shuffled :data:`~karibou_rules.DECK` as native ints: the face of position ``p`` (0 at
+the bottom, 55 the top) is the 4 bits of word ``p >> 4`` from bit ``(p & 15) << 2``."""
+_DECK_WORDS: Final = tuple(
+    sum(int(face) << 4 * (position - 16 * word)
+        for position, face in enumerate(DECK) if position >> 4 == word)
+    for word in range(4)
+)
+"""The :data:`DeckWords` of the unshuffled deck (faces in ascending order)."""
+_KEPT: Final[i64] = 0
+"""No bit flipped: a native 0 (compiled, ``x if c else 0`` of a native ``x`` would be a
+Python int)."""
 _SHAKE_128: Final = hashlib.shake_128
 """The hash of the streams (compiled, a ``Final`` is read as a C static, where
 ``hashlib.shake_128`` is an attribute looked up)."""
@@ -141,6 +158,11 @@ class ChanceStream:
         self._bytes = self._hash.digest(_BLOCK)
         self._used = 0
 
+    def _read_on(self, used: int) -> bytes:
+        """The stream's bytes, all ``used`` of them read: digest twice as many."""
+        self._bytes = self._hash.digest(2 * used)
+        return self._bytes
+
     def shuffled(self, items: Sequence[_T]) -> list[_T]:
         """The items (at most 56) in a random order: the module's shuffle, reading on in
         the stream."""
@@ -152,8 +174,8 @@ class ChanceStream:
         while left > 1:
             try:
                 byte: i64 = data[used]
-            except IndexError:  # read on: digest twice as many bytes
-                data = self._bytes = self._hash.digest(2 * used)
+            except IndexError:  # read on (interpreted, a try costs nothing a byte)
+                data = self._read_on(used)
                 byte = data[used]
             used += 1
             place: i64 = places[byte]
@@ -164,6 +186,66 @@ class ChanceStream:
         self._used = used
         return order
 
+    def shuffled_teams(self, players: int) -> tuple[Team, ...]:
+        """``tuple(shuffled(team_cards(players)))`` (the same bytes read), taken from
+        :data:`_TEAM_SHUFFLES` by the code of the places picked, so that no list is swapped."""
+        code: i64 = 0  # the places, in the mixed radix of the items left
+        for left in range(len(_TEAM_CARDS[players]), 1, -1):
+            code = code * left + self._pick(left)
+        shuffles = _TEAM_SHUFFLES[players]
+        if not shuffles:
+            shuffles = _TEAM_SHUFFLES[players] = _team_shuffles(players)
+        return shuffles[code]
+
+    def _pick(self, left: i64) -> i64:
+        """The place the shuffle picks with ``left`` items left: the first byte read on
+        that is not read past, as :meth:`shuffled` reads (a call a pick: for a few items)."""
+        place: i64 = _REJECTED
+        while place == _REJECTED:
+            if self._used == len(self._bytes):
+                self._read_on(self._used)
+            place = _PLACE_OF[left << 8 | self._bytes[self._used]]
+            self._used += 1
+        return place
+
+    def shuffled_deck(self) -> DeckWords:
+        """:meth:`shuffled` of :data:`~karibou_rules.DECK` (the same bytes read, the same
+        order), as :data:`DeckWords`: the faces swap as 4-bit fields of native ints, where
+        a list of cards swaps objects (compiled, each swap reads and writes two list items
+        with their reference counts)."""
+        w0: i64 = _DECK_WORDS[0]
+        w1: i64 = _DECK_WORDS[1]
+        w2: i64 = _DECK_WORDS[2]
+        w3: i64 = _DECK_WORDS[3]
+        data = self._bytes
+        used: i64 = self._used
+        left: i64 = len(_DECK)  # positions left: and above are in place
+        while left > 1:
+            if used == len(data):
+                data = self._read_on(used)
+            byte: i64 = data[used]
+            used += 1
+            place: i64 = _PLACE_OF[left << 8 | byte]
+            if place == _REJECTED:
+                continue
+            left -= 1
+            # Swap the faces at ``left`` and ``place``: xor both fields with their
+            # difference. (No constant mask is shifted: mypyc 2.4.1 writes an int literal
+            # shifted by a native int as a 32-bit C int, and a shift past 31 bits is lost.)
+            low, high = (left & 15) << 2, (place & 15) << 2
+            word, other = left >> 4, place >> 4
+            a = w0 if word == 0 else w1 if word == 1 else w2 if word == 2 else w3
+            b = w0 if other == 0 else w1 if other == 1 else w2 if other == 2 else w3
+            diff: i64 = (a >> low ^ b >> high) & 15
+            at_left: i64 = diff << low
+            at_place: i64 = diff << high
+            w0 ^= (at_left if word == 0 else _KEPT) ^ (at_place if other == 0 else _KEPT)
+            w1 ^= (at_left if word == 1 else _KEPT) ^ (at_place if other == 1 else _KEPT)
+            w2 ^= (at_left if word == 2 else _KEPT) ^ (at_place if other == 2 else _KEPT)
+            w3 ^= (at_left if word == 3 else _KEPT) ^ (at_place if other == 3 else _KEPT)
+        self._used = used
+        return w0, w1, w2, w3
+
 
 Deal: TypeAlias = tuple[
     tuple[Team, ...], tuple[tuple[Card, ...], ...], tuple[Card, ...], tuple[Card, ...],
@@ -171,7 +253,8 @@ Deal: TypeAlias = tuple[
 ]
 """Where every card lies after a deal: teams, hands, center, pile (top last), discard."""
 _COYOTE: Final = Team.COYOTE
-_DECK: Final = DECK
+_CARDS: Final = tuple(Card)
+"""The cards by face."""
 _TEAM_CARDS: Final = tuple(
     team_cards(players) if players >= MIN_PLAYERS else () for players in range(MAX_PLAYERS + 1)
 )
@@ -183,6 +266,35 @@ _TEAM_ORDERS = tuple(
 )
 
 
+def _shuffle_orders(count: int) -> list[tuple[int, ...]]:
+    """The places of ``count`` items after the module's shuffle, for each code of the
+    places picked (:meth:`ChanceStream.shuffled_teams`): the first place picked, with
+    ``count`` items left, is the most significant digit, then the shuffle of the others."""
+    if count < 2:
+        return [tuple(range(count))]
+    orders, rests = [], _shuffle_orders(count - 1)
+    for place in range(count):
+        swapped = list(range(count))
+        swapped[place], swapped[-1] = swapped[-1], swapped[place]
+        orders += [(*(swapped[index] for index in rest), swapped[-1]) for rest in rests]
+    return orders
+
+
+def _team_shuffles(players: int) -> tuple[tuple[Team, ...], ...]:
+    """:data:`_TEAM_SHUFFLES` of this many players (3 to 7)."""
+    orders = {order: order for order in _TEAM_ORDERS[players]}  # one tuple an order
+    cards = _TEAM_CARDS[players]
+    return tuple(orders[tuple(cards[index] for index in order)]
+                 for order in _shuffle_orders(len(cards)))
+
+
+_TEAM_SHUFFLES: Final[list[tuple[tuple[Team, ...], ...]]] = [()] * (MAX_PLAYERS + 1)
+"""Each number of players' team cards shuffled by each code of their places (see
+:meth:`ChanceStream.shuffled_teams`), as the tuples of :func:`team_orders`, so that no
+order is made at a deal: made at the first deal of that many players (7! = 5,040 codes
+with 7, too many to make at each import)."""
+
+
 def team_orders(players: int) -> tuple[tuple[Team, ...], ...]:
     """Every distinct way to deal the team cards to the seats (630 with 7 players; made
     once per number of players, 3 to 7), each as likely as the others in a deal."""
@@ -192,21 +304,34 @@ def team_orders(players: int) -> tuple[tuple[Team, ...], ...]:
 def deal_round(players: int, stream: ChanceStream) -> Deal:
     """Deal a new round from all 56 cards: team cards, hands, then the center (KC-2, KC-3).
 
-    The cards dealt stay in the list above ``top``: a deal reads each hand's cards where
-    they lie, as the code of their counts, and takes the sorted tuple of that code from
-    :data:`_SORTED` at its :func:`_index` (read here, without a call); it deletes nothing,
-    unless a refill (rare, :func:`_refilled`) needs the list to be the pile."""
-    teams = tuple(stream.shuffled(_TEAM_CARDS[players]))
-    pile = stream.shuffled(_DECK)
+    Compiled, the deck is shuffled as native ints (:meth:`ChanceStream.shuffled_deck`)
+    and dealt where its cards lie: a deal reads each hand's cards as the code of their
+    counts (:func:`_words_code`) and takes the sorted tuple of that code from
+    :data:`_SORTED` at its :func:`_index` (read here, without a call); the pile's cards are
+    made once, at the end. A refill (rare, :func:`_refilled`) makes the list of the pile's
+    cards, from which the deal then reads on (:func:`_code`), as a pure build deals from
+    the shuffled list of the deck's cards."""
+    pile: list[Card] | None = None  # the deck as a list (pure, or refilled): pile[top:] dealt
+    if COMPILED:
+        teams = stream.shuffled_teams(players)
+        w0, w1, w2, w3 = stream.shuffled_deck()
+    else:  # interpreted, lists swap cards faster than a call a pick, or ints swap fields
+        teams = tuple(stream.shuffled(_TEAM_CARDS[players]))
+        w0 = w1 = w2 = w3 = 0
+        pile = stream.shuffled(_DECK)
     discard: list[Card] = []
     hands = []
-    top: i64 = len(pile)  # pile[top:] is dealt
+    top: i64 = len(_DECK)  # positions top and above are dealt
     for team in teams:
         size: i64 = 6 if team is _COYOTE else 5
         while True:
             if top < size:
+                pile = list(_cards(w0, w1, w2, w3, top)) if pile is None else pile
                 top = _refilled(pile, top, size, discard, stream)
-            code = _code(pile, top - size, top)
+            if pile is None:
+                code = _words_code(w0, w1, w2, w3, top - size, top)
+            else:
+                code = _code(pile, top - size, top)
             top -= size
             cards = _SORTED[_LOW_START[code & _HALF_MASK] + _HIGH_RANK[code >> _HALF_BITS]]
             if not _four_of_a_species(code):
@@ -215,12 +340,44 @@ def deal_round(players: int, stream: ChanceStream) -> Deal:
         hands.append(cards)
     size = _CENTER_SIZES[players]
     if top < size:
+        pile = list(_cards(w0, w1, w2, w3, top)) if pile is None else pile
         top = _refilled(pile, top, size, discard, stream)
-    code = _code(pile, top - size, top)
-    top -= size
+    if pile is None:
+        code = _words_code(w0, w1, w2, w3, top - size, top)
+        rest = _cards(w0, w1, w2, w3, top - size)
+    else:
+        code = _code(pile, top - size, top)
+        rest = tuple(pile[: top - size])
     center = _SORTED[_LOW_START[code & _HALF_MASK] + _HIGH_RANK[code >> _HALF_BITS]]
-    discard.sort()
-    return teams, tuple(hands), center, tuple(pile[:top]), tuple(discard)
+    if discard:
+        discard.sort()
+    return teams, tuple(hands), center, rest, tuple(discard)
+
+
+def _face(w0: i64, w1: i64, w2: i64, w3: i64, position: i64) -> i64:
+    """The face at this position of a :data:`DeckWords`."""
+    word = position >> 4
+    bits = w0 if word == 0 else w1 if word == 1 else w2 if word == 2 else w3
+    return bits >> ((position & 15) << 2) & 15
+
+
+def _words_code(w0: i64, w1: i64, w2: i64, w3: i64, start: i64, stop: i64) -> i64:
+    """:func:`_code` of the cards at positions ``start`` to ``stop - 1`` of a
+    :data:`DeckWords`."""
+    code: i64 = 0
+    for position in range(start, stop):
+        code += 1 << 3 * _face(w0, w1, w2, w3, position)
+    return code
+
+
+def _cards(w0: i64, w1: i64, w2: i64, w3: i64, stop: i64) -> tuple[Card, ...]:
+    """The cards at positions 0 to ``stop - 1`` of a :data:`DeckWords`, bottom first
+    (compiled, a tuple made at its length: the positions are a tuple, not a range)."""
+    return tuple(_CARDS[_face(w0, w1, w2, w3, position)] for position in _POSITIONS[stop])
+
+
+_POSITIONS: Final = tuple(tuple(range(stop)) for stop in range(len(DECK) + 1))
+"""The positions below each ``stop``: ``_POSITIONS[stop] == tuple(range(stop))``."""
 
 
 def _refilled(

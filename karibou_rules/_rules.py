@@ -35,6 +35,7 @@ from karibou_rules._cards import (
     Tile,
     center_size,
 )
+from karibou_rules._config import WINNING_SCORE, config_or_default
 from karibou_rules._deal import ChanceStream, deal_round, draw_cards
 from karibou_rules._errors import (
     FutureVersionError,
@@ -83,9 +84,14 @@ from a module that is not compiled is a global looked up in a dict)."""
 _TILES: Final = TILES
 """The tiles, in the order of the pawn's ids (``PAWN_BASE + len(TILES) * named + tile``)."""
 _TILE_COUNT: Final = len(TILES)
+_RULEBOOK: Final = config_or_default(None)
+"""The rulebook's options, the :class:`Config` of a game given none."""
 
 
 _SEATS: Final = tuple(frozenset(range(players)) for players in range(MAX_PLAYERS + 1))
+_SEAT_ORDER: Final = tuple(tuple(range(players)) for players in range(MAX_PLAYERS + 1))
+"""Each number of players' seats in order, a tuple (compiled, a comprehension over a tuple
+makes its result at its length)."""
 
 
 _OTHER_SEATS: Final = tuple(
@@ -162,6 +168,11 @@ def _seat_lists(player: int, teams: tuple[Team, ...]) -> _SeatLists:
     return _SEAT_LISTS[len(teams)][coyote + 1][player]
 
 
+def is_over(state: State) -> bool:
+    """True once a round has left someone with the winning score (KC-11)."""
+    return state.phase is OVER
+
+
 def legal_actions(state: State, player: object) -> list[Action]:
     """Every action this seat may take now (see :meth:`State.legal_actions`).
 
@@ -222,7 +233,8 @@ def apply_action_id(
     # only ask current_problem. A pawn (every round's end, most ids) is checked and placed
     # on the fields its id spells, none read back from the action.
     seat = cast(int, player)
-    players, version = state.num_players, state.version
+    teams, version = state.teams, state.version
+    players = len(teams)  # one seat a team card (KC-2): a field not read
     problem = _open_problem(state.phase, version, players, seat)
     if problem is None:
         pawn = cast(int, action_id) - PAWN_BASE
@@ -231,7 +243,6 @@ def apply_action_id(
             if problem is None:
                 return _perform(state, action)
         else:
-            teams = state.teams
             tile, named = _TILES[pawn % _TILE_COUNT], pawn // _TILE_COUNT
             problem = _pawn_problem(teams, seat, tile, named)
             if problem is None:
@@ -744,18 +755,21 @@ def _placed(
     number of players and version (read by the caller's check).
 
     Each field is read once (compiled, a read of the attrs classes' fields is a generic
-    attribute lookup); the scores are added up seat by seat over ``zip``, which the
-    compiler makes a loop."""
+    attribute lookup)."""
     hands, past = state.hands, state.round_results
     hand = hands[named]
     family, reason, points = outcome(teams, player, tile, named, hand)
     result = round_result(len(past) + 1, teams, player, tile, named, hand, family,
                           _REASONS[reason], points)
     config, seed, chance = state.config, state.seed, state.chance
-    winning, version = config.winning_score, version + 1
-    # zip without strict= (one score and one point per seat): compiled, a loop; concat
-    # of a 1-tuple: one tuple made, where (*past, result) builds a list first.
-    scores = tuple([score + point for score, point in zip(state.scores, points)])  # noqa: B905
+    # the rulebook's options shared by most games: their winning score is known
+    winning = WINNING_SCORE if config is _RULEBOOK else config.winning_score
+    version += 1
+    # Each seat's sum over the tuple of the seats: compiled, the scores' tuple made at its
+    # length (over a zip, a list is built first); concat of a 1-tuple: one tuple made,
+    # where (*past, result) builds a list first.
+    before = state.scores
+    scores = tuple(before[seat] + points[seat] for seat in _SEAT_ORDER[players])
     results = past + (result,)  # noqa: RUF005
     over = False
     for score in scores:  # compiled, a loop of native tests, where max() is a call

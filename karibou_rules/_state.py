@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import attrs
 
@@ -37,7 +37,6 @@ from karibou_rules._round import Phase, SignRecord
 from karibou_rules._validate import check_result, check_state, round_totals
 from karibou_rules._view import View, make_view
 
-_OVER = Phase.OVER
 _DEALT = Phase.DEALT
 _NOBODY: frozenset[int] = frozenset()
 _NO_POINTS = tuple((0,) * players for players in range(MAX_PLAYERS + 1))
@@ -98,10 +97,14 @@ class State:
             return frozenset()
         return _rules.all_seats(self.num_players)
 
-    @property
-    def is_over(self) -> bool:
-        """True once a round has left someone with the winning score (KC-11)."""
-        return self.phase is _OVER
+    if TYPE_CHECKING:
+
+        @property
+        def is_over(self) -> bool:
+            """True once a round has left someone with the winning score (KC-11)."""
+    else:  # the rules' compiled function as the getter: no interpreted frame a read
+        is_over = property(_rules.is_over, doc="True once a round has left someone with the "
+                           "winning score (KC-11).")  # compiled, a function has no __doc__
 
     @property
     def winners(self) -> frozenset[int]:

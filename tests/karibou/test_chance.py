@@ -17,11 +17,15 @@ import pytest
 import karibou_rules as kc
 from karibou_rules._deal import (
     _SORTED,
+    _TEAM_SHUFFLES,
     ChanceStream,
+    _cards,
     _code,
     _draw,
     _four_of_a_species,
     _index,
+    _team_shuffles,
+    _words_code,
     deal_round,
     draw_cards,
     seed_text,
@@ -351,3 +355,64 @@ def test_seed_text_turns_hex_exactly_at_python_int_text_limit(sign: int) -> None
     assert seed_text(below) == str(below)
     assert seed_text(at) == f"x{at:x}"
     assert seed_text(2**64 - 1) == "18446744073709551615"
+
+
+def _faces(words: tuple[int, int, int, int]) -> list[int]:
+    """The faces of a ``DeckWords``, bottom first (4 bits a position, 16 a word)."""
+    return [words[position >> 4] >> 4 * (position & 15) & 15 for position in range(56)]
+
+
+@pytest.mark.parametrize("before", [0, 1, 3, 40])
+def test_kc2_the_deck_shuffled_as_native_ints_is_the_documented_shuffle(before: int) -> None:
+    """KC-2, KC-6: ``ChanceStream.shuffled_deck`` orders the deck as ``shuffled(DECK)``
+    does and reads as many bytes, over 400 seeds and counters, at the start of a stream
+    and after shuffles of other sizes (so that it reads on past the first 168 bytes)."""
+    for seed in range(400):
+        words_stream, list_stream = ChanceStream(seed, seed % 7), ChanceStream(seed, seed % 7)
+        for stream in (words_stream, list_stream):
+            for _ in range(before // 20):
+                stream.shuffled(range(20))
+            stream.shuffled(range(before % 20))
+        words = words_stream.shuffled_deck()
+        assert _faces(words) == [int(card) for card in list_stream.shuffled(kc.DECK)], seed
+        assert words_stream.shuffled((DUCK, BEAR, ELK)) == list_stream.shuffled(
+            (DUCK, BEAR, ELK)), seed  # both read on from the same byte
+
+
+def test_kc3_hands_read_from_native_ints_are_the_hands_read_from_the_list() -> None:
+    """KC-3: a hand's code read from a shuffled deck's native ints (``_words_code``) and
+    the cards below a position (``_cards``) are those of the list of its cards, for every
+    hand size and position, over 50 seeds."""
+    rng = random.Random(3)
+    for seed in range(50):
+        words = ChanceStream(seed, 1).shuffled_deck()
+        cards = ChanceStream(seed, 1).shuffled(kc.DECK)
+        for size in (3, 4, 5, 6):
+            for start in range(57 - size):
+                assert _words_code(*words, start, start + size) == _code(cards, start,
+                                                                         start + size)
+        stop = rng.randrange(57)
+        assert _cards(*words, stop) == tuple(cards[:stop])
+
+
+@pytest.mark.parametrize("players", range(3, 8))
+def test_kc2_the_team_cards_shuffled_by_their_code_are_the_documented_shuffle(
+    players: int,
+) -> None:
+    """KC-2: ``ChanceStream.shuffled_teams`` gives ``tuple(shuffled(team_cards))`` and
+    reads as many bytes, over 1,500 seeds and counters, at the start of a stream and read
+    on past its first 168 bytes; its table, made at the first deal, holds each of
+    ``team_orders`` equally often, as the very tuples ``team_orders`` lists."""
+    cards = kc.team_cards(players)
+    for seed in range(1500):
+        by_code, by_list = ChanceStream(seed, seed % 11), ChanceStream(seed, seed % 11)
+        for stream in (by_code, by_list):
+            for _ in range(seed % 3):
+                stream.shuffled(range(56))
+        assert by_code.shuffled_teams(players) == tuple(by_list.shuffled(cards)), seed
+        assert by_code.shuffled(range(9)) == by_list.shuffled(range(9)), seed
+    table = _team_shuffles(players)
+    assert _TEAM_SHUFFLES[players] == table  # made at the first deal, kept
+    orders = team_orders(players)
+    assert Counter(map(id, table)) == dict.fromkeys(
+        map(id, orders), len(table) // len(orders))

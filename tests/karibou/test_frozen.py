@@ -247,3 +247,38 @@ def test_kc2_new_game_is_the_state_its_class_builds(players: int) -> None:
             getattr(made, field.name) for field in attrs.fields(State)]
         assert type(state.seed) is int and state.config.winning_score == 9
         assert kc.new_game(players, seed, kc.Config(winning_score=3)).config.winning_score == 3
+
+
+@pytest.mark.parametrize("winning", [1, 2, 5, 9, 12])
+def test_kc11_the_id_path_ends_the_game_at_its_own_winning_score(winning: int) -> None:
+    """KC-11: the id path reads the winning score of a game's own ``Config`` (a new one
+    with the rulebook's 9 too, not the shared default): in random games of 3 to 7 players,
+    every id applied gives the state ``apply(action_from_id(...))`` gives, and the game is
+    over exactly when a score reaches ``winning``."""
+    config = kc.Config(winning_score=winning)
+    for players in range(3, 8):
+        rng = random.Random(winning * 10 + players)
+        state = kc.new_game(players, winning + players, config)
+        while not state.is_over:
+            seat = rng.randrange(players)
+            legal = state.legal_action_ids(seat)
+            action_id = legal[rng.randrange(len(legal))]
+            after = state.apply_action_id(seat, action_id)
+            assert after == state.apply(kc.action_from_id(seat, action_id))
+            assert after.is_over == (max(after.scores) >= winning)
+            state = after
+        assert state.config is config
+
+
+@pytest.mark.parametrize(("players", "seed"), [(3, 4), (5, 6), (7, 2)])
+def test_kc11_is_over_is_a_property_read_by_the_rules_getter(players: int, seed: int) -> None:
+    """KC-11: ``State.is_over`` is still a documented property, whose getter is the rules'
+    ``is_over``: in every state of seeded games it is whether the phase is over, and only
+    the last state of a game is over."""
+    assert isinstance(State.__dict__["is_over"], property)
+    assert State.__dict__["is_over"].fget is _rules.is_over
+    assert "winning score (KC-11)" in (State.is_over.__doc__ or "")
+    states = _states(seed, players)
+    assert [state.is_over for state in states] == [
+        state.phase is kc.Phase.OVER for state in states]
+    assert [state.is_over for state in states].index(True) == len(states) - 1
