@@ -14,7 +14,7 @@ import attrs
 
 from campers_rules import _actions
 from campers_rules._actions import REQUESTS, AddCard, Request, RequestKind, Squat, campsite_id
-from campers_rules._board import MAX_PLAYERS, MAX_VERSION, OVER, Site, row_index
+from campers_rules._board import MAX_PLAYERS, MAX_VERSION, OVER, Phase, Site, row_index
 from campers_rules._cards import FACES, Card
 from campers_rules._catalogue import Campsite
 from campers_rules._errors import (
@@ -26,7 +26,7 @@ from campers_rules._errors import (
     quote,
 )
 from campers_rules._groups import PLACEMENTS, Group, GroupKind, Placed
-from campers_rules._pending import FishingChoice, RepairChoice, SprayWindow
+from campers_rules._pending import FishingChoice, Pending, RepairChoice, SprayWindow
 from campers_rules._table import owns_complete, placements
 
 if TYPE_CHECKING:
@@ -77,15 +77,24 @@ def check_seat(state: State, player: object, asked: str) -> None:
 
 def seat_problem(state: State, player: object) -> Problem | None:
     """Why this seat may not act now whatever it sends, or ``None``: the game is over
-    (UC-21), there is no such seat (UC-2), or it is not among the actors (UC-6)."""
+    (UC-21), there is no such seat (UC-2), or it is not among the actors (UC-6); a
+    problem exactly when :func:`refuses_seat` refuses an int seat."""
     if state.phase is _OVER:
         return GameOverError, "the game is over", "UC-21"
     if type(player) is not int or not 0 <= player < state.num_players:
         return no_seat(state, player)
-    acts = player == state.turn if state.pending is None else player in actors(state)
-    if not acts:
+    if refuses_seat(state, state.phase, state.pending, player, state.turn):
         return NotYourTurnError, f"player {player} may not act now", "UC-6"
     return None
+
+
+def refuses_seat(state: State, phase: Phase, pending: Pending | None, player: int,
+                 turn: int) -> bool:
+    """The seat gate's condition on the state's phase, pending decision and turn, read
+    once by the caller: the game is over, there is no such seat, or the seat is not among
+    the actors (:func:`seat_problem` says which)."""
+    return (phase is _OVER or not 0 <= player < state.num_players
+            or (player != turn if pending is None else player not in actors(state)))
 
 
 def limit_problem(state: State) -> Problem | None:

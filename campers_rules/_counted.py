@@ -41,11 +41,12 @@ _SUIT: Final = (1 << SPAN) - 1
 _POWERS_OF_3: Final = bytes(3**k for k in range(5))
 """``3 ** k`` for the faces of one number held twice (at most its 4 colors); bytes, which
 the compiled build reads natively (a tuple literal would be built at each read)."""
-_NIBBLE: Final = 5
+FIELD_BITS: Final = 5
 """Bits of one number's field in a count packed by number (a number's naturals: 8 in the
-deck; a field holds 31)."""
-_FIELD: Final = (1 << _NIBBLE) - 1
-_FIELD_OF: Final = bytes(_NIBBLE * (index % SPAN) for index in range(_WILD))
+deck; a field holds 31, and a made-up hand's larger count is capped there:
+:func:`capped_by_number`)."""
+_FIELD: Final = (1 << FIELD_BITS) - 1
+_FIELD_OF: Final = bytes(FIELD_BITS * (index % SPAN) for index in range(_WILD))
 """Where each numbered face id's number's field starts in a count packed by number."""
 _WINDOWS: Final = tuple(tuple(((1 << size) - 1) << start for start in range(SPAN - size + 1))
                         for size in range(SPAN + 1))
@@ -192,7 +193,7 @@ def _greedy_units(groups: tuple[Unit, ...]) -> list[tuple[int, int, int]]:
     return units
 
 
-def _most_by_color(hand_key: bytes) -> int:
+def most_by_color(hand_key: bytes) -> int:
     """The naturals of the color held most among these sorted face ids, counted one by
     one (a made-up hand holding a face three times or more)."""
     held = [0, 0, 0, 0]
@@ -200,6 +201,22 @@ def _most_by_color(hand_key: bytes) -> int:
         if hand_key[at] < _WILD:
             held[hand_key[at] // SPAN] += 1
     return max(held)
+
+
+def capped_by_number(hand_key: bytes) -> int:
+    """The naturals of each number among these face ids, counted one by one and packed in
+    :data:`FIELD_BITS`-bit fields, each capped at :data:`_FIELD`: a made-up hand of more
+    cards than a field holds could carry one field into the next. Every reader compares a
+    number's count with a size of two groups at most (24), so a capped count answers as
+    the whole one does."""
+    held = [0] * SPAN
+    for at in range(len(hand_key)):
+        if hand_key[at] < _WILD:
+            held[hand_key[at] % SPAN] += 1
+    packed = 0
+    for number in range(SPAN):
+        packed |= min(held[number], _FIELD) << FIELD_BITS * number
+    return packed
 
 
 class HandCounts:
@@ -219,7 +236,7 @@ class HandCounts:
         checks below read the fields."""
         faces = 0
         doubled = 0  # faces held twice or more, as bits
-        present = 0  # faces present of each number, as _NIBBLE-bit fields by number
+        present = 0  # faces present of each number, as FIELD_BITS-bit fields by number
         again = 0  # faces held twice or more of each number, likewise
         naturals = 0  # naturals of each number, likewise
         deeper: list[int] | None = None  # copies of a natural past its second, if any
@@ -248,12 +265,14 @@ class HandCounts:
                 else:  # a made-up hand's: the deck holds two of a face
                     if deeper is None:
                         deeper = []
-                    deeper.append(index << 6 | count)
+                    deeper.append(count << 6 | index)
+        if len(hand_key) > _FIELD:  # a made-up hand: a number's count may pass its field
+            naturals = capped_by_number(hand_key)
         ones = 0
         twos = 0
         most_number = 0
         for number in range(SPAN):
-            held = naturals >> _NIBBLE * number & _FIELD
+            held = naturals >> FIELD_BITS * number & _FIELD
             if held:
                 ones |= 1 << number
                 if held > 1:
@@ -268,20 +287,20 @@ class HandCounts:
             if held > most_color:
                 most_color = held
         if deeper is not None:
-            most_color = _most_by_color(hand_key)
+            most_color = most_by_color(hand_key)
         self.faces = faces
         """Every face held, as bits (bit ``face``; the action cards too, read from the
         whole hand)."""
         self.naturals = naturals
-        """The naturals of each number, in a ``_NIBBLE``-bit field by number (number
-        ``n`` at bit ``_NIBBLE * n``): :attr:`totals` packed in one native int."""
+        """The naturals of each number, in a ``FIELD_BITS``-bit field by number (number
+        ``n`` at bit ``FIELD_BITS * n``): :attr:`totals` packed in one native int."""
         self.present = present
         """The faces (colors) present of each number, fields likewise: :attr:`colors`."""
         self.again = again
         """The faces held twice or more of each number, fields likewise."""
         self.later: tuple[int, ...] = () if deeper is None else tuple(deeper)
-        """Each copy of a natural past its second (``face << 6 | copies so far``), in the
-        hand's order: none in a hand the deck can hold."""
+        """Each copy of a natural past its second (``copies so far << 6 | face``; a face
+        id is below 64), in the hand's order: none in a hand the deck can hold."""
         self.wilds = wilds
         self.ones = ones
         """Numbers present, as bits."""
@@ -300,12 +319,12 @@ class HandCounts:
     @property
     def totals(self) -> list[int]:
         """Naturals of each number."""
-        return [self.naturals >> _NIBBLE * number & _FIELD for number in range(SPAN)]
+        return [self.naturals >> FIELD_BITS * number & _FIELD for number in range(SPAN)]
 
     @property
     def colors(self) -> list[int]:
         """Faces (colors) present of each number."""
-        return [self.present >> _NIBBLE * number & _FIELD for number in range(SPAN)]
+        return [self.present >> FIELD_BITS * number & _FIELD for number in range(SPAN)]
 
     @property
     def families(self) -> list[int]:
@@ -316,12 +335,12 @@ class HandCounts:
     def _family(self, number: int) -> int:
         """:attr:`families` of one number: 2 for each face held once, 3 for each held
         twice, then each later copy's (copies + 1) for its copies so far."""
-        faced = self.present >> _NIBBLE * number & _FIELD
-        twice = self.again >> _NIBBLE * number & _FIELD
+        faced = self.present >> FIELD_BITS * number & _FIELD
+        twice = self.again >> FIELD_BITS * number & _FIELD
         family = (1 << faced - twice) * _POWERS_OF_3[twice]
         for entry in self.later:
-            if _NUMBER_OF[entry >> 6] == number:
-                family = family // (entry & 63) * ((entry & 63) + 1)
+            if _NUMBER_OF[entry & 63] == number:
+                family = family // (entry >> 6) * ((entry >> 6) + 1)
         return family
 
     def _steps(self, unit: Unit) -> int:
@@ -335,7 +354,7 @@ class HandCounts:
             present = self.present
             again = self.again
             for number in range(SPAN):
-                shift = _NIBBLE * number
+                shift = FIELD_BITS * number
                 if (naturals >> shift & _FIELD) < low:
                     continue
                 if self.later:  # a made-up hand's later copies: the whole product
@@ -348,7 +367,7 @@ class HandCounts:
         for start in range(SPAN - size + 1):
             product = 1
             for number in range(start, start + size):
-                product *= (present >> _NIBBLE * number & _FIELD) + 1
+                product *= (present >> FIELD_BITS * number & _FIELD) + 1
             total += product
         return total
 
@@ -409,7 +428,7 @@ class HandCounts:
         second = 0
         naturals = self.naturals
         for number in range(SPAN):
-            held = naturals >> _NIBBLE * number & _FIELD
+            held = naturals >> FIELD_BITS * number & _FIELD
             if held > most:
                 second = most
                 most = held
@@ -435,7 +454,7 @@ class HandCounts:
             inside = 0
             outside = 0
             for number in range(SPAN):
-                held = naturals >> _NIBBLE * number & _FIELD
+                held = naturals >> FIELD_BITS * number & _FIELD
                 if start <= number < end:
                     if held > inside:
                         inside = held

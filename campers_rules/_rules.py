@@ -50,6 +50,7 @@ from campers_rules._checks import (
     check_seat,
     is_stale,
     limit_problem,
+    refuses_seat,
     seat_problem,
     shape_error,
     shape_problem,
@@ -257,11 +258,9 @@ def why_illegal(state: State, action: Any, version: object = None, build_step: o
         problem = _builds.build_problem(state, action)
         if problem is not None:
             return problem
-    # The seat gate (``seat_problem``) on the fields read once here; it says why it refuses.
     phase = state.phase
     pending = state.pending
-    if (phase is _OVER or not 0 <= player < state.num_players
-            or (player != turn if pending is None else player not in actors(state))):
+    if refuses_seat(state, phase, pending, player, turn):
         return seat_problem(state, player)
     if pending is not None:
         if kind not in _DECISIONS[type(pending)]:

@@ -5,10 +5,11 @@ table) and on the requirement (for new groups, only on the smallest group sizes 
 kinds the campsite may hold). Before the solver is asked, a hand's bound (:func:`reach`,
 memoised per hand) rules out the alternatives it cannot meet; the last hand whose claims
 were all found is kept per requirement (``_cache.LAST_CLAIMS``; a new-group question is a
-requirement too, shared with the claims of an equal primitive), so that a hand that only
-lost cards since gets its claims filtered from them (:func:`_known`). The options of an
-opened claim build take the claims spelled in the id path's build steps by the solver
-itself (:func:`claim_steps`, kept apart in ``_cache.LAST_STEPS``), no group built.
+requirement too, kept apart from the campsite's own: the memo holds each requirement
+object and is keyed by its identity), so that a hand that only lost cards since gets its
+claims filtered from them (:func:`_known`). The options of an opened claim build take
+the claims spelled in the id path's build steps by the solver itself
+(:func:`claim_steps`, kept apart in ``_cache.LAST_STEPS``), no group built.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from typing import Final, TypeVar
 from campers_rules import _cache
 from campers_rules._cards import NUMBERS, WILD, WILD_COPIES, Card
 from campers_rules._catalogue import Campsite
-from campers_rules._counted import HandCounts
+from campers_rules._counted import FIELD_BITS, HandCounts, capped_by_number, most_by_color
 from campers_rules._deadline import z3_question
 from campers_rules._groups import Group, Placed
 from campers_rules._ids import SPELLING
@@ -108,9 +109,11 @@ def _longest_of(present: int, wilds: int) -> int:
     return _longest(present, wilds)
 
 
-_NUMBER_BITS: Final = 5
-"""The bits :func:`reach` counts one number's naturals in: a deck holds eight (two copies
-of four colors), a field 31; twelve numbers fill 60 bits, a machine int."""
+_NUMBER_BITS: Final = FIELD_BITS
+"""The bits :func:`reach` counts one number's naturals in, as ``_counted`` packs them: a
+deck holds eight (two copies of four colors), a field 31; twelve numbers fill 60 bits, a
+machine int. A made-up hand of more cards is counted card by card, capped
+(``_counted.capped_by_number``)."""
 _NUMBER_FIELD: Final = (1 << _NUMBER_BITS) - 1
 _COLOR_BITS: Final = 8
 """The bits :func:`reach` counts one color's naturals in: a deck holds 24 of each."""
@@ -145,13 +148,17 @@ def reach(key: bytes) -> Reach:
             colors += 1 << color * _COLOR_BITS
         elif index == _WILD_INDEX:
             wilds += 1
+    most_color = 0
+    if len(key) > _NUMBER_FIELD:  # a made-up hand: a count may pass its field
+        numbers = capped_by_number(key)
+        most_color = most_by_color(key)
+        colors = 0
     most_number = 0  # (no ``max``: compiled, it boxes its ints)
     while numbers:
         held = numbers & _NUMBER_FIELD
         if held > most_number:
             most_number = held
         numbers >>= _NUMBER_BITS
-    most_color = 0
     while colors:
         held = colors & _COLOR_FIELD
         if held > most_color:

@@ -12,6 +12,7 @@ import random
 from collections import Counter
 from typing import cast
 
+import attrs
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -123,3 +124,41 @@ def test_each_swap_id_names_the_natural_and_wild_it_was_listed_for_uc10_uc29() -
             assert swap.card.number == swap.wild.number or swap.card.color is swap.wild.color
             pairs.add(listed_swap(swap.card, swap.wild))
         assert pairs == set(range(SWAPS))
+
+
+@settings(max_examples=150, deadline=None)
+@given(number=st.sampled_from(NUMBERS), copies=st.integers(28, 90),
+       others=st.lists(st.sampled_from(_NATURALS), max_size=12), wilds=st.integers(0, 4))
+def test_a_made_up_hand_past_a_counts_field_is_counted_capped_uc1_uc4(
+        number: int, copies: int, others: list[uc.Card], wilds: int) -> None:
+    """UC-1, UC-4 (issue 29): a made-up hand holding more naturals of one number than a
+    packed field holds (31) is counted card by card, that number's count capped at 31:
+    no count carries into the next number's field, and each copy past a face's second is
+    kept whatever its count (a family's product stays exact)."""
+    faces = [card for card in _NATURALS if card.number == number]
+    hand = tuple(sorted([*[faces[at % len(faces)] for at in range(copies)], *others,
+                         *[uc.WILD] * wilds]))
+    expected = _counted_one_by_one(hand)
+    totals = [min(total, 31) for total in cast("list[int]", expected["totals"])]
+    expected.update(totals=totals, most_number=max(totals))
+    assert _read(HandCounts(bytes(hand))) == expected
+
+
+@pytest.mark.parametrize("copies", [31, 32, 33, 40, 63, 64, 65, 96])
+def test_a_made_up_hand_of_many_copies_lists_as_at_the_cap_uc1(copies: int) -> None:
+    """UC-1 (issue 29): a hand built by hand with ``copies`` of one face lists the same ids
+    as with 31 (its counts are capped, never carried into the next number), and the
+    object listing refuses it with the deck's count, as the solver always did."""
+    game = uc.new_game(players=4, seed=3)
+    game = game.apply(game.legal_actions(game.turn)[0])
+    face = next(card for card in _NATURALS if str(card) == "B7")
+
+    def holding(count: int) -> uc.State:
+        return attrs.evolve(game, hands=tuple(
+            (face,) * count if seat == game.turn else hand
+            for seat, hand in enumerate(game.hands)))
+
+    state = holding(copies)
+    assert state.legal_action_ids(state.turn) == holding(31).legal_action_ids(state.turn)
+    with pytest.raises(uc.CampersError, match=f"{copies} copies of B7, the deck has 2"):
+        state.legal_actions(state.turn)
