@@ -318,18 +318,19 @@ class HandCounts:
 
     @property
     def totals(self) -> list[int]:
-        """Naturals of each number."""
+        """Naturals of each number (capped at 31), unpacked from :attr:`naturals`: the
+        listing reads the packed fields; the tests read these three lists."""
         return [self.naturals >> FIELD_BITS * number & _FIELD for number in range(SPAN)]
 
     @property
     def colors(self) -> list[int]:
-        """Faces (colors) present of each number."""
+        """Faces (colors) present of each number, unpacked from :attr:`present`."""
         return [self.present >> FIELD_BITS * number & _FIELD for number in range(SPAN)]
 
     @property
     def families(self) -> list[int]:
         """The product of (copies + 1) over each number's faces: a bound on a set's
-        candidates from it."""
+        candidates from it (:meth:`_family` of each number, which the listing reads)."""
         return [self._family(number) for number in range(SPAN)]
 
     def _family(self, number: int) -> int:
