@@ -32,7 +32,7 @@ from campers_rules._ids import (
     layout,
     steps,
 )
-from campers_rules._single_claims import single_group_options
+from campers_rules._single_claims import walked_options
 from campers_rules._solving import (
     Hand,
     Reach,
@@ -215,9 +215,10 @@ def claim_options(hand: Hand, face: Campsite, first: int, config: Config
     """The steps of the listed claims of this campsite from the hand, each after the
     build's first step ``first``, before the UC-8 filter (UC-7): a question of single
     groups walked over the hand's counts (``_single_claims``), any other spelled by the
-    solver (``_solving.claim_steps``)."""
+    solver (``_solving.claim_steps``); one with two-group alternatives the solver pairs,
+    walked from their candidates too."""
     if config.backend == "native":
-        walked = single_group_options(face.primitive, hand[0], first, config.claim_limit)
+        walked = walked_options(face.primitive, hand[0], first, config.claim_limit)
         if walked is not None:
             return walked
     head = (first,)

@@ -1,5 +1,5 @@
-"""The options of an opened claim build whose alternatives are one group each, spelled
-straight from the hand's counts (issue 29).
+"""The options of an opened claim build whose alternatives are one or two groups each,
+spelled straight from the hand's counts or candidates (issue 29).
 
 Most campsites ask for one group (a set, run, color group or color run of a size). For
 them the listing's claims are the candidates of that unit, in the order the native
@@ -13,8 +13,16 @@ same first ``limit`` claims (``Config.claim_limit``).
 The solver stops a search past its step budget (``SolverLimits.max_steps``) and keeps
 the claims found before; this walk counts the same steps, or more (a run's window pays
 for all the combinations it skips at once), and leaves any question that could reach
-the budget to the solver (:func:`single_group_options` answers ``None``), as it does a
-question of two groups or more, or of two alternatives that are the same group.
+the budget to the solver (:func:`walked_options` answers ``None``), as it does a
+question of two alternatives that are the same group.
+
+A question with an alternative of two groups is walked too (:func:`_paired_walk`)
+where the solver pairs each such alternative's candidates on the whole hand (a bound
+then shows its search stays within the budget and the claims limit; three groups or
+more, or a search that could pass the budget, are left to the solver): each unit's
+candidates are listed once, as the solver lists them, and the pair loop runs inline on
+their face masks, spelling each claim straight into the options (no generator, no cards
+laid, no claim concatenated twice).
 """
 
 from __future__ import annotations
@@ -25,8 +33,20 @@ from campers_rules._groups import COLOR_GROUP, COLOR_RUN, KIND_INDEX, RUN, SET, 
 from campers_rules._ids import SPELLING
 from campers_rules._requirements import Requirement
 from campers_rules._solving import _WHOLE_DECK, _ruled_out, may_meet, reach
-from campers_rules.solver._native import _NATURAL_RANK, _WILD_RANK, from_hand
-from campers_rules.solver._problem import SPAN
+from campers_rules.solver._native import (
+    _NATURAL_RANK,
+    _WILD_RANK,
+    Pick,
+    _faces,
+    _may_repeat,
+    _paired,
+    _ranks,
+    _takes,
+    candidates,
+    from_hand,
+    group_ranks,
+)
+from campers_rules.solver._problem import SPAN, Plan, Problem
 
 _BUDGET: Final = _WHOLE_DECK.max_steps
 """The solver's step budget for move generation."""
@@ -44,14 +64,15 @@ _COLOR_GROUP: Final = COLOR_GROUP
 _COLOR_RUN: Final = COLOR_RUN
 
 
-def single_group_options(requirement: Requirement, hand_key: bytes, head: int, limit: int
-                         ) -> list[tuple[int, ...]] | None:
+def walked_options(requirement: Requirement, hand_key: bytes, head: int, limit: int
+                   ) -> list[tuple[int, ...]] | None:
     """The options of a claim build opened with ``head`` (``_firsts.compound_options``,
-    before the UC-8 filter) for a hand of these playing cards (sorted face indices), when
-    every alternative the hand may meet is one group, no two of them the same: the
-    native listing's first ``limit`` claims, each spelled ``(head, lays..., end,
-    finish)`` (UC-7). ``None`` for any other question, and for one whose walk could
-    reach the solver's step budget: the solver answers those."""
+    before the UC-8 filter) for a hand of these playing cards (sorted face indices): the
+    native listing's first ``limit`` claims, each spelled ``(head, lays..., end, ...,
+    finish)`` (UC-7), when every alternative the hand may meet is one group, no two of
+    them the same (:func:`_single_walk`), or when the solver pairs the candidates of its
+    two-group alternatives (:func:`_paired_walk`). ``None`` for any other question, and
+    for one whose walk could reach the solver's step budget: the solver answers those."""
     wanted = may_meet(reach(hand_key), requirement)
     if not 0 < limit <= _MOST_CLAIMS:
         return None
@@ -60,10 +81,21 @@ def single_group_options(requirement: Requirement, hand_key: bytes, head: int, l
     problem = from_hand(requirement, hand_key, _WHOLE_DECK)
     if not problem.hand_only:
         return None
+    asked = [problem.plans[index] for index in wanted]
+    for plan in asked:
+        if len(plan.units) != 1:
+            return _paired_walk(problem, asked, head, limit)
+    return _single_walk(problem, asked, head, limit)
+
+
+def _single_walk(problem: Problem, asked: list[Plan], head: int, limit: int
+                 ) -> list[tuple[int, ...]] | None:
+    """The claims of alternatives of one group each, walked over the hand's counts
+    (:class:`_Walk`); ``None`` if two are the same group or the walk could reach the
+    step budget."""
     units: list[tuple[GroupKind, int]] = []
-    for index in wanted:
-        plan = problem.plans[index]
-        if len(plan.units) != 1 or plan.units[0] in units:
+    for plan in asked:
+        if plan.units[0] in units:
             return None
         units.append(plan.units[0])
     walk = _Walk(list(problem.pool), problem.wilds, head, limit)
@@ -78,6 +110,120 @@ def single_group_options(requirement: Requirement, hand_key: bytes, head: int, l
         if len(walk.out) >= limit:
             break
     return walk.out
+
+
+def _paired_walk(problem: Problem, asked: list[Plan], head: int, limit: int
+                 ) -> list[tuple[int, ...]] | None:
+    """The claims of alternatives of one or two groups, at least one of two, when the
+    solver pairs each two-group alternative's candidates on the whole hand
+    (``_native._paired``: its search then provably stays within the step budget and the
+    claims limit) and no two alternatives are the same groups; else ``None`` (three
+    groups or more, a search that could reach the budget)."""
+    if _may_repeat(problem, asked):
+        return None
+    lists = _paired(problem, asked)
+    if lists is None:
+        return None
+    out: list[tuple[int, ...]] = []
+    for at in range(len(asked)):
+        plan = asked[at]
+        units = lists[at]
+        if units is None:
+            _alone_into(out, plan.units[0], problem.pool, problem.wilds, head, limit)
+        else:
+            _pairs_into(out, plan, units[0], units[1], problem.pool, problem.wilds, head,
+                        limit)
+        if len(out) >= limit:
+            break
+    return out
+
+def _alone_into(out: list[tuple[int, ...]], unit: tuple[GroupKind, int], pool: tuple[int, ...],
+                wilds: int, head: int, limit: int) -> None:
+    """The claims of a one-group alternative beside a paired one, spelled into ``out``
+    up to ``limit`` of them, as the solver lists them (its candidates in order)."""
+    kind, size = unit
+    end = _ENDS[KIND_INDEX[kind]]
+    for pick in candidates(kind, size, pool, wilds):
+        ids = [head]
+        for rank in group_ranks(kind, pick[1], pick[2], pick[3]):
+            ids.append(_LAYS[rank])
+        ids.append(end)
+        ids.append(_FINISH)
+        out.append(tuple(ids))
+        if len(out) >= limit:
+            return
+
+
+def _pairs_into(out: list[tuple[int, ...]], plan: Plan, first: list[Pick],
+                second: list[Pick], pool: tuple[int, ...], wilds: int, head: int,
+                limit: int) -> None:
+    """The claims of a two-group alternative, spelled into ``out`` up to ``limit`` of
+    them, in the solver's order (``_native._pairs``: each candidate of the first unit,
+    then each of the second that the cards it leaves can still form, no earlier than it
+    for two identical units). Two picks clash iff both take a face held once, or one
+    takes twice a face the other takes (48-bit masks); each candidate is spelled once,
+    when a claim first takes it, and two groups of one kind go in their ranks' order."""
+    once = _faces(pool, 1)
+    same = plan.ordered[2][1]
+    one_kind = plan.ordered[0][0][0] is plan.ordered[0][1][0]
+    ranks = _ranks(first) if same else [0] * len(first)
+    rank_of = ranks if same else [0] * len(second)
+    wilds_of: list[int] = []
+    taken_of: list[int] = []
+    twice_of: list[int] = []
+    for other in second:
+        wilds_of.append(other[2])
+        taken, twice = _takes(other[1])
+        taken_of.append(taken)
+        twice_of.append(twice)
+    spelt_a = _Spelling(first)
+    spelt_b = spelt_a if same else _Spelling(second)
+    for i in range(len(first)):
+        pick = first[i]
+        rank = ranks[i]
+        left = wilds - pick[2]
+        taken, twice = _takes(pick[1])
+        clash = taken & once | twice
+        for j in range(len(second)):
+            if wilds_of[j] > left or rank_of[j] < rank:
+                continue
+            if taken_of[j] & clash or twice_of[j] & taken:
+                continue
+            ids_a = spelt_a.ids_of(i)
+            ids_b = spelt_b.ids_of(j)
+            ids = [head]
+            if one_kind and spelt_b.ranks[j] < spelt_a.ranks[i]:
+                ids.extend(ids_b)
+                ids.extend(ids_a)
+            else:
+                ids.extend(ids_a)
+                ids.extend(ids_b)
+            ids.append(_FINISH)
+            out.append(tuple(ids))
+            if len(out) >= limit:
+                return
+
+
+class _Spelling:
+    """A paired unit's candidates, each spelled when first asked: its cards' ranks in
+    canonical order (two groups of a kind order as their ranks) and its lay and end ids."""
+
+    def __init__(self, picks: list[Pick]) -> None:
+        self.picks = picks
+        self.ranks: list[list[int]] = [[]] * len(picks)  # a group has a card: [] unspelled
+        self.ids: list[list[int]] = [[]] * len(picks)
+
+    def ids_of(self, i: int) -> list[int]:
+        """The lay and end ids of candidate ``i``, spelling it first if it is not yet."""
+        ids = self.ids[i]
+        if not ids:
+            kind, nat, wilds, start = self.picks[i]
+            ranks = group_ranks(kind, nat, wilds, start)
+            self.ranks[i] = ranks
+            ids = [_LAYS[rank] for rank in ranks]
+            ids.append(_ENDS[KIND_INDEX[kind]])
+            self.ids[i] = ids
+        return ids
 
 
 class _Walk:

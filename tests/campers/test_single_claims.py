@@ -24,7 +24,7 @@ from campers_rules._firsts import claim_options, compound_options
 from campers_rules._groups import MAX_SIZE, Group, GroupKind
 from campers_rules._ids import CLAIM_BASE, END_BASE, compound_of
 from campers_rules._requirements import GroupSpec, Requirement
-from campers_rules._single_claims import single_group_options
+from campers_rules._single_claims import walked_options
 from campers_rules._solving import _spelled, claim_steps, may_meet, playing, reach
 from tests.campers.strategies import hands
 
@@ -72,7 +72,7 @@ def test_uc7_single_group_questions_walk_to_the_solvers_claims(
     of them) lists, walked, the solver's first ``limit`` claims spelled in build steps,
     in its order; the walk answers it unless it could reach the solver's step budget."""
     key = _key(hand)
-    walked = single_group_options(requirement, key, _HEAD, limit)
+    walked = walked_options(requirement, key, _HEAD, limit)
     if walked is None:  # only a question with a large run or color run could cost that
         assert any(spec.kind.consecutive and spec.size >= 7
                    for (spec,) in requirement.alternatives)
@@ -90,7 +90,7 @@ def test_uc7_every_campsites_walked_claims_are_the_solvers(
     solver's either way."""
     key = _key(hand)
     requirement = site.primitive
-    walked = single_group_options(requirement, key, _HEAD, limit)
+    walked = walked_options(requirement, key, _HEAD, limit)
     oracle = _oracle(requirement, key, limit)
     if walked is not None:
         assert walked == oracle
@@ -120,7 +120,7 @@ def test_uc7_claims_past_the_limit_stop_where_the_solver_stops(
     kind, size = unit
     requirement = Requirement(((GroupSpec(kind, size, 1),),))
     key = _key(_crowded(wilds))
-    walked = single_group_options(requirement, key, _HEAD, limit)
+    walked = walked_options(requirement, key, _HEAD, limit)
     oracle = _oracle(requirement, key, limit)
     assert walked is not None
     assert walked == oracle
@@ -134,12 +134,19 @@ def test_uc7_a_question_past_the_step_budget_is_left_to_the_solver() -> None:
     options are the solver's (the claims it found before its budget ran out)."""
     requirement = Requirement(((GroupSpec(GroupKind.RUN, 11, 1),),))
     hand = _crowded(4)
-    assert single_group_options(requirement, _key(hand), _HEAD, 128) is None
-    long_run = attrs.evolve(_CATALOGUE[0], primitive=requirement)
+    assert walked_options(requirement, _key(hand), _HEAD, 128) is None
+    _left_to_the_solver(requirement, hand)
+
+
+def _left_to_the_solver(requirement: Requirement, hand: tuple[Card, ...]) -> None:
+    """Assert that the opened build's options of this question are the solver's spelled
+    claims (those it found before its budget ran out), and that there are some."""
+    site = attrs.evolve(_CATALOGUE[0], primitive=requirement)
     _cache.LAST_STEPS.clear()
     expected = [(_HEAD, *spelled) for spelled in claim_steps(
-        playing(hand), long_run, "native", 128)]
-    assert claim_options(playing(hand), long_run, _HEAD, uc.Config()) == expected
+        playing(hand), site, "native", 128)]
+    assert expected
+    assert claim_options(playing(hand), site, _HEAD, uc.Config()) == expected
 
 
 def _groups(action: object) -> tuple[Group, ...]:
@@ -183,3 +190,92 @@ def test_uc7_uc8_opened_claim_builds_of_seeded_games_list_the_solvers_claims(see
         legal = state.legal_action_ids(seat)
         state = state.apply_action_id(seat, legal[rng.randrange(len(legal))])
     assert compared
+
+
+_PAIRS = st.lists(
+    st.one_of(
+        _UNITS.map(lambda unit: (GroupSpec(unit[0], unit[1], 2),)),
+        st.tuples(_UNITS, _UNITS).map(lambda two: (GroupSpec(*two[0]), GroupSpec(*two[1]))),
+        _UNITS.map(lambda unit: (GroupSpec(*unit),))),
+    min_size=1, max_size=3).map(lambda alternatives: Requirement(tuple(alternatives)))
+"""Questions of one to three alternatives, each two groups (two alike, or two of any
+kinds and sizes) or one."""
+
+
+@settings(max_examples=300, deadline=None)
+@given(hand=hands(max_cards=24), requirement=_PAIRS, limit=_LIMITS)
+def test_uc7_two_group_questions_walk_to_the_solvers_claims(
+        hand: tuple[Card, ...], requirement: Requirement, limit: int) -> None:
+    """UC-7, UC-4: a question with two-group alternatives (any kinds and sizes, alike or
+    not, beside one-group ones) lists, walked, the solver's first ``limit`` claims spelled
+    in build steps, in its order; the opened build's options are the solver's whether
+    the walk answers or leaves the question to the solver."""
+    key = _key(hand)
+    oracle = _oracle(requirement, key, limit)
+    walked = walked_options(requirement, key, _HEAD, limit)
+    if walked is not None:
+        assert walked == oracle
+    config = uc.Config(claim_limit=limit)
+    site = attrs.evolve(_CATALOGUE[0], primitive=requirement)
+    _cache.LAST_STEPS.clear()
+    assert claim_options(playing(hand), site, _HEAD, config) == oracle
+
+
+_TWO_GROUP_SITES = [site for site in _CATALOGUE
+                    if any(sum(spec.count for spec in alternative) == 2
+                           for alternative in site.primitive.alternatives)]
+
+
+@pytest.mark.parametrize("site", _TWO_GROUP_SITES, ids=lambda site: str(site.primitive))
+@settings(max_examples=100, deadline=None)
+@given(hand=hands(max_cards=24), limit=_LIMITS)
+def test_uc7_two_group_campsites_walk_to_the_solvers_claims(
+        site: Campsite, hand: tuple[Card, ...], limit: int) -> None:
+    """UC-7: every catalogue campsite asking for two groups lists, walked, the solver's
+    claims, and its opened build's options are the solver's."""
+    key = _key(hand)
+    oracle = _oracle(site.primitive, key, limit)
+    walked = walked_options(site.primitive, key, _HEAD, limit)
+    if walked is not None:
+        assert walked == oracle
+    _cache.LAST_STEPS.clear()
+    assert claim_options(playing(hand), site, _HEAD, uc.Config(claim_limit=limit)) == oracle
+
+
+@pytest.mark.parametrize("wilds", [0, 2, 4])
+@pytest.mark.parametrize("alternative", [
+    (GroupSpec(GroupKind.SET, 3, 2),),
+    (GroupSpec(GroupKind.SET, 2, 2),),
+    (GroupSpec(GroupKind.SET, 3), GroupSpec(GroupKind.RUN, 3)),
+    (GroupSpec(GroupKind.COLOR_GROUP, 3), GroupSpec(GroupKind.COLOR_GROUP, 2)),
+    (GroupSpec(GroupKind.RUN, 3), GroupSpec(GroupKind.RUN, 2)),
+    (GroupSpec(GroupKind.COLOR_RUN, 3, 2),)])
+@pytest.mark.parametrize("limit", [1, 128, 500])
+def test_uc7_two_group_claims_past_the_limit_stop_where_the_solver_stops(
+        wilds: int, alternative: tuple[GroupSpec, ...], limit: int) -> None:
+    """UC-7 (``Config.claim_limit``): a hand with more two-group claims than the limit
+    lists the solver's first ``limit`` of them, walked where the solver pairs them."""
+    requirement = Requirement((alternative,))
+    key = _key(_crowded(wilds))
+    walked = walked_options(requirement, key, _HEAD, limit)
+    oracle = _oracle(requirement, key, limit)
+    assert walked is None or walked == oracle
+    _cache.LAST_STEPS.clear()
+    site = attrs.evolve(_CATALOGUE[0], primitive=requirement)
+    assert claim_options(playing(_crowded(wilds)), site, _HEAD,
+                         uc.Config(claim_limit=limit)) == oracle
+
+
+def test_uc7_a_two_group_question_near_the_step_budget_is_walked_or_left() -> None:
+    """UC-7: two sets of 3 from a small hand are walked (the solver pairs them), while two
+    long runs from a hand of every face and four wilds could pass the solver's step
+    budget: the walk leaves them, and the opened build's options are the solver's (the
+    claims it found before its budget ran out)."""
+    small = Requirement(((GroupSpec(GroupKind.SET, 3, 2),),))
+    few = _key(_crowded(0)[:26])
+    assert walked_options(small, few, _HEAD, 128) == _oracle(small, few, 128)
+    assert walked_options(small, few, _HEAD, 128)
+    requirement = Requirement(((GroupSpec(GroupKind.RUN, 6, 2),),))
+    hand = _crowded(4)
+    assert walked_options(requirement, _key(hand), _HEAD, 128) is None
+    _left_to_the_solver(requirement, hand)
