@@ -6,9 +6,9 @@ them the listing's claims are the candidates of that unit, in the order the nati
 solver meets them (``solver._native.candidates``), each a claim (UC-7). This module
 spells them in the id path's build steps as it walks the hand's counts: each claim's
 cards' ranks are collected as its candidate is met (no pick, no group built, no
-generator), sorted, and spelled with the claim's own first step in front, as
-``_firsts.compound_options`` holds them. The walk keeps the solver's order exactly: the
-same first ``limit`` claims (``Config.claim_limit``).
+generator), already in rank order (``_Walk``), and spelled with the claim's own first
+step in front, as ``_firsts.compound_options`` holds them. The walk keeps the solver's
+order exactly: the same first ``limit`` claims (``Config.claim_limit``).
 
 The solver stops a search past its step budget (``SolverLimits.max_steps``) and keeps
 the claims found before; this walk counts the same steps, or more (a run's window pays
