@@ -145,6 +145,9 @@ Python int)."""
 _SHAKE_128: Final = hashlib.shake_128
 """The hash of the streams (compiled, a ``Final`` is read as a C static, where
 ``hashlib.shake_128`` is an attribute looked up)."""
+_DIGEST: Final = type(_SHAKE_128()).digest
+"""The hash object's ``digest``, called with the object (compiled, a C static called,
+where ``hash.digest(...)`` looks the method up on the object's type at each call)."""
 _BLOCK: Final = 168
 """The bytes of one SHAKE-128 block: what a stream digests first (a deal reads about 62)."""
 
@@ -155,12 +158,12 @@ class ChanceStream:
 
     def __init__(self, seed: int, counter: int) -> None:
         self._hash = _SHAKE_128(b"karibou:%d:%d" % (seed, counter))
-        self._bytes = self._hash.digest(_BLOCK)
+        self._bytes = _DIGEST(self._hash, _BLOCK)
         self._used = 0
 
     def _read_on(self, used: int) -> bytes:
         """The stream's bytes, all ``used`` of them read: digest twice as many."""
-        self._bytes = self._hash.digest(2 * used)
+        self._bytes = _DIGEST(self._hash, 2 * used)
         return self._bytes
 
     def shuffled(self, items: Sequence[_T]) -> list[_T]:

@@ -86,6 +86,9 @@ _TILES: Final = TILES
 _TILE_COUNT: Final = len(TILES)
 _RULEBOOK: Final = config_or_default(None)
 """The rulebook's options, the :class:`Config` of a game given none."""
+_WINNING: Final = WINNING_SCORE
+"""The rulebook's winning score (a ``Final``: compiled, a C static, where the name imported
+from a module that is not compiled is a global looked up in a dict)."""
 
 
 _SEATS: Final = tuple(frozenset(range(players)) for players in range(MAX_PLAYERS + 1))
@@ -179,11 +182,12 @@ def legal_actions(state: State, player: object) -> list[Action]:
     Raises:
         NotYourTurnError: ``player`` is not a seat of this game.
     """
-    seat = _seat(state, player)
+    teams = state.teams
+    seat = _seat(len(teams), player)
     phase, version = state.phase, state.version
     if phase is OVER or version >= LAST_VERSION:  # limit_problem, without its call
         return []
-    lists = _seat_lists(seat, state.teams)
+    lists = _seat_lists(seat, teams)
     if phase is DEALT:
         return list(lists.dealt)
     table = ACTIONS[seat]
@@ -194,11 +198,12 @@ def legal_actions(state: State, player: object) -> list[Action]:
 
 def legal_action_ids(state: State, player: object) -> list[int]:
     """The ids of this seat's legal actions, sorted (see :meth:`State.legal_action_ids`)."""
-    seat = _seat(state, player)
+    teams = state.teams
+    seat = _seat(len(teams), player)
     phase, version = state.phase, state.version
     if phase is OVER or version >= LAST_VERSION:  # limit_problem, without its call
         return []
-    lists = _seat_lists(seat, state.teams)
+    lists = _seat_lists(seat, teams)
     if phase is DEALT:
         return list(lists.dealt_ids)
     return _in_id_order(_state_move_ids(state, seat, phase), lists)
@@ -250,8 +255,10 @@ def apply_action_id(
     raise refusal(state, action, None, problem)
 
 
-def _seat(state: State, player: object) -> int:
-    if type(player) is not int or not 0 <= player < state.num_players:
+def _seat(players: int, player: object) -> int:
+    """The seat ``player`` names among ``players`` seats (the length of a state's teams,
+    one a seat, KC-2: compiled, a field fewer read than ``num_players`` beside them)."""
+    if type(player) is not int or not 0 <= player < players:
         raise SeatError(None, f"there is no seat {quote(player)}", "KC-2")
     return player
 
@@ -763,7 +770,7 @@ def _placed(
                           _REASONS[reason], points)
     config, seed, chance = state.config, state.seed, state.chance
     # the rulebook's options shared by most games: their winning score is known
-    winning = WINNING_SCORE if config is _RULEBOOK else config.winning_score
+    winning = _WINNING if config is _RULEBOOK else config.winning_score
     version += 1
     # Each seat's sum over the tuple of the seats: compiled, the scores' tuple made at its
     # length (over a zip, a list is built first); concat of a 1-tuple: one tuple made,

@@ -4,12 +4,16 @@ games changes no module-level container, and no function is a functools cache.""
 
 from __future__ import annotations
 
+import hashlib
 import itertools
 import random
 
+import pytest
+
 import karibou_rules as kc
 from karibou_rules import _deal, _rules, _scoring
-from karibou_rules._cards import MAX_PLAYERS, MIN_PLAYERS, team_cards
+from karibou_rules._cards import MAX_PLAYERS, MIN_PLAYERS, check_seat, team_cards
+from karibou_rules._config import WINNING_SCORE
 from tests.karibou.strategies import long_round_play
 from tests.package_scan import containers, functools_caches, modules
 
@@ -100,3 +104,32 @@ def test_playing_changes_no_module_level_container() -> None:
             else:
                 state = state.apply(rng.choice(state.legal_actions(seat)))
     assert {module.__name__: containers(module) for module in found} == before
+
+
+def test_the_streams_digest_and_the_winning_score_are_the_plain_values() -> None:
+    """The stream's ``digest``, called as the hash type's method, gives the bytes the
+    object's own ``digest`` gives, of one block and past it (KC-3's deal reads them); the
+    rulebook's winning score the rules read is the options' (KC-11)."""
+    for seed, counter, length in itertools.product((0, 7, 2**64 - 1), (0, 1, 12), (168, 400)):
+        text = b"karibou:%d:%d" % (seed, counter)
+        assert _deal._DIGEST(hashlib.shake_128(text), length) == hashlib.shake_128(
+            text).digest(length)
+    assert _rules._WINNING == WINNING_SCORE == kc.Config().winning_score
+
+
+def test_kc2_a_seat_is_read_against_the_number_of_teams() -> None:
+    """KC-2: the listing's seat check, given the number of a state's team cards (one a
+    seat), takes every seat of every number of players and refuses the others (bools,
+    numbers out of range, other types) with a SeatError, as ``check_seat`` does."""
+    for players in range(MIN_PLAYERS, MAX_PLAYERS + 1):
+        state = kc.new_game(players, players)
+        assert len(state.teams) == state.num_players
+        assert [_rules._seat(len(state.teams), seat) for seat in range(players)] == list(
+            range(players))
+        for bad in (-1, players, True, 1.0, "0", None):
+            with pytest.raises(kc.SeatError):
+                _rules._seat(players, bad)
+            with pytest.raises(kc.SeatError):
+                check_seat(players, bad)
+            with pytest.raises(kc.SeatError):
+                state.legal_action_ids(bad)  # type: ignore[arg-type]
