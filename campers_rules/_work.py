@@ -174,17 +174,25 @@ class Work:
         self.hands[player] = add_one(self.hands[player], card)
 
     def draw(self, player: int, count: int) -> None:
-        """Draw cards from the deck, reshuffling the discard pile under its top (UC-6)."""
+        """Draw cards from the deck, reshuffling the discard pile under its top when the
+        deck runs out (UC-6). The cards come off the top in one slice (a reshuffle
+        between two slices), the top card first, and the hand is sorted once: the same
+        hand as drawing them one at a time, each put after its equals."""
         deck = self.deck
-        for _ in range(count):
+        hand = list(self.hands[player])
+        while count > 0:
             if not deck:
-                if len(self.discard) < 2:
+                discard = self.discard
+                if len(discard) < 2:
                     break
-                top = self.discard[-1]
-                deck, self.rng = shuffled(self.discard[:-1], self.rng)
-                self.discard = (top,)
-            self.give(player, deck[-1])
-            deck = deck[:-1]
+                deck, self.rng = shuffled(discard[:-1], self.rng)
+                self.discard = discard[-1:]
+            left = len(deck) - count if count < len(deck) else 0
+            hand.extend(deck[: left - 1 : -1] if left else deck[::-1])
+            count -= len(deck) - left
+            deck = deck[:left]
+        hand.sort()
+        self.hands[player] = tuple(hand)
         self.deck = deck
 
     def set_site(self, player: int, index: int, site: Site) -> None:
