@@ -1,19 +1,22 @@
-"""UC-6: a draw takes its cards off the deck's top in one slice and sorts the hand once
+"""UC-6: a draw puts its cards into one list of the hand and cuts the deck once
 (``_work.Work.draw``, issue 29), reshuffling the discard pile under its top when the deck
-runs out; it must leave exactly what drawing the cards one at a time left: the same
+runs out; it must leave exactly what giving the cards one at a time left: the same
 hand (the same card objects, in the same order), deck, discard pile and random state."""
 
 from __future__ import annotations
 
+import bisect
 import random
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 import campers_rules as uc
 from campers_rules._hands import add_one
 from campers_rules._rng import shuffled
 from campers_rules._state import State
-from campers_rules._work import Work
+from campers_rules._work import Work, _insert
 
 
 def _one_at_a_time(work: Work, player: int, count: int) -> None:
@@ -52,7 +55,7 @@ def _seen(work: Work) -> tuple[object, ...]:
 
 
 @pytest.mark.parametrize("seed", range(12))
-def test_uc6_a_draw_in_one_slice_leaves_what_drawing_card_by_card_left(seed: int) -> None:
+def test_uc6_a_draw_cutting_the_deck_once_leaves_what_drawing_card_by_card_left(seed: int) -> None:
     """UC-6: from every state of seeded games, each seat drawing 0 to 3 cards, with the
     deck cut down to 0 to 3 cards (so that most draws reshuffle the discard pile, or
     find it too short to) or left whole, the one-slice draw and the card-by-card draw
@@ -88,3 +91,14 @@ def test_uc6_a_draw_past_an_empty_deck_and_a_one_card_discard_stops(
     _one_at_a_time(slow, 0, count)
     assert _seen(fast) == _seen(slow)
     assert fast.hands[0] == state.hands[0] and fast.rng == state.rng
+
+
+@given(st.lists(st.sampled_from(uc.DECK), max_size=60), st.sampled_from(uc.DECK))
+def test_uc6_a_drawn_card_goes_into_the_hand_after_its_equals(
+        cards: list[uc.Card], card: uc.Card) -> None:
+    """UC-6: a drawn card is put into the sorted hand where ``bisect.insort_right`` puts
+    it (after its equals), so that the hand stays sorted."""
+    hand, expected = sorted(cards), sorted(cards)
+    _insert(hand, card)
+    bisect.insort_right(expected, card)
+    assert list(map(id, hand)) == list(map(id, expected)) and hand == sorted(hand)
