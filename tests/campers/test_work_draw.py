@@ -17,6 +17,7 @@ from campers_rules._hands import add_one
 from campers_rules._rng import shuffled
 from campers_rules._state import State
 from campers_rules._work import Work, _insert
+from tests.campers.test_shuffle import _reference
 
 
 def _one_at_a_time(work: Work, player: int, count: int) -> None:
@@ -102,3 +103,13 @@ def test_uc6_a_drawn_card_goes_into_the_hand_after_its_equals(
     _insert(hand, card)
     bisect.insort_right(expected, card)
     assert list(map(id, hand)) == list(map(id, expected)) and hand == sorted(hand)
+
+
+@pytest.mark.parametrize("state", [0, 1, 2**63 - 1, 2**63, 2**64 - 1, 0x9E3779B97F4A7C15])
+@pytest.mark.parametrize("size", [0, 1, 2, 55, 126])
+def test_uc6_a_reshuffle_from_any_random_state_is_the_reference_one(
+        state: int, size: int) -> None:
+    """UC-6, UC-21: the shuffle (stepped in native 64-bit words in the compiled build)
+    gives the reference order and state from random states at the edges of the signed
+    and unsigned ranges, as from any seed's."""
+    assert shuffled(range(size), state) == _reference(list(range(size)), state)
