@@ -174,17 +174,26 @@ class Work:
         self.hands[player] = add_one(self.hands[player], card)
 
     def draw(self, player: int, count: int) -> None:
-        """Draw cards from the deck, reshuffling the discard pile under its top (UC-6)."""
+        """Draw cards from the deck, reshuffling the discard pile under its top when the
+        deck runs out (UC-6). The cards come off the top one by one into one list of
+        the hand, each put after its equals, and the deck is cut once (once before a
+        reshuffle and once after): the same hand as giving them one at a time."""
         deck = self.deck
-        for _ in range(count):
+        hand = list(self.hands[player])
+        while count > 0:
             if not deck:
-                if len(self.discard) < 2:
+                discard = self.discard
+                if len(discard) < 2:
                     break
-                top = self.discard[-1]
-                deck, self.rng = shuffled(self.discard[:-1], self.rng)
-                self.discard = (top,)
-            self.give(player, deck[-1])
-            deck = deck[:-1]
+                deck, self.rng = shuffled(discard[:-1], self.rng)
+                self.discard = discard[-1:]
+            top = len(deck)
+            end = top - count if count < top else 0
+            for i in range(top - 1, end - 1, -1):
+                _insert(hand, deck[i])
+            count -= top - end
+            deck = deck[:end]
+        self.hands[player] = tuple(hand)
         self.deck = deck
 
     def set_site(self, player: int, index: int, site: Site) -> None:
@@ -205,6 +214,22 @@ class Work:
         new = site.groups[group].with_card(card)
         mark_ok(self.config.catalogue[campsite], new)
         self.set_site(owner, index, Site(campsite, replace(site.groups, group, new)))
+
+
+def _insert(hand: list[Card], card: Card) -> None:
+    """Put card into the sorted hand after its equals (``bisect.insort_right``, with the
+    compiled build's native int compares: a face is an int)."""
+    face: int = card
+    low = 0
+    high = len(hand)
+    while low < high:
+        middle = (low + high) // 2
+        other: int = hand[middle]
+        if face < other:
+            high = middle
+        else:
+            low = middle + 1
+    hand.insert(low, card)
 
 
 def with_build(state: State, building: tuple[int, ...], build_step: int) -> State:
