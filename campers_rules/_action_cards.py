@@ -303,7 +303,8 @@ def _attacks(player: int, owner: int, row: tuple[Site, ...]) -> tuple[BearAttack
     owner), as a row is shared, unchanged, by the states in which it does not change.
     When the row changed, the attacks on each group that is still the very group at the
     same place of the same campsite are those of the last row: only a changed group's
-    are made."""
+    are asked for anew (``_frozen.bear_attack`` gives back the record of an equal attack
+    made before)."""
     hit = _cache.ATTACKS.get((player, owner))
     before: tuple[SiteAttacks, ...] = ()
     if hit is not None:

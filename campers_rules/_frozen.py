@@ -30,7 +30,7 @@ import attrs
 
 from campers_rules import _cache
 from campers_rules._actions import Action, AddCard, BearAttack, Squat, Step, SwapWild
-from campers_rules._board import MAX_PLAYERS, Phase, Site
+from campers_rules._board import Phase, Site
 from campers_rules._cards import Card
 from campers_rules._config import Config
 from campers_rules._groups import Placed
@@ -143,26 +143,22 @@ def new_pending(cls: type[_A], *values: object) -> _A:
 
 
 
-_GROUPS: Final = 1 << 10
-"""More groups than a campsite can hold (each holds a card of the deck): a bound of the
-group index in :func:`_key`."""
-_VALUES: Final = 1 << 7
-"""More than the 96 placements (:class:`Placed`) and the card faces (:class:`Card`),
-each an int below its count."""
 _SQUAT: Final = 0
 _ADD: Final = 1
 _SWAP: Final = 2
 _ATTACK: Final = 3
-_KINDS: Final = 4
 
 
 def _key(kind: int, player: int, owner: int, campsite: int, group: int, card: int,
          placed: int) -> int:
     """The int naming a table action in ``_cache.TABLE_ACTIONS``: its kind (``_SQUAT``
-    ...) and fields, one int per tuple (the campsite unbounded, the others below their
-    bounds; ``card`` 0 where the kind has none)."""
-    where = ((campsite * _GROUPS + group) * MAX_PLAYERS + owner) * MAX_PLAYERS + player
-    return ((where * _VALUES + card) * _VALUES + placed) * _KINDS + kind
+    ...) and fields in bit fields, one int per tuple: a seat below 8 (3 bits, at most
+    ``MAX_PLAYERS`` seats), a group index below 1,024 (a campsite holds fewer groups than
+    the deck has cards), a card face and a placement below 128 (56 faces, 96
+    placements: each an int), ``card`` 0 where the kind has none; the campsite above
+    them all. Shifts of constants: compiled, a few native operations."""
+    where = ((campsite << 10 | group) << 3 | owner) << 3 | player
+    return ((where << 7 | card) << 7 | placed) << 2 | kind
 
 
 _OnGroup = TypeVar("_OnGroup", Squat, BearAttack)

@@ -327,8 +327,8 @@ def table_of(owner: int, row: tuple[Site, ...], catalogue: tuple[Campsite, ...])
     which its owner's table does not change, so a listing reads one entry per row rather
     than one per group. A new row keeps the :class:`SiteTable` of each campsite that is
     still the very one of the last row (an action changes one campsite, and makes a new
-    ``Site`` of it), with the actions made on it: only a changed campsite's are made
-    anew."""
+    ``Site`` of it), with the actions made on it: only a changed campsite's are asked
+    for anew (``_frozen`` gives back the record of each equal action made before)."""
     hit = _cache.ROW_GROUPS.get(owner)
     before: list[SiteTable] = []
     if hit is not None:
