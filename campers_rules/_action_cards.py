@@ -24,7 +24,7 @@ from campers_rules._board import MAX_PLAYERS, Site
 from campers_rules._cards import FACES, WILD, ActionKind, Card, action_card
 from campers_rules._checks import Problem, group_problem, keeps_a_card, site_index
 from campers_rules._errors import IllegalActionError
-from campers_rules._frozen import new_action, new_pending
+from campers_rules._frozen import bear_attack, new_pending
 from campers_rules._groups import Group
 from campers_rules._ids import (
     LOST_CAMPER_ID,
@@ -303,7 +303,8 @@ def _attacks(player: int, owner: int, row: tuple[Site, ...]) -> tuple[BearAttack
     owner), as a row is shared, unchanged, by the states in which it does not change.
     When the row changed, the attacks on each group that is still the very group at the
     same place of the same campsite are those of the last row: only a changed group's
-    are made."""
+    are asked for anew (``_frozen.bear_attack`` gives back the record of an equal attack
+    made before)."""
     hit = _cache.ATTACKS.get((player, owner))
     before: tuple[SiteAttacks, ...] = ()
     if hit is not None:
@@ -328,7 +329,7 @@ def _attacks(player: int, owner: int, row: tuple[Site, ...]) -> tuple[BearAttack
             if gi < len(last) and last[gi] is group:
                 attacks = last_attacks[gi]
             else:
-                attacks = tuple([new_action(BearAttack, player, owner, campsite, gi, card)
+                attacks = tuple([bear_attack(player, owner, campsite, gi, card)
                                  for card in edge_of(group)])
             per_group.append(attacks)
             made.extend(attacks)

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 if TYPE_CHECKING:
     from campers_rules._action_cards import KnownAttacks
+    from campers_rules._actions import AddCard, BearAttack, Squat, SwapWild
     from campers_rules._builds import KnownPlay
     from campers_rules._catalogue import Campsite
     from campers_rules._claims import Rearrangements
@@ -63,6 +64,11 @@ ATTACKS: dict[tuple[int, int], KnownAttacks] = {}
 """``_action_cards``: per (player, owner), the Bear Attacks of the last owner's table row
 asked about (used whole only while the row is that very object; a changed row takes over
 the attacks of each group it keeps)."""
+
+TABLE_ACTIONS: dict[int, Squat | AddCard | SwapWild | BearAttack] = {}
+"""``_frozen``: the squat, add, wild swap and Bear Attack records the listings made, by an
+int naming each one's kind and fields (``_frozen._key``): a listing on a changed campsite
+or group gets back the records of the moves it had before."""
 
 PLAY_IDS: dict[int, KnownPlay] = {}
 """``_builds``: per seat, the play-phase ids of the last state listed (used only for a

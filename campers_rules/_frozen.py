@@ -14,6 +14,12 @@ instructions for its four to six fields: :func:`new_action` builds any action or
 of the vocabulary the same way, and :func:`new_pending` any pending decision (a Bear Spray
 window is some 5,500 instructions through its class). Karibou Camp builds its records so
 too (``karibou_rules._frozen``).
+
+The actions a listing makes on a table group (squats, adds, wild swaps, Bear Attacks) are
+made by :func:`squat`, :func:`add_card`, :func:`swap_wild` and :func:`bear_attack`, which
+share one record per value between listings (``_cache.TABLE_ACTIONS``; an action is an
+immutable value, so an equal one serves any listing): a changed campsite's listing gets
+back, looked up by an int naming the action, the records of the moves it had before.
 """
 
 from __future__ import annotations
@@ -22,10 +28,12 @@ from typing import TYPE_CHECKING, Final, TypeVar, get_args
 
 import attrs
 
-from campers_rules._actions import Action, Step
+from campers_rules import _cache
+from campers_rules._actions import Action, AddCard, BearAttack, Squat, Step, SwapWild
 from campers_rules._board import Phase, Site
 from campers_rules._cards import Card
 from campers_rules._config import Config
+from campers_rules._groups import Placed
 from campers_rules._pending import FishingChoice, PassChoice, Pending, RepairChoice, SprayWindow
 from campers_rules._results import RoundResult
 
@@ -131,4 +139,100 @@ def new_pending(cls: type[_A], *values: object) -> _A:
     names = PENDING_NAMES[cls]
     for i in range(len(names)):
         object.__setattr__(made, names[i], values[i])
+    return made
+
+
+
+_SQUAT: Final = 0
+_ADD: Final = 1
+_SWAP: Final = 2
+_ATTACK: Final = 3
+
+
+def _key(kind: int, player: int, owner: int, campsite: int, group: int, card: int,
+         placed: int) -> int:
+    """The int naming a table action in ``_cache.TABLE_ACTIONS``: its kind (``_SQUAT``
+    ...) and fields in bit fields, one int per tuple: a seat below 8 (3 bits, at most
+    ``MAX_PLAYERS`` seats), a group index below 1,024 (a campsite holds fewer groups than
+    the deck has cards), a card face and a placement below 128 (56 faces, 96
+    placements: each an int), ``card`` 0 where the kind has none; the campsite above
+    them all. Shifts of constants: compiled, a few native operations."""
+    where = ((campsite << 10 | group) << 3 | owner) << 3 | player
+    return ((where << 7 | card) << 7 | placed) << 2 | kind
+
+
+_OnGroup = TypeVar("_OnGroup", Squat, BearAttack)
+
+
+def _on_group(cls: type[_OnGroup], kind: int, player: int, owner: int, campsite: int,
+              group: int, card: Placed) -> _OnGroup:
+    """``cls(player, owner, campsite, group, card)`` of a squat or Bear Attack class
+    (``kind`` its key's kind), shared by value."""
+    key = _key(kind, player, owner, campsite, group, 0, card)
+    kept = _cache.TABLE_ACTIONS.get(key)
+    if isinstance(kept, cls):
+        return kept
+    made: _OnGroup
+    if COMPILED:
+        made = _NEW(cls)
+        object.__setattr__(made, "player", player)
+        object.__setattr__(made, "owner", owner)
+        object.__setattr__(made, "campsite", campsite)
+        object.__setattr__(made, "group", group)
+        object.__setattr__(made, "card", card)
+    else:
+        made = cls(player, owner, campsite, group, card)
+    _cache.keep(_cache.TABLE_ACTIONS, key, made)
+    return made
+
+
+def squat(player: int, owner: int, campsite: int, group: int, card: Placed) -> Squat:
+    """``Squat(player, owner, campsite, group, card)``, shared by value."""
+    return _on_group(Squat, _SQUAT, player, owner, campsite, group, card)
+
+
+def bear_attack(player: int, owner: int, campsite: int, group: int,
+                card: Placed) -> BearAttack:
+    """``BearAttack(player, owner, campsite, group, card)``, shared by value."""
+    return _on_group(BearAttack, _ATTACK, player, owner, campsite, group, card)
+
+
+def add_card(player: int, campsite: int, group: int, card: Placed) -> AddCard:
+    """``AddCard(player, campsite, group, card)``, shared by value."""
+    key = _key(_ADD, player, player, campsite, group, 0, card)
+    kept = _cache.TABLE_ACTIONS.get(key)
+    if isinstance(kept, AddCard):
+        return kept
+    made: AddCard
+    if COMPILED:
+        made = _NEW(AddCard)
+        object.__setattr__(made, "player", player)
+        object.__setattr__(made, "campsite", campsite)
+        object.__setattr__(made, "group", group)
+        object.__setattr__(made, "card", card)
+    else:
+        made = AddCard(player, campsite, group, card)
+    _cache.keep(_cache.TABLE_ACTIONS, key, made)
+    return made
+
+
+def swap_wild(player: int, owner: int, campsite: int, group: int, card: Card,
+              wild: Placed) -> SwapWild:
+    """``SwapWild(player, owner, campsite, group, card, wild)``, shared by value."""
+    key = _key(_SWAP, player, owner, campsite, group, card, wild)
+    kept = _cache.TABLE_ACTIONS.get(key)
+    if isinstance(kept, SwapWild):
+        return kept
+    made: SwapWild
+    if COMPILED:
+        made = _NEW(SwapWild)
+        object.__setattr__(made, "player", player)
+        object.__setattr__(made, "owner", owner)
+        object.__setattr__(made, "campsite", campsite)
+        object.__setattr__(made, "group", group)
+        object.__setattr__(made, "card", card)
+        object.__setattr__(made, "wild", wild)
+    else:
+        made = SwapWild(player, owner, campsite, group, card, wild)
+    _cache.keep(_cache.TABLE_ACTIONS, key, made)
     return made

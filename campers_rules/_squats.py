@@ -23,7 +23,7 @@ from campers_rules._checks import (
     site_index,
 )
 from campers_rules._errors import IllegalActionError
-from campers_rules._frozen import new_action
+from campers_rules._frozen import add_card, squat, swap_wild
 from campers_rules._groups import Group, Placed
 from campers_rules._ids import PLACED, SWAPS, Layout, listed_placed, listed_swap, seat_block
 from campers_rules._table import (
@@ -213,7 +213,7 @@ class SiteTable:
             campsite = self.site.campsite
             gi = self.fit_group[fit]
             owner = self.owner
-            listed = tuple([new_action(Squat, player, owner, campsite, gi, placed)
+            listed = tuple([squat(player, owner, campsite, gi, placed)
                             for placed in self.fit_ways[fit]])
             self.squats[at] = listed
         return listed
@@ -227,7 +227,7 @@ class SiteTable:
             campsite = self.site.campsite
             gi = self.fit_group[fit]
             owner = self.owner
-            listed = tuple([new_action(AddCard, owner, campsite, gi, placed)
+            listed = tuple([add_card(owner, campsite, gi, placed)
                             for placed in self.fit_ways[fit]])
             self.adds[fit] = listed
         return listed
@@ -240,9 +240,8 @@ class SiteTable:
         at = player * count + swap
         listed = self.swaps[at]
         if listed is None:
-            listed = new_action(SwapWild, player, self.owner, self.site.campsite,
-                                self.swap_group[swap], FACES[self.swap_faces[swap]],
-                                self.swap_wilds[swap])
+            listed = swap_wild(player, self.owner, self.site.campsite, self.swap_group[swap],
+                               FACES[self.swap_faces[swap]], self.swap_wilds[swap])
             self.swaps[at] = listed
         return listed
 
@@ -328,8 +327,8 @@ def table_of(owner: int, row: tuple[Site, ...], catalogue: tuple[Campsite, ...])
     which its owner's table does not change, so a listing reads one entry per row rather
     than one per group. A new row keeps the :class:`SiteTable` of each campsite that is
     still the very one of the last row (an action changes one campsite, and makes a new
-    ``Site`` of it), with the actions made on it: only a changed campsite's are made
-    anew."""
+    ``Site`` of it), with the actions made on it: only a changed campsite's are asked
+    for anew (``_frozen`` gives back the record of each equal action made before)."""
     hit = _cache.ROW_GROUPS.get(owner)
     before: list[SiteTable] = []
     if hit is not None:

@@ -116,8 +116,10 @@ def test_an_unchanged_row_lists_the_very_actions_made_before() -> None:
 
 def test_a_changed_row_lists_its_kept_groups_bear_attacks_made_before() -> None:
     """UC-13: when one group of another seat's row changes, the Bear Attacks on the group
-    it keeps are the very actions listed before, those on the changed group are made
-    anew, and the listing is the one of empty memos."""
+    it keeps are the very actions listed before; on the changed group, an attack equal to
+    one listed before is that very record (actions are values, shared through
+    ``_cache.TABLE_ACTIONS``) and the others are made anew; and the listing is the one of
+    empty memos."""
     _cache.clear()
     kept = g("SET B7 Y7 W=R7")
     before = _position([g("SET B5 Y5 R5"), kept]).legal_actions(0)
@@ -127,8 +129,10 @@ def test_a_changed_row_lists_its_kept_groups_bear_attacks_made_before() -> None:
     new = _on(after, (BearAttack,), THREE_PAIRS, 1)
     assert len(old) == 3 and all(a is b for a, b in zip(new, old, strict=True))
     changed = _on(after, (BearAttack,), THREE_PAIRS, 0)
-    assert len(changed) == 4
-    assert not any(a is b for a in changed for b in _on(before, (BearAttack,), THREE_PAIRS, 0))
+    was = _on(before, (BearAttack,), THREE_PAIRS, 0)
+    assert len(changed) == 4 and len(was) == 3
+    assert all(any(a is b for b in was) == (a in was) for a in changed)
+    assert sum(a in was for a in changed) == 3
     _cache.clear()
     assert after_state.legal_actions(0) == after
 
@@ -154,8 +158,9 @@ def test_a_changed_row_keeps_the_cuts_of_its_unchanged_campsites() -> None:
 def test_a_changed_row_keeps_the_site_tables_of_its_unchanged_campsites() -> None:
     """UC-7: after an add on one own campsite, the other campsite's table (fitting faces
     and adds made on it) is the very one of the last row, its adds the very actions listed
-    before; the changed campsite's are made anew; and the listing is the one of empty
-    memos."""
+    before; the changed campsite's table is made anew, its adds equal to ones listed before
+    being those very records (``_cache.TABLE_ACTIONS``) and the others new; and the listing is the
+    one of empty memos."""
     _cache.clear()
     state = _position([g("SET B5 Y5 R5"), g("SET B7 Y7 W=R7")])
     before = state.legal_actions(0)
@@ -168,8 +173,9 @@ def test_a_changed_row_keeps_the_site_tables_of_its_unchanged_campsites() -> Non
     old = _on(before, (AddCard,), RUN_FOUR, 0)
     new = _on(after, (AddCard,), RUN_FOUR, 0)
     assert len(new) >= 2 and all(any(a is b for b in old) for a in new)
-    assert not any(a is b for a in _on(after, (AddCard,), SET_OR_RUN, 0)
-                   for b in _on(before, (AddCard,), SET_OR_RUN, 0))
+    was = _on(before, (AddCard,), SET_OR_RUN, 0)
+    changed = _on(after, (AddCard,), SET_OR_RUN, 0)
+    assert changed and all(any(a is b for b in was) == (a in was) for a in changed)
     _cache.clear()
     assert later.legal_actions(0) == after
 
