@@ -142,7 +142,6 @@ def new_pending(cls: type[_A], *values: object) -> _A:
     return made
 
 
-
 _SQUAT: Final = 0
 _ADD: Final = 1
 _SWAP: Final = 2
@@ -156,7 +155,11 @@ def _key(kind: int, player: int, owner: int, campsite: int, group: int, card: in
     ``MAX_PLAYERS`` seats), a group index below 1,024 (a campsite holds fewer groups than
     the deck has cards), a card face and a placement below 128 (56 faces, 96
     placements: each an int), ``card`` 0 where the kind has none; the campsite above
-    them all. Shifts of constants: compiled, a few native operations."""
+    them all. Shifts of constants: compiled, a few native operations. -1 (never kept)
+    for a field outside its bits, which only a state built by hand can hold: its action
+    is made afresh."""
+    if not (0 <= group < 1024 and 0 <= owner < 8 and 0 <= player < 8):
+        return -1
     where = ((campsite << 10 | group) << 3 | owner) << 3 | player
     return ((where << 7 | card) << 7 | placed) << 2 | kind
 
@@ -182,7 +185,8 @@ def _on_group(cls: type[_OnGroup], kind: int, player: int, owner: int, campsite:
         object.__setattr__(made, "card", card)
     else:
         made = cls(player, owner, campsite, group, card)
-    _cache.keep(_cache.TABLE_ACTIONS, key, made)
+    if key >= 0:
+        _cache.keep(_cache.TABLE_ACTIONS, key, made)
     return made
 
 
@@ -212,7 +216,8 @@ def add_card(player: int, campsite: int, group: int, card: Placed) -> AddCard:
         object.__setattr__(made, "card", card)
     else:
         made = AddCard(player, campsite, group, card)
-    _cache.keep(_cache.TABLE_ACTIONS, key, made)
+    if key >= 0:
+        _cache.keep(_cache.TABLE_ACTIONS, key, made)
     return made
 
 
@@ -234,5 +239,6 @@ def swap_wild(player: int, owner: int, campsite: int, group: int, card: Card,
         object.__setattr__(made, "wild", wild)
     else:
         made = SwapWild(player, owner, campsite, group, card, wild)
-    _cache.keep(_cache.TABLE_ACTIONS, key, made)
+    if key >= 0:
+        _cache.keep(_cache.TABLE_ACTIONS, key, made)
     return made

@@ -101,11 +101,15 @@ _LOW63: Final[i64] = (1 << 63) - 1
 
 def _shuffled_native(out: list[T], state: int) -> tuple[tuple[T, ...], int]:
     """:func:`shuffled` of the list in native signed 64-bit words, compiled only: their
-    addition and multiplication wrap (the build's ``-fwrapv``), giving the unsigned
-    results modulo 2**64 bit for bit, where the pure build's ints would grow. The state
-    and each output are read back as unsigned (``tests/campers/test_shuffle.py`` holds
-    this to the reference in the compiled build)."""
-    word: i64 = state - (1 << 64) if state >> 63 else state
+    addition and multiplication wrap (``-fwrapv``, which the extension inherits from
+    CPython's own compile flags), giving the unsigned results modulo 2**64 bit for bit,
+    where the pure build's ints would grow. The state (any int, masked as the pure loop
+    masks it) and each output are read back as unsigned (``tests/campers/test_shuffle.py``
+    holds this to the reference in the compiled build)."""
+    if len(out) < 2:
+        return tuple(out), state  # no step: the state as given, as the pure loop leaves it
+    masked = state & MASK
+    word: i64 = masked - (1 << 64) if masked >> 63 else masked
     for i in range(len(out) - 1, 0, -1):
         word = word + _GOLDEN_WORD
         z: i64 = (word ^ (word >> 30 & _LOW34)) * _MIX1_WORD

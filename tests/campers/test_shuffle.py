@@ -6,6 +6,7 @@ path."""
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -47,3 +48,13 @@ def test_uc21_shuffled_is_fisher_yates_over_splitmix64(seed: int, size: int) -> 
     assert (order, after) == _reference(items, state)
     assert sorted(order) == items
     assert (after == state) is (size < 2)
+
+
+@pytest.mark.parametrize("state", [-1, -(2**70), 2**64, 2**64 + 2**63, 2**100])
+@pytest.mark.parametrize("size", [0, 1, 2, 45])
+def test_a_state_outside_64_bits_shuffles_as_the_reference(state: int, size: int) -> None:
+    """UC-21: a random state outside 0 to 2**64 - 1 (only a state built by hand holds
+    one) shuffles as the reference masks it, in both builds, and a pile of one or none
+    hands it back as given."""
+    items = list(range(size))
+    assert shuffled(items, state) == _reference(items, state)

@@ -90,3 +90,24 @@ def test_a_listing_gets_back_the_records_of_equal_actions(players: int, seed: in
         _cache.clear()
         assert state.legal_actions(seat) == warm
     assert shared
+
+
+_FIELDS_PAST_THE_BITS = st.tuples(
+    st.integers(0, 3), st.integers(-3, 40), st.integers(-3, 40), st.integers(-5, 200),
+    st.integers(-5, 5000), st.integers(0, len(uc.FACES) - 1), st.integers(0, 95))
+"""Fields a state built by hand may carry past the key's bits (a seat of 8 or more, a
+group index of 1,024 or more, negatives)."""
+
+
+@given(st.lists(_FIELDS_PAST_THE_BITS, min_size=1, max_size=30))
+def test_an_action_past_the_keys_bits_is_never_taken_for_another(
+        asked: list[tuple[int, ...]]) -> None:
+    """UC-7, UC-13: a table action whose seat or group index lies past its bit field in
+    the key (a hand-built state) is made afresh, never taken for an action kept before."""
+    _cache.clear()
+    for fields in asked:
+        action = _shared(*fields)
+        fresh = _fresh(*fields)
+        assert type(action) is type(fresh) and action == fresh
+    assert _frozen.squat(0, 1, 0, 1024, _PLACED[0]).group == 1024
+    assert _frozen.squat(0, 1, 1, 0, _PLACED[0]).campsite == 1
