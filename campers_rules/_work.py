@@ -176,8 +176,8 @@ class Work:
     def draw(self, player: int, count: int) -> None:
         """Draw cards from the deck, reshuffling the discard pile under its top when the
         deck runs out (UC-6). The cards come off the top one by one into one list of
-        the hand, each put after its equals, and the deck is cut once (once before a
-        reshuffle and once after): the same hand as giving them one at a time."""
+        the hand, each put after its equals, and the deck is cut once a pass (a
+        reshuffle starts a second pass): the same hand as giving them one at a time."""
         deck = self.deck
         hand = list(self.hands[player])
         while count > 0:
