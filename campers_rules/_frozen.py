@@ -165,6 +165,15 @@ def _key(kind: int, player: int, owner: int, campsite: int, group: int, card: in
 
 
 _OnGroup = TypeVar("_OnGroup", Squat, BearAttack)
+_Table = TypeVar("_Table", Squat, AddCard, SwapWild, BearAttack)
+
+
+def _kept(key: int, made: _Table) -> _Table:
+    """A table action just made, kept in ``_cache.TABLE_ACTIONS`` under its key (one of
+    -1, past the key's bits, is never kept)."""
+    if key >= 0:
+        _cache.keep(_cache.TABLE_ACTIONS, key, made)
+    return made
 
 
 def _on_group(cls: type[_OnGroup], kind: int, player: int, owner: int, campsite: int,
@@ -175,19 +184,7 @@ def _on_group(cls: type[_OnGroup], kind: int, player: int, owner: int, campsite:
     kept = _cache.TABLE_ACTIONS.get(key)
     if isinstance(kept, cls):
         return kept
-    made: _OnGroup
-    if COMPILED:
-        made = _NEW(cls)
-        object.__setattr__(made, "player", player)
-        object.__setattr__(made, "owner", owner)
-        object.__setattr__(made, "campsite", campsite)
-        object.__setattr__(made, "group", group)
-        object.__setattr__(made, "card", card)
-    else:
-        made = cls(player, owner, campsite, group, card)
-    if key >= 0:
-        _cache.keep(_cache.TABLE_ACTIONS, key, made)
-    return made
+    return _kept(key, new_action(cls, player, owner, campsite, group, card))
 
 
 def squat(player: int, owner: int, campsite: int, group: int, card: Placed) -> Squat:
@@ -207,18 +204,7 @@ def add_card(player: int, campsite: int, group: int, card: Placed) -> AddCard:
     kept = _cache.TABLE_ACTIONS.get(key)
     if isinstance(kept, AddCard):
         return kept
-    made: AddCard
-    if COMPILED:
-        made = _NEW(AddCard)
-        object.__setattr__(made, "player", player)
-        object.__setattr__(made, "campsite", campsite)
-        object.__setattr__(made, "group", group)
-        object.__setattr__(made, "card", card)
-    else:
-        made = AddCard(player, campsite, group, card)
-    if key >= 0:
-        _cache.keep(_cache.TABLE_ACTIONS, key, made)
-    return made
+    return _kept(key, new_action(AddCard, player, campsite, group, card))
 
 
 def swap_wild(player: int, owner: int, campsite: int, group: int, card: Card,
@@ -228,17 +214,4 @@ def swap_wild(player: int, owner: int, campsite: int, group: int, card: Card,
     kept = _cache.TABLE_ACTIONS.get(key)
     if isinstance(kept, SwapWild):
         return kept
-    made: SwapWild
-    if COMPILED:
-        made = _NEW(SwapWild)
-        object.__setattr__(made, "player", player)
-        object.__setattr__(made, "owner", owner)
-        object.__setattr__(made, "campsite", campsite)
-        object.__setattr__(made, "group", group)
-        object.__setattr__(made, "card", card)
-        object.__setattr__(made, "wild", wild)
-    else:
-        made = SwapWild(player, owner, campsite, group, card, wild)
-    if key >= 0:
-        _cache.keep(_cache.TABLE_ACTIONS, key, made)
-    return made
+    return _kept(key, new_action(SwapWild, player, owner, campsite, group, card, wild))
