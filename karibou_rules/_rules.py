@@ -330,13 +330,12 @@ def _move_ids(
     first part of :func:`seat_option_ids`, before the signs and pawns open at any time."""
     ids: list[int] = []
     if phase is EXCHANGE:
-        takes = [card for card in dict.fromkeys(center) if card is not SCOUT]
-        for give in dict.fromkeys(hand):
-            if give is not SCOUT:
-                row = EXCHANGE_IDS[give]
-                for take in takes:
-                    if take is not give:
-                        ids.append(row[take])
+        takes = _species_in(center)
+        for give in _species_in(hand):
+            row = EXCHANGE_IDS[give]
+            for take in takes:
+                if take is not give:
+                    ids.append(row[take])
         if hand[-1] is SCOUT:
             ids.append(SCOUT_ID)
         if player not in passed:
@@ -344,9 +343,22 @@ def _move_ids(
     elif phase is DEALT:
         ids.append(REVEAL_ID)
     elif player == scout_player:
-        ids.extend(COMPLETE_BASE + card for card in dict.fromkeys(center) if card is not SCOUT)
+        ids.extend(COMPLETE_BASE + card for card in _species_in(center))
         ids.append(COMPLETE_PILE_ID)
     return ids
+
+
+def _species_in(cards: tuple[Card, ...]) -> list[Card]:
+    """The species of these cards, sorted as a state's and a view's hands and center are,
+    each once and in order; the Scout is none (compiled, a loop of identity tests, where a
+    dict of the cards is a method looked up and called, and a table made)."""
+    species: list[Card] = []
+    last: Card = SCOUT
+    for card in cards:
+        if card is not last and card is not SCOUT:
+            species.append(card)
+            last = card
+    return species
 
 
 Problem = tuple[type[IllegalActionError], str, str]
