@@ -220,6 +220,8 @@ class ChanceStream:
         data = self._bytes
         used: i64 = self._used
         left: i64 = len(_DECK)  # positions left: and above are in place
+        word: i64 = 3  # the word of position left - 1, held in ``top`` while it is shuffled
+        top = w3
         while left > 1:
             if used == len(data):
                 data = self._read_on(used)
@@ -229,32 +231,34 @@ class ChanceStream:
             if place == _REJECTED:
                 continue
             left -= 1
-            # Swap the faces at ``left`` and ``place``: xor both fields with their
-            # difference. (No constant mask is shifted: mypyc 2.4.1 writes an int literal
-            # shifted by a native int as a 32-bit C int, and a shift past 31 bits is lost.)
+            if left >> 4 != word:  # done with the word above: lay it back, take this one
+                if word == 3:
+                    w3, top = top, w2
+                elif word == 2:
+                    w2, top = top, w1
+                else:
+                    w1, top = top, w0
+                word -= 1
+            # Swap the faces at ``left`` and ``place`` (no higher word than left's): xor
+            # both fields with their difference. (No constant mask is shifted: mypyc 2.4.1
+            # writes an int literal shifted by a native int as a 32-bit C int, and a shift
+            # past 31 bits is lost.)
             low, high = (left & 15) << 2, (place & 15) << 2
-            word, other = left >> 4, place >> 4
-            a = w3 if word == 3 else w2 if word == 2 else w1 if word == 1 else w0
-            b = w0 if other == 0 else w1 if other == 1 else w2 if other == 2 else w3
-            diff: i64 = (a >> low ^ b >> high) & 15
-            at_left: i64 = diff << low
-            at_place: i64 = diff << high
-            if word == 3:  # each field xored in its own word (the same word twice alike)
-                w3 ^= at_left
-            elif word == 2:
-                w2 ^= at_left
-            elif word == 1:
-                w1 ^= at_left
+            other = place >> 4
+            if other == word:
+                diff: i64 = (top >> low ^ top >> high) & 15
+                top ^= diff << low ^ diff << high
             else:
-                w0 ^= at_left
-            if other == 0:
-                w0 ^= at_place
-            elif other == 1:
-                w1 ^= at_place
-            elif other == 2:
-                w2 ^= at_place
-            else:
-                w3 ^= at_place
+                below = w0 if other == 0 else w1 if other == 1 else w2
+                diff = (top >> low ^ below >> high) & 15
+                top ^= diff << low
+                if other == 0:
+                    w0 ^= diff << high
+                elif other == 1:
+                    w1 ^= diff << high
+                else:
+                    w2 ^= diff << high
+        w0 = top  # left ends at 1: the word below all the others
         self._used = used
         return w0, w1, w2, w3
 
