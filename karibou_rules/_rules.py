@@ -60,7 +60,7 @@ from karibou_rules._ids import (
     REVEAL_ID,
     SCOUT_ID,
     SIGN_BASE,
-    action_from_id,
+    check_id,
 )
 from karibou_rules._results import REASONS
 from karibou_rules._round import MAX_VERSION, Phase
@@ -236,17 +236,17 @@ def apply_action_id(
     refuse a str with a TypeError before the rules' own typed error."""
     if is_stale(state, version):
         raise version_error(action_id, version, state.version)
-    action = action_from_id(player, action_id)
+    check_id(player, action_id)
     # An action of an id is well-formed and the version was checked: why_illegal would
     # only ask current_problem. A pawn (every round's end, most ids) or a sign is checked
-    # and made from the fields its id spells, none read back from the action.
-    seat = cast(int, player)
+    # and made from the fields its id spells: no action is read, or taken from ACTIONS.
+    seat, number = cast(int, player), cast(int, action_id)
     teams, version = state.teams, state.version
     players = len(teams)  # one seat a team card (KC-2): a field not read
     problem = _open_problem(state.phase, version, players, seat)
     if problem is None:
-        pawn = cast(int, action_id) - PAWN_BASE
-        sign = cast(int, action_id) - SIGN_BASE
+        pawn = number - PAWN_BASE
+        sign = number - SIGN_BASE
         if pawn >= 0:
             tile, named = _TILES[pawn % _TILE_COUNT], pawn // _TILE_COUNT
             problem = _pawn_problem(teams, seat, tile, named)
@@ -258,10 +258,11 @@ def apply_action_id(
             if problem is None:
                 return _signed(state, seat, species, None, teams, players, version)
         else:
+            action = ACTIONS[seat][number]
             problem = _kind_problem(state, action)
             if problem is None:
                 return _perform(state, action)
-    raise refusal(state, action, None, problem)
+    raise refusal(state, ACTIONS[seat][number], None, problem)
 
 
 def _seat(players: int, player: object) -> int:
