@@ -380,7 +380,7 @@ def _words_code(w0: i64, w1: i64, w2: i64, w3: i64, start: i64, stop: i64) -> i6
         word = position >> 4
         bits = w3 if word == 3 else w2 if word == 2 else w1 if word == 1 else w0
         bits >>= (position & 15) << 2
-        end = (word + 1) << 4  # the word's last position, or the hand's
+        end = (word + 1) << 4  # past the word's last position, or the hand's end
         if end > stop:
             end = stop
         while position < end:
