@@ -139,9 +139,6 @@ _DECK_WORDS: Final = tuple(
     for word in range(4)
 )
 """The :data:`DeckWords` of the unshuffled deck (faces in ascending order)."""
-_KEPT: Final[i64] = 0
-"""No bit flipped: a native 0 (compiled, ``x if c else 0`` of a native ``x`` would be a
-Python int)."""
 _SHAKE_128: Final = hashlib.shake_128
 """The hash of the streams (compiled, a ``Final`` is read as a C static, where
 ``hashlib.shake_128`` is an attribute looked up)."""
@@ -223,6 +220,8 @@ class ChanceStream:
         data = self._bytes
         used: i64 = self._used
         left: i64 = len(_DECK)  # positions left: and above are in place
+        word: i64 = 3  # the word of position left - 1, held in ``top`` while it is shuffled
+        top = w3
         while left > 1:
             if used == len(data):
                 data = self._read_on(used)
@@ -232,20 +231,34 @@ class ChanceStream:
             if place == _REJECTED:
                 continue
             left -= 1
-            # Swap the faces at ``left`` and ``place``: xor both fields with their
-            # difference. (No constant mask is shifted: mypyc 2.4.1 writes an int literal
-            # shifted by a native int as a 32-bit C int, and a shift past 31 bits is lost.)
+            if left >> 4 != word:  # done with the word above: lay it back, take this one
+                if word == 3:
+                    w3, top = top, w2
+                elif word == 2:
+                    w2, top = top, w1
+                else:
+                    w1, top = top, w0
+                word -= 1
+            # Swap the faces at ``left`` and ``place`` (no higher word than left's): xor
+            # both fields with their difference. (No constant mask is shifted: mypyc 2.4.1
+            # writes an int literal shifted by a native int as a 32-bit C int, and a shift
+            # past 31 bits is lost.)
             low, high = (left & 15) << 2, (place & 15) << 2
-            word, other = left >> 4, place >> 4
-            a = w0 if word == 0 else w1 if word == 1 else w2 if word == 2 else w3
-            b = w0 if other == 0 else w1 if other == 1 else w2 if other == 2 else w3
-            diff: i64 = (a >> low ^ b >> high) & 15
-            at_left: i64 = diff << low
-            at_place: i64 = diff << high
-            w0 ^= (at_left if word == 0 else _KEPT) ^ (at_place if other == 0 else _KEPT)
-            w1 ^= (at_left if word == 1 else _KEPT) ^ (at_place if other == 1 else _KEPT)
-            w2 ^= (at_left if word == 2 else _KEPT) ^ (at_place if other == 2 else _KEPT)
-            w3 ^= (at_left if word == 3 else _KEPT) ^ (at_place if other == 3 else _KEPT)
+            other = place >> 4
+            if other == word:
+                diff: i64 = (top >> low ^ top >> high) & 15
+                top ^= diff << low ^ diff << high
+            else:
+                below = w0 if other == 0 else w1 if other == 1 else w2
+                diff = (top >> low ^ below >> high) & 15
+                top ^= diff << low
+                if other == 0:
+                    w0 ^= diff << high
+                elif other == 1:
+                    w1 ^= diff << high
+                else:
+                    w2 ^= diff << high
+        w0 = top  # left ends at 1: the word below all the others
         self._used = used
         return w0, w1, w2, w3
 
@@ -357,30 +370,41 @@ def deal_round(players: int, stream: ChanceStream) -> Deal:
     return teams, tuple(hands), center, rest, tuple(discard)
 
 
-def _face(w0: i64, w1: i64, w2: i64, w3: i64, position: i64) -> i64:
-    """The face at this position of a :data:`DeckWords`."""
-    word = position >> 4
-    bits = w0 if word == 0 else w1 if word == 1 else w2 if word == 2 else w3
-    return bits >> ((position & 15) << 2) & 15
-
-
 def _words_code(w0: i64, w1: i64, w2: i64, w3: i64, start: i64, stop: i64) -> i64:
     """:func:`_code` of the cards at positions ``start`` to ``stop - 1`` of a
-    :data:`DeckWords`."""
+    :data:`DeckWords`: a word is picked once for the positions it holds (a hand lies in
+    one or two) and its faces read by shifting it, 4 bits a face."""
     code: i64 = 0
-    for position in range(start, stop):
-        code += 1 << 3 * _face(w0, w1, w2, w3, position)
+    position = start
+    while position < stop:
+        word = position >> 4
+        bits = w3 if word == 3 else w2 if word == 2 else w1 if word == 1 else w0
+        bits >>= (position & 15) << 2
+        end = (word + 1) << 4  # past the word's last position, or the hand's end
+        if end > stop:
+            end = stop
+        while position < end:
+            code += 1 << 3 * (bits & 15)
+            bits >>= 4
+            position += 1
     return code
 
 
 def _cards(w0: i64, w1: i64, w2: i64, w3: i64, stop: i64) -> tuple[Card, ...]:
     """The cards at positions 0 to ``stop - 1`` of a :data:`DeckWords`, bottom first
     (compiled, a tuple made at its length: the positions are a tuple, not a range)."""
-    return tuple(_CARDS[_face(w0, w1, w2, w3, position)] for position in _POSITIONS[stop])
+    return tuple(
+        _CARDS[(w0 if position < 16 else w1 if position < 32 else w2 if position < 48 else w3)
+               >> ((position & 15) << 2) & 15]
+        for position in _POSITIONS[stop]
+    )
 
 
-_POSITIONS: Final = tuple(tuple(range(stop)) for stop in range(len(DECK) + 1))
-"""The positions below each ``stop``: ``_POSITIONS[stop] == tuple(range(stop))``."""
+_POSITIONS: Final[tuple[tuple[i64, ...], ...]] = tuple(
+    tuple(range(stop)) for stop in range(len(DECK) + 1)
+)
+"""The positions below each ``stop``: ``_POSITIONS[stop] == tuple(range(stop))`` (native
+ints: compiled, each position is read as one and the face found with native operations)."""
 
 
 def _refilled(

@@ -25,6 +25,10 @@ if TYPE_CHECKING:
 
 COMPILED: Final = not __file__.endswith(".py")
 """Whether this module runs compiled (its file is an extension module)."""
+_ROUND_RESULT: Final = RoundResult
+_SIGN_RECORD: Final = SignRecord
+"""The record classes, read as C statics when compiled (a class imported from a module
+that is not compiled is a global looked up in a dict at each read)."""
 _NEW: Final = object.__new__
 """``object.__new__``, read as a C static when compiled (``object`` is a builtin looked up,
 and ``__new__`` a method looked up on it)."""
@@ -87,7 +91,7 @@ def round_result(
     """``RoundResult(...)`` of these fields."""
     if not COMPILED:
         return RoundResult(number, teams, placed_by, tile, named, hand, family, reason, points)
-    result = _NEW(RoundResult)
+    result = _NEW(_ROUND_RESULT)
     object.__setattr__(result, "number", number)
     object.__setattr__(result, "teams", teams)
     object.__setattr__(result, "placed_by", placed_by)
@@ -105,7 +109,7 @@ def sign_record(player: int, species: Card, noticed_by: frozenset[int]) -> SignR
     be made on the first view, as the class's ``__init__`` leaves it)."""
     if not COMPILED:
         return SignRecord(player, species, noticed_by)
-    record = _NEW(SignRecord)
+    record = _NEW(_SIGN_RECORD)
     object.__setattr__(record, "player", player)
     object.__setattr__(record, "species", species)
     object.__setattr__(record, "noticed_by", noticed_by)

@@ -177,11 +177,22 @@ def action_from_id(player: object, action_id: object, config: object = None) -> 
         PositionError: ``config`` is no :class:`Config`.
     """
     _check_config(config)
+    check_id(player, action_id)
+    return ACTIONS[cast(int, player)][cast(int, action_id)]
+
+
+def check_id(player: object, action_id: object) -> None:
+    """Raise as :func:`action_from_id` refuses an id that names no action, or a seat of no
+    game; return for an id of ``ACTIONS[player]``.
+
+    Raises:
+        IllegalActionError: No action has this id.
+        SeatError: ``player`` is no seat of any game (KC-2).
+    """
     if type(action_id) is not int or not 0 <= action_id < SPACE:
         raise IllegalActionError(action_id, "no action has this id")
     if type(player) is not int or not 0 <= player < MAX_PLAYERS:
         raise SeatError(player, f"there is no seat {quote(player)}", "KC-2")
-    return ACTIONS[player][action_id]
 
 
 def _decode(player: int, action_id: int) -> Action:

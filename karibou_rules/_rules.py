@@ -60,7 +60,7 @@ from karibou_rules._ids import (
     REVEAL_ID,
     SCOUT_ID,
     SIGN_BASE,
-    action_from_id,
+    check_id,
 )
 from karibou_rules._results import REASONS
 from karibou_rules._round import MAX_VERSION, Phase
@@ -84,6 +84,9 @@ from a module that is not compiled is a global looked up in a dict)."""
 _TILES: Final = TILES
 """The tiles, in the order of the pawn's ids (``PAWN_BASE + len(TILES) * named + tile``)."""
 _TILE_COUNT: Final = len(TILES)
+_SPECIES: Final = SPECIES
+"""The species, in the order of the signs' ids (``SIGN_BASE + species``)."""
+_SPECIES_COUNT: Final = len(SPECIES)
 _RULEBOOK: Final = config_or_default(None)
 """The rulebook's options, the :class:`Config` of a game given none."""
 _WINNING: Final = WINNING_SCORE
@@ -233,26 +236,33 @@ def apply_action_id(
     refuse a str with a TypeError before the rules' own typed error."""
     if is_stale(state, version):
         raise version_error(action_id, version, state.version)
-    action = action_from_id(player, action_id)
+    check_id(player, action_id)
     # An action of an id is well-formed and the version was checked: why_illegal would
-    # only ask current_problem. A pawn (every round's end, most ids) is checked and placed
-    # on the fields its id spells, none read back from the action.
-    seat = cast(int, player)
+    # only ask current_problem. A pawn (every round's end, most ids) or a sign is checked
+    # and made from the fields its id spells: no action is read, or taken from ACTIONS.
+    seat, number = cast(int, player), cast(int, action_id)
     teams, version = state.teams, state.version
     players = len(teams)  # one seat a team card (KC-2): a field not read
     problem = _open_problem(state.phase, version, players, seat)
     if problem is None:
-        pawn = cast(int, action_id) - PAWN_BASE
-        if pawn < 0:
-            problem = _kind_problem(state, action)
-            if problem is None:
-                return _perform(state, action)
-        else:
+        pawn = number - PAWN_BASE
+        sign = number - SIGN_BASE
+        if pawn >= 0:
             tile, named = _TILES[pawn % _TILE_COUNT], pawn // _TILE_COUNT
             problem = _pawn_problem(teams, seat, tile, named)
             if problem is None:
                 return _placed(state, seat, tile, named, teams, players, version)
-    raise refusal(state, action, None, problem)
+        elif 0 <= sign < _SPECIES_COUNT:  # a sign, noticed by everybody else (KC-7)
+            species = _SPECIES[sign]
+            problem = _species_problem(species)
+            if problem is None:
+                return _signed(state, seat, species, None, teams, players, version)
+        else:
+            action = ACTIONS[seat][number]
+            problem = _kind_problem(state, action)
+            if problem is None:
+                return _perform(state, action)
+    raise refusal(state, ACTIONS[seat][number], None, problem)
 
 
 def _seat(players: int, player: object) -> int:
@@ -321,13 +331,12 @@ def _move_ids(
     first part of :func:`seat_option_ids`, before the signs and pawns open at any time."""
     ids: list[int] = []
     if phase is EXCHANGE:
-        takes = [card for card in dict.fromkeys(center) if card is not SCOUT]
-        for give in dict.fromkeys(hand):
-            if give is not SCOUT:
-                row = EXCHANGE_IDS[give]
-                for take in takes:
-                    if take is not give:
-                        ids.append(row[take])
+        takes = _species_in(center)
+        for give in _species_in(hand):
+            row = EXCHANGE_IDS[give]
+            for take in takes:
+                if take is not give:
+                    ids.append(row[take])
         if hand[-1] is SCOUT:
             ids.append(SCOUT_ID)
         if player not in passed:
@@ -335,9 +344,22 @@ def _move_ids(
     elif phase is DEALT:
         ids.append(REVEAL_ID)
     elif player == scout_player:
-        ids.extend(COMPLETE_BASE + card for card in dict.fromkeys(center) if card is not SCOUT)
+        ids.extend(COMPLETE_BASE + card for card in _species_in(center))
         ids.append(COMPLETE_PILE_ID)
     return ids
+
+
+def _species_in(cards: tuple[Card, ...]) -> list[Card]:
+    """The species of these cards, sorted as a state's and a view's hands and center are,
+    each once and in order; the Scout is none (compiled, a loop of identity tests, where a
+    dict of the cards is a method looked up and called, and a table made)."""
+    species: list[Card] = []
+    last: Card = SCOUT
+    for card in cards:
+        if card is not last and card is not SCOUT:
+            species.append(card)
+            last = card
+    return species
 
 
 Problem = tuple[type[IllegalActionError], str, str]
@@ -553,14 +575,21 @@ def _check_pass(state: State, action: Pass) -> Problem | None:
 
 
 def _check_sign(state: State, action: Sign) -> Problem | None:
-    if action.species is SCOUT:
-        return _SIGNED
+    problem = _species_problem(action.species)
+    if problem is not None:
+        return problem
     noticed = action.noticed_by
     if noticed is None:
         return None
     if not all(0 <= seat < state.num_players and seat != action.player for seat in noticed):
         return _NOTICED
     return None
+
+
+def _species_problem(species: Card) -> Problem | None:
+    """Why a sign may not stand for this card (the Scout is no species, KC-7), or ``None``:
+    the whole check of a sign noticed by everybody else (``noticed_by=None``)."""
+    return _SIGNED if species is SCOUT else None
 
 
 def _check_pawn(state: State, action: PlacePawn) -> Problem | None:
@@ -735,15 +764,25 @@ def _cleanup(
 
 
 def _sign(state: State, action: Sign) -> State:
-    player, noticed = action.player, action.noticed_by
+    return _signed(state, action.player, action.species, action.noticed_by, state.teams,
+                   state.num_players, state.version)
+
+
+def _signed(
+    state: State, player: int, species: Card, noticed: frozenset[int] | None,
+    teams: tuple[Team, ...], players: int, version: int,
+) -> State:
+    """:func:`_sign` of the sign ``player`` makes of ``species`` (the id path gives these
+    from the id, reading no action back), in a state of these teams, number of players and
+    version (read by the caller's check)."""
     if noticed is None:
-        noticed = other_seats(state.num_players, player)
-    record = sign_record(player, action.species, noticed)
+        noticed = other_seats(players, player)
+    record = sign_record(player, species, noticed)
     signs = state.signs + (record,)  # noqa: RUF005 (one tuple made, no list: see _placed)
     return new_state(
-        type(state), state.num_players, state.config, state.seed, state.chance, state.teams,
-        state.hands, state.center, state.pile, state.discard, state.phase, state.scout_player,
-        state.passed, signs, state.scores, state.round_results, state.version,
+        type(state), players, state.config, state.seed, state.chance, teams, state.hands,
+        state.center, state.pile, state.discard, state.phase, state.scout_player, state.passed,
+        signs, state.scores, state.round_results, version,
     )  # fmt: skip
 
 

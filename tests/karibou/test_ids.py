@@ -81,3 +81,29 @@ def test_an_id_is_checked_and_stale_ids_are_refused_like_actions_kc17() -> None:
     assert revealed.version == state.version + 1
     with pytest.raises(kc.StaleActionError):
         revealed.apply_action_id(1, kc.action_id(kc.Pass(1)), version=state.version)
+
+
+@settings(max_examples=20, deadline=None)
+@given(players=st.integers(3, 7), seed=st.integers(0, 2**32 - 1))
+def test_a_sign_by_id_is_the_sign_of_its_action_at_every_step(players: int, seed: int) -> None:
+    """Differential (the id path makes a sign from its id's fields, reading no action):
+    at every step of a random game, each seat's every sign id gives the state, and the
+    sign record, that applying ``Sign(seat, species)`` gives; once the game is over both
+    refuse it alike (KC-11)."""
+    rng = random.Random(seed)
+    state = kc.new_game(players, seed)
+    while not state.is_over:
+        for seat in range(players):
+            for species in kc.SPECIES:
+                sign = kc.Sign(seat, species)
+                after = state.apply_action_id(seat, kc.action_id(sign))
+                assert after == state.apply(sign)
+                assert after.signs[-1].noticed_by == frozenset(range(players)) - {seat}
+        player = rng.randrange(players)
+        state = state.apply_action_id(player, rng.choice(state.legal_action_ids(player)))
+    sign = kc.Sign(0, kc.SPECIES[0])
+    with pytest.raises(kc.GameOverError) as by_id:
+        state.apply_action_id(0, kc.action_id(sign))
+    with pytest.raises(kc.GameOverError) as by_object:
+        state.apply(sign)
+    assert str(by_id.value) == str(by_object.value)

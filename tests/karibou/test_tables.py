@@ -9,6 +9,8 @@ import itertools
 import random
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 import karibou_rules as kc
 from karibou_rules import _deal, _rules, _scoring
@@ -133,3 +135,15 @@ def test_kc2_a_seat_is_read_against_the_number_of_teams() -> None:
                 check_seat(players, bad)
             with pytest.raises(kc.SeatError):
                 state.legal_action_ids(bad)  # type: ignore[arg-type]
+
+
+@given(st.lists(st.sampled_from(list(kc.Card)), max_size=8))
+def test_the_species_listed_of_sorted_cards_are_those_of_a_dict_of_them(
+    cards: list[kc.Card],
+) -> None:
+    """KC-4, KC-5: the species a listing offers from a sorted hand or center (the gives
+    and takes of the exchanges, the completions) are each species of the cards once, in
+    order, without the Scout, as a dict of the cards lists them."""
+    ordered = tuple(sorted(cards))
+    expected = [card for card in dict.fromkeys(ordered) if card is not kc.Card.SCOUT]
+    assert _rules._species_in(ordered) == expected
