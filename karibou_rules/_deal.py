@@ -220,7 +220,7 @@ class ChanceStream:
         data = self._bytes
         used: i64 = self._used
         left: i64 = len(_DECK)  # positions left: and above are in place
-        word: i64 = 3  # the word of position left - 1, held in ``top`` while it is shuffled
+        word: i64 = 3  # the word of the position being filled, held in ``top`` meanwhile
         top = w3
         while left > 1:
             if used == len(data):

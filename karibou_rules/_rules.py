@@ -239,7 +239,8 @@ def apply_action_id(
     check_id(player, action_id)
     # An action of an id is well-formed and the version was checked: why_illegal would
     # only ask current_problem. A pawn (every round's end, most ids) or a sign is checked
-    # and made from the fields its id spells: no action is read, or taken from ACTIONS.
+    # and made from the fields its id spells, no action read (one is taken from ACTIONS
+    # for the other kinds, and for a refusal's message).
     seat, number = cast(int, player), cast(int, action_id)
     teams, version = state.teams, state.version
     players = len(teams)  # one seat a team card (KC-2): a field not read
@@ -252,11 +253,9 @@ def apply_action_id(
             problem = _pawn_problem(teams, seat, tile, named)
             if problem is None:
                 return _placed(state, seat, tile, named, teams, players, version)
-        elif 0 <= sign < _SPECIES_COUNT:  # a sign, noticed by everybody else (KC-7)
-            species = _SPECIES[sign]
-            problem = _species_problem(species)
-            if problem is None:
-                return _signed(state, seat, species, None, teams, players, version)
+        elif 0 <= sign < _SPECIES_COUNT:  # a sign, noticed by everybody else (KC-7):
+            # legal once the round is open, as the ids name no sign of the Scout
+            return _signed(state, seat, _SPECIES[sign], None, teams, players, version)
         else:
             action = ACTIONS[seat][number]
             problem = _kind_problem(state, action)
@@ -575,21 +574,14 @@ def _check_pass(state: State, action: Pass) -> Problem | None:
 
 
 def _check_sign(state: State, action: Sign) -> Problem | None:
-    problem = _species_problem(action.species)
-    if problem is not None:
-        return problem
+    if action.species is SCOUT:
+        return _SIGNED
     noticed = action.noticed_by
     if noticed is None:
         return None
     if not all(0 <= seat < state.num_players and seat != action.player for seat in noticed):
         return _NOTICED
     return None
-
-
-def _species_problem(species: Card) -> Problem | None:
-    """Why a sign may not stand for this card (the Scout is no species, KC-7), or ``None``:
-    the whole check of a sign noticed by everybody else (``noticed_by=None``)."""
-    return _SIGNED if species is SCOUT else None
 
 
 def _check_pawn(state: State, action: PlacePawn) -> Problem | None:

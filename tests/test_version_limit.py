@@ -170,6 +170,12 @@ def test_kc17_one_move_below_the_bound_saves_then_nothing_moves(index: int) -> N
         with pytest.raises(kc.VersionLimitError, match=f"{LIMIT} \\(MAX_VERSION\\)") as info:
             top.apply(action, LIMIT)
         assert info.value.ruling == "KC-17"
+    for seat in range(top.num_players):  # the id path: pawns and signs made from the id too
+        for action_id in range(kc.num_distinct_actions(top.num_players)):
+            with pytest.raises(kc.VersionLimitError, match="MAX_VERSION"):
+                top.apply_action_id(seat, action_id)
+            with pytest.raises(kc.VersionLimitError, match="MAX_VERSION"):
+                top.apply_action_id(seat, action_id, LIMIT)
     assert kc.dumps(top) == before
     with pytest.raises(kc.SerializationError, match="up to 9007199254740991"):
         kc.loads(_kc_at(base, LIMIT + 1))

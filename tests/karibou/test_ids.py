@@ -90,6 +90,7 @@ def test_a_sign_by_id_is_the_sign_of_its_action_at_every_step(players: int, seed
     at every step of a random game, each seat's every sign id gives the state, and the
     sign record, that applying ``Sign(seat, species)`` gives; once the game is over both
     refuse it alike (KC-11)."""
+    assert kc.Card.SCOUT not in kc.SPECIES  # no id names a sign of the Scout (KC-7)
     rng = random.Random(seed)
     state = kc.new_game(players, seed)
     while not state.is_over:
