@@ -158,21 +158,19 @@ class SiteTable:
         swap_wilds: list[Placed] = []
         swap_group: list[int] = []
         for gi, group in enumerate(site.groups):
-            fits, swaps, group_fits, group_swaps = fits_of(face, group)
+            faces, ways, naturals, wilds, group_fits, group_swaps = fits_of(face, group)
             fit_masks.append(group_fits)
             swap_masks.append(group_swaps)
             fit_mask |= group_fits
             swap_mask |= group_swaps
             fit_starts.append(len(fit_faces))
             swap_starts.append(len(swap_faces))
-            for card, ways in fits:
-                fit_faces.append(card)
-                fit_ways.append(ways)
-                fit_group.append(gi)
-            for card, wild in swaps:
-                swap_faces.append(card)
-                swap_wilds.append(wild)
-                swap_group.append(gi)
+            fit_faces.extend(faces)
+            fit_ways.extend(ways)
+            fit_group.extend([gi] * len(faces))
+            swap_faces.extend(naturals)
+            swap_wilds.extend(wilds)
+            swap_group.extend([gi] * len(naturals))
         fit_starts.append(len(fit_faces))
         swap_starts.append(len(swap_faces))
         self.fit_masks = fit_masks
