@@ -66,11 +66,12 @@ def parse_groups(text: str) -> tuple[Group, ...]:
     return tuple(groups)
 
 
-# Table groups and group tuples are shared, unchanged, by many successive states, so
-# their answers are memoised by object identity (campers_rules._cache): an entry holds
-# the campsite and group it was computed for, and a hit needs those very objects. Entries
-# (and the fitting faces) are plain tuples, unpacked where they are read: a NamedTuple
-# costs some 2,600 more instructions to make and 400 more to unpack (CPython 3.11).
+# Table groups are shared, unchanged, by many successive states, so a group's validity
+# on its campsite and a run's cuts are memoised by object identity (campers_rules._cache):
+# an entry holds the campsite and group it was computed for, and a hit needs those very
+# objects. Entries are plain tuples, unpacked where they are read: a NamedTuple costs some
+# 2,600 more instructions to make and 400 more to unpack (CPython 3.11). What fits a
+# group is read off tables built at import instead (fits_of).
 
 GroupOk = tuple[Campsite, Group, bool]
 """An entry of ``_cache.GROUP_OK``: (campsite, group, whether the group is valid there)."""
@@ -92,9 +93,14 @@ def group_ok(face: Campsite, group: Group) -> bool:
 def valid_on(face: Campsite, group: Group) -> bool:
     """Whether the group is valid on this campsite (UC-4), checked afresh: the answer of
     ``face.group_problem(group) is None``, read from the campsite's smallest sizes and the
-    group's placement ints."""
-    kind = KIND_INDEX[group.kind]
-    return shape_problem(kind, group.cards, face.min_sizes[kind]) is None
+    group's placement ints (:func:`cards_valid_on`)."""
+    return cards_valid_on(face, KIND_INDEX[group.kind], group.cards)
+
+
+def cards_valid_on(face: Campsite, kind: int, cards: tuple[Placed, ...]) -> bool:
+    """Whether these placements, in the canonical order, make a valid group of this kind
+    (its place in ``GroupKind``) on this campsite (UC-4)."""
+    return shape_problem(kind, cards, face.min_sizes[kind]) is None
 
 
 def mark_ok(face: Campsite, group: Group) -> None:
@@ -190,6 +196,7 @@ def wild_swaps(face: Campsite, group: Group) -> Swaps:
 
 
 _SPAN: Final = len(NUMBERS)
+_KIND_INDEX: Final = KIND_INDEX
 _WILD_FACE: Final = WILD.index
 _WILD_COPIES: Final = WILD_COPIES
 _MOST_CARDS: Final[tuple[int, ...]] = MOST_CARDS
@@ -218,14 +225,19 @@ def _answers(group: Group) -> Fits:
     wild gets the tables' own tuples: nothing is allocated.
     """
     cards = group.cards
-    kind = KIND_INDEX[group.kind]
+    kind = _KIND_INDEX[group.kind]
     wilds = 0
+    wild_values = 0  # the distinct wild values: equal ones sit side by side
+    last_wild = 0
     full = 0  # the faces the group holds every copy of, as a mask
     previous = -1
     for placed in cards:
         value: int = placed
         if value & 1:
             wilds += 1
+            if value != previous:
+                wild_values += 1
+                last_wild = value
         elif value == previous:  # equal naturals sort next to each other (UC-1: two copies)
             full |= 1 << ((value >> 1 & 3) * _SPAN + (value >> 3))
         previous = value
@@ -255,12 +267,15 @@ def _answers(group: Group) -> Fits:
             fit_mask &= ~full
     if not wilds:
         return faces, ways, (), (), fit_mask, 0
+    if wild_values == 1:  # one wild's pairs come in face order: the tables' own, if none is used up
+        at = kind * _PLACEMENT_COUNT + last_wild
+        if not full & _SWAP_MASKS[at]:
+            return faces, ways, _SWAP_FACES[at], _SWAP_WILDS[at], fit_mask, _SWAP_MASKS[at]
     # by natural, then by the wild's order in the group: its own int value; each pair as
     # the int ``natural << 7 | wild`` (a placement is below 128), sorted as ints
     pairs: list[int] = []
     swap_mask = 0
     previous = -1
-    values = 0  # the distinct wild values met
     for placed in cards:
         wild: int = placed
         if wild & 1 and wild != previous:
@@ -271,9 +286,8 @@ def _answers(group: Group) -> Fits:
                 if not full >> face_id & 1:
                     pairs.append(face_id << 7 | wild)
                     swap_mask |= 1 << face_id
-            values += 1
         previous = wild
-    if values > 1:  # one wild's pairs come in face order already
+    if wild_values > 1:  # one wild's pairs come in face order already
         pairs.sort()
     swap_cards: list[Card] = []
     swap_wilds: list[Placed] = []
@@ -292,6 +306,14 @@ def _swap_faces(kind: GroupKind, wild: Placed) -> tuple[Card, ...]:
     return tuple(natural(c, n) for c in colors for n in numbers)
 
 
+def _faces_mask(faces: Sequence[Card]) -> int:
+    """These faces, as a mask."""
+    mask = 0
+    for card in faces:
+        mask |= 1 << card
+    return mask
+
+
 _PLACEMENT_COUNT: Final = len(PLACEMENTS)
 _FACES: Final[tuple[Card, ...]] = FACES
 _PLACEMENTS: Final[tuple[Placed, ...]] = PLACEMENTS
@@ -303,6 +325,13 @@ _SWAP_FACES: Final[tuple[tuple[Card, ...], ...]] = tuple(
 ``kind * 96 + wild`` (the kind's place in ``GroupKind``, the wild's placement int), built
 at import: a group's wild swaps are these faces with the wild, less the faces it holds
 every copy of."""
+_SWAP_WILDS: Final[tuple[tuple[Placed, ...], ...]] = tuple(
+    (PLACEMENTS[at % _PLACEMENT_COUNT],) * len(naturals)
+    for at, naturals in enumerate(_SWAP_FACES)
+)
+"""At the place of each entry of :data:`_SWAP_FACES`, its wild once per natural."""
+_SWAP_MASKS: Final[tuple[int, ...]] = tuple(_faces_mask(naturals) for naturals in _SWAP_FACES)
+"""The faces of each entry of :data:`_SWAP_FACES`, as a mask."""
 
 
 def _span_fitting(kind: GroupKind, low: int, high: int, color: Color | None) -> Fitting:
@@ -345,14 +374,6 @@ def _span_tables() -> list[Fitting]:
                     at = _span_at(KIND_INDEX[kind], low - LOWEST, high - LOWEST, code)
                     fittings[at] = whole if whole else _span_fitting(kind, low, high, color)
     return fittings
-
-
-def _faces_mask(faces: Sequence[Card]) -> int:
-    """These faces, as a mask."""
-    mask = 0
-    for card in faces:
-        mask |= 1 << card
-    return mask
 
 
 _COLOR_CODE: Final = {color: code for code, color in enumerate(Color)}
@@ -416,6 +437,8 @@ def swapped(group: Group, card: Card, wild: Placed) -> Group | None:
     return None
 
 
+_RUN_KIND: Final = GroupKind.RUN
+_COLOR_RUN_KIND: Final = GroupKind.COLOR_RUN
 RunSplits = tuple[Campsite, Group, tuple[tuple[Group, Group], ...]]
 """An entry of ``_cache.RUN_SPLITS``: (campsite, run, its :func:`split_runs`)."""
 
@@ -429,14 +452,16 @@ def split_runs(face: Campsite, group: Group) -> tuple[tuple[Group, Group], ...]:
         if known_face is face and known_group is group:
             return splits
     found = []
-    if group.kind in (GroupKind.RUN, GroupKind.COLOR_RUN):
-        least = face.min_size(group.kind)
+    kind = group.kind
+    if kind is _RUN_KIND or kind is _COLOR_RUN_KIND:
+        at = KIND_INDEX[kind]
+        least = face.min_sizes[at]
         cards = group.cards
         for cut in range(least, len(cards) - least + 1):
-            left = sorted_group(group.kind, cards[:cut])  # a run's slices stay in order
-            right = sorted_group(group.kind, cards[cut:])
-            if group_ok(face, left) and group_ok(face, right):
-                found.append((left, right))
+            left = cards[:cut]  # a run's slices stay in order
+            right = cards[cut:]
+            if cards_valid_on(face, at, left) and cards_valid_on(face, at, right):
+                found.append((sorted_group(kind, left), sorted_group(kind, right)))
     splits = tuple(found)
     _cache.keep(_cache.RUN_SPLITS, key, (face, group, splits))
     return splits
