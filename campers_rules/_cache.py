@@ -28,7 +28,7 @@ if TYPE_CHECKING:
     from campers_rules._requirements import Requirement
     from campers_rules._solving import Last, Reach
     from campers_rules._squats import KnownRow
-    from campers_rules._table import GroupOk, RunSplits, TableInfo
+    from campers_rules._table import GroupOk, RunSplits
     from campers_rules.solver._native import Pick
     from campers_rules.solver._problem import Plan, SolverLimits
     from campers_rules.solver._z3backend import _Encoding
@@ -89,9 +89,6 @@ of each campsite it keeps)."""
 
 GROUP_OK: dict[tuple[int, int], GroupOk] = {}
 """Whether a group is valid on a campsite (``_table.group_ok``), by both (identity)."""
-TABLE_INFO: dict[int, TableInfo] = {}
-"""``_table.fits_of``, the faces fitting a table group and its wild swaps, by group
-(identity; a hit also needs the same campsite)."""
 RUN_SPLITS: dict[tuple[int, int], RunSplits] = {}
 """``_table.split_runs`` by campsite and run (identity)."""
 HAND_REACH: dict[bytes, Reach] = {}

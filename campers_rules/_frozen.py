@@ -182,7 +182,7 @@ def _on_group(cls: type[_OnGroup], kind: int, player: int, owner: int, campsite:
     (``kind`` its key's kind), shared by value."""
     key = _key(kind, player, owner, campsite, group, 0, card)
     kept = _cache.TABLE_ACTIONS.get(key)
-    if isinstance(kept, cls):
+    if type(kept) is cls:
         return kept
     return _kept(key, new_action(cls, player, owner, campsite, group, card))
 
@@ -202,7 +202,7 @@ def add_card(player: int, campsite: int, group: int, card: Placed) -> AddCard:
     """``AddCard(player, campsite, group, card)``, shared by value."""
     key = _key(_ADD, player, player, campsite, group, 0, card)
     kept = _cache.TABLE_ACTIONS.get(key)
-    if isinstance(kept, AddCard):
+    if type(kept) is AddCard:
         return kept
     return _kept(key, new_action(AddCard, player, campsite, group, card))
 
@@ -212,6 +212,6 @@ def swap_wild(player: int, owner: int, campsite: int, group: int, card: Card,
     """``SwapWild(player, owner, campsite, group, card, wild)``, shared by value."""
     key = _key(_SWAP, player, owner, campsite, group, card, wild)
     kept = _cache.TABLE_ACTIONS.get(key)
-    if isinstance(kept, SwapWild):
+    if type(kept) is SwapWild:
         return kept
     return _kept(key, new_action(SwapWild, player, owner, campsite, group, card, wild))

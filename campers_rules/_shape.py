@@ -44,44 +44,56 @@ _COLORS: Final = tuple(Color)
 """The colors by their code in a placement."""
 
 
+_MOST: Final[tuple[int, ...]] = MOST_CARDS
+""":data:`MOST_CARDS` as a tuple of ints: compiled, an item of a fixed-length tuple picked
+by a variable index boxes the whole tuple first."""
+
+
 def shape_problem(kind: int, cards: Sequence[int], least: int) -> str | None:
     """Why these placements (sorted) are no valid group of this kind (its place in
     ``GroupKind``) of at least ``least`` cards, or ``None`` when they are one: the answer
     of ``Group.problem``."""
-    size = len(cards)
+    placed = tuple(cards)  # a tuple is itself: compiled, its items are read natively
+    size = len(placed)
     if size < least:
         return f"a {KIND_NAMES[kind]} needs at least {least} cards, not {size} [UC-4]"
-    if size > MOST_CARDS[kind]:
-        return f"a {KIND_NAMES[kind]} holds at most {MOST_CARDS[kind]} cards [UC-4]"
+    if size > _MOST[kind]:
+        return f"a {KIND_NAMES[kind]} holds at most {_MOST[kind]} cards [UC-4]"
     wilds = 0
-    for placed in cards:
-        wilds += placed & 1
+    distinct = 0  # the distinct placements: equal ones sit side by side
+    previous = -1
+    for at in range(size):
+        value = placed[at]
+        wilds += value & 1
+        if value != previous:
+            distinct += 1
+        previous = value
     if wilds == size:
         return "a group holds at least one natural card [UC-4]"
     # only a wild laid more than four times, or a natural more than twice (two of the
     # distinct placements fewer than cards, at least), can be one too many
-    if wilds > WILD_COPIES or len(set(cards)) <= size - NATURAL_COPIES:
-        too_many = _too_many(cards, wilds)
+    if wilds > WILD_COPIES or distinct <= size - NATURAL_COPIES:
+        too_many = _too_many(placed, wilds)
         if too_many is not None:
             return too_many
-    first = cards[0]
-    if kind == _SET and first >> 3 != cards[-1] >> 3:  # sorted by number first
+    first = placed[0]
+    if kind == _SET and first >> 3 != placed[-1] >> 3:  # sorted by number first
         return "a set's cards share one number [UC-4]"
     if kind in (_COLOR_GROUP, _COLOR_RUN):
         color = first >> 1 & 3
-        for placed in cards:
-            if placed >> 1 & 3 != color:
+        for at in range(size):
+            if placed[at] >> 1 & 3 != color:
                 return f"a {KIND_NAMES[kind]}'s cards share one color [UC-4]"
     if kind in (_RUN, _COLOR_RUN):
         number = first >> 3
-        for placed in cards:
-            if placed >> 3 != number:
+        for at in range(size):
+            if placed[at] >> 3 != number:
                 return "a run's numbers are consecutive, each once [UC-4]"
             number += 1
     return None
 
 
-def _too_many(cards: Sequence[int], wilds: int) -> str | None:
+def _too_many(cards: tuple[int, ...], wilds: int) -> str | None:
     """The first face (in the cards' order) laid more times than the deck holds it (UC-1),
     as a problem; ``None`` when there is none. Equal naturals sit side by side."""
     seen_wild = False

@@ -32,7 +32,6 @@ from campers_rules._table import (
     mark_ok,
     replace,
     swapped,
-    wild_swaps,
 )
 from campers_rules._work import Work
 
@@ -78,10 +77,14 @@ def check_swap(state: State, action: SwapWild) -> Problem | None:
 def _swaps(face: Campsite, group: Group, card: Card, wild: Placed) -> bool:
     """Whether natural ``card`` may take the place of ``wild`` in this group on that
     campsite (UC-10, UC-29): the group it makes is valid there. For a group valid there,
-    the pair is one of its wild swaps (``_table.wild_swaps``, listed once per group);
+    the pair is one of its wild swaps (``_table.fits_of``);
     for another group (a swap may make it valid), the group the swap makes is checked."""
     if group_ok(face, group):
-        return (card, wild) in wild_swaps(face, group)
+        _, _, naturals, wilds, _, _ = fits_of(face, group)
+        at = 0  # a native loop (a generator in ``any`` is an object per call, compiled)
+        while at < len(naturals) and not (naturals[at] is card and wilds[at] is wild):
+            at += 1
+        return at < len(naturals)
     new = swapped(group, card, wild)
     return new is not None and group_ok(face, new)
 
@@ -138,7 +141,7 @@ class SiteTable:
     face's squats (its adds, for the owner) and each wild swap.
 
     The fitting faces and the wild swaps of the campsite's groups are numbered group after
-    group (in each, in the order of ``_table.fitting`` and ``_table.wild_swaps``): the
+    group (in each, in the order of ``_table.fits_of``): the
     lists ``fit_*`` and ``swap_*`` hold each one's face, placements or wild, and group."""
 
     def __init__(self, owner: int, site: Site, face: Campsite) -> None:
@@ -158,21 +161,19 @@ class SiteTable:
         swap_wilds: list[Placed] = []
         swap_group: list[int] = []
         for gi, group in enumerate(site.groups):
-            fits, swaps, group_fits, group_swaps = fits_of(face, group)
+            faces, ways, naturals, wilds, group_fits, group_swaps = fits_of(face, group)
             fit_masks.append(group_fits)
             swap_masks.append(group_swaps)
             fit_mask |= group_fits
             swap_mask |= group_swaps
             fit_starts.append(len(fit_faces))
             swap_starts.append(len(swap_faces))
-            for card, ways in fits:
-                fit_faces.append(card)
-                fit_ways.append(ways)
-                fit_group.append(gi)
-            for card, wild in swaps:
-                swap_faces.append(card)
-                swap_wilds.append(wild)
-                swap_group.append(gi)
+            fit_faces.extend(faces)
+            fit_ways.extend(ways)
+            fit_group.extend([gi] * len(faces))
+            swap_faces.extend(naturals)
+            swap_wilds.extend(wilds)
+            swap_group.extend([gi] * len(naturals))
         fit_starts.append(len(fit_faces))
         swap_starts.append(len(swap_faces))
         self.fit_masks = fit_masks

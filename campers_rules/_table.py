@@ -16,6 +16,7 @@ from typing import Final
 from campers_rules import _cache
 from campers_rules._board import Site
 from campers_rules._cards import (
+    FACES,
     HIGHEST,
     LOWEST,
     NUMBERS,
@@ -65,11 +66,12 @@ def parse_groups(text: str) -> tuple[Group, ...]:
     return tuple(groups)
 
 
-# Table groups and group tuples are shared, unchanged, by many successive states, so
-# their answers are memoised by object identity (campers_rules._cache): an entry holds
-# the campsite and group it was computed for, and a hit needs those very objects. Entries
-# (and the fitting faces) are plain tuples, unpacked where they are read: a NamedTuple
-# costs some 2,600 more instructions to make and 400 more to unpack (CPython 3.11).
+# Table groups are shared, unchanged, by many successive states, so a group's validity
+# on its campsite and a run's cuts are memoised by object identity (campers_rules._cache):
+# an entry holds the campsite and group it was computed for, and a hit needs those very
+# objects. Entries are plain tuples, unpacked where they are read: a NamedTuple costs some
+# 2,600 more instructions to make and 400 more to unpack (CPython 3.11). What fits a
+# group is read off tables built at import instead (fits_of).
 
 GroupOk = tuple[Campsite, Group, bool]
 """An entry of ``_cache.GROUP_OK``: (campsite, group, whether the group is valid there)."""
@@ -91,9 +93,14 @@ def group_ok(face: Campsite, group: Group) -> bool:
 def valid_on(face: Campsite, group: Group) -> bool:
     """Whether the group is valid on this campsite (UC-4), checked afresh: the answer of
     ``face.group_problem(group) is None``, read from the campsite's smallest sizes and the
-    group's placement ints."""
-    kind = KIND_INDEX[group.kind]
-    return shape_problem(kind, group.cards, face.min_sizes[kind]) is None
+    group's placement ints (:func:`cards_valid_on`)."""
+    return cards_valid_on(face, KIND_INDEX[group.kind], group.cards)
+
+
+def cards_valid_on(face: Campsite, kind: int, cards: tuple[Placed, ...]) -> bool:
+    """Whether these placements, in the canonical order, make a valid group of this kind
+    (its place in ``GroupKind``) on this campsite (UC-4)."""
+    return shape_problem(kind, cards, face.min_sizes[kind]) is None
 
 
 def mark_ok(face: Campsite, group: Group) -> None:
@@ -139,30 +146,24 @@ Fitting = tuple[tuple[Card, tuple[Placed, ...]], ...]
 """Every (face, its placements) pair that fits a group, in face order."""
 Swaps = tuple[tuple[Card, Placed], ...]
 """Every (natural face, wild it may replace) pair of a group, in face order."""
-Fits = tuple[Fitting, Swaps, int, int]
-"""What fits a group on its campsite (:func:`fits_of`): its :func:`fitting`, its
-:func:`wild_swaps`, and the faces of each as a mask (bit ``face`` for each face, the
+Fits = tuple[tuple[Card, ...], tuple[tuple[Placed, ...], ...], tuple[Card, ...],
+             tuple[Placed, ...], int, int]
+"""What fits a group on its campsite (:func:`fits_of`), as parallel tuples: the faces of
+its :func:`fitting` and their placements, the naturals of its :func:`wild_swaps` and the
+wilds they replace, and the faces of each as a mask (bit ``face`` for each face, the
 faces' ids being ints): a listing tests a hand's mask (``_hands.face_mask``) against them
 before it reads a face."""
-TableInfo = tuple[Campsite, Group, Fits]
-"""An entry of ``_cache.TABLE_INFO``: (campsite, group, its :func:`fits_of`)."""
 
 
 def fits_of(face: Campsite, group: Group) -> Fits:
     """The faces that fit the group on that campsite and its wild swaps, with their masks
-    (:data:`Fits`), kept per group object: one computation answers :func:`fitting`,
-    :func:`wild_swaps` and the listings."""
-    hit = _cache.TABLE_INFO.get(id(group))
-    if hit is not None:
-        known_face, known_group, answers = hit
-        if known_group is group and known_face is face:
-            return answers
-    answers = _answers(group) if group_ok(face, group) else _NO_FITS
-    _cache.keep(_cache.TABLE_INFO, id(group), (face, group, answers))
-    return answers
+    (:data:`Fits`): one computation answers :func:`fitting`, :func:`wild_swaps` and the
+    listings. Read off the span and swap tables built at import (:func:`_answers`), so a
+    group's answer is worked out afresh, without a memo, and mostly without allocating."""
+    return _answers(group) if group_ok(face, group) else _NO_FITS
 
 
-_NO_FITS: Final[Fits] = ((), (), 0, 0)
+_NO_FITS: Final[Fits] = ((), (), (), (), 0, 0)
 """What fits a group that is not valid on its campsite: nothing."""
 
 
@@ -172,29 +173,33 @@ def placements(face: Campsite, group: Group, card: Card) -> tuple[Placed, ...]:
     The same answer as ``group.placements(card, face.min_size(group.kind))`` (a
     differential test holds the two equal).
     """
-    for fit, ways in fitting(face, group):
-        if fit is card:
-            return ways
+    faces, ways, _, _, _, _ = fits_of(face, group)
+    for i in range(len(faces)):
+        if faces[i] is card:
+            return ways[i]
     return ()
 
 
 def fitting(face: Campsite, group: Group) -> Fitting:
     """Every face that fits this group on this campsite, with its placements, in face
     order (UC-7, UC-9)."""
-    return fits_of(face, group)[0]
+    faces, ways, _, _, _, _ = fits_of(face, group)
+    return tuple(zip(faces, ways, strict=True))
 
 
 def wild_swaps(face: Campsite, group: Group) -> Swaps:
     """Every (natural face, wild) pair for which that face may take that wild (UC-10), in
     face order; empty for a group without a wild. The same pairs as the solver's
     ``Group.wild_swaps`` on a valid group."""
-    return fits_of(face, group)[1]
+    _, _, cards, wilds, _, _ = fits_of(face, group)
+    return tuple(zip(cards, wilds, strict=True))
 
 
 _SPAN: Final = len(NUMBERS)
+_KIND_INDEX: Final = KIND_INDEX
 _WILD_FACE: Final = WILD.index
 _WILD_COPIES: Final = WILD_COPIES
-_MOST_CARDS: Final = MOST_CARDS
+_MOST_CARDS: Final[tuple[int, ...]] = MOST_CARDS
 _SAME_COLOR_KINDS: Final = tuple(kind.same_color for kind in GroupKind)
 """Whether each kind (by its place in ``GroupKind``) is of one color."""
 _ANY_COLOR: Final = 4
@@ -214,74 +219,82 @@ def _answers(group: Group) -> Fits:
 
     What fits a valid group depends only on its kind, its number span, its color (for the
     one-color kinds) and which faces it already holds every copy of; so the fitting faces
-    are those of the group's span (kept per span) less the faces used up. A wild's swaps
-    are the naturals its kind lets take its place (kept per kind and declared value) less
-    those the group holds every copy of.
+    are those of the group's span (tables per span) less the faces used up. A wild's swaps
+    are the naturals its kind lets take its place (tables per kind and declared value)
+    less those the group holds every copy of. A group holding no face's every copy and no
+    wild gets the tables' own tuples: nothing is allocated.
     """
     cards = group.cards
-    kind = KIND_INDEX[group.kind]
+    kind = _KIND_INDEX[group.kind]
     wilds = 0
+    wild_values = 0  # the distinct wild values: equal ones sit side by side
+    last_wild = 0
     full = 0  # the faces the group holds every copy of, as a mask
     previous = -1
     for placed in cards:
         value: int = placed
         if value & 1:
             wilds += 1
+            if value != previous:
+                wild_values += 1
+                last_wild = value
         elif value == previous:  # equal naturals sort next to each other (UC-1: two copies)
             full |= 1 << ((value >> 1 & 3) * _SPAN + (value >> 3))
         previous = value
     if wilds >= _WILD_COPIES:
         full |= 1 << _WILD_FACE
-    fits: Fitting = ()
+    faces: tuple[Card, ...] = ()
+    ways: tuple[tuple[Placed, ...], ...] = ()
     fit_mask = 0
     if len(cards) < _MOST_CARDS[kind]:
         first: int = cards[0]
         last: int = cards[-1]
         at = _span_at(kind, first >> 3, last >> 3,
                       first >> 1 & 3 if _SAME_COLOR_KINDS[kind] else _ANY_COLOR)
-        fits = _SPAN_FITTING[at]
+        faces = _SPAN_FACES[at]
+        ways = _SPAN_WAYS[at]
         fit_mask = _SPAN_MASKS[at]
-        if full & fit_mask:  # keep the very entries (the memos hold them; copies cost more)
-            kept = []
-            for fit in fits:
-                card: int = fit[0]
+        if full & fit_mask:
+            kept_faces: list[Card] = []
+            kept_ways: list[tuple[Placed, ...]] = []
+            for i in range(len(faces)):
+                card: int = faces[i]
                 if not full >> card & 1:
-                    kept.append(fit)
-            fits = tuple(kept)
+                    kept_faces.append(faces[i])
+                    kept_ways.append(ways[i])
+            faces = tuple(kept_faces)
+            ways = tuple(kept_ways)
             fit_mask &= ~full
     if not wilds:
-        return fits, (), fit_mask, 0
-    # by natural, then by the wild's order in the group: its own int value
-    swaps: list[tuple[Card, Placed]] = []
+        return faces, ways, (), (), fit_mask, 0
+    if wild_values == 1:  # one wild's pairs come in face order: the tables' own, if none is used up
+        at = kind * _PLACEMENT_COUNT + last_wild
+        if not full & _SWAP_MASKS[at]:
+            return faces, ways, _SWAP_FACES[at], _SWAP_WILDS[at], fit_mask, _SWAP_MASKS[at]
+    # by natural, then by the wild's order in the group: its own int value; each pair as
+    # the int ``natural << 7 | wild`` (a placement is below 128), sorted as ints
+    pairs: list[int] = []
     swap_mask = 0
     previous = -1
-    values = 0  # the distinct wild values met
-    for wild in cards:
-        value = wild
-        if value & 1 and value != previous:
-            at = kind * _PLACEMENT_COUNT + value
-            if full & _SWAP_MASKS[at]:
-                for pair in _SWAP_PAIRS[at]:
-                    face_id: int = pair[0]
-                    if not full >> face_id & 1:
-                        swaps.append(pair)
-                        swap_mask |= 1 << face_id
-            else:  # every pair, made at import
-                swaps.extend(_SWAP_PAIRS[at])
-                swap_mask |= _SWAP_MASKS[at]
-            values += 1
-        previous = value
-    if values > 1:  # one wild's pairs come in face order already
-        swaps.sort()
-    return fits, tuple(swaps), fit_mask, swap_mask
-
-
-def _faces_mask(pairs: Sequence[tuple[Card, object]]) -> int:
-    """The faces of (face, ...) pairs (a :data:`Fitting`, :data:`Swaps`), as a mask."""
-    mask = 0
-    for card, _ in pairs:
-        mask |= 1 << card
-    return mask
+    for placed in cards:
+        wild: int = placed
+        if wild & 1 and wild != previous:
+            at = kind * _PLACEMENT_COUNT + wild
+            naturals = _SWAP_FACES[at]
+            for i in range(len(naturals)):
+                face_id: int = naturals[i]
+                if not full >> face_id & 1:
+                    pairs.append(face_id << 7 | wild)
+                    swap_mask |= 1 << face_id
+        previous = wild
+    if wild_values > 1:  # one wild's pairs come in face order already
+        pairs.sort()
+    swap_cards: list[Card] = []
+    swap_wilds: list[Placed] = []
+    for pair in pairs:
+        swap_cards.append(_FACES[pair >> 7])
+        swap_wilds.append(_PLACEMENTS[pair & 127])
+    return faces, ways, tuple(swap_cards), tuple(swap_wilds), fit_mask, swap_mask
 
 
 def _swap_faces(kind: GroupKind, wild: Placed) -> tuple[Card, ...]:
@@ -293,17 +306,32 @@ def _swap_faces(kind: GroupKind, wild: Placed) -> tuple[Card, ...]:
     return tuple(natural(c, n) for c in colors for n in numbers)
 
 
+def _faces_mask(faces: Sequence[Card]) -> int:
+    """These faces, as a mask."""
+    mask = 0
+    for card in faces:
+        mask |= 1 << card
+    return mask
+
+
 _PLACEMENT_COUNT: Final = len(PLACEMENTS)
-_SWAP_PAIRS: Final = tuple(
-    tuple([(face, placed) for face in _swap_faces(kind, placed)]) if placed.is_wild else ()
+_FACES: Final[tuple[Card, ...]] = FACES
+_PLACEMENTS: Final[tuple[Placed, ...]] = PLACEMENTS
+_SWAP_FACES: Final[tuple[tuple[Card, ...], ...]] = tuple(
+    _swap_faces(kind, placed) if placed.is_wild else ()
     for kind in GroupKind for placed in PLACEMENTS
 )
-"""Each (natural face, wild) pair of :func:`_swap_faces` of every kind and declared wild,
-in face order, at ``kind * 96 + wild`` (the kind's place in ``GroupKind``, the wild's
-placement int), built at import: a group's wild swaps are these pairs, less those of the
-faces it holds every copy of."""
-_SWAP_MASKS: Final = tuple(_faces_mask(pairs) for pairs in _SWAP_PAIRS)
-"""The faces of each entry of :data:`_SWAP_PAIRS`, as a mask."""
+"""The naturals of :func:`_swap_faces` of every kind and declared wild, in face order, at
+``kind * 96 + wild`` (the kind's place in ``GroupKind``, the wild's placement int), built
+at import: a group's wild swaps are these faces with the wild, less the faces it holds
+every copy of."""
+_SWAP_WILDS: Final[tuple[tuple[Placed, ...], ...]] = tuple(
+    (PLACEMENTS[at % _PLACEMENT_COUNT],) * len(naturals)
+    for at, naturals in enumerate(_SWAP_FACES)
+)
+"""At the place of each entry of :data:`_SWAP_FACES`, its wild once per natural."""
+_SWAP_MASKS: Final[tuple[int, ...]] = tuple(_faces_mask(naturals) for naturals in _SWAP_FACES)
+"""The faces of each entry of :data:`_SWAP_FACES`, as a mask."""
 
 
 def _span_fitting(kind: GroupKind, low: int, high: int, color: Color | None) -> Fitting:
@@ -330,13 +358,10 @@ def _span_fitting(kind: GroupKind, low: int, high: int, color: Color | None) -> 
     return tuple(found)
 
 
-def _span_tables() -> tuple[tuple[Fitting, ...], tuple[int, ...]]:
-    """The span tables: :func:`_span_fitting` of every valid group's kind, number span
-    and color, and the mask of its faces, at :func:`_span_at` (nothing at the places of no
-    valid group)."""
-    size = _span_at(len(KIND_INDEX), 0, 0, 0)
-    fittings: list[Fitting] = [()] * size
-    masks = [0] * size
+def _span_tables() -> list[Fitting]:
+    """:func:`_span_fitting` of every valid group's kind, number span and color, at
+    :func:`_span_at` (nothing at the places of no valid group)."""
+    fittings: list[Fitting] = [()] * _span_at(len(KIND_INDEX), 0, 0, 0)
     for kind in GroupKind:
         colors: list[Color | None] = list(Color) if kind.same_color else [None]
         for color in colors:
@@ -347,17 +372,21 @@ def _span_tables() -> tuple[tuple[Fitting, ...], tuple[int, ...]]:
             for low in NUMBERS:
                 for high in [low] if kind is GroupKind.SET else NUMBERS[low - LOWEST:]:
                     at = _span_at(KIND_INDEX[kind], low - LOWEST, high - LOWEST, code)
-                    fits = whole if whole else _span_fitting(kind, low, high, color)
-                    fittings[at] = fits
-                    masks[at] = _faces_mask(fits)
-    return tuple(fittings), tuple(masks)
+                    fittings[at] = whole if whole else _span_fitting(kind, low, high, color)
+    return fittings
 
 
 _COLOR_CODE: Final = {color: code for code, color in enumerate(Color)}
 """Each color's code in a placement (``_groups.Placed``)."""
-_SPAN_FITTING, _SPAN_MASKS = _span_tables()
-""":func:`_span_fitting` of every valid group's kind, number span and color, and the mask of
-its faces, at :func:`_span_at`, built at import (:func:`_answers` reads them)."""
+_SPANS: Final = tuple(_span_tables())
+_SPAN_FACES: Final[tuple[tuple[Card, ...], ...]] = tuple(
+    tuple([card for card, _ in fits]) for fits in _SPANS)
+_SPAN_WAYS: Final[tuple[tuple[tuple[Placed, ...], ...], ...]] = tuple(
+    tuple([ways for _, ways in fits]) for fits in _SPANS)
+_SPAN_MASKS: Final[tuple[int, ...]] = tuple(_faces_mask(faces) for faces in _SPAN_FACES)
+"""The faces of :func:`_span_fitting` of every valid group's kind, number span and color,
+their placements and the faces as a mask, at :func:`_span_at`, built at import
+(:func:`_answers` reads them)."""
 
 
 _CONSECUTIVE_KINDS: Final = tuple(kind.consecutive for kind in GroupKind)
@@ -408,6 +437,8 @@ def swapped(group: Group, card: Card, wild: Placed) -> Group | None:
     return None
 
 
+_RUN_KIND: Final = GroupKind.RUN
+_COLOR_RUN_KIND: Final = GroupKind.COLOR_RUN
 RunSplits = tuple[Campsite, Group, tuple[tuple[Group, Group], ...]]
 """An entry of ``_cache.RUN_SPLITS``: (campsite, run, its :func:`split_runs`)."""
 
@@ -421,14 +452,16 @@ def split_runs(face: Campsite, group: Group) -> tuple[tuple[Group, Group], ...]:
         if known_face is face and known_group is group:
             return splits
     found = []
-    if group.kind in (GroupKind.RUN, GroupKind.COLOR_RUN):
-        least = face.min_size(group.kind)
+    kind = group.kind
+    if kind is _RUN_KIND or kind is _COLOR_RUN_KIND:
+        at = KIND_INDEX[kind]
+        least = face.min_sizes[at]
         cards = group.cards
         for cut in range(least, len(cards) - least + 1):
-            left = sorted_group(group.kind, cards[:cut])  # a run's slices stay in order
-            right = sorted_group(group.kind, cards[cut:])
-            if group_ok(face, left) and group_ok(face, right):
-                found.append((left, right))
+            left = cards[:cut]  # a run's slices stay in order
+            right = cards[cut:]
+            if cards_valid_on(face, at, left) and cards_valid_on(face, at, right):
+                found.append((sorted_group(kind, left), sorted_group(kind, right)))
     splits = tuple(found)
     _cache.keep(_cache.RUN_SPLITS, key, (face, group, splits))
     return splits

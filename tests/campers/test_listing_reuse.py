@@ -54,12 +54,13 @@ def _mask(cards: list[int]) -> int:
 def test_fit_masks_are_the_faces_of_the_fitting_faces_and_swaps(group: Group,
                                                                 face: Campsite) -> None:
     """UC-9, UC-10, UC-29: the masks ``fits_of`` gives with a group's fitting faces and
-    wild swaps hold exactly those faces, and the faces and swaps are ``fitting`` and
-    ``wild_swaps``."""
-    fits, swaps, fit_mask, swap_mask = fits_of(face, group)
-    assert fits == fitting(face, group) and swaps == wild_swaps(face, group)
-    assert fit_mask == _mask([card for card, _ in fits])
-    assert swap_mask == _mask([card for card, _ in swaps])
+    wild swaps hold exactly those faces, and the faces with their placements and the
+    naturals with their wilds are ``fitting`` and ``wild_swaps``."""
+    faces, ways, naturals, wilds, fit_mask, swap_mask = fits_of(face, group)
+    assert tuple(zip(faces, ways, strict=True)) == fitting(face, group)
+    assert tuple(zip(naturals, wilds, strict=True)) == wild_swaps(face, group)
+    assert fit_mask == _mask(list(faces))
+    assert swap_mask == _mask(list(naturals))
 
 
 @given(st.lists(st.sampled_from(FACES), max_size=20))

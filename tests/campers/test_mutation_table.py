@@ -125,5 +125,5 @@ def test_uc7_the_table_memos_stay_within_their_bound(monkeypatch: pytest.MonkeyP
         _table.site_meets(face, (fresh,), complete=False)
         _table.fitting(face, fresh)
         _table.split_runs(face, fresh)
-        for memo in (_cache.GROUP_OK, _cache.TABLE_INFO, _cache.RUN_SPLITS):
+        for memo in (_cache.GROUP_OK, _cache.RUN_SPLITS):
             assert 0 < len(memo) <= _cache.LIMIT

@@ -22,8 +22,9 @@ from campers_rules._groups import KIND_INDEX, GroupKind, Placed
 from campers_rules._hands import face_mask
 from campers_rules._squats import squat_moves, table_of
 from campers_rules._table import (
-    _SPAN_FITTING,
+    _SPAN_FACES,
     _SPAN_MASKS,
+    _SPAN_WAYS,
     _span_at,
     _span_fitting,
     wild_swaps,
@@ -119,7 +120,8 @@ def test_a_hand_fitting_nowhere_lists_no_squat_or_swap() -> None:
 
 def test_the_span_tables_are_the_fitting_of_every_span() -> None:
     """UC-7, UC-9: each entry of the span tables (a color group's shared by its spans) is
-    ``_span_fitting`` of its kind, span and color, with the mask of its faces."""
+    ``_span_fitting`` of its kind, span and color (its faces, and their placements), with
+    the mask of its faces."""
     checked = 0
     for kind in GroupKind:
         colors: list[Color | None] = list(Color) if kind.same_color else [None]
@@ -129,7 +131,7 @@ def test_the_span_tables_are_the_fitting_of_every_span() -> None:
                     code = 4 if color is None else list(Color).index(color)
                     at = _span_at(KIND_INDEX[kind], low - LOWEST, high - LOWEST, code)
                     fits = _span_fitting(kind, low, high, color)
-                    assert _SPAN_FITTING[at] == fits
+                    assert tuple(zip(_SPAN_FACES[at], _SPAN_WAYS[at], strict=True)) == fits
                     assert _SPAN_MASKS[at] == sum(1 << card for card, _ in fits)
                     checked += 1
     assert checked == 12 + 78 + 2 * 4 * 78
