@@ -334,8 +334,6 @@ class HandCounts:
         """The copies of each face that is no natural (the wild, then the action cards),
         in a ``FIELD_BITS``-bit field by face, each capped at ``_FIELD`` (a made-up
         hand's): what :meth:`moved` reads of them."""
-        self.size = len(hand_key)
-        """The cards read."""
         self.later: tuple[int, ...] = () if deeper is None else tuple(deeper)
         """Each copy of a natural past its second (``copies so far << 6 | face``; a face
         id is below 64), in the hand's order: none in a hand the deck can hold."""
@@ -365,7 +363,7 @@ class HandCounts:
         if face < _WILD:
             if change > 0 and self.doubled >> face & 1:
                 return None  # a third copy of a natural
-        elif self.others >> _OTHER_FIELD[face - _WILD] & _FIELD == _FIELD:
+        elif (self.others >> _OTHER_FIELD[face - _WILD] & _FIELD) == _FIELD:
             return None  # its count capped
         return _Moved(self, face, change)
 
@@ -624,7 +622,6 @@ class _Moved(HandCounts):
         self.present = present
         self.again = again
         self.others = others
-        self.size = source.size + change
         self.later = ()
         self.wilds = wilds
         self.ones = ones

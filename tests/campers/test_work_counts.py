@@ -33,7 +33,7 @@ def _fields(counts: HandCounts) -> dict[str, object]:
     """Every field of a hand's counts, with the search bound of every unit (worked out
     now where the listing has not asked for it)."""
     fields = {name: getattr(counts, name) for name in (
-        "faces", "doubled", "naturals", "present", "again", "others", "size", "later",
+        "faces", "doubled", "naturals", "present", "again", "others", "later",
         "wilds", "ones", "twos", "suits", "most_number", "most_color")}
     fields["bounds"] = [counts._bound(code) for code in range(len(_UNITS))]
     return fields
