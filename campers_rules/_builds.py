@@ -17,10 +17,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Final
 
-from campers_rules import _cache
 from campers_rules._action_cards import card_play_ids
 from campers_rules._actions import Abandon, Action, Step
 from campers_rules._board import MAX_VERSION, PLAY
+from campers_rules._cards import Card
 from campers_rules._checks import Problem, seat_problem
 from campers_rules._claims import add_ids, rearrangements
 from campers_rules._counted import HandCounts
@@ -182,39 +182,33 @@ def next_ids(state: State) -> list[int]:
     return sorted(ids)
 
 
-KnownPlay = tuple[Work, tuple[int, ...]]
-"""An entry of ``_cache.PLAY_IDS``: (the scratch copy a state was frozen from, its turn
-player's ids sorted)."""
-
-
 def play_listing(state: State, player: int) -> list[int]:
-    """:func:`play_ids` sorted, kept in ``_cache.PLAY_IDS`` per seat for the last state
-    listed, by the scratch copy it was frozen from (``_work.Work.freeze``): random id
-    play abandons most builds it opens (UC-23), and the state after an abandon is frozen
-    again from the very copy of the state before the build (``_work.with_build``), which
-    never changes after: the same position, known without reading or comparing its
-    fields. A state made any other way (no copy) is listed afresh."""
+    """:func:`play_ids` sorted, kept on the scratch copy the state was frozen from
+    (``_work.Work.listed``): random id play abandons most builds it opens (UC-23), and
+    the state after an abandon is frozen again from the very copy of the state before the
+    build (``_work.with_build``), which never changes after, so it lists that copy's ids
+    again. The hand's counts come from the copy too (``_work.Work.counted``); a state made
+    any other way (no copy) is listed and counted afresh."""
     made = getattr(state, "_work", None)
     if not isinstance(made, Work):
         return play_ids(state, player)
-    hit = _cache.PLAY_IDS.get(player)
-    if hit is not None:
-        known, kept = hit
-        if known is made:
-            return list(kept)
-    ids = play_ids(state, player)
-    _cache.keep(_cache.PLAY_IDS, player, (made, tuple(ids)))
+    kept = made.listed
+    if kept is not None:
+        return list(kept)
+    ids = play_ids(state, player, made.counted(player))
+    made.listed = tuple(ids)
     return ids
 
 
-def play_ids(state: State, player: int) -> list[int]:
+def play_ids(state: State, player: int, counts: HandCounts | None = None) -> list[int]:
     """The turn player's ids in the play phase, sorted: those of the listing's first
     steps, asking only whether each claim and new group exists (UC-7, UC-9, UC-10, UC-11,
-    UC-12). The hand is read once (``_counted.HandCounts``) for every part of the
-    listing; the ids go to one list, sorted once."""
+    UC-12). The hand is read once (``counts``, its ``_counted.HandCounts``, counted here
+    when not given) for every part of the listing; the ids go to one list, sorted once."""
     space = layout(state.config)
-    key = bytes(state.hands[player])
-    counts = HandCounts(key)
+    if counts is None:
+        counts = HandCounts(bytes(state.hands[player]))
+    faces = counts.faces
     most = hand_reach(counts)
     ids: list[int] = []
     for campsite in claimable_sites(state, player, counts, most, space):
@@ -224,21 +218,20 @@ def play_ids(state: State, player: int) -> list[int]:
         for index, site in enumerate(row):
             if has_new_group(state, player, most, index):
                 ids.append(NEW_GROUP_BASE + site.campsite)
-        ids.extend(add_ids(state, player, space, counts.faces))
+        ids.extend(add_ids(state, player, space, faces))
         if rearrangements(state, player):
             ids.append(REARRANGE_ID)
-    ids.extend(squat_ids(state, player, space, counts.faces))
+    ids.extend(squat_ids(state, player, space, faces))
     ids.extend(card_play_ids(state, player, space))
-    return distinct(_discards(key), ids)
+    return distinct(_discards(state.hands[player]), ids)
 
 
-def _discards(key: bytes) -> list[int]:
-    """The discard ids of a hand (its sorted face ids), sorted, each once: the lowest
-    play-phase ids."""
+def _discards(hand: tuple[Card, ...]) -> list[int]:
+    """The discard ids of a sorted hand, sorted, each once: the lowest play-phase ids."""
     out: list[int] = []
     last = -1
-    for at in range(len(key)):  # indexed: native ints in the compiled build
-        face = key[at]
+    for card in hand:
+        face: int = card  # a card is its face id: a native int in the compiled build
         if face != last:
             out.append(DISCARD_BASE + face)
             last = face

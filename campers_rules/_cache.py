@@ -20,7 +20,6 @@ from typing import TYPE_CHECKING, Any, TypeVar
 if TYPE_CHECKING:
     from campers_rules._action_cards import KnownAttacks
     from campers_rules._actions import AddCard, BearAttack, Squat, SwapWild
-    from campers_rules._builds import KnownPlay
     from campers_rules._catalogue import Campsite
     from campers_rules._claims import Rearrangements
     from campers_rules._groups import Group
@@ -69,11 +68,6 @@ TABLE_ACTIONS: dict[int, Squat | AddCard | SwapWild | BearAttack] = {}
 """``_frozen``: the squat, add, wild swap and Bear Attack records the listings made, by an
 int naming each one's kind and fields (``_frozen._key``): a listing on a changed campsite
 or group gets back the records of the moves it had before."""
-
-PLAY_IDS: dict[int, KnownPlay] = {}
-"""``_builds``: per seat, the play-phase ids of the last state listed (used only for a
-state frozen from the very scratch copy, ``_work.Work``, that state was: the state after
-an abandon)."""
 
 REARRANGEMENTS: dict[int, Rearrangements] = {}
 """``_claims``: per seat, the rearrangement subset of the last (table row, campground,

@@ -15,7 +15,11 @@ The native search finds the same claims, unless its step budget stops it before 
 one: :meth:`HandCounts.decides` answers only when a bound on the search's steps (from the
 counts of faces, a family of a set and the windows of a run) stays within the budget.
 
-Both classes hold ints and lists of ints alone, read in loops of ints: in the compiled
+A hand's counts change with its cards one at a time (:meth:`HandCounts.moved`), so a
+state's scratch copy carries them from step to step instead of reading each new hand
+again (``_work.Work.counts``).
+
+The classes hold ints and lists of ints alone, read in loops of ints: in the compiled
 build they are native classes (docs/compiled.rst).
 """
 
@@ -24,7 +28,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Final
 
-from campers_rules._cards import NUMBERS, WILD
+from campers_rules._cards import FACE_COUNT, NUMBERS, WILD
 from campers_rules._groups import COLOR_RUN, KIND_INDEX, RUN, SET, Group, GroupKind
 
 SPAN: Final = len(NUMBERS)
@@ -48,6 +52,9 @@ deck; a field holds 31, and a made-up hand's larger count is capped there:
 _FIELD: Final = (1 << FIELD_BITS) - 1
 _FIELD_OF: Final = bytes(FIELD_BITS * (index % SPAN) for index in range(_WILD))
 """Where each numbered face id's number's field starts in a count packed by number."""
+_OTHER_FIELD: Final = bytes(FIELD_BITS * index for index in range(FACE_COUNT - _WILD))
+"""Where the field of each face past the naturals (``face - WILD``) starts in
+``HandCounts.others``."""
 _WINDOWS: Final = tuple(tuple(((1 << size) - 1) << start for start in range(SPAN - size + 1))
                         for size in range(SPAN + 1))
 """The run windows of each size, as masks of number bits, lowest first."""
@@ -219,9 +226,48 @@ def capped_by_number(hand_key: bytes) -> int:
     return packed
 
 
+def _by_number(naturals: int) -> tuple[int, int, int]:
+    """The numbers present and those present twice or more (as bits), and the naturals of
+    the number held most, from the naturals of each number packed in fields."""
+    ones = 0
+    twos = 0
+    most = 0
+    for number in range(SPAN):
+        held = naturals >> FIELD_BITS * number & _FIELD
+        if held:
+            ones |= 1 << number
+            if held > 1:
+                twos |= 1 << number
+            if held > most:
+                most = held
+    return ones, twos, most
+
+
+def _of_color(faces: int, doubled: int, color: int) -> int:
+    """The naturals of one color in a hand holding these faces, these twice (and no natural
+    three times)."""
+    return (_POPCOUNT[faces >> SPAN * color & _SUIT]
+            + _POPCOUNT[doubled >> SPAN * color & _SUIT])
+
+
+def _most_color(faces: int, doubled: int) -> int:
+    """The naturals of the color held most in a hand holding these faces, these twice (and
+    no natural three times)."""
+    most = 0
+    for color in range(4):
+        held = _of_color(faces, doubled, color)
+        if held > most:
+            most = held
+    return most
+
+
 class HandCounts:
     """A hand read once: the faces it holds, its playing cards' naturals per number and
-    per color, its wilds, and the counts that bound the native search's steps."""
+    per color, its wilds, and the counts that bound the native search's steps.
+
+    Counted from the hand's sorted face ids, or derived from the counts of a hand one card
+    away (:meth:`moved`): a state's scratch copy carries its seats' counts from step to
+    step so (``_work.Work.counts``)."""
 
     def __init__(self, hand_key: bytes) -> None:
         """Read the sorted face ids of a hand, or of its playing cards (``bytes`` of the
@@ -239,6 +285,7 @@ class HandCounts:
         present = 0  # faces present of each number, as FIELD_BITS-bit fields by number
         again = 0  # faces held twice or more of each number, likewise
         naturals = 0  # naturals of each number, likewise
+        others = 0  # copies of each face past the naturals, likewise by face (capped)
         deeper: list[int] | None = None  # copies of a natural past its second, if any
         wilds = 0
         previous = -1
@@ -249,6 +296,9 @@ class HandCounts:
                 if index == _WILD:
                     wilds += 1
                 faces |= 1 << index
+                shift = _OTHER_FIELD[index - _WILD]
+                if (others >> shift & _FIELD) < _FIELD:  # a made-up hand's 32nd copy
+                    others += 1 << shift
                 continue
             field = _FIELD_OF[index]
             naturals += 1 << field
@@ -268,29 +318,11 @@ class HandCounts:
                     deeper.append(count << 6 | index)
         if len(hand_key) > _FIELD:  # a made-up hand: a number's count may pass its field
             naturals = capped_by_number(hand_key)
-        ones = 0
-        twos = 0
-        most_number = 0
-        for number in range(SPAN):
-            held = naturals >> FIELD_BITS * number & _FIELD
-            if held:
-                ones |= 1 << number
-                if held > 1:
-                    twos |= 1 << number
-                if held > most_number:
-                    most_number = held
-        suits = [faces & _SUIT, faces >> SPAN & _SUIT, faces >> 2 * SPAN & _SUIT,
-                 faces >> 3 * SPAN & _SUIT]
-        most_color = 0
-        for color in range(4):
-            held = _POPCOUNT[suits[color]] + _POPCOUNT[doubled >> SPAN * color & _SUIT]
-            if held > most_color:
-                most_color = held
-        if deeper is not None:
-            most_color = most_by_color(hand_key)
         self.faces = faces
         """Every face held, as bits (bit ``face``; the action cards too, read from the
         whole hand)."""
+        self.doubled = doubled
+        """The naturals held twice or more, as bits (bit ``face``)."""
         self.naturals = naturals
         """The naturals of each number, in a ``FIELD_BITS``-bit field by number (number
         ``n`` at bit ``FIELD_BITS * n``): :attr:`totals` packed in one native int."""
@@ -298,23 +330,49 @@ class HandCounts:
         """The faces (colors) present of each number, fields likewise: :attr:`colors`."""
         self.again = again
         """The faces held twice or more of each number, fields likewise."""
+        self.others = others
+        """The copies of each face that is no natural (the wild, then the action cards),
+        in a ``FIELD_BITS``-bit field by face, each capped at ``_FIELD`` (a made-up
+        hand's): what :meth:`moved` reads of them."""
         self.later: tuple[int, ...] = () if deeper is None else tuple(deeper)
         """Each copy of a natural past its second (``copies so far << 6 | face``; a face
         id is below 64), in the hand's order: none in a hand the deck can hold."""
         self.wilds = wilds
+        ones, twos, most_number = _by_number(naturals)
         self.ones = ones
         """Numbers present, as bits."""
         self.twos = twos
         """Numbers present twice or more, as bits."""
-        self.suits = suits
-        """The numbers present of each color, as bits, by color."""
         self.most_number = most_number
         """The naturals of the number held most."""
-        self.most_color = most_color
+        self.most_color = (_most_color(faces, doubled) if deeper is None
+                           else most_by_color(hand_key))
         """The naturals of the color held most."""
-        self.bounds = [-1] * len(_UNITS)
+        self.bounds: list[int] | None = None
         """:meth:`_steps` of each unit asked about, by its code (-1: not asked yet;
-        several campsites ask for the same)."""
+        several campsites ask for the same), or ``None`` until one is asked."""
+
+    def moved(self, face: int, change: int) -> HandCounts | None:
+        """The counts of this hand with one card of this face added (``change`` 1) or
+        taken (-1; the hand holds it), derived from these without the hand, or ``None``
+        when only a count of the new hand gives them: a made-up hand's, holding a natural
+        three times or more (before or after), or ``_FIELD`` copies or more of the face.
+        Any other hand's counts by number are exact (8 naturals of a number at most)."""
+        if self.later:
+            return None
+        if face < _WILD:
+            if change > 0 and self.doubled >> face & 1:
+                return None  # a third copy of a natural
+        elif (self.others >> _OTHER_FIELD[face - _WILD] & _FIELD) == _FIELD:
+            return None  # its count capped
+        return _Moved(self, face, change)
+
+    @property
+    def suits(self) -> list[int]:
+        """The numbers present of each color, as bits, by color (read off :attr:`faces`)."""
+        faces = self.faces
+        return [faces & _SUIT, faces >> SPAN & _SUIT, faces >> 2 * SPAN & _SUIT,
+                faces >> 3 * SPAN & _SUIT]
 
     @property
     def totals(self) -> list[int]:
@@ -374,10 +432,14 @@ class HandCounts:
 
     def _bound(self, code: int) -> int:
         """:meth:`_steps` of the unit of this code, kept in :attr:`bounds`."""
-        bound = self.bounds[code]
+        bounds = self.bounds
+        if bounds is None:
+            bounds = [-1] * len(_UNITS)
+            self.bounds = bounds
+        bound = bounds[code]
         if bound < 0:
             bound = self._steps(_UNITS[code])
-            self.bounds[code] = bound
+            bounds[code] = bound
         return bound
 
     def decides(self, alternatives: Sequence[Sequence[Unit]], budget: int) -> bool | None:
@@ -489,3 +551,81 @@ class HandCounts:
                 if taken >= least:
                     return True
         return False
+
+
+class _Moved(HandCounts):
+    """The counts of a hand one card away from a hand whose counts are known
+    (:meth:`HandCounts.moved`): its fields are those a count of the new hand gives, each
+    changed by the one card, with no pass over the cards (the most of a number or a color
+    is read again from the counts only when the card taken was of the one held most)."""
+
+    def __init__(self, source: HandCounts, face: int, change: int) -> None:
+        faces = source.faces
+        doubled = source.doubled
+        present = source.present
+        again = source.again
+        naturals = source.naturals
+        others = source.others
+        wilds = source.wilds
+        ones = source.ones
+        twos = source.twos
+        most_number = source.most_number
+        most_color = source.most_color
+        bit = 1 << face
+        if face >= _WILD:
+            shift = _OTHER_FIELD[face - _WILD]
+            others += change << shift
+            if others >> shift & _FIELD:
+                faces |= bit
+            else:
+                faces &= ~bit
+            if face == _WILD:
+                wilds += change
+        else:
+            step = 1 << _FIELD_OF[face]
+            number = 1 << _NUMBER_OF[face]
+            color = face // SPAN
+            if change > 0:
+                naturals += step
+                if faces & bit:
+                    doubled |= bit
+                    again += step
+                else:
+                    faces |= bit
+                    present += step
+                held = naturals >> _FIELD_OF[face] & _FIELD
+                ones |= number
+                if held > 1:
+                    twos |= number
+                most_number = max(most_number, held)
+                most_color = max(most_color, _of_color(faces, doubled, color))
+            else:
+                naturals -= step
+                if doubled & bit:
+                    doubled &= ~bit
+                    again -= step
+                else:
+                    faces &= ~bit
+                    present -= step
+                held = naturals >> _FIELD_OF[face] & _FIELD
+                if not held:
+                    ones &= ~number
+                if held < 2:
+                    twos &= ~number
+                if held + 1 == most_number:
+                    _, _, most_number = _by_number(naturals)
+                if _of_color(faces, doubled, color) + 1 == most_color:
+                    most_color = _most_color(faces, doubled)
+        self.faces = faces
+        self.doubled = doubled
+        self.naturals = naturals
+        self.present = present
+        self.again = again
+        self.others = others
+        self.later = ()
+        self.wilds = wilds
+        self.ones = ones
+        self.twos = twos
+        self.most_number = most_number
+        self.most_color = most_color
+        self.bounds = None

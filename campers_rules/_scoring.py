@@ -87,7 +87,7 @@ def end_round(work: Work, went_out: int | None) -> None:
     if work.round + 1 >= work.config.rounds:
         work.phase = OVER
         work.turns_taken = 0
-        work.hands = [()] * work.n
+        work.deal_hands([()] * work.n)
         work.deck = DECK
         work.discard = ()
         return
@@ -108,7 +108,7 @@ def deal(work: Work) -> None:
     for _ in range(work.n):
         hands.append(tuple(sorted(cards[-HAND_SIZE:])))
         del cards[-HAND_SIZE:]
-    work.hands = hands
+    work.deal_hands(hands)
     work.discard = (cards.pop(),)
     work.deck = tuple(cards)
     work.table = [()] * work.n

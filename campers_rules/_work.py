@@ -3,7 +3,9 @@
 ``apply`` copies the state into a :class:`Work`, lets one family's effect change it with
 these primitives (take or give a card, draw, set or grow a campsite), settles going out
 (``_scoring``), and freezes the result into a new State, which keeps the copy (the next
-transition's :class:`Work` copies it natively). Nothing here is visible to users.
+transition's :class:`Work` copies it natively). The copy also carries what the id listing
+reuses of its position: each seat's hand counts, moved along with the cards, and the turn
+player's play-phase ids once listed. Nothing here is visible to users.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from campers_rules._board import Site, row_index
 from campers_rules._cards import Card
+from campers_rules._counted import HandCounts
 from campers_rules._frozen import new_state
 from campers_rules._groups import Placed
 from campers_rules._hands import add_one, remove_one
@@ -31,17 +34,28 @@ class Work:
     the state's own immutable values until an effect replaces one (the discard pile and
     the skips are rebuilt by the few effects that change them), so a step copies only what
     it touches.
+
+    Two slots are no field of the state but what the id listing derives from them, filled
+    when it first asks (:meth:`counted`, ``_builds.play_listing``) and carried, so that
+    neither is worked out twice: ``counts`` (each seat's :class:`HandCounts` or ``None``,
+    moved with each card the seat takes or gives, copied by the next transition; ``None``
+    until a seat is counted, as in a game played by objects alone) and ``listed`` (the
+    turn player's play-phase ids, which hold for every state frozen from this copy: the
+    one before a build and the one its abandon returns to, UC-23). A state made any
+    other way (loaded, :func:`from_position`, evolved) counts afresh.
     """
 
     __slots__ = (
         "action_played",
         "campground",
         "config",
+        "counts",
         "dealer",
         "deck",
         "discard",
         "hands",
         "kept",
+        "listed",
         "make_state",
         "n",
         "pending",
@@ -84,6 +98,8 @@ class Work:
             self.round_results = s.round_results
             self.rng = s.rng
             self.version = s.version
+            self.counts: list[HandCounts | None] | None = None
+            self.listed: tuple[int, ...] | None = None
             return
         # The copy that made the state (``freeze``): native reads, where the state's
         # own attributes are generic look-ups in the compiled build (the same fields as
@@ -110,6 +126,9 @@ class Work:
         self.round_results = made.round_results
         self.rng = made.rng
         self.version = made.version
+        carried = made.counts
+        self.counts = None if carried is None else [*carried]
+        self.listed = None
 
     def freeze(self, building: tuple[int, ...] = (), build_step: int = 0) -> State:
         """The new State, with no build open unless a build step gives its steps and
@@ -168,10 +187,38 @@ class Work:
     def take(self, player: int, card: Card) -> None:
         """Remove one copy of card from a hand."""
         self.hands[player] = remove_one(self.hands[player], card)
+        self._move(player, card, -1)
 
     def give(self, player: int, card: Card) -> None:
         """Put card into a hand."""
         self.hands[player] = add_one(self.hands[player], card)
+        self._move(player, card, 1)
+
+    def _move(self, player: int, card: Card, change: int) -> None:
+        """Move a seat's counts, if it was counted, by one card given (1) or taken (-1)."""
+        carried = self.counts
+        if carried is not None:
+            counts = carried[player]
+            if counts is not None:
+                carried[player] = counts.moved(card, change)
+
+    def deal_hands(self, hands: list[tuple[Card, ...]]) -> None:
+        """Give every seat a new hand (a new round's, or none once the game is over)."""
+        self.hands = hands
+        self.counts = None
+
+    def counted(self, player: int) -> HandCounts:
+        """The counts of a seat's hand: carried from the copy before, moved with each card
+        since, or read from the hand now (and carried on)."""
+        carried = self.counts
+        if carried is None:
+            carried = [None] * self.n
+            self.counts = carried
+        counts = carried[player]
+        if counts is None:
+            counts = HandCounts(bytes(self.hands[player]))
+            carried[player] = counts
+        return counts
 
     def draw(self, player: int, count: int) -> None:
         """Draw cards from the deck, reshuffling the discard pile under its top when the
@@ -191,6 +238,7 @@ class Work:
             end = top - count if count < top else 0
             for i in range(top - 1, end - 1, -1):
                 _insert(hand, deck[i])
+                self._move(player, deck[i], 1)
             count -= top - end
             deck = deck[:end]
         self.hands[player] = tuple(hand)

@@ -61,9 +61,13 @@ def _check_listing(state: uc.State, start: uc.State | None) -> None:
     """Every seat's legal ids against the object path: outside a build, the first steps of
     the listed actions; inside one, the next steps of the compound actions listed at the
     build's start (``start``), and abandon. Each listing is asked with the memos warm, then
-    again with them emptied, and the two agree."""
+    again with them emptied, and the two agree; the turn player's also on a copy of the
+    state made without its scratch copy, which carries the hand's counts and the ids
+    listed (``_work.Work``), so lists afresh."""
     for seat in range(state.num_players):
         ids = warm_and_cold(partial(state.legal_action_ids, seat))
+        if seat == state.turn:
+            assert cold(partial(attrs.evolve(state).legal_action_ids, seat)) == ids
         if state.building and seat == state.turn:
             assert start is not None
             k = len(state.building)
@@ -80,15 +84,16 @@ def test_a_memo_holding_a_wrong_answer_shows_only_in_the_cold_listing(seed: int)
     """Issue 12 (every memo emptied by the differential test): both paths read the same
     memos, so one holding a wrong answer makes them agree on a wrong listing; asking again
     with the memos emptied shows it. Here every table row's groups (``ROW_GROUPS``) are
-    set to "none", which hides the turn player's squats (UC-9) from both paths."""
-    state = next(s for s in random_walk(4, seed, 600)
+    set to "none", which hides the turn player's squats (UC-9) from both paths. (The ids
+    are asked of a copy of the state made without its scratch copy, which would keep
+    the ids listed: the copy lists them at each call.)"""
+    state = next(attrs.evolve(s) for s in random_walk(4, seed, 600)
                  if any(isinstance(a, uc.Squat) for a in s.legal_actions(s.turn)))
     player = state.turn
     right = warm_and_cold(partial(state.legal_action_ids, player))
     try:
         for owner, (row, catalogue, _table) in list(_cache.ROW_GROUPS.items()):
             _cache.ROW_GROUPS[owner] = (row, catalogue, RowTable([]))
-        _cache.PLAY_IDS.clear()  # the listing of this very position, kept: list it again
         wrong = state.legal_action_ids(player)
         assert wrong != right and wrong == sorted({s[0] for s in _spelled(state, player)})
         with pytest.raises(AssertionError):
@@ -304,9 +309,10 @@ def test_card_play_ids_are_the_encoded_card_plays_in_order(players: int, config:
 
 
 def test_a_position_listed_again_after_an_abandon_gives_the_same_ids_uc23() -> None:
-    """UC-23, issue 12: a build opened and abandoned at once leaves a state equal to the
-    one before, whose ids the listing keeps (``_cache.PLAY_IDS``); they are those listed
-    before and those of a cold listing, and a changed position is listed afresh."""
+    """UC-23, issues 12 and 29: a build opened and abandoned at once leaves a state equal
+    to the one before, frozen from its very scratch copy, which keeps the ids listed
+    (``_work.Work.listed``); they are those listed before and those of a cold listing of
+    a copy made without it, and a changed position is listed afresh."""
     state = next(s for s in random_walk(4, 11, 600)
                  if s.phase is uc.Phase.PLAY and s.pending is None and not s.building
                  and any(isinstance(a, uc.Claim) for a in s.legal_actions(s.turn)))
@@ -315,12 +321,15 @@ def test_a_position_listed_again_after_an_abandon_gives_the_same_ids_uc23() -> N
     start = next(i for i in before if isinstance(uc.action_from_id(player, i), uc.StartClaim))
     back = state.apply_action_id(player, start).apply_action_id(player, ABANDON)
     assert back == state and back is not state
-    assert back.legal_action_ids(player) == before == cold(partial(back.legal_action_ids,
-                                                                   player))
+    kept = back._work  # type: ignore[attr-defined]
+    assert kept is state._work and kept.listed == tuple(before)  # type: ignore[attr-defined]
+    assert back.legal_action_ids(player) == before == cold(
+        partial(attrs.evolve(back).legal_action_ids, player))
     discard = next(i for i in before if isinstance(uc.action_from_id(player, i), uc.Discard))
     moved = state.apply_action_id(player, discard)
-    assert moved.legal_action_ids(moved.turn) == cold(partial(moved.legal_action_ids,
-                                                              moved.turn))
+    assert moved._work.listed is None  # type: ignore[attr-defined]
+    assert moved.legal_action_ids(moved.turn) == cold(
+        partial(attrs.evolve(moved).legal_action_ids, moved.turn))
 
 
 def _position(**changes: object) -> uc.State:
@@ -347,8 +356,8 @@ def _position(**changes: object) -> uc.State:
     {"hand": "LostCamper", "right": ""},
 ], ids=["hand", "table", "campground", "discard", "action played", "config", "right seat"])
 def test_the_kept_play_ids_are_those_of_the_very_position(changes: dict[str, object]) -> None:
-    """Issue 12 (``_cache.PLAY_IDS``), UC-31: the play-phase ids are kept for the last
-    position listed, so a position that differs from it only in the hand, the table, the
+    """Issue 12, UC-31: the play-phase ids listed before are not those of another
+    position: a position that differs from one listed before only in the hand, the table, the
     campground, the discard pile, whether an action card was played, the configuration or
     (for a last card, a Lost Camper) whether the seat on the right holds a card lists its
     own ids (those of a cold listing), not the kept ones."""
@@ -363,7 +372,7 @@ def test_the_kept_play_ids_are_those_of_the_very_position(changes: dict[str, obj
 def test_uc31_the_kept_play_ids_know_whether_a_card_can_be_drawn(
     players: int, turn: int
 ) -> None:
-    """UC-31 (amended), issue 12 (``_cache.PLAY_IDS``): two positions that differ only in
+    """UC-31 (amended), issue 12: two positions that differ only in
     whether the deck holds a card (the discard pile empty in both) list their own ids: a
     last-card S'mores is an id over a full deck, not over an empty one, whichever is
     listed first."""

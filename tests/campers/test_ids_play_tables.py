@@ -1,6 +1,7 @@
 """The play-phase id listing reads tables compiled once per catalogue and keeps its ids
 apart from the list it hands out (issue 29): the campsites' requirements by campsite
-(``Layout.asked``), and the last position's ids (``_cache.PLAY_IDS``) (UC-7, UC-23)."""
+(``Layout.asked``), and the position's ids, kept on the scratch copy a state was frozen
+from (``_work.Work.listed``) (UC-7, UC-23)."""
 
 from __future__ import annotations
 
@@ -57,7 +58,7 @@ def test_the_claims_started_are_the_campsites_claimed_in_any_catalogue_uc3_uc7(
 
 def test_a_caller_changing_its_ids_leaves_the_kept_ones_whole_uc23() -> None:
     """UC-23, issue 12: the ids a listing hands out are the caller's to change; the ids
-    kept for the position (``_cache.PLAY_IDS``), listed again after an abandon, stay
+    kept for the position (``_work.Work.listed``), listed again after an abandon, stay
     those of a cold listing."""
     states = _play_states(uc.Config(rounds=1, turn_cap=60), range(2))[:40]
     assert states
@@ -79,36 +80,36 @@ _MADE_BY = "_work"
 
 
 def test_the_kept_play_ids_are_those_of_the_very_copy_a_state_was_frozen_from_uc23() -> None:
-    """UC-23, issue 29 (``_cache.PLAY_IDS``): the play-phase ids are kept by the scratch
-    copy a state was frozen from, which the state after an abandon shares with the state
+    """UC-23, issue 29: the play-phase ids are kept on the scratch copy a state was frozen
+    from (``_work.Work.listed``), which the state after an abandon shares with the state
     before the build; that state reads the kept ids (a planted answer shows it), a state
-    moved on by a discard lists afresh, and a state made from a position (no copy) is
-    listed without being kept."""
+    moved on by a discard has a copy of its own and lists afresh, and a state made from a
+    position (no copy) is listed without being kept."""
     states = _play_states(uc.Config(rounds=1, turn_cap=60), range(3, 5))[:30]
     abandon = uc.action_id(uc.Abandon(0))
     abandoned = 0
     for state in states:
         player = state.turn
-        _cache.clear()
+        made = getattr(state, _MADE_BY)
         ids = state.legal_action_ids(player)
-        made, kept = _cache.PLAY_IDS[player]
-        assert made is getattr(state, _MADE_BY) and list(kept) == ids
+        assert made.listed is not None and list(made.listed) == ids
         start = next((i for i in ids if isinstance(
             uc.action_from_id(player, i), uc.StartClaim | uc.StartGroup | uc.StartRearrange)),
                      None)
         if start is not None:
             back = state.apply_action_id(player, start).apply_action_id(player, abandon)
             assert back == state and getattr(back, _MADE_BY) is made
-            _cache.PLAY_IDS[player] = (made, (-1,))  # a planted answer: read, so kept
+            made.listed = (-1,)  # a planted answer: read, so kept
             assert back.legal_action_ids(player) == [-1]
             abandoned += 1
         discard = next(i for i in ids if isinstance(uc.action_from_id(player, i), uc.Discard))
+        made.listed = (-1,)
         moved = state.apply_action_id(player, discard)
-        _cache.PLAY_IDS[player] = (made, (-1,))
+        assert getattr(moved, _MADE_BY).listed is None
         if moved.phase is uc.Phase.PLAY and moved.pending is None and moved.turn == player:
             assert moved.legal_action_ids(player) != [-1]
+        made.listed = tuple(ids)
         loaded = uc.loads(uc.dumps(state))
-        _cache.clear()
         assert loaded.legal_action_ids(player) == ids
-        assert player not in _cache.PLAY_IDS
+        assert getattr(loaded, _MADE_BY, None) is None
     assert abandoned

@@ -67,11 +67,13 @@ def test_counts_answer_exactly_within_the_budget_their_bound_names_uc7(
     assert counts.decides(alternatives, spent) is not None
     assert counts.decides(alternatives, spent - 1) is None
     assert counts.decides(alternatives, spent) is not None
+    bounds = counts.bounds
+    assert bounds is not None  # made at the first unit asked
     for units in alternatives:
         for unit in units:
-            assert counts.bounds[unit_code(unit)] == HandCounts(key)._steps(unit)
+            assert bounds[unit_code(unit)] == HandCounts(key)._steps(unit)
     asked = {unit_code(unit) for units in alternatives for unit in units}
-    assert [code for code, bound in enumerate(counts.bounds) if bound >= 0] == sorted(asked)
+    assert [code for code, bound in enumerate(bounds) if bound >= 0] == sorted(asked)
 
 
 def test_a_units_bound_is_its_formula_on_a_worked_hand_uc7() -> None:
