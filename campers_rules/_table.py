@@ -157,9 +157,9 @@ before it reads a face."""
 
 def fits_of(face: Campsite, group: Group) -> Fits:
     """The faces that fit the group on that campsite and its wild swaps, with their masks
-    (:data:`Fits`): one computation answers :func:`fitting`, :func:`wild_swaps` and the
-    listings. Read off the span and swap tables built at import (:func:`_answers`), so a
-    group's answer is worked out afresh, without a memo, and mostly without allocating."""
+    (:data:`Fits`): what :func:`placements`, :func:`fitting`, :func:`wild_swaps` and the
+    listings read. Worked out afresh at each call, without a memo, off the span and swap
+    tables built at import (:func:`_answers`), mostly without allocating."""
     return _answers(group) if group_ok(face, group) else _NO_FITS
 
 
@@ -182,7 +182,8 @@ def placements(face: Campsite, group: Group, card: Card) -> tuple[Placed, ...]:
 
 def fitting(face: Campsite, group: Group) -> Fitting:
     """Every face that fits this group on this campsite, with its placements, in face
-    order (UC-7, UC-9)."""
+    order (UC-7, UC-9): :func:`fits_of` as pairs, the form the tests hold against the
+    solver's placements (the rules read :func:`fits_of`)."""
     faces, ways, _, _, _, _ = fits_of(face, group)
     return tuple(zip(faces, ways, strict=True))
 
@@ -190,7 +191,8 @@ def fitting(face: Campsite, group: Group) -> Fitting:
 def wild_swaps(face: Campsite, group: Group) -> Swaps:
     """Every (natural face, wild) pair for which that face may take that wild (UC-10), in
     face order; empty for a group without a wild. The same pairs as the solver's
-    ``Group.wild_swaps`` on a valid group."""
+    ``Group.wild_swaps`` on a valid group: :func:`fits_of` as pairs, for the tests (the
+    rules read :func:`fits_of`)."""
     _, _, cards, wilds, _, _ = fits_of(face, group)
     return tuple(zip(cards, wilds, strict=True))
 
@@ -221,8 +223,8 @@ def _answers(group: Group) -> Fits:
     one-color kinds) and which faces it already holds every copy of; so the fitting faces
     are those of the group's span (tables per span) less the faces used up. A wild's swaps
     are the naturals its kind lets take its place (tables per kind and declared value)
-    less those the group holds every copy of. A group holding no face's every copy and no
-    wild gets the tables' own tuples: nothing is allocated.
+    less those the group holds every copy of. A group holding no face's every copy and at
+    most one wild value gets the tables' own tuples: only the answer's tuple is made.
     """
     cards = group.cards
     kind = _KIND_INDEX[group.kind]
@@ -358,9 +360,11 @@ def _span_fitting(kind: GroupKind, low: int, high: int, color: Color | None) -> 
     return tuple(found)
 
 
-def _span_tables() -> list[Fitting]:
+def _span_tables() -> tuple[
+        tuple[tuple[Card, ...], ...], tuple[tuple[tuple[Placed, ...], ...], ...]]:
     """:func:`_span_fitting` of every valid group's kind, number span and color, at
-    :func:`_span_at` (nothing at the places of no valid group)."""
+    :func:`_span_at` (nothing at the places of no valid group), as two tables: the faces
+    and their placements (the pairs are not kept)."""
     fittings: list[Fitting] = [()] * _span_at(len(KIND_INDEX), 0, 0, 0)
     for kind in GroupKind:
         colors: list[Color | None] = list(Color) if kind.same_color else [None]
@@ -373,16 +377,15 @@ def _span_tables() -> list[Fitting]:
                 for high in [low] if kind is GroupKind.SET else NUMBERS[low - LOWEST:]:
                     at = _span_at(KIND_INDEX[kind], low - LOWEST, high - LOWEST, code)
                     fittings[at] = whole if whole else _span_fitting(kind, low, high, color)
-    return fittings
+    return (tuple(tuple([card for card, _ in fits]) for fits in fittings),
+            tuple(tuple([ways for _, ways in fits]) for fits in fittings))
 
 
 _COLOR_CODE: Final = {color: code for code, color in enumerate(Color)}
 """Each color's code in a placement (``_groups.Placed``)."""
-_SPANS: Final = tuple(_span_tables())
-_SPAN_FACES: Final[tuple[tuple[Card, ...], ...]] = tuple(
-    tuple([card for card, _ in fits]) for fits in _SPANS)
-_SPAN_WAYS: Final[tuple[tuple[tuple[Placed, ...], ...], ...]] = tuple(
-    tuple([ways for _, ways in fits]) for fits in _SPANS)
+_SPAN_TABLES: Final = _span_tables()
+_SPAN_FACES: Final[tuple[tuple[Card, ...], ...]] = _SPAN_TABLES[0]
+_SPAN_WAYS: Final[tuple[tuple[tuple[Placed, ...], ...], ...]] = _SPAN_TABLES[1]
 _SPAN_MASKS: Final[tuple[int, ...]] = tuple(_faces_mask(faces) for faces in _SPAN_FACES)
 """The faces of :func:`_span_fitting` of every valid group's kind, number span and color,
 their placements and the faces as a mask, at :func:`_span_at`, built at import
