@@ -31,7 +31,7 @@ from campers_rules.solver._api import new_group_requirement
 from campers_rules.solver._native import from_hand, laid_first, spell, spelled_first
 from campers_rules.solver._problem import Claim, group_code, group_key
 
-_WHOLE_DECK: Final = SolverLimits(max_cards=100)
+WHOLE_DECK: Final = SolverLimits(max_cards=100)
 """Any hand may be asked about: the deck holds 100 playing cards."""
 
 T = TypeVar("T")
@@ -102,7 +102,7 @@ _MOST_WILDS: Final = WILD_COPIES
 reads another module's name as a Python attribute)."""
 
 
-def _longest_of(present: int, wilds: int) -> int:
+def longest_of(present: int, wilds: int) -> int:
     """:func:`_longest`, from :data:`_LONGEST` for the wilds a hand can hold."""
     if wilds <= _MOST_WILDS:
         return _LONGEST[present * (_MOST_WILDS + 1) + wilds]
@@ -169,13 +169,13 @@ def reach(key: bytes) -> Reach:
     for _ in range(4):
         numbers = present & _COLOR_NUMBERS
         any_run |= numbers
-        longest = _longest_of(numbers, wilds)
+        longest = longest_of(numbers, wilds)
         if longest > color_run:
             color_run = longest
         present >>= _SPAN
     found = (
         most_number + wilds if most_number else 0,
-        _longest_of(any_run, wilds),
+        longest_of(any_run, wilds),
         most_color + wilds if most_color else 0,
         color_run,
     )
@@ -267,7 +267,7 @@ def _claims(
     past ``SolverLimits.max_claims``, rather than list some claims; within a game's call,
     past the call's deadline, ``DeadlineError`` (``Config.z3_deadline_ms``).
     """
-    with z3_question(_WHOLE_DECK) as limits:
+    with z3_question(WHOLE_DECK) as limits:
         every = sorted(solver_claims(requirement, cards, backend=backend, limits=limits),
                        key=_claim_key)
     return tuple(every[:limit])
@@ -279,31 +279,31 @@ def _claim_key(claim: Claim) -> tuple[tuple[int, tuple[Placed, ...]], ...]:
     return tuple(map(group_key, claim.groups))
 
 
-def _ruled_out(requirement: Requirement, hand_key: bytes, wanted: list[int]) -> bool:
+def ruled_out(requirement: Requirement, hand_key: bytes, wanted: list[int]) -> bool:
     """Whether the question is two sets or runs that the hand's counts by number show it
     has no claim of (:class:`HandCounts`, exact): then no search."""
     return requirement.counted and HandCounts(hand_key).decides_pairs(
-        requirement.asked.pairs_of(wanted), _WHOLE_DECK.max_steps) is False
+        requirement.asked.pairs_of(wanted), WHOLE_DECK.max_steps) is False
 
 
 def _claims_found(requirement: Requirement, hand_key: bytes, wanted: list[int], limit: int
                   ) -> Found[tuple[Group, ...]]:
     """The first ``limit`` native claims' groups and the cards they lay, from the hand's
     key (see :func:`playing`), unless the hand's counts rule the question out
-    (:func:`_ruled_out`); the search skips the alternatives outside ``wanted`` (those the
+    (:func:`ruled_out`); the search skips the alternatives outside ``wanted`` (those the
     bound of :func:`reach` rules out, which have no claim)."""
-    if _ruled_out(requirement, hand_key, wanted):
+    if ruled_out(requirement, hand_key, wanted):
         return [], [], limit > 0
-    return laid_first(from_hand(requirement, hand_key, _WHOLE_DECK), wanted, limit)
+    return laid_first(from_hand(requirement, hand_key, WHOLE_DECK), wanted, limit)
 
 
 def _spelled(requirement: Requirement, hand_key: bytes, wanted: list[int], limit: int
              ) -> Found[tuple[int, ...]]:
     """:func:`_claims_found` with each claim spelled in the id path's build steps past its
     first (``solver._native.spelled_first`` in ``_ids.SPELLING``)."""
-    if _ruled_out(requirement, hand_key, wanted):
+    if ruled_out(requirement, hand_key, wanted):
         return [], [], limit > 0
-    return spelled_first(from_hand(requirement, hand_key, _WHOLE_DECK), SPELLING, wanted,
+    return spelled_first(from_hand(requirement, hand_key, WHOLE_DECK), SPELLING, wanted,
                          limit)
 
 
@@ -396,5 +396,5 @@ def new_groups_of(
     found = _known(_cache.LAST_CLAIMS, needs, limit, hand_key)
     if found is None:
         found = _kept(_cache.LAST_CLAIMS, needs, limit, hand_key,
-                      laid_first(from_hand(needs, hand_key, _WHOLE_DECK), wanted, limit))
+                      laid_first(from_hand(needs, hand_key, WHOLE_DECK), wanted, limit))
     return tuple([groups[0] for groups in found])

@@ -1,9 +1,10 @@
-"""The options of an opened claim build of single-group alternatives, walked over the
-hand's counts (``_single_claims``, issue 29), equal the solver's spelled claims
+"""The options of an opened claim build of one- and two-group alternatives, walked over
+the hand's counts (``_single_claims``, issue 29), equal the solver's spelled claims
 (``_solving._spelled``, kept as the oracle) for every hand, campsite and claim limit,
 limits the hand's claims exceed included (UC-7, UC-4: the same claims, in the same
 order, each spelled in the same build steps), and so does the opened build's listing
-in seeded games (``_firsts.compound_options``, UC-8's filter after it).
+in seeded games (``_firsts.compound_options``, UC-8's filter after it); each unit's
+walked candidates are the solver's (``solver._native._listed``), at its cost.
 """
 
 from __future__ import annotations
@@ -21,11 +22,13 @@ from campers_rules._cards import FACES, Card
 from campers_rules._catalogue import Campsite
 from campers_rules._claims import may_lay
 from campers_rules._firsts import claim_options, compound_options
-from campers_rules._groups import MAX_SIZE, Group, GroupKind
-from campers_rules._ids import CLAIM_BASE, END_BASE, compound_of
+from campers_rules._groups import KIND_INDEX, MAX_SIZE, Group, GroupKind
+from campers_rules._ids import CLAIM_BASE, END_BASE, SPELLING, compound_of
 from campers_rules._requirements import GroupSpec, Requirement
-from campers_rules._single_claims import walked_options
-from campers_rules._solving import _spelled, claim_steps, may_meet, playing, reach
+from campers_rules._single_claims import _listing, walked_options
+from campers_rules._solving import WHOLE_DECK, _spelled, claim_steps, may_meet, playing, reach
+from campers_rules.solver import ProblemTooLargeError
+from campers_rules.solver._native import _listed, _ranks, _takes, from_hand, group_ranks
 from tests.campers.strategies import hands
 
 _HEAD = CLAIM_BASE + 3
@@ -281,3 +284,42 @@ def test_uc7_a_two_group_question_near_the_step_budget_is_walked_or_left() -> No
     hand = _crowded(4)
     assert walked_options(requirement, _key(hand), _HEAD, 128) is None
     _left_to_the_solver(requirement, hand)
+
+
+@settings(max_examples=400, deadline=None)
+@given(hand=hands(max_cards=30), unit=_UNITS)
+def test_uc7_a_units_walked_listing_is_the_solvers_candidates(
+        hand: tuple[Card, ...], unit: tuple[GroupKind, int]) -> None:
+    """UC-7: the candidates of one unit walked from the hand's counts (``_Listing``, what
+    the two-group walk pairs) are the solver's (``_native._listed``, the oracle), in its
+    order and at its cost: each candidate's wilds, faces taken and taken twice, cards'
+    ranks and spelled steps are the pick's, and its order key orders as ``pick[1:]``; a
+    listing past the step budget is refused where the solver's raises or passes it."""
+    kind, size = unit
+    key = _key(hand)
+    problem = from_hand(Requirement(((GroupSpec(kind, size),),)), key, WHOLE_DECK)
+    listing = _listing(list(problem.pool), problem.wilds, _HEAD, kind, size, True)
+    try:
+        picks, cost = _listed(kind, size, problem)
+    except ProblemTooLargeError:
+        assert listing is None
+        return
+    if cost > WHOLE_DECK.max_steps:
+        assert listing is None
+        return
+    assert listing is not None
+    assert listing.cost == cost
+    assert len(listing.lead) == len(picks)
+    lays, ends, finish = SPELLING
+    for at, (_, nat, wilds, start) in enumerate(picks):
+        ranks = group_ranks(kind, nat, wilds, start)
+        steps = (*[lays[rank] for rank in ranks], ends[KIND_INDEX[kind]])
+        assert listing.cards_of[at] == ranks
+        assert listing.lead[at] == (_HEAD, *steps)
+        assert listing.tail[at] == (*steps, finish)
+        assert listing.wilds_of[at] == wilds
+        assert (listing.taken_of[at], listing.twice_of[at]) == _takes(nat)
+    order = _ranks(picks)
+    for a in range(len(picks)):
+        for b in range(len(picks)):
+            assert (listing.keys[a] < listing.keys[b]) == (order[a] < order[b])
