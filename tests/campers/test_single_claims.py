@@ -17,7 +17,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import campers_rules as uc
-from campers_rules import Claim, _cache
+from campers_rules import Claim
 from campers_rules._cards import FACES, Card
 from campers_rules._catalogue import Campsite
 from campers_rules._claims import may_lay
@@ -41,11 +41,10 @@ _LIMITS = st.sampled_from([1, 2, 7, 128, 128, 1000])
 def _oracle(requirement: Requirement, key: bytes, limit: int) -> list[tuple[int, ...]]:
     """The solver's spelled claims of this question, with the build's first step in
     front, searched afresh (no remembered answers)."""
-    _cache.LAST_STEPS.clear()
     wanted = may_meet(reach(key), requirement)
     if not wanted:
         return []
-    found, _, _ = _spelled(requirement, key, wanted, limit)
+    found = _spelled(requirement, key, wanted, limit)
     return [(_HEAD, *spelled) for spelled in found]
 
 
@@ -101,7 +100,6 @@ def test_uc7_every_campsites_walked_claims_are_the_solvers(
         assert not _single(requirement) or any(
             spec.kind.consecutive and spec.size >= 7 for (spec,) in requirement.alternatives)
     config = uc.Config(claim_limit=limit)
-    _cache.LAST_STEPS.clear()
     assert claim_options(playing(hand), site, _HEAD, config) == oracle
 
 
@@ -145,7 +143,6 @@ def _left_to_the_solver(requirement: Requirement, hand: tuple[Card, ...]) -> Non
     """Assert that the opened build's options of this question are the solver's spelled
     claims (those it found before its budget ran out), and that there are some."""
     site = attrs.evolve(_CATALOGUE[0], primitive=requirement)
-    _cache.LAST_STEPS.clear()
     expected = [(_HEAD, *spelled) for spelled in claim_steps(
         playing(hand), site, "native", 128)]
     assert expected
@@ -165,7 +162,6 @@ def _old_compound_options(state: uc.State, campsite: int) -> list[tuple[int, ...
     hand = playing(state.hands[player])
     face = state.config.catalogue[campsite]
     head = (CLAIM_BASE + campsite,)
-    _cache.LAST_STEPS.clear()
     listed = [head + spelled for spelled in claim_steps(
         hand, face, "native", state.config.claim_limit)]
     held = len(state.hands[player])
@@ -220,7 +216,6 @@ def test_uc7_two_group_questions_walk_to_the_solvers_claims(
         assert walked == oracle
     config = uc.Config(claim_limit=limit)
     site = attrs.evolve(_CATALOGUE[0], primitive=requirement)
-    _cache.LAST_STEPS.clear()
     assert claim_options(playing(hand), site, _HEAD, config) == oracle
 
 
@@ -241,7 +236,6 @@ def test_uc7_two_group_campsites_walk_to_the_solvers_claims(
     walked = walked_options(site.primitive, key, _HEAD, limit)
     if walked is not None:
         assert walked == oracle
-    _cache.LAST_STEPS.clear()
     assert claim_options(playing(hand), site, _HEAD, uc.Config(claim_limit=limit)) == oracle
 
 
@@ -265,7 +259,6 @@ def test_uc7_two_group_claims_past_the_limit_stop_where_the_solver_stops(
     assert walked is None or walked == oracle
     if alternative[0].kind is GroupKind.SET and alternative[0].count == 2:
         assert walked is not None  # two sets are paired within the budget: walked
-    _cache.LAST_STEPS.clear()
     site = attrs.evolve(_CATALOGUE[0], primitive=requirement)
     assert claim_options(playing(_crowded(wilds)), site, _HEAD,
                          uc.Config(claim_limit=limit)) == oracle
