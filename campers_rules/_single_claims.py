@@ -27,7 +27,7 @@ each claim put together from its two groups' spelled steps.
 
 from __future__ import annotations
 
-from typing import Final
+from typing import Final, cast
 
 from campers_rules._groups import COLOR_GROUP, COLOR_RUN, KIND_INDEX, PLACEMENTS, SET, GroupKind
 from campers_rules._ids import SPELLING
@@ -48,9 +48,12 @@ _BUDGET: Final = WHOLE_DECK.max_steps
 _MOST_CLAIMS: Final = WHOLE_DECK.max_claims
 """The most claims the solver hands out before it refuses the question."""
 _SPAN: Final = SPAN
-_LAYS: Final = SPELLING[0]
-_ENDS: Final = SPELLING[1]
-_FINISH: Final = SPELLING[2]
+_LAYS: Final[tuple[object, ...]] = SPELLING[0]
+"""Each rank's lay id, as the very int objects ``_ids.SPELLING`` holds: compiled, an int
+read as an int is boxed anew when put in a list, an allocation a card; an object is
+put as it is. So are the ids below."""
+_ENDS: Final[tuple[object, ...]] = SPELLING[1]
+_FINISH: Final[object] = SPELLING[2]
 _CLOSE: Final = (SPELLING[2],)
 """A claim's last step alone, to end a group's spelled steps with."""
 _NATURAL: Final = NATURAL_RANK
@@ -244,7 +247,7 @@ class _Walk:
         """The candidates met so far."""
         self.charged = 0
         self.kind = _SET  # the unit walked
-        self.end = 0  # its end id
+        self.end: object = _ENDS[0]  # its end id
         self.wild_rank = 0  # a wild's rank in the family walked
         self.start = 0  # the window walked (a run's), else 0
         self.low = 0  # the fewest naturals a candidate of the unit walked holds
@@ -405,11 +408,11 @@ class _Options(_Walk):
 
     def __init__(self, counts: list[int], wilds: int, head: int, limit: int) -> None:
         super().__init__(counts, wilds, limit)
-        self.head = head
+        self.head: object = head
         self.out: list[tuple[int, ...]] = []
 
     def met(self, ranks: list[int], split: int, wilds: int) -> None:
-        ids = [self.head]
+        ids: list[object] = [self.head]
         for at in range(split):
             ids.append(_LAYS[ranks[at]])
         if wilds:
@@ -420,7 +423,7 @@ class _Options(_Walk):
             ids.append(_LAYS[ranks[at]])
         ids.append(self.end)
         ids.append(_FINISH)
-        self.out.append(tuple(ids))
+        self.out.append(cast("tuple[int, ...]", tuple(ids)))
 
 
 class _Listing(_Walk):
@@ -434,7 +437,7 @@ class _Listing(_Walk):
 
     def __init__(self, counts: list[int], wilds: int, head: int, keyed: bool) -> None:
         super().__init__(counts, wilds, _BUDGET + 1)
-        self.head = head
+        self.head: object = head
         self.keyed = keyed
         self.cost = 0
         self.wilds_of: list[int] = []
@@ -453,7 +456,7 @@ class _Listing(_Walk):
             cards.extend(ranks[split:])
         else:
             cards = ranks.copy()
-        ids = [self.head]
+        ids: list[object] = [self.head]
         used = 0  # the wilds
         taken = 0  # the faces taken, and those taken twice (``_native._takes``)
         twice = 0
@@ -476,6 +479,6 @@ class _Listing(_Walk):
         else:
             self.keys.append(0)
         self.cards_of.append(cards)
-        lead = tuple(ids)
+        lead = cast("tuple[int, ...]", tuple(ids))
         self.lead.append(lead)
         self.tail.append(lead[1:] + _CLOSE)
