@@ -89,11 +89,8 @@ HAND_REACH: dict[bytes, Reach] = {}
 """``_solving.reach``, the largest group of each kind a hand could form, by hand."""
 LAST_CLAIMS: dict[tuple[int, int], Last[tuple[Group, ...]]] = {}
 """The last hand whose claims were all found, per requirement (a campsite's primitive, or
-its new-group question; identity) and limit: a smaller hand's claims are filtered from
-them (``_solving._known``)."""
-LAST_STEPS: dict[tuple[int, int], Last[tuple[int, ...]]] = {}
-""":data:`LAST_CLAIMS` of the claims spelled in build steps (``_solving.claim_steps``), for
-the options of an opened claim build."""
+its new-group question; by its ``code``, equal for equal requirements) and limit: a
+smaller hand's claims are filtered from them (``_solving._known``)."""
 NEW_GROUP_NEEDS: dict[tuple[int, ...], Requirement] = {}
 """``solver.new_group_requirement`` by the campsite's ``new_group_sizes``."""
 PICK_GROUPS: dict[Pick, Group] = {}

@@ -34,15 +34,16 @@ from campers_rules._ids import (
 )
 from campers_rules._single_claims import walked_options
 from campers_rules._solving import (
+    WHOLE_DECK,
     Hand,
     Reach,
-    _longest_of,
     claim_steps,
     claims_of,
+    longest_of,
     new_groups_of,
     playing,
 )
-from campers_rules.solver import ProblemTooLargeError, SolverLimits
+from campers_rules.solver import ProblemTooLargeError
 from campers_rules.solver._native import from_hand, laid
 from campers_rules.solver._problem import group_code
 
@@ -51,9 +52,7 @@ if TYPE_CHECKING:
     from campers_rules._config import Config
     from campers_rules._state import State
 
-_WHOLE_DECK: Final = SolverLimits(max_cards=100)
-"""The limits move generation asks the solver with (any hand: 100 playing cards)."""
-_BUDGET: Final = _WHOLE_DECK.max_steps
+_BUDGET: Final = WHOLE_DECK.max_steps
 """Their step budget, as a constant (a read of the limits is an attribute look-up)."""
 
 
@@ -76,7 +75,7 @@ def _native_claims(hand: Hand, face: Campsite, wanted: list[int], limit: int
     alternatives, of which the listing keeps the first ``limit`` (up to a search stopped
     by the step budget)."""
     hand_key, _ = hand
-    every = laid(from_hand(face.primitive, hand_key, _WHOLE_DECK), wanted)
+    every = laid(from_hand(face.primitive, hand_key, WHOLE_DECK), wanted)
     try:
         for groups, _ in islice(every, limit):
             yield groups
@@ -92,10 +91,10 @@ def hand_reach(counts: HandCounts) -> Reach:
     blue, yellow, red, green = counts.suits
     return (
         by_number + wilds if by_number else 0,
-        _longest_of(counts.ones, wilds),
+        longest_of(counts.ones, wilds),
         by_color + wilds if by_color else 0,
-        max(max(_longest_of(blue, wilds), _longest_of(yellow, wilds)),
-            max(_longest_of(red, wilds), _longest_of(green, wilds))),
+        max(max(longest_of(blue, wilds), longest_of(yellow, wilds)),
+            max(longest_of(red, wilds), longest_of(green, wilds))),
     )
 
 

@@ -194,6 +194,11 @@ class Requirement:
     """The alternatives compiled to ints (:class:`~campers_rules._counted.Asked`): what
     move generation compares a hand with before any search, and what answers
     :meth:`is_met_by`."""
+    code: int = attrs.field(init=False, repr=False, eq=False)
+    """The alternatives packed in one int (:func:`packed`): equal requirements, and only
+    they, have equal codes; the key of the answers move generation keeps per question
+    (``_cache.LAST_CLAIMS``), an int to hash where the requirement's own hash is
+    interpreted Python."""
 
     def __attrs_post_init__(self) -> None:
         kinds = list(GroupKind)
@@ -209,6 +214,7 @@ class Requirement:
             len(alternative) == 2 and all(kind is SET or kind is RUN for kind, _ in alternative)
             for alternative in groups))
         object.__setattr__(self, "asked", Asked(groups))
+        object.__setattr__(self, "code", packed(self.alternatives))
 
     @classmethod
     def parse(cls, text: str) -> Requirement:
@@ -297,6 +303,28 @@ class Requirement:
         Never raises for groups.
         """
         return self.asked.met_by(group_classes(groups))
+
+
+_SIZE_BITS = max(MAX_SIZE.values()).bit_length()
+_COUNT_BITS = MAX_COUNT.bit_length()
+_SPEC_BITS = 1 + 2 + _SIZE_BITS + _COUNT_BITS
+"""The bits of one spec in :func:`packed`: whether it opens an alternative, its kind's
+index, size and count."""
+
+
+def packed(alternatives: Sequence[Alternative]) -> int:
+    """The specs of these alternatives in one int, a leading 1 bit then each spec in
+    turn (:data:`_SPEC_BITS` bits: whether it opens an alternative, its kind's index,
+    size and count): two lists of alternatives pack to one int only if they are equal."""
+    code = 1
+    for alternative in alternatives:
+        opens = 1
+        for spec in alternative:
+            code = (code << _SPEC_BITS | opens << _SPEC_BITS - 1
+                    | KIND_INDEX[spec.kind] << _SIZE_BITS + _COUNT_BITS
+                    | spec.size << _COUNT_BITS | spec.count)
+            opens = 0
+    return code
 
 
 def _spec_order(alt: Alternative) -> list[int]:

@@ -4,12 +4,13 @@ The answers depend only on the playing cards of a hand (action cards never go to
 table) and on the requirement (for new groups, only on the smallest group sizes of the
 kinds the campsite may hold). Before the solver is asked, a hand's bound (:func:`reach`,
 memoised per hand) rules out the alternatives it cannot meet; the last hand whose claims
-were all found is kept per requirement (``_cache.LAST_CLAIMS``; a new-group question is a
-requirement too, kept apart from the campsite's own: the memo holds each requirement
-object and is keyed by its identity), so that a hand that only lost cards since gets its
-claims filtered from them (:func:`_known`). The options of an opened claim build take
-the claims spelled in the id path's build steps by the solver itself
-(:func:`claim_steps`, kept apart in ``_cache.LAST_STEPS``), no group built.
+were all found is kept per requirement (``_cache.LAST_CLAIMS``, keyed by the
+requirement's :attr:`~campers_rules._requirements.Requirement.code`, equal for equal
+requirements; a new-group question is a requirement too), so that a hand that only lost
+cards since gets its claims filtered from them (:func:`_known`). The options of an
+opened claim build that the hand's counts do not walk (``_single_claims``) take the
+claims spelled in the id path's build steps by the solver itself (:func:`claim_steps`),
+no group built.
 """
 
 from __future__ import annotations
@@ -31,7 +32,7 @@ from campers_rules.solver._api import new_group_requirement
 from campers_rules.solver._native import from_hand, laid_first, spell, spelled_first
 from campers_rules.solver._problem import Claim, group_code, group_key
 
-_WHOLE_DECK: Final = SolverLimits(max_cards=100)
+WHOLE_DECK: Final = SolverLimits(max_cards=100)
 """Any hand may be asked about: the deck holds 100 playing cards."""
 
 T = TypeVar("T")
@@ -102,7 +103,7 @@ _MOST_WILDS: Final = WILD_COPIES
 reads another module's name as a Python attribute)."""
 
 
-def _longest_of(present: int, wilds: int) -> int:
+def longest_of(present: int, wilds: int) -> int:
     """:func:`_longest`, from :data:`_LONGEST` for the wilds a hand can hold."""
     if wilds <= _MOST_WILDS:
         return _LONGEST[present * (_MOST_WILDS + 1) + wilds]
@@ -169,13 +170,13 @@ def reach(key: bytes) -> Reach:
     for _ in range(4):
         numbers = present & _COLOR_NUMBERS
         any_run |= numbers
-        longest = _longest_of(numbers, wilds)
+        longest = longest_of(numbers, wilds)
         if longest > color_run:
             color_run = longest
         present >>= _SPAN
     found = (
         most_number + wilds if most_number else 0,
-        _longest_of(any_run, wilds),
+        longest_of(any_run, wilds),
         most_color + wilds if most_color else 0,
         color_run,
     )
@@ -213,11 +214,10 @@ def _within(part: bytes, whole: bytes) -> bool:
     return True
 
 
-Last = tuple[Requirement, bytes, tuple[bytes, ...], tuple[T, ...]]
-"""A question's last complete answers, an entry of ``_cache.LAST_CLAIMS``: (the
-requirement asked, the key of the hand they were found for, per answer the hand cards it
-lays, the answers); two parallel tuples rather than a pair per answer: fewer tracked
-objects."""
+Last = tuple[bytes, tuple[bytes, ...], tuple[T, ...]]
+"""A question's last complete answers, an entry of ``_cache.LAST_CLAIMS``: (the key of
+the hand they were found for, per answer the hand cards it lays, the answers); two
+parallel tuples rather than a pair per answer: fewer tracked objects."""
 
 
 def _known(last: dict[tuple[int, int], Last[T]], requirement: Requirement, limit: int,
@@ -229,15 +229,15 @@ def _known(last: dict[tuple[int, int], Last[T]], requirement: Requirement, limit
     in the same order: the native search meets candidates in an order fixed by the faces
     alone, a smaller hand only removes some of them (and never adds steps), so its
     enumeration is exactly that filtered sequence. This is the common case within a turn,
-    as cards leave the hand. The memo is keyed by the requirement's identity (its hash is
-    interpreted Python): the requirements asked are the catalogue's and the new-group
-    questions, each one object.
+    as cards leave the hand. The memo is keyed by the requirement's code and the limit
+    (ints: the requirement's own hash is interpreted Python); equal requirements share
+    their answers.
     """
-    previous = last.get((id(requirement), limit))
+    previous = last.get((requirement.code, limit))
     if previous is None:
         return None
-    asked, known_key, known_used, known_answers = previous
-    if asked is not requirement or not _within(hand_key, known_key):
+    known_key, known_used, known_answers = previous
+    if not _within(hand_key, known_key):
         return None
     return tuple([answer for used, answer in zip(known_used, known_answers, strict=True)
                   if _within(used, hand_key)])
@@ -250,7 +250,7 @@ def _kept(last: dict[tuple[int, int], Last[T]], requirement: Requirement, limit:
     answers, used, complete = found
     out = tuple(answers)
     if complete:
-        _cache.keep(last, (id(requirement), limit), (requirement, hand_key, tuple(used), out))
+        _cache.keep(last, (requirement.code, limit), (hand_key, tuple(used), out))
     return out
 
 
@@ -267,7 +267,7 @@ def _claims(
     past ``SolverLimits.max_claims``, rather than list some claims; within a game's call,
     past the call's deadline, ``DeadlineError`` (``Config.z3_deadline_ms``).
     """
-    with z3_question(_WHOLE_DECK) as limits:
+    with z3_question(WHOLE_DECK) as limits:
         every = sorted(solver_claims(requirement, cards, backend=backend, limits=limits),
                        key=_claim_key)
     return tuple(every[:limit])
@@ -279,32 +279,32 @@ def _claim_key(claim: Claim) -> tuple[tuple[int, tuple[Placed, ...]], ...]:
     return tuple(map(group_key, claim.groups))
 
 
-def _ruled_out(requirement: Requirement, hand_key: bytes, wanted: list[int]) -> bool:
+def ruled_out(requirement: Requirement, hand_key: bytes, wanted: list[int]) -> bool:
     """Whether the question is two sets or runs that the hand's counts by number show it
     has no claim of (:class:`HandCounts`, exact): then no search."""
     return requirement.counted and HandCounts(hand_key).decides_pairs(
-        requirement.asked.pairs_of(wanted), _WHOLE_DECK.max_steps) is False
+        requirement.asked.pairs_of(wanted), WHOLE_DECK.max_steps) is False
 
 
 def _claims_found(requirement: Requirement, hand_key: bytes, wanted: list[int], limit: int
                   ) -> Found[tuple[Group, ...]]:
     """The first ``limit`` native claims' groups and the cards they lay, from the hand's
     key (see :func:`playing`), unless the hand's counts rule the question out
-    (:func:`_ruled_out`); the search skips the alternatives outside ``wanted`` (those the
+    (:func:`ruled_out`); the search skips the alternatives outside ``wanted`` (those the
     bound of :func:`reach` rules out, which have no claim)."""
-    if _ruled_out(requirement, hand_key, wanted):
+    if ruled_out(requirement, hand_key, wanted):
         return [], [], limit > 0
-    return laid_first(from_hand(requirement, hand_key, _WHOLE_DECK), wanted, limit)
+    return laid_first(from_hand(requirement, hand_key, WHOLE_DECK), wanted, limit)
 
 
 def _spelled(requirement: Requirement, hand_key: bytes, wanted: list[int], limit: int
-             ) -> Found[tuple[int, ...]]:
-    """:func:`_claims_found` with each claim spelled in the id path's build steps past its
-    first (``solver._native.spelled_first`` in ``_ids.SPELLING``)."""
-    if _ruled_out(requirement, hand_key, wanted):
-        return [], [], limit > 0
-    return spelled_first(from_hand(requirement, hand_key, _WHOLE_DECK), SPELLING, wanted,
-                         limit)
+             ) -> list[tuple[int, ...]]:
+    """The claims of :func:`_claims_found`, each spelled in the id path's build steps past
+    its first (``solver._native.spelled_first`` in ``_ids.SPELLING``)."""
+    if ruled_out(requirement, hand_key, wanted):
+        return []
+    return spelled_first(from_hand(requirement, hand_key, WHOLE_DECK), SPELLING, wanted,
+                         limit)[0]
 
 
 def claims(
@@ -351,16 +351,15 @@ def claim_steps(
     """:func:`claims_of` with each claim spelled in the id path's build steps past its
     first (``_ids.SPELLING``: its groups' cards and ends, then finish), no group built:
     the options of an opened claim build (``_firsts.compound_options``). The native
-    backend's answers are remembered in ``_cache.LAST_STEPS``."""
+    backend's answers are searched afresh: the questions of the id path that reach the
+    solver are the few the counts' walk leaves (``_single_claims``), and keeping their
+    answers costs more than it saves."""
     key, cards = hand
     wanted = may_meet(reach(key), face.primitive)
     if not wanted:
         return ()
     if backend == "native":
-        steps = _known(_cache.LAST_STEPS, face.primitive, limit, key)
-        return steps if steps is not None else _kept(
-            _cache.LAST_STEPS, face.primitive, limit, key,
-            _spelled(face.primitive, key, wanted, limit))
+        return tuple(_spelled(face.primitive, key, wanted, limit))
     return tuple([_steps_of(claim) for claim in _claims(face.primitive, cards, backend, limit)])
 
 
@@ -396,5 +395,5 @@ def new_groups_of(
     found = _known(_cache.LAST_CLAIMS, needs, limit, hand_key)
     if found is None:
         found = _kept(_cache.LAST_CLAIMS, needs, limit, hand_key,
-                      laid_first(from_hand(needs, hand_key, _WHOLE_DECK), wanted, limit))
+                      laid_first(from_hand(needs, hand_key, WHOLE_DECK), wanted, limit))
     return tuple([groups[0] for groups in found])

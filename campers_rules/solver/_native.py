@@ -195,12 +195,12 @@ _COLOR_NUMBER_FACES = tuple(tuple((c * _SPAN + n,) for n in range(_SPAN)) for c 
 """The face of each color and number, alone."""
 
 
-_NATURAL_RANK: Final = tuple([int(Placed.natural(FACES[i])) for i in range(NATURAL_COUNT)])
+NATURAL_RANK: Final = tuple([int(Placed.natural(FACES[i])) for i in range(NATURAL_COUNT)])
 """Each face index's rank as itself: the int value of its placement, its place in the
 canonical order of a group's cards."""
-_WILD_RANK: Final = tuple([tuple([int(PLACEMENTS[n * 8 + c * 2 + 1]) for n in range(SPAN)])
+WILD_RANK: Final = tuple([tuple([int(PLACEMENTS[n * 8 + c * 2 + 1]) for n in range(SPAN)])
                           for c in range(4)])
-"""``_WILD_RANK[c][n]``: the rank of a wild declared as the color of index ``c`` and
+"""``WILD_RANK[c][n]``: the rank of a wild declared as the color of index ``c`` and
 number ``n + 2`` (one more than that face's)."""
 
 
@@ -221,15 +221,15 @@ def group_ranks(kind: GroupKind, naturals: tuple[int, ...], wilds: int, start: i
     color's 2; in a run they fill the numbers from ``start`` that no natural covers (blue
     in a run, the run's color in a color run).
     """
-    ranks = [_NATURAL_RANK[i] for i in naturals]
+    ranks = [NATURAL_RANK[i] for i in naturals]
     if not wilds:
         pass
     elif kind is _SET:  # a blue wild of the set's number
-        ranks += [_WILD_RANK[0][naturals[0] % _SPAN]] * wilds
+        ranks += [WILD_RANK[0][naturals[0] % _SPAN]] * wilds
     elif kind is _COLOR_GROUP:  # a wild 2 of the group's color
-        ranks += [_WILD_RANK[naturals[0] // _SPAN][0]] * wilds
+        ranks += [WILD_RANK[naturals[0] // _SPAN][0]] * wilds
     else:
-        declared = _WILD_RANK[naturals[0] // _SPAN if kind is _COLOR_RUN else 0]
+        declared = WILD_RANK[naturals[0] // _SPAN if kind is _COLOR_RUN else 0]
         low = start - _LOWEST
         covered = 0  # the naturals' numbers, as bits
         for i in naturals:
@@ -577,7 +577,7 @@ def _pairs(problem: Problem, plan: Plan, first: list[Pick], second: list[Pick]
     as :class:`_Search` takes them)."""
     # a face has one or two copies: two picks that fit the hand alone clash iff both take
     # a face held once, or one takes twice a face the other takes (48-bit masks)
-    once = _faces(problem.pool, 1)
+    once = held_faces(problem.pool, 1)
     wilds = problem.wilds
     same = plan.ordered[2][1]  # then ``second`` is ``first``, ranked by pick[1:]
     ranks = _ranks(first) if same else [0] * len(first)
@@ -604,7 +604,7 @@ def _pairs(problem: Problem, plan: Plan, first: list[Pick], second: list[Pick]
                 yield i, j
 
 
-def _faces(pool: Sequence[int], copies: int) -> int:
+def held_faces(pool: Sequence[int], copies: int) -> int:
     """The faces held exactly ``copies`` times, as bits (bit ``f`` for face index ``f``)."""
     mask = 0
     for f in range(NATURAL_COUNT):
@@ -628,16 +628,16 @@ def _takes(nat: tuple[int, ...]) -> tuple[int, int]:
 def _ranks(picks: list[Pick]) -> list[int]:
     """Each pick's place among the distinct ``pick[1:]`` in increasing order (equal for
     equal ones): picks of one kind compare as their ranks. Each ``pick[1:]`` is sorted as
-    an int (:func:`_order_key`), not as a tuple of a tuple."""
+    an int (:func:`order_key`), not as a tuple of a tuple."""
     width = 0
     for pick in picks:
         width = max(width, len(pick[1]))
-    keys = [_order_key(pick, width) for pick in picks]
+    keys = [order_key(pick, width) for pick in picks]
     order = {key: n for n, key in enumerate(sorted(set(keys)))}
     return [order[key] for key in keys]
 
 
-def _order_key(pick: Pick, width: int) -> int:
+def order_key(pick: Pick, width: int) -> int:
     """An int that orders as ``pick[1:]`` (naturals, wilds, run start) among picks of at
     most ``width`` naturals: six bits a natural (its face index plus one, 0 past the
     last, so that a shorter prefix comes first), then the wilds and the start. Each field
@@ -700,7 +700,7 @@ class _Claims:
         self.count = 0
         self.most = problem.limits.max_claims
         self.seen: set[tuple[Pick, ...]] | None = (
-            set() if _may_repeat(problem, asked) else None)
+            set() if may_repeat(problem, asked) else None)
 
     def new(self, key: tuple[Pick, ...]) -> bool:
         """Count the claim of these picks; False if it was handed out already.
@@ -730,7 +730,7 @@ class _Claims:
         return True
 
 
-def _may_repeat(problem: Problem, asked: Sequence[Plan]) -> bool:
+def may_repeat(problem: Problem, asked: Sequence[Plan]) -> bool:
     """Whether two leaves of these plans may be one claim. From hand, a claim's picks
     name their units (kind, and size in cards), one plan never gives a claim twice (a
     unit's candidates are distinct, identical units take them in non-decreasing order),

@@ -402,7 +402,7 @@ def test_the_run_reach_table_is_the_sliding_window() -> None:
     for present in range(1 << 12):
         for wilds in range(width):
             assert table[present * width + wilds] == _solving._longest(present, wilds)
-    assert _solving._longest_of(0b111, WILD_COPIES + 2) == 9  # past the table: computed
+    assert _solving.longest_of(0b111, WILD_COPIES + 2) == 9  # past the table: computed
 
 
 @pytest.mark.parametrize("text", [

@@ -1,7 +1,8 @@
 """Move generation's claim and new-group questions pinned where the mutants of
 ``_solving`` lived (issue 12): the native answers are the solver's first ``limit`` in its
 order, another backend's are every claim sorted then cut, and the answers kept from the
-last complete hand (``_cache.LAST_CLAIMS``) change no later answer (UC-7, UC-30)."""
+last complete hand (``_cache.LAST_CLAIMS``, keyed by the requirement's code: equal
+requirements share them) change no later answer (UC-7, UC-30)."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from collections import Counter
 from itertools import islice
 from pathlib import Path
 
+import attrs
 import pytest
 from hypothesis import assume, example, given, settings
 from hypothesis import strategies as st
@@ -22,7 +24,7 @@ from campers_rules.solver import SolverLimits
 from campers_rules.solver import claims as solver_claims
 from campers_rules.solver._api import new_group_requirement
 from campers_rules.solver._problem import group_key
-from tests.campers.strategies import hands
+from tests.campers.strategies import hands, requirements
 
 ROOT = Path(__file__).resolve().parents[2]
 _WHOLE = SolverLimits(max_cards=100)
@@ -162,3 +164,39 @@ def test_another_backend_is_the_one_that_answers_uc7(question: str) -> None:
     result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
                             text=True, check=True)
     assert result.stdout.splitlines() == [repr(here), "True"]
+
+
+@settings(max_examples=300, deadline=None)
+@given(requirements, requirements)
+def test_a_requirements_code_is_equal_for_equal_requirements_only_uc4(
+        first: uc.Requirement, second: uc.Requirement) -> None:
+    """UC-4: a requirement's code (the key of the answers kept per question) is one int
+    for equal requirements (one read again from its text too) and two for unequal ones;
+    it takes no part in equality, hashing or the requirement's repr."""
+    assert (first.code == second.code) == (first == second)
+    again = uc.Requirement.parse(str(first))
+    assert again.code == first.code and again == first
+    field = attrs.fields(uc.Requirement).code
+    assert not field.eq and not field.repr and not field.init
+    assert "code" not in repr(first)
+
+
+@settings(max_examples=100, deadline=None)
+@given(hands(min_cards=2, max_cards=14), st.integers(0, 13), _FACES, st.integers(1, 4))
+def test_equal_requirements_share_their_kept_answers_uc7(
+        hand: tuple[uc.Card, ...], drop: int, face: uc.Campsite, limit: int) -> None:
+    """UC-7: the answers kept for a campsite's requirement serve an equal requirement
+    built anew (another object, as a catalogue read again holds): a smaller hand gets
+    from them the answers it gets cold, and both questions share one entry (when the
+first kept one: a hand that may meet no alternative is not searched)."""
+    drop %= len(hand)
+    smaller = hand[:drop] + hand[drop + 1:]
+    twin = attrs.evolve(face, primitive=uc.Requirement.parse(str(face.primitive)))
+    assert twin.primitive is not face.primitive
+    _cache.clear()
+    cold = _solving.claims(smaller, twin, "native", limit)
+    _cache.clear()
+    _solving.claims(hand, face, "native", limit)
+    kept = set(_cache.LAST_CLAIMS)
+    assert _solving.claims(smaller, twin, "native", limit) == cold
+    assert not kept or set(_cache.LAST_CLAIMS) == kept

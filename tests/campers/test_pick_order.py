@@ -1,5 +1,5 @@
 """The paired search of a two-group claim ranks a unit's candidates by their ints
-(issue 29): ``solver._native._order_key`` orders picks as their ``pick[1:]`` (naturals,
+(issue 29): ``solver._native.order_key`` orders picks as their ``pick[1:]`` (naturals,
 wilds, run start) do, and ``_ranks`` gives each candidate its place among them, as sorting
 the tuples does (UC-4, UC-7: identical units take candidates in non-decreasing order, so
 a claim of two groups of one kind is listed once). A leaf is counted without putting its
@@ -21,11 +21,11 @@ from campers_rules.solver import ProblemTooLargeError
 from campers_rules.solver._native import (
     Pick,
     _Enumeration,
-    _order_key,
     _pairs,
     _ranks,
     _swaps,
     candidates,
+    order_key,
 )
 from campers_rules.solver._problem import NATURAL_COUNT, SPAN, SolverLimits, hand_problem
 from tests.campers.strategies import hands
@@ -52,7 +52,7 @@ def test_order_key_orders_picks_as_their_tuples_uc4(a: Pick, b: Pick) -> None:
     """UC-4: two picks of at most ten naturals (any lengths, a shorter one a prefix of
     the other included) compare by their keys as by ``pick[1:]``."""
     width = max(len(a[1]), len(b[1]))
-    key_a, key_b = _order_key(a, width), _order_key(b, width)
+    key_a, key_b = order_key(a, width), order_key(b, width)
     assert (key_a < key_b) == (a[1:] < b[1:])
     assert (key_a == key_b) == (a[1:] == b[1:])
 
@@ -62,7 +62,7 @@ def test_order_key_puts_a_prefix_first_uc4() -> None:
     does), whatever the wilds and start that follow."""
     short: Pick = (GroupKind.RUN, (3, 4), 2, 13)
     long: Pick = (GroupKind.RUN, (3, 4, 0), 0, 0)
-    assert _order_key(short, 3) < _order_key(long, 3)
+    assert order_key(short, 3) < order_key(long, 3)
     assert short[1:] < long[1:]
 
 

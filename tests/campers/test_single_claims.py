@@ -1,14 +1,16 @@
-"""The options of an opened claim build of single-group alternatives, walked over the
-hand's counts (``_single_claims``, issue 29), equal the solver's spelled claims
+"""The options of an opened claim build of one- and two-group alternatives, walked over
+the hand's counts (``_single_claims``, issue 29), equal the solver's spelled claims
 (``_solving._spelled``, kept as the oracle) for every hand, campsite and claim limit,
 limits the hand's claims exceed included (UC-7, UC-4: the same claims, in the same
 order, each spelled in the same build steps), and so does the opened build's listing
-in seeded games (``_firsts.compound_options``, UC-8's filter after it).
+in seeded games (``_firsts.compound_options``, UC-8's filter after it); each unit's
+walked candidates are the solver's (``solver._native._listed``), at its cost.
 """
 
 from __future__ import annotations
 
 import random
+from itertools import pairwise
 
 import attrs
 import pytest
@@ -16,16 +18,18 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import campers_rules as uc
-from campers_rules import Claim, _cache
+from campers_rules import Claim
 from campers_rules._cards import FACES, Card
 from campers_rules._catalogue import Campsite
 from campers_rules._claims import may_lay
 from campers_rules._firsts import claim_options, compound_options
-from campers_rules._groups import MAX_SIZE, Group, GroupKind
-from campers_rules._ids import CLAIM_BASE, END_BASE, compound_of
+from campers_rules._groups import KIND_INDEX, MAX_SIZE, Group, GroupKind
+from campers_rules._ids import CLAIM_BASE, END_BASE, SPELLING, compound_of
 from campers_rules._requirements import GroupSpec, Requirement
-from campers_rules._single_claims import walked_options
-from campers_rules._solving import _spelled, claim_steps, may_meet, playing, reach
+from campers_rules._single_claims import _listing, walked_options
+from campers_rules._solving import WHOLE_DECK, _spelled, claim_steps, may_meet, playing, reach
+from campers_rules.solver import ProblemTooLargeError
+from campers_rules.solver._native import _listed, _ranks, _takes, from_hand, group_ranks
 from tests.campers.strategies import hands
 
 _HEAD = CLAIM_BASE + 3
@@ -38,11 +42,10 @@ _LIMITS = st.sampled_from([1, 2, 7, 128, 128, 1000])
 def _oracle(requirement: Requirement, key: bytes, limit: int) -> list[tuple[int, ...]]:
     """The solver's spelled claims of this question, with the build's first step in
     front, searched afresh (no remembered answers)."""
-    _cache.LAST_STEPS.clear()
     wanted = may_meet(reach(key), requirement)
     if not wanted:
         return []
-    found, _, _ = _spelled(requirement, key, wanted, limit)
+    found = _spelled(requirement, key, wanted, limit)
     return [(_HEAD, *spelled) for spelled in found]
 
 
@@ -98,7 +101,6 @@ def test_uc7_every_campsites_walked_claims_are_the_solvers(
         assert not _single(requirement) or any(
             spec.kind.consecutive and spec.size >= 7 for (spec,) in requirement.alternatives)
     config = uc.Config(claim_limit=limit)
-    _cache.LAST_STEPS.clear()
     assert claim_options(playing(hand), site, _HEAD, config) == oracle
 
 
@@ -142,7 +144,6 @@ def _left_to_the_solver(requirement: Requirement, hand: tuple[Card, ...]) -> Non
     """Assert that the opened build's options of this question are the solver's spelled
     claims (those it found before its budget ran out), and that there are some."""
     site = attrs.evolve(_CATALOGUE[0], primitive=requirement)
-    _cache.LAST_STEPS.clear()
     expected = [(_HEAD, *spelled) for spelled in claim_steps(
         playing(hand), site, "native", 128)]
     assert expected
@@ -162,7 +163,6 @@ def _old_compound_options(state: uc.State, campsite: int) -> list[tuple[int, ...
     hand = playing(state.hands[player])
     face = state.config.catalogue[campsite]
     head = (CLAIM_BASE + campsite,)
-    _cache.LAST_STEPS.clear()
     listed = [head + spelled for spelled in claim_steps(
         hand, face, "native", state.config.claim_limit)]
     held = len(state.hands[player])
@@ -217,7 +217,6 @@ def test_uc7_two_group_questions_walk_to_the_solvers_claims(
         assert walked == oracle
     config = uc.Config(claim_limit=limit)
     site = attrs.evolve(_CATALOGUE[0], primitive=requirement)
-    _cache.LAST_STEPS.clear()
     assert claim_options(playing(hand), site, _HEAD, config) == oracle
 
 
@@ -238,7 +237,6 @@ def test_uc7_two_group_campsites_walk_to_the_solvers_claims(
     walked = walked_options(site.primitive, key, _HEAD, limit)
     if walked is not None:
         assert walked == oracle
-    _cache.LAST_STEPS.clear()
     assert claim_options(playing(hand), site, _HEAD, uc.Config(claim_limit=limit)) == oracle
 
 
@@ -262,7 +260,6 @@ def test_uc7_two_group_claims_past_the_limit_stop_where_the_solver_stops(
     assert walked is None or walked == oracle
     if alternative[0].kind is GroupKind.SET and alternative[0].count == 2:
         assert walked is not None  # two sets are paired within the budget: walked
-    _cache.LAST_STEPS.clear()
     site = attrs.evolve(_CATALOGUE[0], primitive=requirement)
     assert claim_options(playing(_crowded(wilds)), site, _HEAD,
                          uc.Config(claim_limit=limit)) == oracle
@@ -281,3 +278,43 @@ def test_uc7_a_two_group_question_near_the_step_budget_is_walked_or_left() -> No
     hand = _crowded(4)
     assert walked_options(requirement, _key(hand), _HEAD, 128) is None
     _left_to_the_solver(requirement, hand)
+
+
+@settings(max_examples=300, deadline=None)
+@given(hand=hands(max_cards=24), unit=_UNITS)
+def test_uc7_a_units_walked_listing_is_the_solvers_candidates(
+        hand: tuple[Card, ...], unit: tuple[GroupKind, int]) -> None:
+    """UC-7: the candidates of one unit walked from the hand's counts (``_Listing``, what
+    the two-group walk pairs) are the solver's (``_native._listed``, the oracle), in its
+    order and at its cost: each candidate's wilds, faces taken and taken twice, cards'
+    ranks and spelled steps are the pick's, and its order key orders as ``pick[1:]``; a
+    listing past the step budget is refused where the solver's raises or passes it."""
+    kind, size = unit
+    key = _key(hand)
+    problem = from_hand(Requirement(((GroupSpec(kind, size),),)), key, WHOLE_DECK)
+    listing = _listing(list(problem.pool), problem.wilds, _HEAD, kind, size, True)
+    try:
+        picks, cost = _listed(kind, size, problem)
+    except ProblemTooLargeError:
+        assert listing is None
+        return
+    if cost > WHOLE_DECK.max_steps:
+        assert listing is None
+        return
+    assert listing is not None
+    assert listing.cost == cost
+    assert len(listing.lead) == len(picks)
+    lays, ends, finish = SPELLING
+    for at, (_, nat, wilds, start) in enumerate(picks):
+        ranks = group_ranks(kind, nat, wilds, start)
+        steps = (*[lays[rank] for rank in ranks], ends[KIND_INDEX[kind]])
+        assert listing.cards_of[at] == ranks
+        assert listing.lead[at] == (_HEAD, *steps)
+        assert listing.tail[at] == (*steps, finish)
+        assert listing.wilds_of[at] == wilds
+        assert (listing.taken_of[at], listing.twice_of[at]) == _takes(nat)
+    order = _ranks(picks)  # each pick's place among the distinct ``pick[1:]``
+    by_key = sorted(range(len(picks)), key=listing.keys.__getitem__)
+    for a, b in pairwise(by_key):  # keys order (and tie) exactly as the places
+        assert order[a] <= order[b]
+        assert (listing.keys[a] == listing.keys[b]) == (order[a] == order[b])
