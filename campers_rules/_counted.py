@@ -266,8 +266,8 @@ class HandCounts:
     per color, its wilds, and the counts that bound the native search's steps.
 
     Counted from the hand's sorted face ids, or derived from the counts of a hand one card
-    away (:meth:`moved`): a state's scratch copy carries its seats' counts from step to
-    step so (``_work.Work.counts``)."""
+    away (:meth:`moved`), which is how a state's scratch copy carries its seats' counts
+    from step to step (``_work.Work.counts``)."""
 
     def __init__(self, hand_key: bytes) -> None:
         """Read the sorted face ids of a hand, or of its playing cards (``bytes`` of the

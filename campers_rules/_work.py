@@ -26,9 +26,10 @@ if TYPE_CHECKING:
     from campers_rules._state import State
 
 class Work:
-    """The fields of a State, mutable until :meth:`freeze`, after which nothing changes
-    it: the State it makes keeps it, and the next transition reads that State's fields
-    from it (a build step freezes it again: :func:`with_build`).
+    """The fields of a State, mutable until :meth:`freeze`, after which none of them
+    changes: the State it makes keeps it, and the next transition reads that State's
+    fields from it (a build step freezes it again: :func:`with_build`). Only the two
+    slots the listing derives from those fields (below) are filled in later.
 
     The per-seat rows (``hands``, ``table``) are lists, copied once; the other fields hold
     the state's own immutable values until an effect replaces one (the discard pile and
@@ -133,8 +134,8 @@ class Work:
     def freeze(self, building: tuple[int, ...] = (), build_step: int = 0) -> State:
         """The new State, with no build open unless a build step gives its steps and
         count (``_builds.take_step``). The State keeps this copy (the next step's ``Work``
-        copies it), so nothing may change it after: only :func:`with_build` freezes it
-        again."""
+        copies it), so none of its fields may change after (the listing only fills in
+        ``counts`` and ``listed``): only :func:`with_build` freezes it again."""
         state = new_state(
             self.make_state,
             self.n,

@@ -229,9 +229,9 @@ def test_playing_by_ids_plays_the_object_game(players: int, seed: int) -> None:
     """Differential: a random game played through ids, compound actions built step by
     step (some abandoned half-way first), reaches the states the object path reaches; at
     every state outside a build the legal ids are the first steps of the legal actions,
-    and every listing is the same with the memos warm and emptied (issue 12); a build
-    shows to no other seat (its views, view JSON and legal actions are unchanged, UC-23)
-    and an abandoned build leaves the state equal."""
+    and every listing is the same with the memos warm and emptied, on a copy that
+    carries nothing (issue 12); a build shows to no other seat (its views, view JSON and
+    legal actions are unchanged, UC-23) and an abandoned build leaves the state equal."""
     rng = random.Random(seed)
     state = uc.new_game(players, seed, SMALL)
     built = 0
