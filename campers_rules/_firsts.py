@@ -183,7 +183,8 @@ def new_groups_for(state: State, player: int, hand: Hand, index: int) -> list[Gr
 def compound_options(state: State, first: int) -> list[tuple[int, ...]]:
     """The steps of the turn player's listed compound actions that start with ``first``
     (a start claim, start group or start rearrange id), in the listing's order: a claim's
-    spelled by the solver (``_solving.claim_steps``), no action built."""
+    walked from the hand's counts or spelled by the solver (``_solving.claim_steps``), no
+    action built."""
     player = state.turn
     config = state.config
     if first >= REARRANGE_ID:

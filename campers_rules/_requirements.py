@@ -16,6 +16,7 @@ True
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -195,8 +196,9 @@ class Requirement:
     move generation compares a hand with before any search, and what answers
     :meth:`is_met_by`."""
     code: int = attrs.field(init=False, repr=False, eq=False)
-    """The alternatives packed in one int (:func:`packed`): equal requirements, and only
-    they, have equal codes; the key of the answers move generation keeps per question
+    """The alternatives packed in one int (:func:`packed`): two requirements share a code
+    only if they are equal (equal ones of int fields share it); the key of the answers
+    move generation keeps per question
     (``_cache.LAST_CLAIMS``), an int to hash where the requirement's own hash is
     interpreted Python."""
 
@@ -315,16 +317,26 @@ index, size and count."""
 def packed(alternatives: Sequence[Alternative]) -> int:
     """The specs of these alternatives in one int, a leading 1 bit then each spec in
     turn (:data:`_SPEC_BITS` bits: whether it opens an alternative, its kind's index,
-    size and count): two lists of alternatives pack to one int only if they are equal."""
+    size and count): two lists of alternatives pack to one int only if they are equal.
+    A spec whose size or count is no int of its field (built with the validators off,
+    or of float fields) gives a negative code of its own, shared with nothing."""
     code = 1
     for alternative in alternatives:
         opens = 1
         for spec in alternative:
+            size, count = spec.size, spec.count
+            if (type(size) is not int or type(count) is not int  # or past its field,
+                    or size >> _SIZE_BITS or count >> _COUNT_BITS):  # or negative: -1
+                return next(_UNSHARED)
             code = (code << _SPEC_BITS | opens << _SPEC_BITS - 1
                     | KIND_INDEX[spec.kind] << _SIZE_BITS + _COUNT_BITS
-                    | spec.size << _COUNT_BITS | spec.count)
+                    | size << _COUNT_BITS | count)
             opens = 0
     return code
+
+
+_UNSHARED = itertools.count(-1, -1)
+"""The codes of requirements :func:`packed` cannot pack: each a new negative int."""
 
 
 def _spec_order(alt: Alternative) -> list[int]:

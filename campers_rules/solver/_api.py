@@ -178,8 +178,8 @@ def claims(
 def new_group_requirement(site: Campsite) -> Requirement:
     """One group of a kind ``site`` may hold (UC-30), of the smallest size valid on it for
     its kind: one alternative per such kind, in ``GroupKind`` order. Kept per
-    ``site.new_group_sizes``, all it depends on (the same object each time, so that the
-    solver's memos keyed on it find it at once)."""
+    ``site.new_group_sizes``, all it depends on (the same object each time: the solver's
+    plans, kept by equality, find it at once)."""
     sizes = site.new_group_sizes
     hit = _cache.NEW_GROUP_NEEDS.get(sizes)
     if hit is not None:

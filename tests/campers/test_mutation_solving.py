@@ -10,6 +10,7 @@ import subprocess
 import sys
 import textwrap
 from collections import Counter
+from functools import partial
 from itertools import islice
 from pathlib import Path
 
@@ -181,6 +182,22 @@ def test_a_requirements_code_is_equal_for_equal_requirements_only_uc4(
     assert "code" not in repr(first)
 
 
+def test_a_requirement_of_fields_no_code_holds_shares_no_code_uc4() -> None:
+    """UC-4: a spec whose size or count lies past its bits (built with the validators
+    off) or is no int gets a code of its own, negative: no two unequal requirements share
+    a code (9 sets of 3 once shared the code of 1 set of 3, the count carried into the
+    size)."""
+    set_of = partial(uc.GroupSpec, uc.GroupKind.SET)
+    with attrs.validators.disabled():
+        odd = [uc.Requirement(((set_of(3, 9),),)), uc.Requirement(((set_of(3, -1),),)),
+               uc.Requirement(((set_of(40, 1),),))]
+    floated = uc.Requirement(((set_of(3.0),),))  # type: ignore[arg-type]
+    plain = uc.Requirement(((set_of(3, 1),),))
+    codes = [requirement.code for requirement in [*odd, floated]]
+    assert all(code < 0 for code in codes) and len(set(codes)) == len(codes)
+    assert plain.code > 0 and plain.code not in codes and floated == plain
+
+
 @settings(max_examples=100, deadline=None)
 @given(hands(min_cards=2, max_cards=14), st.integers(0, 13), _FACES, st.integers(1, 4))
 def test_equal_requirements_share_their_kept_answers_uc7(
@@ -188,7 +205,7 @@ def test_equal_requirements_share_their_kept_answers_uc7(
     """UC-7: the answers kept for a campsite's requirement serve an equal requirement
     built anew (another object, as a catalogue read again holds): a smaller hand gets
     from them the answers it gets cold, and both questions share one entry (when the
-first kept one: a hand that may meet no alternative is not searched)."""
+    first kept one: a hand that may meet no alternative is not searched)."""
     drop %= len(hand)
     smaller = hand[:drop] + hand[drop + 1:]
     twin = attrs.evolve(face, primitive=uc.Requirement.parse(str(face.primitive)))
