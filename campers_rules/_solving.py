@@ -304,7 +304,7 @@ def _spelled(requirement: Requirement, hand_key: bytes, wanted: list[int], limit
     if ruled_out(requirement, hand_key, wanted):
         return []
     return spelled_first(from_hand(requirement, hand_key, WHOLE_DECK), SPELLING, wanted,
-                         limit)[0]
+                         limit)
 
 
 def claims(

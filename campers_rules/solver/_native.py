@@ -976,28 +976,26 @@ index (``KIND_INDEX``) a group end's, and a claim end's (``_ids.SPELLING``)."""
 
 
 def spelled_first(problem: Problem, spelling: Spelling, plans: Sequence[int] | None,
-                  limit: int) -> tuple[list[tuple[int, ...]], list[bytes], bool]:
+                  limit: int) -> list[tuple[int, ...]]:
     """The first ``limit`` claims of :func:`laid`, each spelled in these ids instead of
     built (its groups in the same order, each as its cards' ids in canonical order and its
-    end's, then the claim's end: :func:`spell`), the cards each lays (in two lists), and
-    whether they are all of them: a search stopped by the step budget keeps those found
-    before it. The search stops right after the last one asked."""
+    end's, then the claim's end: :func:`spell`): a search stopped by the step budget keeps
+    those found before it. The search stops right after the last one asked."""
     out: list[tuple[int, ...]] = []
-    used: list[bytes] = []
     if limit > 0:
         try:
-            _spell_into(problem, spelling, plans, limit, out, used)
+            _spell_into(problem, spelling, plans, limit, out)
         except ProblemTooLargeError:
-            return out, used, False
-    return out, used, len(out) < limit
+            return out
+    return out
 
 
 def _spell_into(problem: Problem, spelling: Spelling, plans: Sequence[int] | None,
-                limit: int, out: list[tuple[int, ...]], used: list[bytes]) -> None:
-    """The claims of :func:`_distinct`, spelled (:func:`spelled_first`) into ``out`` and the cards
-    each lays into ``used``, up to ``limit`` of them (-1: no limit), stopping right after
-    the last. A paired plan's candidates are each spelled once, when a leaf first takes
-    it, and its leaves put together from them."""
+                limit: int, out: list[tuple[int, ...]]) -> None:
+    """The claims of :func:`_distinct`, spelled (:func:`spelled_first`) into ``out``, up to
+    ``limit`` of them (-1: no limit), stopping right after the last. A paired plan's
+    candidates are each spelled once, when a leaf first takes it, and its leaves put
+    together from them."""
     lays, ends, finish = spelling
     search = _Enumeration(problem, plans)
     for index, plan in enumerate(search.asked):
@@ -1018,7 +1016,6 @@ def _spell_into(problem: Problem, spelling: Spelling, plans: Sequence[int] | Non
                     out.append(other.ids[j] + spelt.ids[i] + (finish,))
                 else:
                     out.append(spelt.ids[i] + other.ids[j] + (finish,))
-                used.append(bytes(sorted(a[1] + b[1])) + _WILD_BYTE * (a[2] + b[2]))
                 if len(out) == limit:
                     return
         elif not problem.own and len(plan.units) == 1:
@@ -1034,7 +1031,6 @@ def _spell_into(problem: Problem, spelling: Spelling, plans: Sequence[int] | Non
                 ids.append(end)
                 ids.append(finish)
                 out.append(tuple(ids))
-                used.append(bytes(nat) + _WILD_BYTE * wilds if wilds else bytes(nat))
                 if len(out) == limit:
                     return
         else:
@@ -1045,7 +1041,6 @@ def _spell_into(problem: Problem, spelling: Spelling, plans: Sequence[int] | Non
                 steps = spell(codes, spelling)
                 steps.append(finish)
                 out.append(tuple(steps))
-                used.append(_cards_laid(key))
                 if len(out) == limit:
                     return
 

@@ -1,8 +1,7 @@
 """The options of an opened claim build are spelled by one loop that stops at the listing's
 limit (issue 29): ``solver._native.spelled_first`` gives the first claims of the native
-search spelled in build steps, with the cards each lays and whether they are all, as
-taking them lazily from the built claims (``laid``) gives them, whatever the limit and the
-step budget (UC-7, UC-11).
+search spelled in build steps, as taking them lazily from the built claims (``laid``)
+gives them, whatever the limit and the step budget (UC-7, UC-11).
 """
 
 from __future__ import annotations
@@ -33,12 +32,11 @@ _QUESTIONS = [Requirement.parse(text) for text in (
 
 
 def _expected(problem: Problem, plans: list[int] | None, limit: int, site: int
-              ) -> tuple[list[tuple[int, ...]], list[bytes], bool]:
+              ) -> tuple[list[tuple[int, ...]], bool]:
     """The first ``limit`` built claims, each spelled as ``action_steps`` spells the claim
-    of its groups (past its first step), the cards each lays, and whether they are all."""
+    of its groups (past its first step), and whether they are all."""
     found, complete = first_lazily(laid(problem, plans), limit)
-    return ([uc.action_steps(uc.Claim(0, site, groups))[1:] for groups, _ in found],
-            [used for _, used in found], complete)
+    return [uc.action_steps(uc.Claim(0, site, groups))[1:] for groups, _ in found], complete
 
 
 @settings(max_examples=250, deadline=None)
@@ -52,15 +50,14 @@ def test_the_first_spelled_claims_are_the_first_built_ones_uc7_uc11(
     """UC-7, UC-11: for any hand, question (one group, two paired, more, or two plans of
     the same units), limit and step budget, the claims spelled up to the limit are the
     built claims taken lazily up to it, spelled, in the same order (groups of one kind
-    sorted by their cards), with the same cards laid and the same completeness: a budget
-    that stops the lazy search stops this one at the same claim, and one that lets it
-    reach the limit does too."""
+    sorted by their cards): a budget that stops the lazy search stops this one at the
+    same claim, and one that lets it reach the limit does too."""
     key, _ = playing(hand)
     limits = SolverLimits(max_cards=100, max_steps=budget)
     problem = hand_problem(requirement, key, limits)
     plans = may_meet(reach(key), requirement) if bounded else None
     assert spelled_first(problem, SPELLING, plans, limit) == _expected(
-        problem, plans, limit, 3)
+        problem, plans, limit, 3)[0]
 
 
 @settings(max_examples=60, deadline=None)
@@ -74,7 +71,7 @@ def test_a_question_with_own_campsites_is_spelled_from_its_search_uc7_uc11(
     table = own.groups[0].cards
     held = tuple(card for card in hand if card not in [placed.face for placed in table])
     problem = make_problem(face.primitive, held, (own,), SolverLimits(max_cards=100))
-    assert spelled_first(problem, SPELLING, None, limit) == _expected(problem, None, limit, 5)
+    assert spelled_first(problem, SPELLING, None, limit) == _expected(problem, None, limit, 5)[0]
 
 
 def test_a_limit_reached_stops_before_the_budget_runs_out_uc7() -> None:
@@ -87,8 +84,6 @@ def test_a_limit_reached_stops_before_the_budget_runs_out_uc7() -> None:
     for budget in (60, 300, 400):
         problem = hand_problem(requirement, key, SolverLimits(max_cards=100, max_steps=budget))
         whole = spelled_first(problem, SPELLING, None, 10_000)
-        assert not whole[2]
-        assert whole[0]
-        short = spelled_first(problem, SPELLING, None, len(whole[0]))
-        assert short[:2] == whole[:2]
-        assert short == _expected(problem, None, len(whole[0]), 3)
+        assert whole and _expected(problem, None, 10_000, 3) == (whole, False)
+        short = spelled_first(problem, SPELLING, None, len(whole))
+        assert short == whole == _expected(problem, None, len(whole), 3)[0]
