@@ -32,6 +32,7 @@ from campers_rules._table import (
     mark_ok,
     replace,
     swapped,
+    valid_fits,
 )
 from campers_rules._work import Work
 
@@ -77,10 +78,10 @@ def check_swap(state: State, action: SwapWild) -> Problem | None:
 def _swaps(face: Campsite, group: Group, card: Card, wild: Placed) -> bool:
     """Whether natural ``card`` may take the place of ``wild`` in this group on that
     campsite (UC-10, UC-29): the group it makes is valid there. For a group valid there,
-    the pair is one of its wild swaps (``_table.fits_of``);
+    the pair is one of its wild swaps (``_table.valid_fits``, validity asked once);
     for another group (a swap may make it valid), the group the swap makes is checked."""
     if group_ok(face, group):
-        _, _, naturals, wilds, _, _ = fits_of(face, group)
+        _, _, naturals, wilds, _, _ = valid_fits(group)
         at = 0  # a native loop (a generator in ``any`` is an object per call, compiled)
         while at < len(naturals) and not (naturals[at] is card and wilds[at] is wild):
             at += 1

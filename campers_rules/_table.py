@@ -159,8 +159,8 @@ def fits_of(face: Campsite, group: Group) -> Fits:
     """The faces that fit the group on that campsite and its wild swaps, with their masks
     (:data:`Fits`): what :func:`placements`, :func:`fitting`, :func:`wild_swaps` and the
     listings read. Worked out afresh at each call, without a memo, off the span and swap
-    tables built at import (:func:`_answers`), mostly without allocating."""
-    return _answers(group) if group_ok(face, group) else _NO_FITS
+    tables built at import (:func:`valid_fits`), mostly without allocating."""
+    return valid_fits(group) if group_ok(face, group) else _NO_FITS
 
 
 _NO_FITS: Final[Fits] = ((), (), (), (), 0, 0)
@@ -215,8 +215,8 @@ def _span_at(kind: int, low: int, high: int, color: int) -> int:
     return ((kind * _SPAN + low) * _SPAN + high) * (_ANY_COLOR + 1) + color
 
 
-def _answers(group: Group) -> Fits:
-    """The fitting faces and wild swaps of a group valid on this campsite, read from its
+def valid_fits(group: Group) -> Fits:
+    """:func:`fits_of` a group known valid on its campsite (``group_ok``), read from its
     placements' ints (``_groups.Placed``: number ``>> 3``, color ``>> 1 & 3``, wild ``& 1``).
 
     What fits a valid group depends only on its kind, its number span, its color (for the
@@ -389,7 +389,7 @@ _SPAN_WAYS: Final[tuple[tuple[tuple[Placed, ...], ...], ...]] = _SPAN_TABLES[1]
 _SPAN_MASKS: Final[tuple[int, ...]] = tuple(_faces_mask(faces) for faces in _SPAN_FACES)
 """The faces of :func:`_span_fitting` of every valid group's kind, number span and color,
 their placements and the faces as a mask, at :func:`_span_at`, built at import
-(:func:`_answers` reads them)."""
+(:func:`valid_fits` reads them)."""
 
 
 _CONSECUTIVE_KINDS: Final = tuple(kind.consecutive for kind in GroupKind)
