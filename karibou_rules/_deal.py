@@ -188,25 +188,26 @@ class ChanceStream:
 
     def shuffled_teams(self, players: int) -> tuple[Team, ...]:
         """``tuple(shuffled(team_cards(players)))`` (the same bytes read), taken from
-        :data:`_TEAM_SHUFFLES` by the code of the places picked, so that no list is swapped."""
+        :data:`_TEAM_SHUFFLES` by the code of the places picked, so that no list is swapped
+        (the bytes, their length and the count read are locals, as in :meth:`shuffled_deck`)."""
+        data = self._bytes
+        end: i64 = len(data)
+        used: i64 = self._used
         code: i64 = 0  # the places, in the mixed radix of the items left
         for left in range(len(_TEAM_CARDS[players]), 1, -1):
-            code = code * left + self._pick(left)
+            place: i64 = _REJECTED  # the first byte read on that is not read past
+            while place == _REJECTED:
+                if used == end:
+                    data = self._read_on(used)
+                    end = len(data)
+                place = _PLACE_OF[left << 8 | data[used]]
+                used += 1
+            code = code * left + place
+        self._used = used
         shuffles = _TEAM_SHUFFLES[players]
         if not shuffles:
             shuffles = _TEAM_SHUFFLES[players] = _team_shuffles(players)
         return shuffles[code]
-
-    def _pick(self, left: i64) -> i64:
-        """The place the shuffle picks with ``left`` items left: the first byte read on
-        that is not read past, as :meth:`shuffled` reads (a call a pick: for a few items)."""
-        place: i64 = _REJECTED
-        while place == _REJECTED:
-            if self._used == len(self._bytes):
-                self._read_on(self._used)
-            place = _PLACE_OF[left << 8 | self._bytes[self._used]]
-            self._used += 1
-        return place
 
     def shuffled_deck(self) -> DeckWords:
         """:meth:`shuffled` of :data:`~karibou_rules.DECK` (the same bytes read, the same
@@ -218,16 +219,18 @@ class ChanceStream:
         w2: i64 = _DECK_WORDS[2]
         w3: i64 = _DECK_WORDS[3]
         data = self._bytes
+        end: i64 = len(data)  # compiled, a local: no length read from the bytes a pick
+        place_of = _PLACE_OF  # compiled, a local: no static tested for NULL a pick
         used: i64 = self._used
         left: i64 = len(_DECK)  # positions left: and above are in place
         word: i64 = 3  # the word of the position being filled, held in ``top`` meanwhile
         top = w3
         while left > 1:
-            if used == len(data):
+            if used == end:
                 data = self._read_on(used)
-            byte: i64 = data[used]
+                end = len(data)
+            place: i64 = place_of[left << 8 | data[used]]
             used += 1
-            place: i64 = _PLACE_OF[left << 8 | byte]
             if place == _REJECTED:
                 continue
             left -= 1

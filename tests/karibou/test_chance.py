@@ -416,3 +416,22 @@ def test_kc2_the_team_cards_shuffled_by_their_code_are_the_documented_shuffle(
     orders = team_orders(players)
     assert Counter(map(id, table)) == dict.fromkeys(
         map(id, orders), len(table) // len(orders))
+
+
+@pytest.mark.parametrize("used", [0, 100, 160, 166, 167, 168])
+def test_kc2_the_teams_and_deck_read_on_from_any_byte_as_the_documented_shuffle(
+    used: int,
+) -> None:
+    """KC-2, KC-6: ``shuffled_teams`` and ``shuffled_deck``, which hold the stream's bytes
+    and their length as locals, read on at the end of the bytes digested so far (168, then
+    twice the count read) as ``shuffled`` does, starting at that end or before it, over
+    300 seeds."""
+    for seed in range(300):
+        for players in (3, 5, 7):
+            native, listed = ChanceStream(seed, players), ChanceStream(seed, players)
+            native._used = listed._used = used
+            teams = native.shuffled_teams(players)
+            assert teams == tuple(listed.shuffled(kc.team_cards(players))), (seed, used)
+            assert _faces(native.shuffled_deck()) == [
+                int(card) for card in listed.shuffled(kc.DECK)], (seed, used)
+            assert native.shuffled(range(5)) == listed.shuffled(range(5)), (seed, used)
