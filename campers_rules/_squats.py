@@ -152,7 +152,8 @@ class SiteTable:
     wild swap.
 
     A fitting face or a wild swap is named by its group and its place there, as one int,
-    ``group << 8 | place`` (a group has fewer than 256 of either: 56 faces); the actions
+    ``group << 8 | place`` (a group has fewer than 256 of either: at most 56 faces fit
+    it, and its at most 12 wild values have at most 12 naturals each); the actions
     made are kept at ``seat * count + start + place``, where ``start`` is where the
     group's ones start when the campsite's are numbered group after group."""
 
@@ -160,7 +161,8 @@ class SiteTable:
         self.owner = owner
         self.site = site
         """The table's campsite this is made of (a row that keeps it keeps this table)."""
-        fit_faces: list[tuple[int, ...]] = []  # ints: compiled, a Card is checked as such
+        # the faces as ints: compiled, a Card read out of a tuple has its class checked
+        fit_faces: list[tuple[int, ...]] = []
         fit_ways: list[tuple[tuple[Placed, ...], ...]] = []
         swap_faces: list[tuple[int, ...]] = []
         swap_wilds: list[tuple[Placed, ...]] = []
@@ -207,9 +209,9 @@ class SiteTable:
         self.swap_starts = swap_starts
         """Per group, where its wild swaps start, numbered group after group."""
         self.fit_count = fit_count
-        """The fitting faces of all groups."""
+        """How many fitting faces the groups have in all."""
         self.swap_count = swap_count
-        """The wild swaps of all groups."""
+        """How many wild swaps the groups have in all."""
         self.squats: list[tuple[Squat, ...] | None] = []
         """At ``seat * fit_count + fit``, the seat's squats of that fitting face once
         made (empty: none made yet on this campsite)."""
