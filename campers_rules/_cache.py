@@ -21,7 +21,6 @@ if TYPE_CHECKING:
     from campers_rules._action_cards import KnownAttacks
     from campers_rules._actions import AddCard, BearAttack, Squat, SwapWild
     from campers_rules._catalogue import Campsite
-    from campers_rules._claims import Rearrangements
     from campers_rules._groups import Group
     from campers_rules._ids import Layout
     from campers_rules._requirements import Requirement
@@ -54,10 +53,11 @@ def keep(memo: dict[K, V], key: K, value: V) -> V:
 # ------------------------------------------------------ rule families (check, effect, listing)
 
 ROW_GROUPS: dict[int, KnownRow] = {}
-"""``_squats``: per owner, the groups of the last table row asked about with what fits them
-and the squats, wild swaps and adds listed on them so far (used whole only while the row
-and catalogue are those very objects; a changed row takes over the table of each campsite
-it keeps)."""
+"""``_squats``: per owner, the groups of the last table row asked about with what fits them,
+the squats, wild swaps and adds listed on them so far, and the owner's rearrangement
+subset with the cuts of each campsite's runs (``_claims``) once asked (used whole only
+while the row and catalogue are those very objects; a changed row takes over the table of
+each campsite it keeps)."""
 
 ATTACKS: dict[tuple[int, int], KnownAttacks] = {}
 """``_action_cards``: per (player, owner), the Bear Attacks of the last owner's table row
@@ -68,13 +68,6 @@ TABLE_ACTIONS: dict[int, Squat | AddCard | SwapWild | BearAttack] = {}
 """``_frozen``: the squat, add, wild swap and Bear Attack records the listings made, by an
 int naming each one's kind and fields (``_frozen._key``): a listing on a changed campsite
 or group gets back the records of the moves it had before."""
-
-REARRANGEMENTS: dict[int, Rearrangements] = {}
-"""``_claims``: per seat, the rearrangement subset of the last (table row, campground,
-catalogue) asked about, with the cuts of each campsite's runs (used whole only while the
-row and catalogue are those very objects; a changed row or campground takes over the cuts
-of each campsite it keeps)."""
-
 
 # ------------------------------------------------------ groups, tables and the solver
 # Identity-keyed memos (keys holding ``id(...)``) store the keyed objects in the entry, and

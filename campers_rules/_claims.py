@@ -8,7 +8,6 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING, Final
 
-from campers_rules import _cache
 from campers_rules._actions import AddCard, AddGroup, Claim, Rearrange, campsite_id
 from campers_rules._board import Site
 from campers_rules._catalogue import Campsite
@@ -225,8 +224,8 @@ def add_ids(state: State, player: int, space: Layout, have: int) -> list[int]:
         site = table.site
         base = block + PLACED * space.offsets[site.campsite]
         for i in table.fits_in(have):
-            gi = table.fit_group[i]
-            for placed in table.fit_ways[i]:
+            gi = i >> 8
+            for placed in table.ways(i):
                 if not last or _keeps_after_add(state, player, site, gi, placed):
                     out.append(base + PLACED * gi + listed_placed(placed))
     return out
@@ -291,43 +290,31 @@ SiteSplits = tuple[Cut, ...]
 campsite's groups split there when it has room for one more group and still stands
 (else ``None``), and each (groups left on the campsite, part that moves, its
 ``group_classes``) for which the campsite still stands on the part kept."""
-Rearrangements = tuple[tuple[Site, ...], tuple[int, ...], tuple[Campsite, ...],
-                       tuple[SiteSplits, ...], tuple[Rearrange, ...]]
-"""An entry of ``_cache.REARRANGEMENTS``: (table row, campground, catalogue, the
-:func:`_site_splits` of each campsite of the row, the seat's rearrangement subset
-there)."""
-
-
 def rearrangements(state: State, player: int) -> tuple[Rearrange, ...]:
-    """The rearrangement subset, kept in ``_cache.REARRANGEMENTS`` for the last table row,
-    campground and catalogue asked about per seat (rows are shared between states; one
-    slot per seat keeps the answers of rows no longer played from piling up). When the
-    row or the campground changed, a campsite that is still the very one of the last row
-    keeps its cuts (:func:`_site_splits`): only a changed campsite's are worked out."""
+    """The rearrangement subset, kept on the player's row table (``_squats.table_of``,
+    made once per row) with the campground it was listed for, and listed again while
+    both are the same. Each campsite's cuts (:func:`_site_splits`) are kept on its own
+    table, which a changed row takes over for each campsite it keeps: only a changed
+    campsite's cuts are worked out."""
     row = state.table[player]
+    if not row:
+        return ()
     ground = state.campground
     catalogue = state.config.catalogue
-    hit = _cache.REARRANGEMENTS.get(player)
-    before: tuple[Site, ...] = ()
-    known_splits: tuple[SiteSplits, ...] = ()
-    if hit is not None:
-        known_row, known_ground, known_catalogue, known_splits, found = hit
-        if known_catalogue is catalogue:
-            if known_row is row and known_ground == ground:
-                return found
-            before = known_row
+    tables = table_of(player, row, catalogue)
+    known = tables.rearranged_for
+    if known is not None and known == ground:
+        return tables.rearranged
     splits: list[SiteSplits] = []
-    for site in row:
-        cuts: SiteSplits | None = None
-        for at in range(len(before)):
-            if before[at] is site:
-                cuts = known_splits[at]
-                break
+    for table in tables.sites:
+        cuts = table.cuts
         if cuts is None:
-            cuts = _site_splits(catalogue[site.campsite], site)
+            cuts = _site_splits(catalogue[table.site.campsite], table.site)
+            table.cuts = cuts
         splits.append(cuts)
     found = tuple(_rearrangements(player, row, ground, catalogue, splits))
-    _cache.keep(_cache.REARRANGEMENTS, player, (row, ground, catalogue, tuple(splits), found))
+    tables.rearranged_for = ground
+    tables.rearranged = found
     return found
 
 

@@ -9,7 +9,15 @@ from typing import TYPE_CHECKING, final
 
 from campers_rules import _cache
 from campers_rules._action_cards import open_window
-from campers_rules._actions import AddCard, AddGroup, Claim, Squat, SwapWild, campsite_id
+from campers_rules._actions import (
+    AddCard,
+    AddGroup,
+    Claim,
+    Rearrange,
+    Squat,
+    SwapWild,
+    campsite_id,
+)
 from campers_rules._board import MAX_PLAYERS, Site
 from campers_rules._cards import FACES, WILD, Card
 from campers_rules._catalogue import Campsite
@@ -37,6 +45,7 @@ from campers_rules._table import (
 from campers_rules._work import Work
 
 if TYPE_CHECKING:
+    from campers_rules._claims import SiteSplits
     from campers_rules._state import State
 
 
@@ -134,135 +143,154 @@ def apply_swap(work: Work, action: SwapWild) -> None:
 
 @final
 class SiteTable:
-    """One campsite of an owner's table row as the listings read it: what fits its groups
-    and the faces of those, as masks (``_table.fits_of``), per group and for the whole
-    campsite, so that a hand (its ``_hands.face_mask``) skips
-    at once a group or a campsite where none of its faces fits; and the actions listed on
-    it so far, made once (the campsite's groups are immutable): per seat, each fitting
-    face's squats (its adds, for the owner) and each wild swap.
+    """One campsite of an owner's table row as the listings read it: what fits each of
+    its groups (``_table.fits_of``: the fitting faces, their placements, the wild swaps,
+    and the faces of each as masks), the masks of the whole campsite, so that a hand (its
+    ``_hands.face_mask``) skips at once a group or a campsite where none of its faces
+    fits; and the actions listed on it so far, made once (the campsite's groups are
+    immutable): per seat, each fitting face's squats (its adds, for the owner) and each
+    wild swap.
 
-    The fitting faces and the wild swaps of the campsite's groups are numbered group after
-    group (in each, in the order of ``_table.fits_of``): the
-    lists ``fit_*`` and ``swap_*`` hold each one's face, placements or wild, and group."""
+    A fitting face or a wild swap is named by its group and its place there, as one int,
+    ``group << 8 | place`` (a group has fewer than 256 of either: at most 56 faces fit
+    it, and its at most 12 wild values have at most 12 naturals each); the actions
+    made are kept at ``seat * count + start + place``, where ``start`` is where the
+    group's ones start when the campsite's are numbered group after group."""
 
     def __init__(self, owner: int, site: Site, face: Campsite) -> None:
         self.owner = owner
         self.site = site
         """The table's campsite this is made of (a row that keeps it keeps this table)."""
+        # the faces as ints: compiled, a Card read out of a tuple has its class checked
+        fit_faces: list[tuple[int, ...]] = []
+        fit_ways: list[tuple[tuple[Placed, ...], ...]] = []
+        swap_faces: list[tuple[int, ...]] = []
+        swap_wilds: list[tuple[Placed, ...]] = []
         fit_masks: list[int] = []
         swap_masks: list[int] = []
-        fit_mask = 0
-        swap_mask = 0
         fit_starts: list[int] = []
         swap_starts: list[int] = []
-        fit_faces: list[int] = []
-        fit_ways: list[tuple[Placed, ...]] = []
-        fit_group: list[int] = []
-        swap_faces: list[int] = []
-        swap_wilds: list[Placed] = []
-        swap_group: list[int] = []
-        for gi, group in enumerate(site.groups):
+        fit_mask = 0
+        swap_mask = 0
+        fit_count = 0
+        swap_count = 0
+        for group in site.groups:
             faces, ways, naturals, wilds, group_fits, group_swaps = fits_of(face, group)
+            fit_faces.append(faces)
+            fit_ways.append(ways)
+            swap_faces.append(naturals)
+            swap_wilds.append(wilds)
             fit_masks.append(group_fits)
             swap_masks.append(group_swaps)
             fit_mask |= group_fits
             swap_mask |= group_swaps
-            fit_starts.append(len(fit_faces))
-            swap_starts.append(len(swap_faces))
-            fit_faces.extend(faces)
-            fit_ways.extend(ways)
-            fit_group.extend([gi] * len(faces))
-            swap_faces.extend(naturals)
-            swap_wilds.extend(wilds)
-            swap_group.extend([gi] * len(naturals))
-        fit_starts.append(len(fit_faces))
-        swap_starts.append(len(swap_faces))
+            fit_starts.append(fit_count)
+            swap_starts.append(swap_count)
+            fit_count += len(faces)
+            swap_count += len(naturals)
+        self.fit_faces = fit_faces
+        """Per group, the faces that fit it (``_table.fits_of``)."""
+        self.fit_ways = fit_ways
+        """Per group, the placements of each face that fits it."""
+        self.swap_faces = swap_faces
+        """Per group, the naturals of its wild swaps."""
+        self.swap_wilds = swap_wilds
+        """Per group, the wild each of its wild swaps takes the place of."""
         self.fit_masks = fit_masks
-        """Per group, the faces that fit it."""
+        """Per group, the faces that fit it, as a mask."""
         self.swap_masks = swap_masks
-        """Per group, the faces that may take a wild's place in it."""
+        """Per group, the faces that may take a wild's place in it, as a mask."""
         self.fit_mask = fit_mask
         """The faces that fit some group of the campsite."""
         self.swap_mask = swap_mask
         """The faces that may take a wild's place in some group of the campsite."""
         self.fit_starts = fit_starts
-        """Per group, where its fitting faces start; then their count."""
+        """Per group, where its fitting faces start, numbered group after group."""
         self.swap_starts = swap_starts
-        """Per group, where its wild swaps start; then their count."""
-        self.fit_faces = fit_faces
-        self.fit_ways = fit_ways
-        self.fit_group = fit_group
-        self.swap_faces = swap_faces
-        self.swap_wilds = swap_wilds
-        self.swap_group = swap_group
+        """Per group, where its wild swaps start, numbered group after group."""
+        self.fit_count = fit_count
+        """How many fitting faces the groups have in all."""
+        self.swap_count = swap_count
+        """How many wild swaps the groups have in all."""
         self.squats: list[tuple[Squat, ...] | None] = []
-        """At ``seat * len(fit_faces) + fit``, the seat's squats of that fitting face once
+        """At ``seat * fit_count + fit``, the seat's squats of that fitting face once
         made (empty: none made yet on this campsite)."""
         self.swaps: list[SwapWild | None] = []
-        """At ``seat * len(swap_faces) + swap``, the seat's wild swap once made (empty:
-        none made yet)."""
+        """At ``seat * swap_count + swap``, the seat's wild swap once made (empty: none
+        made yet)."""
         self.adds: list[tuple[AddCard, ...] | None] = []
         """Per fitting face, the owner's adds once made (empty: none made yet)."""
+        self.cuts: SiteSplits | None = None
+        """The cuts of the campsite's runs that a rearrangement by its owner may make
+        (``_claims._site_splits``), once asked."""
+
+    def ways(self, fit: int) -> tuple[Placed, ...]:
+        """The placements of fitting face ``fit`` (``group << 8 | place``)."""
+        return self.fit_ways[fit >> 8][fit & 255]
 
     def squats_at(self, player: int, fit: int) -> tuple[Squat, ...]:
-        """The seat's squats of fitting face ``fit``, one per placement."""
-        count = len(self.fit_faces)
+        """The seat's squats of fitting face ``fit`` (``group << 8 | place``), one per
+        placement."""
+        gi = fit >> 8
         if not self.squats:
-            self.squats = [None] * (MAX_PLAYERS * count)
-        at = player * count + fit
+            self.squats = [None] * (MAX_PLAYERS * self.fit_count)
+        at = player * self.fit_count + self.fit_starts[gi] + (fit & 255)
         listed = self.squats[at]
         if listed is None:
             campsite = self.site.campsite
-            gi = self.fit_group[fit]
             owner = self.owner
             listed = tuple([squat(player, owner, campsite, gi, placed)
-                            for placed in self.fit_ways[fit]])
+                            for placed in self.ways(fit)])
             self.squats[at] = listed
         return listed
 
     def adds_at(self, fit: int) -> tuple[AddCard, ...]:
-        """The owner's adds of fitting face ``fit``, one per placement."""
+        """The owner's adds of fitting face ``fit`` (``group << 8 | place``), one per
+        placement."""
+        gi = fit >> 8
         if not self.adds:
-            self.adds = [None] * len(self.fit_faces)
-        listed = self.adds[fit]
+            self.adds = [None] * self.fit_count
+        at = self.fit_starts[gi] + (fit & 255)
+        listed = self.adds[at]
         if listed is None:
             campsite = self.site.campsite
-            gi = self.fit_group[fit]
             owner = self.owner
-            listed = tuple([add_card(owner, campsite, gi, placed)
-                            for placed in self.fit_ways[fit]])
-            self.adds[fit] = listed
+            listed = tuple([add_card(owner, campsite, gi, placed) for placed in self.ways(fit)])
+            self.adds[at] = listed
         return listed
 
     def swap_at(self, player: int, swap: int) -> SwapWild:
-        """The seat's wild swap ``swap``."""
-        count = len(self.swap_faces)
+        """The seat's wild swap ``swap`` (``group << 8 | place``)."""
+        gi = swap >> 8
+        place = swap & 255
         if not self.swaps:
-            self.swaps = [None] * (MAX_PLAYERS * count)
-        at = player * count + swap
+            self.swaps = [None] * (MAX_PLAYERS * self.swap_count)
+        at = player * self.swap_count + self.swap_starts[gi] + place
         listed = self.swaps[at]
         if listed is None:
-            listed = swap_wild(player, self.owner, self.site.campsite, self.swap_group[swap],
-                               FACES[self.swap_faces[swap]], self.swap_wilds[swap])
+            listed = swap_wild(player, self.owner, self.site.campsite, gi,
+                               FACES[self.swap_faces[gi][place]], self.swap_wilds[gi][place])
             self.swaps[at] = listed
         return listed
 
     def moves_in(self, hand: int, squats: bool) -> list[int]:
         """The seat's moves here of a hand (its faces ``hand``, as a mask), per group: its
-        squats (if ``squats``) as places ``i`` in ``fit_faces``, then its wild swaps as
-        ``-1 - j`` for place ``j`` in ``swap_faces``."""
+        squats (if ``squats``) as the fitting faces ``fit`` it holds, then its wild swaps
+        as ``-1 - swap`` (each ``group << 8 | place``)."""
         out: list[int] = []
-        fit_faces = self.fit_faces
-        swap_faces = self.swap_faces
-        for at in range(len(self.fit_masks)):
-            if squats and self.fit_masks[at] & hand:
-                for i in range(self.fit_starts[at], self.fit_starts[at + 1]):
-                    if hand >> fit_faces[i] & 1:
-                        out.append(i)
-            if self.swap_masks[at] & hand:
-                for j in range(self.swap_starts[at], self.swap_starts[at + 1]):
-                    if hand >> swap_faces[j] & 1:
-                        out.append(-1 - j)
+        for gi in range(len(self.fit_masks)):
+            if squats and self.fit_masks[gi] & hand:
+                faces = self.fit_faces[gi]
+                for k in range(len(faces)):
+                    card: int = faces[k]
+                    if hand >> card & 1:
+                        out.append(gi << 8 | k)
+            if self.swap_masks[gi] & hand:
+                naturals = self.swap_faces[gi]
+                for k in range(len(naturals)):
+                    card = naturals[k]
+                    if hand >> card & 1:
+                        out.append(-1 - (gi << 8 | k))
         return out
 
     def list_moves(self, player: int, hand: int, squats: bool,
@@ -279,17 +307,18 @@ class SiteTable:
                 out.append(self.swap_at(player, -1 - i))
 
     def fits_in(self, hand: int) -> list[int]:
-        """The places in ``fit_faces`` (and ``fit_ways``, ``fit_group``) of the fitting
-        faces that a hand holds (its faces ``hand``, as a mask), group after group."""
+        """The fitting faces (``group << 8 | place``) that a hand holds (its faces
+        ``hand``, as a mask), group after group."""
         out: list[int] = []
         if not self.fit_mask & hand:
             return out
-        fit_faces = self.fit_faces
-        for at in range(len(self.fit_masks)):
-            if self.fit_masks[at] & hand:
-                for i in range(self.fit_starts[at], self.fit_starts[at + 1]):
-                    if hand >> fit_faces[i] & 1:
-                        out.append(i)
+        for gi in range(len(self.fit_masks)):
+            if self.fit_masks[gi] & hand:
+                faces = self.fit_faces[gi]
+                for k in range(len(faces)):
+                    card: int = faces[k]
+                    if hand >> card & 1:
+                        out.append(gi << 8 | k)
         return out
 
     def list_adds(self, hand: int, out: list[Claim | AddCard | AddGroup]) -> None:
@@ -316,6 +345,11 @@ class RowTable:
         """The faces that fit some group of the row."""
         self.swap_mask = swap_mask
         """The faces that may take a wild's place in some group of the row."""
+        self.rearranged_for: tuple[int, ...] | None = None
+        """The campground the owner's rearrangement subset was last listed for (none
+        yet: ``None``)."""
+        self.rearranged: tuple[Rearrange, ...] = ()
+        """The owner's rearrangement subset of that campground (``_claims.rearrangements``)."""
 
 
 KnownRow = tuple[tuple[Site, ...], tuple[Campsite, ...], RowTable]
@@ -331,8 +365,9 @@ def table_of(owner: int, row: tuple[Site, ...], catalogue: tuple[Campsite, ...])
     still the very one of the last row (an action changes one campsite, and makes a new
     ``Site`` of it), with the actions made on it: only a changed campsite's are asked
     for anew (``_frozen`` gives back the record of each equal action made before)."""
-    hit = _cache.ROW_GROUPS.get(owner)
-    before: list[SiteTable] = []
+    memo = _cache.ROW_GROUPS
+    hit = memo.get(owner)
+    before: list[SiteTable] | None = None
     if hit is not None:
         known_row, known_catalogue, found = hit
         if known_catalogue is catalogue:
@@ -342,15 +377,16 @@ def table_of(owner: int, row: tuple[Site, ...], catalogue: tuple[Campsite, ...])
     sites: list[SiteTable] = []
     for site in row:
         table: SiteTable | None = None
-        for known in before:
-            if known.site is site:
-                table = known
-                break
+        if before is not None:
+            for known in before:
+                if known.site is site:
+                    table = known
+                    break
         if table is None:
             table = SiteTable(owner, site, catalogue[site.campsite])
         sites.append(table)
     found = RowTable(sites)
-    _cache.keep(_cache.ROW_GROUPS, owner, (row, catalogue, found))
+    _cache.keep(memo, owner, (row, catalogue, found))
     return found
 
 
@@ -395,11 +431,13 @@ def squat_ids(state: State, player: int, space: Layout, have: int) -> list[int]:
             first = offsets[site.site.campsite]
             for i in site.moves_in(have, squats):
                 if i >= 0:
-                    base = block + PLACED * (first + site.fit_group[i])
-                    for placed in site.fit_ways[i]:
+                    base = block + PLACED * (first + (i >> 8))
+                    for placed in site.ways(i):
                         out.append(base + listed_placed(placed))
                 else:
                     j = -1 - i
-                    out.append(block + space.swap_at + SWAPS * (first + site.swap_group[j])
-                               + listed_swap(FACES[site.swap_faces[j]], site.swap_wilds[j]))
+                    gi = j >> 8
+                    out.append(block + space.swap_at + SWAPS * (first + gi)
+                               + listed_swap(FACES[site.swap_faces[gi][j & 255]],
+                                             site.swap_wilds[gi][j & 255]))
     return out

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+import attrs
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -17,7 +18,7 @@ from campers_rules._actions import AddCard, BearAttack, Squat, SwapWild
 from campers_rules._board import Site
 from campers_rules._cards import FACES
 from campers_rules._catalogue import CATALOGUE, Campsite
-from campers_rules._claims import _site_splits
+from campers_rules._claims import _site_splits, rearrangements
 from campers_rules._counted import group_classes
 from campers_rules._hands import face_mask
 from campers_rules._table import (
@@ -140,20 +141,40 @@ def test_a_changed_row_lists_its_kept_groups_bear_attacks_made_before() -> None:
 
 def test_a_changed_row_keeps_the_cuts_of_its_unchanged_campsites() -> None:
     """UC-11: after an add on one own campsite, the cuts of the run on the other campsite
-    (the rearrangement memo's per-campsite cuts) are the very ones worked out before, and
-    the rearrangements listed are those of empty memos."""
+    (kept on its campsite table, ``_squats.SiteTable.cuts``) are the very ones worked out
+    before, and the rearrangements listed are those of empty memos."""
     _cache.clear()
     state = _position([g("SET B5 Y5 R5"), g("SET B7 Y7 W=R7")])
     listed = [a for a in state.legal_actions(0) if isinstance(a, uc.Rearrange)]
     assert len(listed) == 3
-    cuts = _cache.REARRANGEMENTS[0][3]
+    cuts = [table.cuts for table in _cache.ROW_GROUPS[0][2].sites]
     later = play(state, "p0 add c01.0 G10")
     assert later.table[0][1] is state.table[0][1]
     rearranged = [a for a in later.legal_actions(0) if isinstance(a, uc.Rearrange)]
-    assert cuts[1] and _cache.REARRANGEMENTS[0][3][1] is cuts[1]
+    assert cuts[1] and _cache.ROW_GROUPS[0][2].sites[1].cuts is cuts[1]
     _cache.clear()
     assert [a for a in later.legal_actions(0) if isinstance(a, uc.Rearrange)] == rearranged
     assert len(rearranged) == 3
+
+
+def test_the_rearrangements_are_kept_on_the_row_table_with_their_campground() -> None:
+    """UC-11: the rearrangement subset is kept on the seat's row table with the campground
+    it was listed for: asked again of the same row and campground, it is that very tuple;
+    of the same row (the very object) and a campground without one of its campsites, it is
+    listed anew, the listing of empty memos (here one that claims that campsite goes)."""
+    _cache.clear()
+    state = _position([g("SET B5 Y5 R5"), g("SET B7 Y7 W=R7")])
+    first = rearrangements(state, 0)
+    assert len(first) == 3 and rearrangements(state, 0) is first
+    assert _cache.ROW_GROUPS[0][2].rearranged is first
+    for at in range(len(state.campground)):
+        fewer = attrs.evolve(state, campground=state.campground[:at] + state.campground[at + 1:])
+        assert fewer.table[0] is state.table[0]
+        listed = rearrangements(fewer, 0)
+        _cache.clear()
+        assert listed == rearrangements(fewer, 0)
+        assert len(listed) == (1 if state.campground[at] == 5 else 3)
+        rearrangements(state, 0)
 
 
 def test_a_changed_row_keeps_the_site_tables_of_its_unchanged_campsites() -> None:

@@ -462,8 +462,9 @@ def test_uc11_rearrangements_follow_the_campground_when_the_row_stands_still() -
 def test_uc11_rearrangements_are_listed_on_a_first_question(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """UC-11: with nothing remembered yet for the seat, the rearrangement subset is
-    computed and listed (the memo of the last answer per seat starts empty)."""
-    monkeypatch.setattr(_cache, "REARRANGEMENTS", {})
+    computed and listed (the row tables, which keep the last answer per row, start
+    empty)."""
+    monkeypatch.setattr(_cache, "ROW_GROUPS", {})
     state = uc.from_position(["B13 Y13", "G4"], phase=uc.Phase.PLAY, table=_EIGHT)
     assert "p0 rearrange c03 [RUN B2 Y3 R4 G5] [RUN B6 Y7 R8 G9]" in _listed(state, uc.Rearrange)
 

@@ -333,7 +333,7 @@ def test_uc7_a_step_carries_its_options_so_the_next_steps_list_no_moves_again() 
             assert before is not None and building.build_options
             assert all(any(o is b for b in before) for o in building.build_options)
         assert not _cache.HAND_REACH and not _cache.LAST_CLAIMS
-        assert not _cache.REARRANGEMENTS
+        assert not _cache.ROW_GROUPS
         assert building.apply_action_id(0, steps[-1]) == state.apply(action)
 
 
