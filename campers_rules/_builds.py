@@ -8,7 +8,8 @@ builder while a build is open; ``_rules.apply`` takes a step with :func:`take_st
 finish applies the compound action through ``_rules.apply``). The state carries the open
 build and the options it starts, which only :func:`take_step` sets: each option is the
 steps of a listed compound action, spelled without building the action
-(``_firsts.compound_options``); the action is built from its steps only when asked (a
+(``_firsts.compound_options``), once for each build opened from a position
+(:func:`opened`); the action is built from its steps only when asked (a
 finish, :func:`completions`, :func:`build_problem`). The ids themselves, and the steps
 that spell an action and the action they spell, are ``_ids``'.
 """
@@ -79,7 +80,8 @@ def options(state: State, building: tuple[int, ...]) -> tuple[Option, ...]:
     A state built by a step carries its build's options (:func:`take_step`): the build's
     own are those, one step on are those of them with that next step (the very options:
     copies cost more; each is spelled past the open build, as it ends with a finish,
-    which no build holds). Other builds list those of the build's first step.
+    which no build holds). Other builds list those of the build's first step
+    (:func:`opened`).
     """
     n = len(building)
     carried: tuple[Option, ...] | None = state.build_options
@@ -93,10 +95,31 @@ def options(state: State, building: tuple[int, ...]) -> tuple[Option, ...]:
     first = building[0]
     if first not in STARTS:
         return ()
-    spelled = compound_options(state, first)
+    spelled = opened(state, first)
     if n == 1:  # every option of the opened kind and campsite starts with its first step
-        return tuple(spelled)
+        return spelled
     return tuple([option for option in spelled if option[:n] == building])
+
+
+def opened(state: State, first: int) -> tuple[Option, ...]:
+    """The turn player's options that start with ``first``, a start id
+    (``_firsts.compound_options``), kept on the scratch copy the state was frozen from
+    (``_work.Work.opened``, by ``first``): random id play abandons most builds it opens
+    (UC-23) and opens one again from the very copy its abandon returns to
+    (``_work.with_build``), whose position never changes after, so its options are
+    spelled once. A state made any other way (no copy) spells them afresh."""
+    made = getattr(state, "_work", None)
+    if not isinstance(made, Work):
+        return tuple(compound_options(state, first))
+    kept = made.opened
+    if kept is None:
+        kept = {}
+        made.opened = kept
+    spelled = kept.get(first)
+    if spelled is None:
+        spelled = tuple(compound_options(state, first))
+        kept[first] = spelled
+    return spelled
 
 
 def step_stale(state: State, step: Any, version: object, build_step: object
