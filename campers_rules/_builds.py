@@ -16,12 +16,12 @@ that spell an action and the action they spell, are ``_ids``'.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any, Final, cast
 
 from campers_rules._action_cards import card_play_ids
 from campers_rules._actions import Abandon, Action, Step
 from campers_rules._board import MAX_VERSION, PLAY
-from campers_rules._cards import Card
+from campers_rules._cards import FACE_COUNT, Card
 from campers_rules._checks import Problem, seat_problem
 from campers_rules._claims import add_ids, rearrangements
 from campers_rules._counted import HandCounts
@@ -65,6 +65,13 @@ def _ready(state: State, player: object) -> Problem | None:
         return (IllegalActionError, "a claim, a new group or a rearrangement is built in the "
                 "play phase of one's own turn, with no decision waiting", "UC-6")
     return None
+
+
+_DISCARD_IDS: Final[tuple[object, ...]] = tuple(DISCARD_BASE + face for face in range(FACE_COUNT))
+"""Each face's discard id, an int object made once at import: compiled, an int worked out
+and put in a list is boxed anew, an allocation a card; an object goes in as it is."""
+_ABANDON: Final[object] = ABANDON_ID
+"""Abandon's id as an object, for the same reason."""
 
 
 Option = tuple[int, ...]
@@ -198,11 +205,16 @@ def completions(state: State, player: int) -> list[Any]:
 
 
 def next_ids(state: State) -> list[int]:
-    """The builder's ids while a build is open: the listed next steps, and abandon."""
-    n = len(state.building)
-    ids = {spelled[n] for spelled in options(state, state.building)}
-    ids.add(ABANDON_ID)
-    return sorted(ids)
+    """The builder's ids while a build is open: the listed next steps, and abandon, each
+    the int object its option holds (compiled, an int read as an int is boxed anew to go
+    into the set)."""
+    building = state.building
+    n = len(building)
+    ids: set[object] = {_ABANDON}
+    for spelled in options(state, building):
+        row: tuple[object, ...] = spelled
+        ids.add(row[n])
+    return sorted(cast("set[int]", ids))
 
 
 def play_listing(state: State, player: int) -> list[int]:
@@ -250,15 +262,16 @@ def play_ids(state: State, player: int, counts: HandCounts | None = None) -> lis
 
 
 def _discards(hand: tuple[Card, ...]) -> list[int]:
-    """The discard ids of a sorted hand, sorted, each once: the lowest play-phase ids."""
-    out: list[int] = []
+    """The discard ids of a sorted hand, sorted, each once: the lowest play-phase ids
+    (:data:`_DISCARD_IDS`)."""
+    out: list[object] = []
     last = -1
     for card in hand:
         face: int = card  # a card is its face id: a native int in the compiled build
         if face != last:
-            out.append(DISCARD_BASE + face)
+            out.append(_DISCARD_IDS[face])
             last = face
-    return out
+    return cast("list[int]", out)
 
 
 def distinct(lowest: list[int], ids: list[int]) -> list[int]:
