@@ -8,19 +8,20 @@ builder while a build is open; ``_rules.apply`` takes a step with :func:`take_st
 finish applies the compound action through ``_rules.apply``). The state carries the open
 build and the options it starts, which only :func:`take_step` sets: each option is the
 steps of a listed compound action, spelled without building the action
-(``_firsts.compound_options``); the action is built from its steps only when asked (a
+(``_firsts.compound_options``), once for each build opened from a position
+(:func:`opened`); the action is built from its steps only when asked (a
 finish, :func:`completions`, :func:`build_problem`). The ids themselves, and the steps
 that spell an action and the action they spell, are ``_ids``'.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any, Final, cast
 
 from campers_rules._action_cards import card_play_ids
 from campers_rules._actions import Abandon, Action, Step
 from campers_rules._board import MAX_VERSION, PLAY
-from campers_rules._cards import Card
+from campers_rules._cards import FACE_COUNT, Card
 from campers_rules._checks import Problem, seat_problem
 from campers_rules._claims import add_ids, rearrangements
 from campers_rules._counted import HandCounts
@@ -66,6 +67,13 @@ def _ready(state: State, player: object) -> Problem | None:
     return None
 
 
+_DISCARD_IDS: Final[tuple[object, ...]] = tuple(DISCARD_BASE + face for face in range(FACE_COUNT))
+"""Each face's discard id, an int object made once at import: compiled, an int worked out
+and put in a list is boxed anew, an allocation a card; an object goes in as it is."""
+_ABANDON: Final[object] = ABANDON_ID
+"""Abandon's id as an object, for the same reason."""
+
+
 Option = tuple[int, ...]
 """A listed compound action as its steps, from its first to finish (the action itself is
 built from them only when asked: :func:`completed`)."""
@@ -79,7 +87,8 @@ def options(state: State, building: tuple[int, ...]) -> tuple[Option, ...]:
     A state built by a step carries its build's options (:func:`take_step`): the build's
     own are those, one step on are those of them with that next step (the very options:
     copies cost more; each is spelled past the open build, as it ends with a finish,
-    which no build holds). Other builds list those of the build's first step.
+    which no build holds). Other builds list those of the build's first step
+    (:func:`opened`).
     """
     n = len(building)
     carried: tuple[Option, ...] | None = state.build_options
@@ -93,10 +102,31 @@ def options(state: State, building: tuple[int, ...]) -> tuple[Option, ...]:
     first = building[0]
     if first not in STARTS:
         return ()
-    spelled = compound_options(state, first)
+    spelled = opened(state, first)
     if n == 1:  # every option of the opened kind and campsite starts with its first step
-        return tuple(spelled)
+        return spelled
     return tuple([option for option in spelled if option[:n] == building])
+
+
+def opened(state: State, first: int) -> tuple[Option, ...]:
+    """The turn player's options that start with ``first``, a start id
+    (``_firsts.compound_options``), kept on the scratch copy the state was frozen from
+    (``_work.Work.opened``, by ``first``): random id play abandons most builds it opens
+    (UC-23) and opens one again from the very copy its abandon returns to
+    (``_work.with_build``), whose position never changes after, so its options are
+    spelled once. A state made any other way (no copy) spells them afresh."""
+    made = getattr(state, "_work", None)
+    if not isinstance(made, Work):
+        return tuple(compound_options(state, first))
+    kept = made.opened
+    if kept is None:
+        kept = {}
+        made.opened = kept
+    spelled = kept.get(first)
+    if spelled is None:
+        spelled = tuple(compound_options(state, first))
+        kept[first] = spelled
+    return spelled
 
 
 def step_stale(state: State, step: Any, version: object, build_step: object
@@ -175,11 +205,16 @@ def completions(state: State, player: int) -> list[Any]:
 
 
 def next_ids(state: State) -> list[int]:
-    """The builder's ids while a build is open: the listed next steps, and abandon."""
-    n = len(state.building)
-    ids = {spelled[n] for spelled in options(state, state.building)}
-    ids.add(ABANDON_ID)
-    return sorted(ids)
+    """The builder's ids while a build is open: the listed next steps, and abandon, each
+    the int object its option holds (compiled, an int read as an int is boxed anew to go
+    into the set)."""
+    building = state.building
+    n = len(building)
+    ids: set[object] = {_ABANDON}
+    for spelled in options(state, building):
+        row: tuple[object, ...] = spelled
+        ids.add(row[n])
+    return sorted(cast("set[int]", ids))
 
 
 def play_listing(state: State, player: int) -> list[int]:
@@ -227,15 +262,16 @@ def play_ids(state: State, player: int, counts: HandCounts | None = None) -> lis
 
 
 def _discards(hand: tuple[Card, ...]) -> list[int]:
-    """The discard ids of a sorted hand, sorted, each once: the lowest play-phase ids."""
-    out: list[int] = []
+    """The discard ids of a sorted hand, sorted, each once: the lowest play-phase ids
+    (:data:`_DISCARD_IDS`)."""
+    out: list[object] = []
     last = -1
     for card in hand:
         face: int = card  # a card is its face id: a native int in the compiled build
         if face != last:
-            out.append(DISCARD_BASE + face)
+            out.append(_DISCARD_IDS[face])
             last = face
-    return out
+    return cast("list[int]", out)
 
 
 def distinct(lowest: list[int], ids: list[int]) -> list[int]:

@@ -74,6 +74,14 @@ _NO_KIND: Final = -1
 """No kind: a unit that only groups of its own kind serve."""
 
 
+def searched(units: tuple[Unit, ...]) -> tuple[tuple[Unit, ...], tuple[bool, ...]]:
+    """An alternative's groups in the native solver's order (by kind in ``GroupKind``
+    order, then size, largest first) and whether each is the same as the one before it."""
+    in_order = tuple(sorted(units, key=lambda unit: (KIND_INDEX[unit[0]], -unit[1])))
+    return in_order, tuple([i > 0 and in_order[i] == in_order[i - 1]
+                            for i in range(len(in_order))])
+
+
 def unit_code(unit: Unit) -> int:
     """A set or a run as one int, ``2 * size``, plus one for a run (its place in
     :data:`_UNITS`); :data:`_NOT_COUNTED` for another kind."""
@@ -121,6 +129,10 @@ class Asked:
         with."""
         self.cards = cards
         """Per alternative, the cards it lays at least (``Requirement.cards_asked``)."""
+        self.ordered = [searched(groups) for groups in groups_asked]
+        """Per alternative, its groups in the order the native solver searches a question
+        from hand alone (``solver._problem.Plan.ordered``: by kind, then size, largest
+        first) and whether each repeats the one before it, read without a ``Problem``."""
         self.greedy = [_greedy_units(groups) for groups in groups_asked]
         """Per alternative, its groups in the order :meth:`met_by` serves them, each as
         the place in ``GroupKind`` of its kind, its least size, and the place of the other

@@ -29,24 +29,28 @@ from __future__ import annotations
 
 from typing import Final, cast
 
+from campers_rules._cards import NATURAL_COPIES, WILD_COPIES
+from campers_rules._counted import Unit
 from campers_rules._groups import COLOR_GROUP, COLOR_RUN, KIND_INDEX, PLACEMENTS, SET, GroupKind
 from campers_rules._ids import SPELLING
 from campers_rules._requirements import Requirement
 from campers_rules._solving import WHOLE_DECK, may_meet, reach, ruled_out
-from campers_rules.solver._native import (
-    NATURAL_RANK,
-    WILD_RANK,
-    from_hand,
-    held_faces,
-    may_repeat,
-    order_key,
-)
-from campers_rules.solver._problem import NATURAL_COUNT, SPAN, Plan, Problem
+from campers_rules.solver._native import NATURAL_RANK, WILD_RANK, held_faces, order_key
+from campers_rules.solver._problem import NATURAL_COUNT, SPAN
 
 _BUDGET: Final = WHOLE_DECK.max_steps
 """The solver's step budget for move generation."""
 _MOST_CLAIMS: Final = WHOLE_DECK.max_claims
 """The most claims the solver hands out before it refuses the question."""
+_MOST_CARDS: Final = WHOLE_DECK.max_cards
+_MOST_GROUPS: Final = WHOLE_DECK.max_groups
+"""The most cards and groups of a question the solver takes (it refuses more)."""
+_NATURALS: Final = NATURAL_COUNT
+_MOST_NATURAL: Final = NATURAL_COPIES
+_MOST_WILDS: Final = WILD_COPIES
+Searched = tuple[tuple[Unit, ...], tuple[bool, ...]]
+"""An alternative's groups as the native solver searches them, and whether each repeats
+the one before it (``_counted.Asked.ordered``)."""
 _SPAN: Final = SPAN
 _LAYS: Final[tuple[object, ...]] = SPELLING[0]
 """Each rank's lay id, as the very int objects ``_ids.SPELLING`` holds: compiled, an int
@@ -89,27 +93,51 @@ def walked_options(requirement: Requirement, hand_key: bytes, head: int, limit: 
         return None
     if not wanted or ruled_out(requirement, hand_key, wanted):
         return []
-    problem = from_hand(requirement, hand_key, WHOLE_DECK)
-    if not problem.hand_only:
+    counts = _held(hand_key)
+    if counts is None:
         return None
-    asked = [problem.plans[index] for index in wanted]
-    for plan in asked:
-        if len(plan.units) != 1:
-            return _paired_walk(problem, asked, head, limit)
-    return _single_walk(problem, asked, head, limit)
+    wilds = counts.pop()
+    searched = requirement.asked.ordered
+    for units, _ in searched:
+        if len(units) > _MOST_GROUPS:  # the solver refuses the question
+            return None
+    asked = [searched[index] for index in wanted]
+    for units, _ in asked:
+        if len(units) != 1:
+            return _paired_walk(counts, wilds, asked, head, limit)
+    return _single_walk(counts, wilds, asked, head, limit)
 
 
-def _single_walk(problem: Problem, asked: list[Plan], head: int, limit: int
+def _held(hand_key: bytes) -> list[int] | None:
+    """The copies of each natural face these sorted face indices hold, then their wilds
+    (``solver._native.from_hand``'s pool and wilds), or ``None`` for a hand that
+    ``from_hand`` leaves to ``hand_problem`` (more copies, wilds or cards than the deck
+    and the limits allow: the solver refuses those)."""
+    counts = [0] * (_NATURALS + 1)
+    most = 0
+    for index in hand_key:
+        at = index if index < _NATURALS else _NATURALS
+        held = counts[at] + 1
+        counts[at] = held
+        if at < _NATURALS and held > most:
+            most = held
+    if counts[_NATURALS] > _MOST_WILDS or most > _MOST_NATURAL or len(hand_key) > _MOST_CARDS:
+        return None
+    return counts
+
+
+def _single_walk(counts: list[int], wilds: int, asked: list[Searched], head: int, limit: int
                  ) -> list[tuple[int, ...]] | None:
-    """The claims of alternatives of one group each, walked over the hand's counts
+    """The claims of alternatives of one group each (``asked``: as
+    ``_counted.Asked.ordered`` holds them), walked over the hand's counts
     (:class:`_Options`); ``None`` if two are the same group or the walk could reach the
     step budget."""
     units: list[tuple[GroupKind, int]] = []
-    for plan in asked:
-        if plan.units[0] in units:
+    for alternative, _ in asked:
+        if alternative[0] in units:
             return None
-        units.append(plan.units[0])
-    walk = _Options(list(problem.pool), problem.wilds, head, limit)
+        units.append(alternative[0])
+    walk = _Options(counts, wilds, head, limit)
     out = walk.out
     spent = 0
     for kind, size in units:
@@ -127,23 +155,20 @@ def _single_walk(problem: Problem, asked: list[Plan], head: int, limit: int
     return out
 
 
-def _paired_walk(problem: Problem, asked: list[Plan], head: int, limit: int
+def _paired_walk(counts: list[int], wilds: int, asked: list[Searched], head: int, limit: int
                  ) -> list[tuple[int, ...]] | None:
     """The claims of alternatives of one or two groups, at least one of two, when the
     solver pairs each two-group alternative's candidates on the whole hand
     (``_native._paired``: the same bound on its steps and claims, from the same lists,
     here walked: its search then provably stays within the step budget and the claims
-    limit) and no two alternatives are the same groups; else ``None`` (three groups or
-    more, a search that could reach the budget)."""
-    if may_repeat(problem, asked):
+    limit) and no two alternatives are the same groups (``_native.may_repeat`` from
+    hand); else ``None`` (three groups or more, a search that could reach the budget)."""
+    if len({units for units, _ in asked}) < len(asked):
         return None
-    counts = list(problem.pool)
-    wilds = problem.wilds
     lists: list[list[_Listing]] = []
     bound = 0
     claims = 0
-    for plan in asked:
-        units, _, same = plan.ordered
+    for units, same in asked:
         if len(units) > 2:
             return None
         kind, size = units[0]
@@ -177,7 +202,7 @@ def _paired_walk(problem: Problem, asked: list[Plan], head: int, limit: int
                 if len(out) >= limit:
                     break
         else:
-            units = asked[at].ordered[0]
+            units = asked[at][0]
             _pairs_into(out, listed[0], listed[1], units[0][0] is units[1][0], once, wilds,
                         limit)
         if len(out) >= limit:

@@ -5,7 +5,8 @@ these primitives (take or give a card, draw, set or grow a campsite), settles go
 (``_scoring``), and freezes the result into a new State, which keeps the copy (the next
 transition's :class:`Work` copies it natively). The copy also carries what the id listing
 reuses of its position: each seat's hand counts, moved along with the cards, and the turn
-player's play-phase ids once listed. Nothing here is visible to users.
+player's play-phase ids once listed, and the options of the builds opened from it.
+Nothing here is visible to users.
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ if TYPE_CHECKING:
 class Work:
     """The fields of a State, mutable until :meth:`freeze`, after which none of them
     changes: the State it makes keeps it, and the next transition reads that State's
-    fields from it (a build step freezes it again: :func:`with_build`). Only the two
+    fields from it (a build step freezes it again: :func:`with_build`). Only the
     slots the listing derives from those fields (below) are filled in later.
 
     The per-seat rows (``hands``, ``table``) are lists, copied once; the other fields hold
@@ -43,7 +44,9 @@ class Work:
     until a seat is counted, as in a game played by objects alone) and ``listed`` (the
     turn player's play-phase ids, which hold for every state frozen from this copy: the
     one before a build and the one its abandon returns to, UC-23). A state made any
-    other way (loaded, :func:`from_position`, evolved) counts afresh.
+    other way (loaded, :func:`from_position`, evolved) counts afresh. A third,
+    ``opened``, holds the options of each build opened from this copy's position, by its
+    first step (``_builds.opened``): they too hold for every state frozen from it.
     """
 
     __slots__ = (
@@ -59,6 +62,7 @@ class Work:
         "listed",
         "make_state",
         "n",
+        "opened",
         "pending",
         "phase",
         "pile",
@@ -101,6 +105,7 @@ class Work:
             self.version = s.version
             self.counts: list[HandCounts | None] | None = None
             self.listed: tuple[int, ...] | None = None
+            self.opened: dict[int, tuple[tuple[int, ...], ...]] | None = None
             return
         # The copy that made the state (``freeze``): native reads, where the state's
         # own attributes are generic look-ups in the compiled build (the same fields as
@@ -130,12 +135,13 @@ class Work:
         carried = made.counts
         self.counts = None if carried is None else [*carried]
         self.listed = None
+        self.opened = None
 
     def freeze(self, building: tuple[int, ...] = (), build_step: int = 0) -> State:
         """The new State, with no build open unless a build step gives its steps and
         count (``_builds.take_step``). The State keeps this copy (the next step's ``Work``
         copies it), so none of its fields may change after (the listing only fills in
-        ``counts`` and ``listed``): only :func:`with_build` freezes it again."""
+        ``counts``, ``listed`` and ``opened``): only :func:`with_build` freezes it again."""
         state = new_state(
             self.make_state,
             self.n,

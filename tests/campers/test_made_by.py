@@ -18,10 +18,10 @@ from campers_rules._ids import ABANDON_ID
 from campers_rules._state import State
 from campers_rules._work import Work
 
-CARRIED: frozenset[str] = frozenset({"counts", "listed"})
+CARRIED: frozenset[str] = frozenset({"counts", "listed", "opened"})
 """The scratch copy's slots that hold no field of the state but what the id listing
-derived from them (the hand counts, the play-phase ids), filled when first asked:
-``tests/campers/test_work_counts.py`` holds them."""
+derived from them (the hand counts, the play-phase ids, the options of the builds opened),
+filled when first asked: ``tests/campers/test_work_counts.py`` holds them."""
 WORK_FIELDS: tuple[str, ...] = tuple(sorted(
     set(getattr(Work, "__mypyc_attrs__", None) or Work.__slots__) - CARRIED))
 """The scratch copy's fields (compiled, its class lists them as ``__mypyc_attrs__``)."""

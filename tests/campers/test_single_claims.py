@@ -26,7 +26,7 @@ from campers_rules._firsts import claim_options, compound_options
 from campers_rules._groups import KIND_INDEX, MAX_SIZE, Group, GroupKind
 from campers_rules._ids import CLAIM_BASE, END_BASE, SPELLING, compound_of
 from campers_rules._requirements import GroupSpec, Requirement
-from campers_rules._single_claims import _listing, walked_options
+from campers_rules._single_claims import _held, _listing, walked_options
 from campers_rules._solving import WHOLE_DECK, _spelled, claim_steps, may_meet, playing, reach
 from campers_rules.solver import ProblemTooLargeError
 from campers_rules.solver._native import _listed, _ranks, _takes, from_hand, group_ranks
@@ -318,3 +318,25 @@ def test_uc7_a_units_walked_listing_is_the_solvers_candidates(
     for a, b in pairwise(by_key):  # keys order (and tie) exactly as the places
         assert order[a] <= order[b]
         assert (listing.keys[a] == listing.keys[b]) == (order[a] == order[b])
+
+
+_ANY = st.lists(st.lists(st.tuples(_UNITS, st.integers(1, 2)), min_size=1, max_size=3),
+                min_size=1, max_size=4).map(lambda alternatives: Requirement(tuple(
+                    tuple(GroupSpec(kind, size, count) for (kind, size), count in specs)
+                    for specs in alternatives)))
+
+
+@settings(max_examples=200, deadline=None)
+@given(requirement=st.one_of(_ANY, _SINGLES, _PAIRS, st.sampled_from(
+    [site.primitive for site in _CATALOGUE])), hand=hands(max_cards=30))
+def test_uc7_the_walk_reads_the_solvers_plans_and_pool_without_a_problem(
+        requirement: Requirement, hand: tuple[Card, ...]) -> None:
+    """UC-7: the walk reads each alternative's groups in the solver's order and their
+    repeats from the requirement's tables (``Asked.ordered``), and the hand's pool and
+    wilds from its key (``_held``), as a question from hand alone holds them
+    (``from_hand``: its plans' ``ordered``, its pool and wilds)."""
+    key = _key(hand)
+    problem = from_hand(requirement, key, WHOLE_DECK)
+    assert requirement.asked.ordered == [(plan.ordered[0], plan.ordered[2])
+                                         for plan in problem.plans]
+    assert _held(key) == [*problem.pool, problem.wilds]

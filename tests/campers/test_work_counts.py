@@ -1,8 +1,9 @@
 """What a state's scratch copy carries for the id listing (issue 29): each seat's hand
 counts, moved with every card the seat takes or gives (``_work.Work.counts``,
-``_counted.HandCounts.moved``), and the turn player's play-phase ids once listed
-(``_work.Work.listed``), so that a listing neither counts a hand again nor asks a memo
-keyed by the copy. The carried counts are always those a count of the hand gives, in
+``_counted.HandCounts.moved``), the turn player's play-phase ids once listed
+(``_work.Work.listed``) and the options of each build opened (``_work.Work.opened``), so
+that a listing neither counts a hand nor spells a build again nor asks a memo keyed by
+the copy. The carried counts are always those a count of the hand gives, in
 games played by ids and by objects (UC-1, UC-6, UC-23)."""
 
 from __future__ import annotations
@@ -21,6 +22,8 @@ from hypothesis import strategies as st
 import campers_rules as uc
 from campers_rules import _builds
 from campers_rules._counted import _UNITS, HandCounts
+from campers_rules._firsts import compound_options
+from campers_rules._ids import STARTS
 from campers_rules._state import State
 from campers_rules._work import Work
 from tests.campers.game_strategies import players, seeds
@@ -164,7 +167,7 @@ def test_a_state_made_any_other_way_counts_afresh(seed: int) -> None:
                       uc.from_position([" ".join(map(str, hand)) for hand in state.hands],
                                        phase=state.phase, turn=state.turn)):
             made = Work(other)
-            assert made.counts is None and made.listed is None
+            assert made.counts is None and made.listed is None and made.opened is None
         assert attrs.evolve(state).legal_action_ids(seat) == ids
 
 
@@ -197,6 +200,45 @@ def test_the_ids_listed_are_kept_on_the_copy_an_abandon_returns_to_uc23(
 
 def _refuse(*args: object) -> list[int]:
     raise AssertionError("listed again")
+
+
+@pytest.mark.parametrize("seed", [5, 8])
+def test_the_options_of_a_build_opened_again_are_kept_on_its_copy_uc7_uc23(
+        seed: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    """UC-7, UC-23: random id play opens builds again from the copy an abandon returns to.
+    The copy keeps the options of each build opened from it, by its first step
+    (``_work.Work.opened``): those a copy made without it spells afresh, and the build's
+    own. A build opened again reads them without spelling (the pure build is patched to
+    refuse spelling; compiled callers see no patch) and lists the ids a fresh copy lists."""
+    rng = random.Random(seed)
+    state = uc.new_game(4, seed)
+    opened = again = 0
+    for _ in range(4000):
+        if state.is_over:
+            break
+        seat = min(state.actors)
+        legal = state.legal_action_ids(seat)
+        action_id = legal[rng.randrange(len(legal))]
+        if seat != state.turn or state.building or action_id not in STARTS:
+            state = state.apply_action_id(seat, action_id)
+            continue
+        opened += 1
+        cold = attrs.evolve(state)
+        fresh = tuple(compound_options(cold, action_id))
+        kept = _work(state).opened
+        if kept is not None and action_id in kept:
+            again += 1
+            assert kept[action_id] == fresh
+            with monkeypatch.context() as patch:
+                patch.setattr(_builds, "compound_options", _refuse)
+                after = state.apply_action_id(seat, action_id)
+        else:
+            after = state.apply_action_id(seat, action_id)
+        assert _work(state).opened[action_id] == fresh == after.build_options  # type: ignore[index]
+        assert after.legal_action_ids(seat) == cold.apply_action_id(
+            seat, action_id).legal_action_ids(seat)
+        state = after
+    assert opened > again > 3
 
 
 def test_no_module_but_the_scratch_copy_changes_a_hand() -> None:
