@@ -15,9 +15,9 @@ from typing import TYPE_CHECKING
 from campers_rules._board import Site, row_index
 from campers_rules._cards import Card
 from campers_rules._counted import HandCounts
-from campers_rules._frozen import new_site, new_state
-from campers_rules._groups import Placed, sorted_group
-from campers_rules._hands import add_one, remove_one
+from campers_rules._frozen import new_group, new_site, new_state
+from campers_rules._groups import Placed
+from campers_rules._hands import add_one, insert_sorted, remove_one
 from campers_rules._pending import Pending
 from campers_rules._rng import shuffled
 from campers_rules._table import mark_ok, replace
@@ -223,11 +223,12 @@ class Work:
 
     def draw(self, player: int, count: int) -> None:
         """Draw cards from the deck, reshuffling the discard pile under its top when the
-        deck runs out (UC-6). The cards come off the top one by one into the hand, each
-        put after its equals (``_hands.add_one``), and the deck is cut once a pass (a
-        reshuffle starts a second pass): the same hand as giving them one at a time."""
+        deck runs out (UC-6). The cards come off the top one by one into one list of
+        the hand, each put after its equals (``_hands.insert_sorted``), and the deck is
+        cut once a pass (a reshuffle starts a second pass): the same hand as giving them
+        one at a time."""
         deck = self.deck
-        hand = self.hands[player]
+        hand = list(self.hands[player])
         while count > 0:
             if not deck:
                 discard = self.discard
@@ -238,11 +239,11 @@ class Work:
             top = len(deck)
             end = top - count if count < top else 0
             for i in range(top - 1, end - 1, -1):
-                hand = add_one(hand, deck[i])
+                insert_sorted(hand, deck[i])
                 self._move(player, deck[i], 1)
             count -= top - end
             deck = deck[:end]
-        self.hands[player] = hand
+        self.hands[player] = tuple(hand)
         self.deck = deck
 
     def set_site(self, player: int, index: int, site: Site) -> None:
@@ -261,7 +262,7 @@ class Work:
         index = self.site_index(owner, campsite)
         groups = self.table[owner][index].groups
         old = groups[group]
-        new = sorted_group(old.kind, add_one(old.cards, card))  # ``old.with_card(card)``
+        new = new_group(old.kind, add_one(old.cards, card))  # ``old.with_card(card)``
         mark_ok(self.config.catalogue[campsite], new)
         self.set_site(owner, index, new_site(campsite, replace(groups, group, new)))
 

@@ -1,4 +1,4 @@
-"""UC-6: a draw puts its cards into the hand one by one and cuts the deck once
+"""UC-6: a draw puts its cards into one list of the hand and cuts the deck once
 (``_work.Work.draw``, issue 29), reshuffling the discard pile under its top when the deck
 runs out; it must leave exactly what giving the cards one at a time left: the same
 hand (the same card objects, in the same order), deck, discard pile and random state."""
@@ -13,7 +13,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import campers_rules as uc
-from campers_rules._hands import add_one
+from campers_rules._hands import add_one, insert_sorted
 from campers_rules._rng import shuffled
 from campers_rules._state import State
 from campers_rules._work import Work
@@ -99,9 +99,11 @@ def test_uc6_a_drawn_card_goes_into_the_hand_after_its_equals(
         cards: list[uc.Card], card: uc.Card) -> None:
     """UC-6: a drawn card is put into the sorted hand where ``bisect.insort_right`` puts
     it (after its equals), so that the hand stays sorted."""
-    hand, expected = add_one(tuple(sorted(cards)), card), sorted(cards)
+    hand, expected = sorted(cards), sorted(cards)
+    insert_sorted(hand, card)
     bisect.insort_right(expected, card)
-    assert list(map(id, hand)) == list(map(id, expected)) and list(hand) == sorted(hand)
+    assert list(map(id, hand)) == list(map(id, expected)) and hand == sorted(hand)
+    assert list(map(id, add_one(tuple(sorted(cards)), card))) == list(map(id, expected))
 
 
 @pytest.mark.parametrize("state", [0, 1, 2**63 - 1, 2**63, 2**64 - 1, 0x9E3779B97F4A7C15])
