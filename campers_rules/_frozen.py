@@ -33,7 +33,7 @@ from campers_rules._actions import Action, AddCard, BearAttack, Squat, Step, Swa
 from campers_rules._board import Phase, Site
 from campers_rules._cards import Card
 from campers_rules._config import Config
-from campers_rules._groups import Placed
+from campers_rules._groups import Group, GroupKind, Placed, sorted_group
 from campers_rules._pending import FishingChoice, PassChoice, Pending, RepairChoice, SprayWindow
 from campers_rules._results import RoundResult
 
@@ -117,6 +117,31 @@ def new_state(
     object.__setattr__(state, "build_step", build_step)
     object.__setattr__(state, "build_options", None)
     return state
+
+
+def new_site(campsite: int, groups: tuple[Group, ...]) -> Site:
+    """``Site(campsite, groups)``, built as :func:`new_state` builds a State (its attrs
+    ``__init__`` is interpreted, some 4,000 instructions from compiled code): a table
+    move's effect makes one."""
+    if not COMPILED:
+        return Site(campsite, groups)
+    site: Site = _NEW(Site)
+    object.__setattr__(site, "campsite", campsite)
+    object.__setattr__(site, "groups", groups)
+    return site
+
+
+def new_group(kind: GroupKind, cards: tuple[Placed, ...]) -> Group:
+    """``_groups.sorted_group(kind, cards)`` (cards already in the canonical order), built
+    as :func:`new_site` builds a Site: compiled, its two slots set here, where
+    ``sorted_group`` is interpreted (some 2,000 instructions a call from compiled code); a
+    table move's effect makes one."""
+    if not COMPILED:
+        return sorted_group(kind, cards)
+    group: Group = _NEW(Group)
+    object.__setattr__(group, "kind", kind)
+    object.__setattr__(group, "cards", cards)
+    return group
 
 
 def new_action(cls: type[_A], *values: object) -> _A:

@@ -18,7 +18,6 @@ as. A natural counts as itself; a wild counts as the color and number declared f
 from __future__ import annotations
 
 import enum
-from bisect import bisect_right
 from collections.abc import Iterable
 
 import attrs
@@ -33,6 +32,7 @@ from campers_rules._cards import (
     Color,
 )
 from campers_rules._errors import CampersError, ParseError, as_text, quote
+from campers_rules._hands import add_one, remove_one
 from campers_rules._shape import MOST_CARDS, shape_problem
 from campers_rules._slots import slot_setters
 
@@ -337,10 +337,7 @@ class Group:
 
         Never raises: the result is not checked.
         """
-        cards = self.cards
-        # equal placements are one member, so any place among them gives the same tuple
-        at = bisect_right(cards, placed)
-        return sorted_group(self.kind, (*cards[:at], placed, *cards[at:]))
+        return sorted_group(self.kind, add_one(self.cards, placed))
 
     def without(self, placed: Placed) -> Group:
         """This group less one copy of ``placed``.
@@ -348,12 +345,11 @@ class Group:
         Raises:
             CampersError: ``placed`` is not in the group.
         """
-        cards = list(self.cards)
         try:
-            cards.remove(placed)
+            cards = remove_one(self.cards, placed)
         except ValueError:
             raise CampersError(f"{quote(placed)} is not in the group {self}") from None
-        return sorted_group(self.kind, tuple(cards))
+        return sorted_group(self.kind, cards)
 
     def placements(self, face: Card, min_size: int | None = None) -> tuple[Placed, ...]:
         """Every way ``face`` can be added so the group stays valid (squatting, UC-9).

@@ -13,15 +13,14 @@ hands an action to its family's effect on a scratch copy (``_work``) and a step 
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any, Final, get_args
 
 from campers_rules import _builds
 from campers_rules._action_cards import apply_play, card_plays, check_play
 from campers_rules._actions import (
+    Action,
     AddCard,
     AddGroup,
-    BearAttack,
     BearSpray,
     Claim,
     Decline,
@@ -29,19 +28,14 @@ from campers_rules._actions import (
     Draw,
     Finish,
     Give,
-    GoFishing,
     LetFall,
-    LostCamper,
     PassLeft,
     Rearrange,
     Repair,
-    Roasted,
-    Smores,
     Squat,
     Step,
     SwapWild,
     TakeDiscard,
-    TrashPanda,
 )
 from campers_rules._board import DRAW, OVER, PLAY
 from campers_rules._checks import (
@@ -169,11 +163,8 @@ def table_moves(state: State, player: int) -> list[Any]:
 _DRAW: Final = DRAW
 _PLAY: Final = PLAY
 _OVER: Final = OVER
-_DISCARD: Final = Discard
 _FINISH: Final = Finish
 
-_DRAW_KIND: Final = Draw
-_TAKE_KIND: Final = TakeDiscard
 _DECISIONS: Final[dict[type[Any], tuple[type[Any], ...]]] = {
     SprayWindow: (BearSpray, Decline),
     RepairChoice: (Repair, LetFall),
@@ -191,29 +182,61 @@ _WAITING: Final[dict[type[Any], tuple[str, str]]] = {
 }
 """What each pending decision waits for, in words, with its ruling."""
 
-_CHECKS: Final[dict[type[Any], Callable[[State, Any], Problem | None]]] = {
-    Draw: check_draw,
-    TakeDiscard: check_take,
-    Discard: check_discard,
-    Claim: check_claim,
-    AddCard: check_add,
-    AddGroup: check_add_group,
-    Squat: check_squat,
-    SwapWild: check_swap,
-    Rearrange: check_rearrange,
-    BearAttack: check_play,
-    Smores: check_play,
-    Roasted: check_play,
-    GoFishing: check_play,
-    LostCamper: check_play,
-    TrashPanda: check_play,
-    BearSpray: check_spray,
-    Decline: no_condition,
-    Repair: check_repair,
-    LetFall: no_condition,
-    Give: check_give,
-    PassLeft: check_pass_left,
-}
+_ACTIONS: Final = frozenset(get_args(Action))
+"""The action classes of the vocabulary: each has its family's check in :func:`_check`
+and its effect in :func:`_effect` (``tests/campers/test_dispatch.py`` holds the two
+chains to every class)."""
+# The action classes as constants of this module, which :func:`_check` and :func:`_effect`
+# compare the action's class with (compiled: native loads, then direct calls).
+_DRAW_KIND: Final = Draw
+_TAKE_KIND: Final = TakeDiscard
+_DISCARD_KIND: Final = Discard
+_CLAIM_KIND: Final = Claim
+_ADD_KIND: Final = AddCard
+_ADD_GROUP_KIND: Final = AddGroup
+_SQUAT_KIND: Final = Squat
+_SWAP_KIND: Final = SwapWild
+_REARRANGE_KIND: Final = Rearrange
+_SPRAY_KIND: Final = BearSpray
+_DECLINE_KIND: Final = Decline
+_REPAIR_KIND: Final = Repair
+_FALL_KIND: Final = LetFall
+_GIVE_KIND: Final = Give
+_PASS_KIND: Final = PassLeft
+
+
+def _check(state: State, action: Any, kind: type[Any]) -> Problem | None:
+    """The check of the action's family (``kind`` its class, one of :data:`_ACTIONS`):
+    an if-chain on the class, the commonest first, each branch a direct call."""
+    if kind is _DISCARD_KIND:
+        return check_discard(state, action)
+    if kind is _DRAW_KIND:
+        return check_draw(state, action)
+    if kind is _TAKE_KIND:
+        return check_take(state, action)
+    if kind is _SQUAT_KIND:
+        return check_squat(state, action)
+    if kind is _ADD_KIND:
+        return check_add(state, action)
+    if kind is _DECLINE_KIND or kind is _FALL_KIND:
+        return no_condition(state, action)
+    if kind is _SPRAY_KIND:
+        return check_spray(state, action)
+    if kind is _SWAP_KIND:
+        return check_swap(state, action)
+    if kind is _CLAIM_KIND:
+        return check_claim(state, action)
+    if kind is _ADD_GROUP_KIND:
+        return check_add_group(state, action)
+    if kind is _REARRANGE_KIND:
+        return check_rearrange(state, action)
+    if kind is _REPAIR_KIND:
+        return check_repair(state, action)
+    if kind is _GIVE_KIND:
+        return check_give(state, action)
+    if kind is _PASS_KIND:
+        return check_pass_left(state, action)
+    return check_play(state, action)  # the six action cards
 
 
 _STEPS: Final = frozenset(STEP_KINDS)
@@ -239,8 +262,7 @@ def why_illegal(state: State, action: Any, version: object = None, build_step: o
     own check.
     """
     kind = type(action)
-    family = _CHECKS.get(kind)
-    if family is None:
+    if kind not in _ACTIONS:
         if kind in _STEPS:
             return _step_check(state, action, version, build_step)[0]
         return IllegalActionError, "not an Unhappy Campers action", ""
@@ -274,7 +296,7 @@ def why_illegal(state: State, action: Any, version: object = None, build_step: o
     elif kind in _DECISION_KINDS:
         return (IllegalActionError, "nothing is waiting for an answer: no Bear Spray window "
                 "or choice is open", "UC-6")
-    return family(state, action)
+    return _check(state, action, kind)
 
 
 def _step_check(state: State, step: Step, version: object, build_step: object
@@ -302,40 +324,54 @@ def refusal(state: State, action: Any, version: object, build_step: object, prob
     if error is StaleStepError:
         return StaleStepError(action, state.version, build_step, state.build_step)
     kind = type(action)
-    if (kind in _CHECKS or kind in _STEPS) and shape_problem(action) is not None:
+    if (kind in _ACTIONS or kind in _STEPS) and shape_problem(action) is not None:
         return shape_error(action, problem)
     return error(action, reason, ruling)
 
 
 # ----------------------------------------------------------------------------- effects
 
-_SHARED_VERSION: Final[dict[type[Any], type[Any]]] = {PassLeft: PassChoice, Decline: SprayWindow}
-"""An answer after which the same decision still waits, with that decision: the choices of
-one Lost Camper pass share one version (UC-18), the declines of one window too (UC-14)."""
+_PASS_CHOICE: Final = PassChoice
+_SPRAY_WINDOW: Final = SprayWindow
+"""The decisions that still wait after an answer without a new version: a Lost Camper
+pass after a choice (its choices share one version, UC-18), a Bear Spray window after a
+decline (its declines too, UC-14)."""
 
-_EFFECTS: Final[dict[type[Any], Callable[[Work, Any], None]]] = {
-    Draw: apply_draw,
-    TakeDiscard: apply_take,
-    Discard: apply_discard,
-    Claim: apply_claim,
-    AddCard: apply_add,
-    AddGroup: apply_add_group,
-    Squat: apply_squat,
-    SwapWild: apply_swap,
-    Rearrange: apply_rearrange,
-    BearAttack: apply_play,
-    Smores: apply_play,
-    Roasted: apply_play,
-    GoFishing: apply_play,
-    LostCamper: apply_play,
-    TrashPanda: apply_play,
-    BearSpray: apply_spray,
-    Decline: apply_decline,
-    Repair: apply_repair,
-    LetFall: apply_fall,
-    Give: apply_give,
-    PassLeft: apply_pass_left,
-}
+def _effect(work: Work, action: Any, kind: type[Any]) -> None:
+    """The effect of the action's family (``kind`` its class, one of :data:`_ACTIONS`) on
+    the scratch copy: an if-chain on the class as :func:`_check`'s."""
+    if kind is _DISCARD_KIND:
+        apply_discard(work, action)
+    elif kind is _DRAW_KIND:
+        apply_draw(work, action)
+    elif kind is _TAKE_KIND:
+        apply_take(work, action)
+    elif kind is _SQUAT_KIND:
+        apply_squat(work, action)
+    elif kind is _ADD_KIND:
+        apply_add(work, action)
+    elif kind is _DECLINE_KIND:
+        apply_decline(work, action)
+    elif kind is _FALL_KIND:
+        apply_fall(work, action)
+    elif kind is _SPRAY_KIND:
+        apply_spray(work, action)
+    elif kind is _SWAP_KIND:
+        apply_swap(work, action)
+    elif kind is _CLAIM_KIND:
+        apply_claim(work, action)
+    elif kind is _ADD_GROUP_KIND:
+        apply_add_group(work, action)
+    elif kind is _REARRANGE_KIND:
+        apply_rearrange(work, action)
+    elif kind is _REPAIR_KIND:
+        apply_repair(work, action)
+    elif kind is _GIVE_KIND:
+        apply_give(work, action)
+    elif kind is _PASS_KIND:
+        apply_pass_left(work, action)
+    else:
+        apply_play(work, action)  # the six action cards
 
 
 def apply(state: State, action: Any, version: object = None, build_step: object = None
@@ -362,11 +398,12 @@ def apply(state: State, action: Any, version: object = None, build_step: object 
     if problem is not None:
         raise refusal(state, action, version, None, problem)
     work = Work(state)
-    _EFFECTS[kind](work, action)
-    if _SHARED_VERSION.get(kind) is not type(work.pending):
+    _effect(work, action, kind)
+    if not ((kind is _PASS_KIND and type(work.pending) is _PASS_CHOICE)
+            or (kind is _DECLINE_KIND and type(work.pending) is _SPRAY_WINDOW)):
         work.version += 1
     if not settle(work) and work.pending is None and (
-        kind is _DISCARD or (work.phase is _PLAY and not work.hands[work.turn])
+        kind is _DISCARD_KIND or (work.phase is _PLAY and not work.hands[work.turn])
     ):
         end_turn(work)  # the discard ends the turn; an emptied hand has nothing to discard
     return work.freeze()

@@ -16,9 +16,9 @@ from typing import TYPE_CHECKING
 from campers_rules._board import Site, row_index
 from campers_rules._cards import Card
 from campers_rules._counted import HandCounts
-from campers_rules._frozen import new_state
+from campers_rules._frozen import new_group, new_site, new_state
 from campers_rules._groups import Placed
-from campers_rules._hands import add_one, remove_one
+from campers_rules._hands import add_one, insert_sorted, remove_one
 from campers_rules._pending import Pending
 from campers_rules._rng import shuffled
 from campers_rules._table import mark_ok, replace
@@ -175,7 +175,7 @@ class Work:
 
     def push_discard(self, card: Card) -> None:
         """Lay card on top of the discard pile."""
-        self.discard = (*self.discard, card)
+        self.discard = self.discard + (card,)  # noqa: RUF005 (one tuple made, no list)
 
     def pull_discard(self, position: int = -1) -> Card:
         """Take the card at this position (the top by default) out of the discard pile."""
@@ -230,8 +230,9 @@ class Work:
     def draw(self, player: int, count: int) -> None:
         """Draw cards from the deck, reshuffling the discard pile under its top when the
         deck runs out (UC-6). The cards come off the top one by one into one list of
-        the hand, each put after its equals, and the deck is cut once a pass (a
-        reshuffle starts a second pass): the same hand as giving them one at a time."""
+        the hand, each put after its equals (``_hands.insert_sorted``), and the deck is
+        cut once a pass (a reshuffle starts a second pass): the same hand as giving them
+        one at a time."""
         deck = self.deck
         hand = list(self.hands[player])
         while count > 0:
@@ -244,7 +245,7 @@ class Work:
             top = len(deck)
             end = top - count if count < top else 0
             for i in range(top - 1, end - 1, -1):
-                _insert(hand, deck[i])
+                insert_sorted(hand, deck[i])
                 self._move(player, deck[i], 1)
             count -= top - end
             deck = deck[:end]
@@ -265,26 +266,11 @@ class Work:
     def place(self, owner: int, campsite: int, group: int, card: Placed) -> None:
         """Put a card into a group on the table (the move was checked)."""
         index = self.site_index(owner, campsite)
-        site = self.table[owner][index]
-        new = site.groups[group].with_card(card)
+        groups = self.table[owner][index].groups
+        old = groups[group]
+        new = new_group(old.kind, add_one(old.cards, card))  # ``old.with_card(card)``
         mark_ok(self.config.catalogue[campsite], new)
-        self.set_site(owner, index, Site(campsite, replace(site.groups, group, new)))
-
-
-def _insert(hand: list[Card], card: Card) -> None:
-    """Put card into the sorted hand after its equals (``bisect.insort_right``, with the
-    compiled build's native int compares: a face is an int)."""
-    face: int = card
-    low = 0
-    high = len(hand)
-    while low < high:
-        middle = (low + high) // 2
-        other: int = hand[middle]
-        if face < other:
-            high = middle
-        else:
-            low = middle + 1
-    hand.insert(low, card)
+        self.set_site(owner, index, new_site(campsite, replace(groups, group, new)))
 
 
 def with_build(state: State, building: tuple[int, ...], build_step: int) -> State:

@@ -9,6 +9,7 @@ from typing import get_args
 
 import campers_rules as uc
 from campers_rules import _rules
+from tests.campers.test_dispatch import FAMILIES
 
 ROOT = Path(__file__).resolve().parents[1]
 PAGE = (ROOT / "docs" / "campers" / "modules.rst").read_text()
@@ -43,10 +44,11 @@ def test_every_module_is_named() -> None:
 
 def test_each_action_kind_has_one_family_module_named_on_the_page() -> None:
     """Issue 12: an action kind's check and effect live in one module, its family's, and
-    the page names that module; every kind of the Action union has one."""
-    assert set(_rules._CHECKS) == set(_rules._EFFECTS) == set(get_args(uc.Action))
-    for kind, check in _rules._CHECKS.items():
+    the page names that module; every kind of the Action union has one (the families
+    ``_rules`` dispatches to, as ``tests/campers/test_dispatch.py`` holds them)."""
+    assert set(FAMILIES) == set(_rules._ACTIONS) == set(get_args(uc.Action))
+    for kind, (check, effect) in FAMILIES.items():
         home = check.__module__
-        assert _rules._EFFECTS[kind].__module__ == home, kind.__name__
+        assert effect.__module__ == home, kind.__name__
         assert home != _rules.__name__, f"{kind.__name__} is checked in _rules itself"
         assert f"``{home.rsplit('.', 1)[1]}``" in PAGE, home

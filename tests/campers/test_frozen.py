@@ -11,10 +11,14 @@ from typing import get_args
 
 import attrs
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 import campers_rules as uc
 from campers_rules import _frozen
 from campers_rules._actions import Action, Step
+from campers_rules._board import Site
+from campers_rules._groups import PLACEMENTS, Group, GroupKind, Placed, sorted_group
 from campers_rules._state import State
 
 STATE_MARKS: dict[str, object] = {
@@ -129,3 +133,23 @@ def test_the_actions_of_ids_are_the_ones_their_classes_build(players: int) -> No
                     fields = [getattr(action, f.name) for f in attrs.fields(type(action))]
                     assert type(action)(*fields) == action
     assert seen  # the games list some of them
+
+
+@given(st.sampled_from(list(GroupKind)), st.lists(st.sampled_from(PLACEMENTS), max_size=12),
+       st.integers(0, 30), st.lists(st.integers(0, 30), max_size=4))
+def test_a_group_and_a_site_built_field_by_field_are_the_constructors(
+        kind: GroupKind, cards: list[Placed], campsite: int, sizes: list[int]) -> None:
+    """UC-4, UC-7: ``new_group`` and ``new_site`` (a table move's records, issue 29) make
+    the records ``sorted_group`` and ``Site`` make of the same fields, their very values,
+    frozen as those are."""
+    ordered = tuple(sorted(cards))
+    group = _frozen.new_group(kind, ordered)
+    assert type(group) is Group and group == sorted_group(kind, ordered) == Group(kind, cards)
+    assert group.kind is kind and group.cards is ordered
+    groups = tuple(Group(kind, ordered[:size]) for size in sizes)
+    site = _frozen.new_site(campsite, groups)
+    assert type(site) is Site and site == Site(campsite, groups) and site.groups is groups
+    with pytest.raises(attrs.exceptions.FrozenInstanceError):
+        site.campsite = campsite + 1  # type: ignore[misc]
+    with pytest.raises(attrs.exceptions.FrozenInstanceError):
+        group.cards = ()  # type: ignore[misc]

@@ -34,7 +34,7 @@ from campers_rules._pending import (
     RepairChoice,
     SprayWindow,
 )
-from campers_rules._rules import _CHECKS, _DECISIONS, _WAITING, why_illegal
+from campers_rules._rules import _ACTIONS, _DECISIONS, _WAITING, _check, why_illegal
 from campers_rules._state import State
 from tests.campers.game_strategies import players, random_walk, seeds
 
@@ -128,7 +128,7 @@ def _plain_why_illegal(state: State, action: Any, version: object = None) -> Pro
     helper: the shape, a stale version, the version limit (UC-32), the open build (UC-7),
     the seat (UC-2, UC-6, UC-21), a pending decision or the phase (UC-6, UC-14), then the
     action's family. A build step has its own path (``_builds``), read as it is."""
-    if type(action) not in _CHECKS:
+    if type(action) not in _ACTIONS:
         return why_illegal(state, action, version)
     problem = shape_problem(action)
     if problem is not None:
@@ -159,7 +159,7 @@ def _plain_why_illegal(state: State, action: Any, version: object = None) -> Pro
     elif any(kind in kinds for kinds in _DECISIONS.values()):
         return (IllegalActionError, "nothing is waiting for an answer: no Bear Spray window "
                 "or choice is open", "UC-6")
-    return _CHECKS[kind](state, action)
+    return _check(state, action, kind)
 
 
 def _id_states(seed: int, players: int) -> list[State]:

@@ -3,10 +3,12 @@ their forms, and forged ones refused everywhere a caller can send them."""
 
 from __future__ import annotations
 
+import bisect
 import copy
 import itertools
 import pickle
 import random
+import re
 from typing import Any
 
 import attrs
@@ -61,6 +63,26 @@ def test_uc4_group_cards_are_sorted_ints(kind: GroupKind, cards: list[Placed],
     assert list(group.cards) == sorted(cards, key=lambda p: p.sort_key)
     grown = group.with_card(extra)
     assert grown == Group(kind, (*cards, extra)) and grown.without(extra) == group
+
+
+@given(st.sampled_from(list(GroupKind)), st.lists(st.sampled_from(PLACEMENTS), max_size=12),
+       st.sampled_from(PLACEMENTS))
+def test_uc4_a_card_added_or_taken_is_the_list_edit(kind: GroupKind, cards: list[Placed],
+                                                    card: Placed) -> None:
+    """UC-4: ``with_card`` and ``without`` (compiled edits of the int tuple, ``_hands``,
+    issue 29) give the members ``bisect.insort_right`` and ``list.remove`` give, and a
+    card the group lacks is refused, naming it and the group."""
+    group = Group(kind, tuple(cards))
+    grown = list(group.cards)
+    bisect.insort_right(grown, card)
+    assert list(map(id, group.with_card(card).cards)) == list(map(id, grown))
+    if card in group.cards:
+        rest = list(group.cards)
+        rest.remove(card)
+        assert list(map(id, group.without(card).cards)) == list(map(id, rest))
+    else:
+        with pytest.raises(uc.CampersError, match=re.escape(f"is not in the group {group}")):
+            group.without(card)
 
 
 _FORGERIES = (

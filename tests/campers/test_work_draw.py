@@ -13,10 +13,10 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import campers_rules as uc
-from campers_rules._hands import add_one
+from campers_rules._hands import add_one, insert_sorted
 from campers_rules._rng import shuffled
 from campers_rules._state import State
-from campers_rules._work import Work, _insert
+from campers_rules._work import Work
 from tests.campers.test_shuffle import _reference
 
 
@@ -100,9 +100,10 @@ def test_uc6_a_drawn_card_goes_into_the_hand_after_its_equals(
     """UC-6: a drawn card is put into the sorted hand where ``bisect.insort_right`` puts
     it (after its equals), so that the hand stays sorted."""
     hand, expected = sorted(cards), sorted(cards)
-    _insert(hand, card)
+    insert_sorted(hand, card)
     bisect.insort_right(expected, card)
     assert list(map(id, hand)) == list(map(id, expected)) and hand == sorted(hand)
+    assert list(map(id, add_one(tuple(sorted(cards)), card))) == list(map(id, expected))
 
 
 @pytest.mark.parametrize("state", [0, 1, 2**63 - 1, 2**63, 2**64 - 1, 0x9E3779B97F4A7C15])
