@@ -129,7 +129,7 @@ class Asked:
         with."""
         self.cards = cards
         """Per alternative, the cards it lays at least (``Requirement.cards_asked``)."""
-        self.ordered = [searched(groups) for groups in groups_asked]
+        self.ordered = tuple([searched(groups) for groups in groups_asked])
         """Per alternative, its groups in the order the native solver searches a question
         from hand alone (``solver._problem.Plan.ordered``: by kind, then size, largest
         first) and whether each repeats the one before it, read without a ``Problem``."""

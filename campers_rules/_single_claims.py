@@ -29,25 +29,26 @@ from __future__ import annotations
 
 from typing import Final, cast
 
-from campers_rules._cards import NATURAL_COPIES, WILD_COPIES
 from campers_rules._counted import Unit
 from campers_rules._groups import COLOR_GROUP, COLOR_RUN, KIND_INDEX, PLACEMENTS, SET, GroupKind
 from campers_rules._ids import SPELLING
 from campers_rules._requirements import Requirement
 from campers_rules._solving import WHOLE_DECK, may_meet, reach, ruled_out
-from campers_rules.solver._native import NATURAL_RANK, WILD_RANK, held_faces, order_key
-from campers_rules.solver._problem import NATURAL_COUNT, SPAN
+from campers_rules.solver._native import (
+    NATURAL_RANK,
+    WILD_RANK,
+    hand_counts,
+    held_faces,
+    order_key,
+)
+from campers_rules.solver._problem import NATURAL_COUNT, SPAN, too_many_groups
 
 _BUDGET: Final = WHOLE_DECK.max_steps
 """The solver's step budget for move generation."""
 _MOST_CLAIMS: Final = WHOLE_DECK.max_claims
 """The most claims the solver hands out before it refuses the question."""
 _MOST_CARDS: Final = WHOLE_DECK.max_cards
-_MOST_GROUPS: Final = WHOLE_DECK.max_groups
-"""The most cards and groups of a question the solver takes (it refuses more)."""
-_NATURALS: Final = NATURAL_COUNT
-_MOST_NATURAL: Final = NATURAL_COPIES
-_MOST_WILDS: Final = WILD_COPIES
+"""The most cards of a question the solver takes (it refuses more)."""
 Searched = tuple[tuple[Unit, ...], tuple[bool, ...]]
 """An alternative's groups as the native solver searches them, and whether each repeats
 the one before it (``_counted.Asked.ordered``)."""
@@ -86,44 +87,29 @@ def walked_options(requirement: Requirement, hand_key: bytes, head: int, limit: 
     native listing's first ``limit`` claims, each spelled ``(head, lays..., end, ...,
     finish)`` (UC-7), when every alternative the hand may meet is one group, no two of
     them the same (:func:`_single_walk`), or when the solver pairs the candidates of its
-    two-group alternatives (:func:`_paired_walk`). ``None`` for any other question, and
-    for one whose walk could reach the solver's step budget: the solver answers those."""
+    two-group alternatives (:func:`_paired_walk`). ``None`` for any other question, for
+    one whose walk could reach the solver's step budget, and for one the solver refuses
+    (more groups than it takes, or a hand :func:`~campers_rules.solver._native.hand_counts`
+    refuses): the caller then asks the solver, which answers the first kind and raises
+    its own error for the refused ones."""
     wanted = may_meet(reach(hand_key), requirement)
     if not 0 < limit <= _MOST_CLAIMS:
         return None
     if not wanted or ruled_out(requirement, hand_key, wanted):
         return []
-    counts = _held(hand_key)
+    counts = hand_counts(hand_key, _MOST_CARDS)
     if counts is None:
         return None
     wilds = counts.pop()
     searched = requirement.asked.ordered
     for units, _ in searched:
-        if len(units) > _MOST_GROUPS:  # the solver refuses the question
+        if too_many_groups(len(units), WHOLE_DECK):
             return None
     asked = [searched[index] for index in wanted]
     for units, _ in asked:
         if len(units) != 1:
             return _paired_walk(counts, wilds, asked, head, limit)
     return _single_walk(counts, wilds, asked, head, limit)
-
-
-def _held(hand_key: bytes) -> list[int] | None:
-    """The copies of each natural face these sorted face indices hold, then their wilds
-    (``solver._native.from_hand``'s pool and wilds), or ``None`` for a hand that
-    ``from_hand`` leaves to ``hand_problem`` (more copies, wilds or cards than the deck
-    and the limits allow: the solver refuses those)."""
-    counts = [0] * (_NATURALS + 1)
-    most = 0
-    for index in hand_key:
-        at = index if index < _NATURALS else _NATURALS
-        held = counts[at] + 1
-        counts[at] = held
-        if at < _NATURALS and held > most:
-            most = held
-    if counts[_NATURALS] > _MOST_WILDS or most > _MOST_NATURAL or len(hand_key) > _MOST_CARDS:
-        return None
-    return counts
 
 
 def _single_walk(counts: list[int], wilds: int, asked: list[Searched], head: int, limit: int

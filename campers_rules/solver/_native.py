@@ -848,20 +848,12 @@ _MOST_NATURAL: Final = NATURAL_COPIES
 _MOST_WILDS: Final = WILD_COPIES
 
 
-def from_hand(requirement: Requirement, key: bytes, limits: SolverLimits) -> Problem:
-    """``_problem.hand_problem`` (a question from hand alone, the hand given as its sorted
-    face indices), counted here, compiled: move generation asks one per search. Its
-    :class:`Problem` is set field by field when compiled (attrs' ``__init__`` of a frozen
-    class is interpreted Python); a key past the counts checked here (too many wilds or
-    copies of a face, or too many cards) is left to ``hand_problem``, which raises naming
-    the fault where the deck cannot hold it.
-
-    Raises:
-        SolverInputError: more copies of a face than the deck holds.
-        ProblemTooLargeError: more cards than ``limits.max_cards``.
-    """
-    counts = [0] * _NATURAL_COUNT
-    wilds = 0
+def hand_counts(key: bytes, max_cards: int) -> list[int] | None:
+    """The copies of each natural face these sorted face indices hold, then their wilds
+    (a question's pool, then its wilds), or ``None`` for a hand the solver refuses or
+    leaves to ``hand_problem`` to name the fault: more wilds or copies of a face than the
+    deck holds, or more than ``max_cards`` cards."""
+    counts = [0] * (_NATURAL_COUNT + 1)
     most = 0
     for index in key:
         if index < _NATURAL_COUNT:
@@ -870,9 +862,28 @@ def from_hand(requirement: Requirement, key: bytes, limits: SolverLimits) -> Pro
             if held > most:
                 most = held
         else:
-            wilds += 1
-    if wilds > _MOST_WILDS or most > _MOST_NATURAL or len(key) > limits.max_cards:
+            counts[_NATURAL_COUNT] += 1
+    if counts[_NATURAL_COUNT] > _MOST_WILDS or most > _MOST_NATURAL or len(key) > max_cards:
+        return None
+    return counts
+
+
+def from_hand(requirement: Requirement, key: bytes, limits: SolverLimits) -> Problem:
+    """``_problem.hand_problem`` (a question from hand alone, the hand given as its sorted
+    face indices), counted here (:func:`hand_counts`), compiled: move generation asks one
+    per search. Its :class:`Problem` is set field by field when compiled (attrs'
+    ``__init__`` of a frozen class is interpreted Python); a key :func:`hand_counts`
+    refuses (too many wilds or copies of a face, or too many cards) is left to
+    ``hand_problem``, which raises naming the fault where the deck cannot hold it.
+
+    Raises:
+        SolverInputError: more copies of a face than the deck holds.
+        ProblemTooLargeError: more cards than ``limits.max_cards``.
+    """
+    counts = hand_counts(key, limits.max_cards)
+    if counts is None:
         return hand_problem(requirement, key, limits)
+    wilds = counts.pop()
     plans = question_plans(requirement, (), limits, None)
     if not _COMPILED:
         return Problem(requirement, tuple(counts), wilds, EMPTY_TABLE, 0, (), plans, limits)

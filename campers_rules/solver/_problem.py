@@ -279,6 +279,12 @@ def standing(site: Campsite) -> tuple[Alternative, ...]:
     return site.primitive.alternatives + extra
 
 
+def too_many_groups(groups: int, limits: SolverLimits) -> bool:
+    """Whether a question laying this many groups is past the limit the solver refuses
+    (:func:`question_plans` raises ``ProblemTooLargeError``)."""
+    return groups > limits.max_groups
+
+
 def question_plans(requirement: Requirement, own: tuple[Campsite, ...], limits: SolverLimits,
                    onto: int | None = None) -> tuple[Plan, ...]:
     """Every (requirement alternative, own standing alternatives) as units to lay; with
@@ -299,7 +305,7 @@ def question_plans(requirement: Requirement, own: tuple[Campsite, ...], limits: 
                 for spec in specs_of:
                     units += [(spec.kind, spec.size)] * spec.count
                     owners += [owner] * spec.count
-            if len(units) > limits.max_groups:
+            if too_many_groups(len(units), limits):
                 raise ProblemTooLargeError(
                     f"{len(units)} groups in one question exceed the limit of "
                     f"{limits.max_groups}")

@@ -19,17 +19,24 @@ from hypothesis import strategies as st
 
 import campers_rules as uc
 from campers_rules import Claim
-from campers_rules._cards import FACES, Card
+from campers_rules._cards import FACES, WILD_COPIES, Card
 from campers_rules._catalogue import Campsite
 from campers_rules._claims import may_lay
 from campers_rules._firsts import claim_options, compound_options
 from campers_rules._groups import KIND_INDEX, MAX_SIZE, Group, GroupKind
 from campers_rules._ids import CLAIM_BASE, END_BASE, SPELLING, compound_of
 from campers_rules._requirements import GroupSpec, Requirement
-from campers_rules._single_claims import _held, _listing, walked_options
+from campers_rules._single_claims import _listing, walked_options
 from campers_rules._solving import WHOLE_DECK, _spelled, claim_steps, may_meet, playing, reach
-from campers_rules.solver import ProblemTooLargeError
-from campers_rules.solver._native import _listed, _ranks, _takes, from_hand, group_ranks
+from campers_rules.solver import ProblemTooLargeError, SolverError
+from campers_rules.solver._native import (
+    _listed,
+    _ranks,
+    _takes,
+    from_hand,
+    group_ranks,
+    hand_counts,
+)
 from tests.campers.strategies import hands
 
 _HEAD = CLAIM_BASE + 3
@@ -148,6 +155,37 @@ def _left_to_the_solver(requirement: Requirement, hand: tuple[Card, ...]) -> Non
         playing(hand), site, "native", 128)]
     assert expected
     assert claim_options(playing(hand), site, _HEAD, uc.Config()) == expected
+
+
+_NATURALS = tuple(card for card in FACES if card.is_natural)
+
+
+@pytest.mark.parametrize(("requirement", "hand"), [
+    (Requirement(((GroupSpec(GroupKind.SET, 2, 5), GroupSpec(GroupKind.RUN, 3, 4)),)),
+     _NATURALS),
+    (Requirement(((GroupSpec(GroupKind.SET, 3, 1),),)), (_NATURALS[0],) * 3 + _NATURALS[1:10]),
+    (Requirement(((GroupSpec(GroupKind.RUN, 4, 1),),)),
+     _NATURALS[:6] + (uc.WILD,) * (WILD_COPIES + 1)),
+], ids=["nine-groups", "three-copies", "too-many-wilds"])
+def test_uc7_a_question_the_solver_refuses_raises_its_error_from_the_opened_build(
+        requirement: Requirement, hand: tuple[Card, ...]) -> None:
+    """UC-7: for a question the solver refuses (more groups than it takes, or more copies
+    of a face or more wilds than the deck holds), the walk answers ``None`` and the opened
+    build's options raise the solver's own error: the same class and reason as its
+    spelled claims (``claim_steps``) and its question from hand alone (``from_hand``)."""
+    site = attrs.evolve(_CATALOGUE[0], primitive=requirement)
+    hand = tuple(sorted(hand))
+    key = _key(hand)
+    assert walked_options(requirement, key, _HEAD, 128) is None
+    with pytest.raises(SolverError) as solver:
+        claim_steps(playing(hand), site, "native", 128)
+    with pytest.raises(SolverError) as alone:
+        from_hand(requirement, key, WHOLE_DECK)
+    with pytest.raises(SolverError) as opened:
+        claim_options(playing(hand), site, _HEAD, uc.Config())
+    for raised in (solver, alone):
+        assert type(opened.value) is type(raised.value)
+        assert str(opened.value) == str(raised.value)
 
 
 def _groups(action: object) -> tuple[Group, ...]:
@@ -333,10 +371,10 @@ def test_uc7_the_walk_reads_the_solvers_plans_and_pool_without_a_problem(
         requirement: Requirement, hand: tuple[Card, ...]) -> None:
     """UC-7: the walk reads each alternative's groups in the solver's order and their
     repeats from the requirement's tables (``Asked.ordered``), and the hand's pool and
-    wilds from its key (``_held``), as a question from hand alone holds them
+    wilds from its key (``hand_counts``), as a question from hand alone holds them
     (``from_hand``: its plans' ``ordered``, its pool and wilds)."""
     key = _key(hand)
     problem = from_hand(requirement, key, WHOLE_DECK)
-    assert requirement.asked.ordered == [(plan.ordered[0], plan.ordered[2])
-                                         for plan in problem.plans]
-    assert _held(key) == [*problem.pool, problem.wilds]
+    assert requirement.asked.ordered == tuple([(plan.ordered[0], plan.ordered[2])
+                                               for plan in problem.plans])
+    assert hand_counts(key, WHOLE_DECK.max_cards) == [*problem.pool, problem.wilds]
