@@ -8,16 +8,13 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from collections.abc import Iterable
-from typing import TYPE_CHECKING, Final, TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from campers_rules._cards import Card
 
 if TYPE_CHECKING:
     from campers_rules._groups import Placed
 
-COMPILED: Final = not __file__.endswith(".py")
-"""Whether this module runs compiled (its file is an extension module): the edits below
-search in C builtins pure and by native int compares compiled, the same answers."""
 _C = TypeVar("_C", Card, "Placed")
 """A card face, or a group's placement: both are ints, sorted as ints. Constrained, not
 bound by ``int``: mypyc erases a type variable bound by ``int`` to a native int, which
@@ -26,32 +23,23 @@ would hand back plain ints for the cards."""
 
 def remove_one(cards: tuple[_C, ...], card: _C) -> tuple[_C, ...]:
     """These sorted cards less one copy of card, the first equal one (``list.remove``):
-    the two slices around it joined, cheaper in both builds than a list edited in place.
-    Pure, ``tuple.index`` finds it in C; compiled, a native loop over the ints.
+    the two slices around it joined, ``tuple.index`` finding it in C. (The built-in
+    search, in both builds, gives a forged card the same answer: ``Group.without`` is
+    public.)
 
     Raises:
         ValueError: card is not among them.
     """
-    if not COMPILED:
-        at = cards.index(card)
-        return cards[:at] + cards[at + 1 :]
-    face: int = card
-    for at in range(len(cards)):
-        other: int = cards[at]
-        if other == face:
-            return cards[:at] + cards[at + 1 :]
-    raise ValueError(f"{card!r} is not among the cards")
+    at = cards.index(card)
+    return cards[:at] + cards[at + 1 :]
 
 
 def add_one(cards: tuple[_C, ...], card: _C) -> tuple[_C, ...]:
     """These sorted cards plus card, after its equals, still sorted (one list edited in
-    place, then the tuple: cheaper, compiled, than joining slices around it). Pure,
-    ``bisect_right`` finds the place in C; compiled, :func:`insert_sorted`'s native search."""
+    place, then the tuple: cheaper, compiled, than joining slices around it), the place
+    found by ``bisect_right`` in C, as for :func:`remove_one`."""
     out = list(cards)
-    if not COMPILED:
-        out.insert(bisect_right(cards, card), card)
-    else:
-        insert_sorted(out, card)
+    out.insert(bisect_right(cards, card), card)
     return tuple(out)
 
 

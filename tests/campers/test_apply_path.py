@@ -258,3 +258,29 @@ def test_uc4_a_group_changed_in_place_after_a_check_is_checked_again(
     assert not state.is_legal(action)
     with pytest.raises(uc.IllegalActionError):
         state.apply(action)
+
+
+@given(players, seeds)
+def test_a_listed_action_is_refused_once_its_card_has_left_the_hand(players: int, seed: int
+                                                                     ) -> None:
+    """``apply`` always checks, in both builds and without a spy: a discard listed at a
+    state, sent to the same position less the card it discards (an evolved copy, which
+    carries nothing of the listing), is refused with the typed error and leaves that
+    state as it was; the very object listed, not a copy of it."""
+    refused = 0
+    for state in random_walk(players, seed, 60):
+        for actor in sorted(state.actors):
+            for action in state.legal_actions(actor):
+                if type(action) is not uc.Discard:  # its card comes from the hand
+                    continue
+                card = action.card
+                hands = list(state.hands)
+                hands[actor] = tuple(held for held in hands[actor] if held != card)
+                stripped = attrs.evolve(state, hands=tuple(hands))
+                before = uc.dumps(stripped)
+                assert not stripped.is_legal(action)
+                with pytest.raises(uc.IllegalActionError):
+                    stripped.apply(action)
+                assert uc.dumps(stripped) == before
+                refused += 1
+    assert refused > 0

@@ -49,8 +49,8 @@ def test_every_action_class_has_its_family() -> None:
 
 
 def _forged(action: Any) -> Any:
-    """The action with a card the game's deck holds no copy of in a hand (the last
-    face), where it has a card: its family's check refuses most such."""
+    """The action with its card (a face, not a group's placement) replaced by the deck's
+    last face, which the hand seldom holds: its family's check refuses most such."""
     if hasattr(action, "card") and isinstance(action.card, uc.Card):
         return attrs.evolve(action, card=uc.DECK[-1])
     return action

@@ -85,6 +85,28 @@ def test_uc4_a_card_added_or_taken_is_the_list_edit(kind: GroupKind, cards: list
             group.without(card)
 
 
+@pytest.mark.parametrize("forged", ["B7", 7.5, None])
+def test_uc4_a_forged_card_gets_the_same_answer_in_both_builds(forged: Any) -> None:
+    """UC-4: ``with_card`` and ``without`` are public: a forged card (not a placement), or
+    a group holding one, gets the built-in edits' answers (``tuple.index``,
+    ``bisect.insort_right``), in the compiled build too, not a ``TypeError`` from a native
+    int's check: ``without`` refuses a card the group lacks with ``CampersError``."""
+    group = Group.parse("SET B7 Y7 W=R7")
+    with pytest.raises(uc.CampersError, match="is not in the group"):
+        group.without(forged)
+    holding = Group(GroupKind.SET, (group.cards[0], 7.5, group.cards[1]))  # type: ignore[arg-type]
+    rest = list(holding.cards)
+    rest.remove(group.cards[1])
+    assert holding.without(group.cards[1]) == sorted_group(GroupKind.SET, tuple(rest))
+    with pytest.raises(uc.CampersError, match="is not in the group"):
+        holding.without(group.cards[2])
+    if isinstance(forged, float):  # a float has an order among ints
+        grown: list[Any] = list(group.cards)
+        bisect.insort_right(grown, forged)
+        as_placed: Any = forged
+        assert group.with_card(as_placed) == sorted_group(GroupKind.SET, tuple(grown))
+
+
 _FORGERIES = (
     "same value, own fields", "same value, no fields", "out of range", "a plain int")
 
