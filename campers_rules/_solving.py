@@ -243,8 +243,9 @@ def _known(last: dict[tuple[int, int], Last[T]], requirement: Requirement, limit
     known_key, known_used, known_answers = previous
     if not _within(hand_key, known_key):
         return None
-    return tuple([answer for used, answer in zip(known_used, known_answers, strict=True)
-                  if _within(used, hand_key)])
+    # an index loop: compiled, ``zip(..., strict=True)`` is a Python call with a keyword
+    return tuple([known_answers[i] for i in range(len(known_answers))
+                  if _within(known_used[i], hand_key)])
 
 
 def _kept(last: dict[tuple[int, int], Last[T]], requirement: Requirement, limit: int,
