@@ -14,7 +14,6 @@ from campers_rules._catalogue import Campsite
 from campers_rules._checks import (
     Problem,
     face_of,
-    fit_problem,
     keeps_a_card,
     no_site,
     site_index,
@@ -26,7 +25,7 @@ from campers_rules._groups import KIND_INDEX, Group, GroupKind, Placed
 from campers_rules._hands import holds
 from campers_rules._ids import PLACED, Layout, listed_placed, seat_block
 from campers_rules._solving import claims_within, new_groups_of, playing, reach
-from campers_rules._squats import table_of
+from campers_rules._squats import RowTable, fit_problem, table_of
 from campers_rules._table import (
     brought_meets,
     classes_meet,
@@ -243,9 +242,11 @@ def may_lay(state: State, player: int, face: Campsite, before: tuple[Group, ...]
         state, player, used, site_meets(face, (*before, *groups), complete=True))
 
 
-def claim_moves(state: State, player: int, faces: int) -> list[Claim | AddCard | AddGroup]:
+def claim_moves(state: State, player: int, faces: int, own: RowTable | None
+                ) -> list[Claim | AddCard | AddGroup]:
     """Every claim (campground order), then per own campsite its adds and new groups, of
-    a hand whose faces are ``faces``, as a mask (``_hands.face_mask``)."""
+    a hand whose faces are ``faces``, as a mask (``_hands.face_mask``); ``own`` is the
+    player's row table (``_squats.table_of``), ``None`` for an empty row."""
     hand = state.hands[player]
     config = state.config
     catalogue = config.catalogue
@@ -259,10 +260,10 @@ def claim_moves(state: State, player: int, faces: int) -> list[Claim | AddCard |
         for groups in claims_within(cards, most, target, backend, limit):
             if may_lay(state, player, target, (), groups):
                 out.append(new_action(Claim, player, campsite, groups))
-    row = state.table[player]
-    if not row:
+    if own is None:
         return out
-    tables = table_of(player, row, catalogue).sites
+    row = state.table[player]
+    tables = own.sites
     for at in range(len(row)):
         site = row[at]
         table = tables[at]
@@ -299,9 +300,15 @@ def rearrangements(state: State, player: int) -> tuple[Rearrange, ...]:
     row = state.table[player]
     if not row:
         return ()
+    return rearranged(state, player, table_of(player, row, state.config.catalogue))
+
+
+def rearranged(state: State, player: int, tables: RowTable) -> tuple[Rearrange, ...]:
+    """:func:`rearrangements` of a player who owns a campsite, read off the row's table
+    ``tables`` (``_squats.table_of``), which the caller has at hand."""
+    row = state.table[player]
     ground = state.campground
     catalogue = state.config.catalogue
-    tables = table_of(player, row, catalogue)
     known = tables.rearranged_for
     if known is not None and known == ground:
         return tables.rearranged

@@ -59,7 +59,7 @@ from campers_rules._claims import (
     check_claim,
     check_rearrange,
     claim_moves,
-    rearrangements,
+    rearranged,
 )
 from campers_rules._errors import (
     FutureVersionError,
@@ -86,7 +86,14 @@ from campers_rules._responses import (
     no_condition,
 )
 from campers_rules._scoring import end_turn, settle
-from campers_rules._squats import apply_squat, apply_swap, check_squat, check_swap, squat_moves
+from campers_rules._squats import (
+    apply_squat,
+    apply_swap,
+    check_squat,
+    check_swap,
+    squat_moves,
+    table_of,
+)
 from campers_rules._turn import (
     apply_discard,
     apply_draw,
@@ -147,11 +154,16 @@ def legal_action_ids(state: State, player: object) -> list[int]:
 def table_moves(state: State, player: int) -> list[Any]:
     """The turn player's table moves in the documented order: claims, adds and new groups
     (``_claims``), squats and wild swaps (``_squats``), then the rearrangement subset. Both
-    first families read the hand's faces as one mask (``_hands.face_mask``), made here once."""
+    first families read the hand's faces as one mask (``_hands.face_mask``), and the adds
+    and the rearrangements the player's row table (``_squats.table_of``), both got here
+    once."""
     faces = face_mask(state.hands[player])
-    out: list[Any] = claim_moves(state, player, faces)
+    row = state.table[player]
+    own = table_of(player, row, state.config.catalogue) if row else None
+    out: list[Any] = claim_moves(state, player, faces, own)
     out.extend(squat_moves(state, player, faces))
-    out.extend(rearrangements(state, player))
+    if own is not None:
+        out.extend(rearranged(state, player, own))
     return out
 
 

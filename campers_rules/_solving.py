@@ -15,7 +15,6 @@ no group built.
 
 from __future__ import annotations
 
-from bisect import bisect_right
 from typing import Final, TypeVar
 
 from campers_rules import _cache
@@ -46,8 +45,13 @@ face ids as bytes, a compact key for them."""
 def playing(hand: tuple[Card, ...]) -> Hand:
     """The playing cards of a sorted hand, as (key, cards) (see :data:`Hand`; move
     generation reads a hand once per step and passes the answer on). The playing faces
-    (naturals, then the wild) come before the action cards."""
-    cards = hand[:bisect_right(hand, WILD)]
+    (naturals, then the wild) come before the action cards, the few a hand holds found
+    from its end (the faces read as ints: compiled, native compares, no call)."""
+    faces: tuple[int, ...] = hand
+    end = len(faces)
+    while end and faces[end - 1] > _WILD_INDEX:
+        end -= 1
+    cards = hand[:end]
     return bytes(cards), cards
 
 
@@ -239,8 +243,9 @@ def _known(last: dict[tuple[int, int], Last[T]], requirement: Requirement, limit
     known_key, known_used, known_answers = previous
     if not _within(hand_key, known_key):
         return None
-    return tuple([answer for used, answer in zip(known_used, known_answers, strict=True)
-                  if _within(used, hand_key)])
+    # an index loop: compiled, ``zip(..., strict=True)`` is a Python call with a keyword
+    return tuple([known_answers[i] for i in range(len(known_answers))
+                  if _within(known_used[i], hand_key)])
 
 
 def _kept(last: dict[tuple[int, int], Last[T]], requirement: Requirement, limit: int,
@@ -377,16 +382,27 @@ def new_groups(
     return new_groups_of(playing(tuple(sorted(hand))), face, backend, limit)
 
 
+def _new_group_plans(most: Reach, sizes: tuple[int, ...]) -> list[int]:
+    """The alternatives of ``new_group_requirement`` (one per kind the campsite may hold,
+    ``sizes`` its ``new_group_sizes``) that a hand whose :func:`reach` is ``most`` lets be
+    met: a native loop over the four kinds (no ``zip`` made per question, compiled)."""
+    wanted: list[int] = []
+    alternative = 0
+    for kind in range(len(sizes)):
+        size = sizes[kind]
+        if size:
+            if most[kind] >= size:
+                wanted.append(alternative)
+            alternative += 1
+    return wanted
+
+
 def new_groups_of(
     hand: Hand, face: Campsite, backend: Backend, limit: int
 ) -> tuple[Group, ...]:
     """:func:`new_groups` for a hand already read by :func:`playing`."""
     hand_key, cards = hand
-    sizes = face.new_group_sizes
-    most = reach(hand_key)
-    # the alternatives of new_group_requirement: one per kind the campsite may hold
-    held = [(m, size) for m, size in zip(most, sizes, strict=True) if size]
-    wanted = [a for a, (m, size) in enumerate(held) if m >= size]
+    wanted = _new_group_plans(reach(hand_key), face.new_group_sizes)
     if not wanted:
         return ()
     needs = new_group_requirement(face)

@@ -739,7 +739,12 @@ def may_repeat(problem: Problem, asked: Sequence[Plan]) -> bool:
     if problem.own:
         return True
     units = [plan.ordered[0] for plan in asked]  # sorted: by kind, then size
-    return len(set(units)) < len(units)
+    # compared pair by pair (a question asks a few plans): no kind hashed, as a set would
+    for i in range(1, len(units)):
+        for j in range(i):
+            if units[i] == units[j]:
+                return True
+    return False
 
 
 class _Enumeration:

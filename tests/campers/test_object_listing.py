@@ -21,7 +21,7 @@ from campers_rules._checks import keeps_a_card
 from campers_rules._claims import claim_moves
 from campers_rules._groups import PLACEMENTS, Group, Placed, is_placement
 from campers_rules._hands import face_mask
-from campers_rules._squats import _swaps, squat_moves
+from campers_rules._squats import RowTable, _swaps, squat_moves, table_of
 from campers_rules._table import swapped, valid_on
 from tests.campers.forging import forged_placed
 from tests.campers.game_strategies import random_walk
@@ -42,6 +42,12 @@ def _face(action: object) -> int:
     return int(action.card.face)
 
 
+def _own(state: uc.State, player: int) -> RowTable | None:
+    """The player's row table as the listing hands it to ``claim_moves``."""
+    row = state.table[player]
+    return table_of(player, row, state.config.catalogue) if row else None
+
+
 @pytest.mark.parametrize(("players", "seed"), [(2, 4), (4, 1), (5, 7)])
 def test_the_table_moves_read_the_faces_they_are_given(players: int, seed: int) -> None:
     """UC-7, UC-9, UC-10: the adds, squats and wild swaps listed for a mask of some of the
@@ -51,12 +57,12 @@ def test_the_table_moves_read_the_faces_they_are_given(players: int, seed: int) 
     for state in _play_states(players, seed):
         player = state.turn
         whole = face_mask(state.hands[player])
-        moves: list[object] = [a for a in claim_moves(state, player, whole)
+        moves: list[object] = [a for a in claim_moves(state, player, whole, _own(state, player))
                                if isinstance(a, AddCard)]
         moves += squat_moves(state, player, whole)
         for face in sorted(set(state.hands[player])):
             some = whole & ~(1 << int(face))
-            listed: list[object] = [a for a in claim_moves(state, player, some)
+            listed: list[object] = [a for a in claim_moves(state, player, some, _own(state, player))
                                     if isinstance(a, AddCard)]
             listed += squat_moves(state, player, some)
             assert listed == [a for a in moves if some >> _face(a) & 1]
