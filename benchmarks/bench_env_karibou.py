@@ -2,7 +2,7 @@
 
 Random play with masks, 5 players, seats round-robin as the envs ask them: each step
 the seat to act picks uniformly among its legal ids and waiting. Timed in turns (raw,
-AEC, OpenSpiel, raw, ...), so the ratios hold when the machine's speed drifts:
+AEC, OpenSpiel, floor, raw, ...), so the ratios hold when the machine's speed drifts:
 
 - ``raw``: ``State.legal_action_ids`` and ``State.apply_action_id`` (waiting applies
   nothing), the library's own seeded deals;
@@ -11,8 +11,14 @@ AEC, OpenSpiel, raw, ...), so the ratios hold when the machine's speed drifts:
   chance nodes (each card of a deal or cleanup, who notices a sign) are sampled by
   their probabilities and counted apart, not as steps (a second ratio counts them too:
   uniform random play places the pawn within a few decisions, so most nodes are deals).
+- ``floor``: the AEC loop through :class:`_floor.FloorEnv`, an env of the same agents and
+  spaces whose engine costs nothing (one fixed observation, games as long as the real
+  env's on average), wrapped as ``env()`` wraps: what PettingZoo's AEC API, the wrapper
+  and the loop's numpy cost alone. An env's step costs at least a raw step plus a floor
+  step, so the line prints the most an env could reach, ``1 / (1 + raw / floor)`` of raw.
 
-Steps per second and the ratio to ``raw`` are printed and stored in ``extra_info``::
+Steps per second and the ratio to ``raw`` (for the floor, that ceiling) are printed and
+stored in ``extra_info``::
 
     .venv/bin/pytest benchmarks/bench_env_karibou.py --benchmark-only -s
 """
@@ -31,11 +37,12 @@ np = pytest.importorskip("numpy")
 pyspiel = pytest.importorskip("pyspiel")
 pytest.importorskip("pettingzoo")
 
+from _floor import ceiling, floor_of  # noqa: E402
 from _loops import aec_game, openspiel_game, steps_per_second  # noqa: E402
 
 import karibou_rules as kc  # noqa: E402
 import karibou_rules.openspiel  # noqa: E402
-from karibou_rules.pettingzoo import env  # noqa: E402
+from karibou_rules.pettingzoo import OrderedEnv, env  # noqa: E402
 
 PLAYERS = 5
 TURNS = 5
@@ -65,10 +72,12 @@ def test_env_ratios_to_the_raw_library(benchmark: Any) -> None:
     turns, seconds = (1, 0.0) if benchmark.disabled else (TURNS, SECONDS)
     game = pyspiel.load_game("python_karibou_camp", {"players": PLAYERS})
     aec = env(players=PLAYERS)
+    floor = floor_of(aec, OrderedEnv)
     engines: dict[str, Callable[[int], int]] = {
         "raw": raw_game,
         "aec": lambda seed: aec_game(seed, aec),
         "openspiel": lambda seed: openspiel_game(seed, game, NODES),
+        "floor": lambda seed: aec_game(seed, floor),
     }
 
     def measure() -> dict[str, list[float]]:
@@ -85,7 +94,11 @@ def test_env_ratios_to_the_raw_library(benchmark: Any) -> None:
         median = statistics.median(values)
         benchmark.extra_info[f"{name}_steps_per_second"] = round(median)
         line = f"{name:>10}: {median:9,.0f} steps/s"
-        if name != "raw":
+        if name == "floor":
+            most = statistics.median(map(ceiling, rates["raw"], values))
+            benchmark.extra_info["floor_ceiling_ratio_to_raw"] = round(most, 3)
+            line += f"; an env at no cost could reach at most {most:.2f}x raw"
+        elif name != "raw":
             ratio = statistics.median(v / r for v, r in zip(values, rates["raw"], strict=True))
             benchmark.extra_info[f"{name}_ratio_to_raw"] = round(ratio, 3)
             line += f"  {ratio:.2f}x raw"

@@ -1,0 +1,85 @@
+"""The floor of an AEC env: a PettingZoo env of a real env's shape whose engine costs
+nothing, so that :func:`_loops.aec_game` through it times PettingZoo's AEC API, the
+wrapper and the loop's own numpy alone (needs the ``rl`` extra, as the env benches do).
+
+An env's step costs at least its engine's (the raw library's step) plus this floor, so
+at most ``1 / (1 + raw_rate / floor_rate)`` of the raw rate: :func:`ceiling`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from _loops import aec_game
+from pettingzoo import AECEnv
+
+Env = AECEnv[str, Any, Any]
+
+
+class FloorEnv(Env):
+    """``real``'s agents and spaces; :meth:`last` gives one fixed ``observation`` (a
+    valid one of the real env, made once, never copied) and the agent's bookkeeping as
+    the real envs do; :meth:`step` ignores the action, asks the next agent round-robin
+    and ends every agent's game after ``length`` steps. No rewards, no infos."""
+
+    def __init__(self, real: Env, observation: Any, length: int) -> None:
+        self.metadata = real.metadata
+        self.possible_agents = list(real.possible_agents)
+        self.observation_spaces = real.observation_spaces
+        self.action_spaces = real.action_spaces
+        self._observation = observation
+        self._length = length
+        self._turns = 0
+
+    def observation_space(self, agent: str) -> Any:
+        return self.observation_spaces[agent]
+
+    def action_space(self, agent: str) -> Any:
+        return self.action_spaces[agent]
+
+    def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
+        self.agents = list(self.possible_agents)
+        self.rewards = dict.fromkeys(self.agents, 0)
+        self._cumulative_rewards = dict.fromkeys(self.agents, 0)
+        self.terminations = dict.fromkeys(self.agents, False)
+        self.truncations = dict.fromkeys(self.agents, False)
+        self.infos = {agent: {} for agent in self.agents}
+        self.agent_selection = self.agents[0]
+        self._turns = 0
+
+    def observe(self, agent: str) -> Any:
+        return self._observation
+
+    def last(self, observe: bool = True) -> tuple[Any, float, bool, bool, dict[str, Any]]:
+        agent = self.agent_selection
+        return (
+            self._observation if observe else None,
+            self._cumulative_rewards[agent],
+            self.terminations[agent],
+            self.truncations[agent],
+            self.infos[agent],
+        )
+
+    def step(self, action: Any) -> None:
+        self._turns += 1
+        if self._turns == self._length:
+            for agent in self.agents:
+                self.terminations[agent] = True
+        self.agent_selection = self.agents[self._turns % len(self.agents)]
+
+
+def ceiling(raw_rate: float, floor_rate: float) -> float:
+    """The most an env's rate can be, as a share of the raw rate, when each of its steps
+    costs a raw step plus a floor step: ``1 / (1 + raw_rate / floor_rate)``."""
+    return 1 / (1 + raw_rate / floor_rate)
+
+
+def floor_of(real: Env, wrap: Callable[[Env], Env], seeds: int = 10) -> Env:
+    """The floor of the wrapped env ``real``, wrapped by ``wrap`` as ``real`` is: its
+    observation after ``reset(seed=0)``, games as long as ``real``'s mean over
+    ``seeds`` seeds of :func:`_loops.aec_game` (played here, before any timing)."""
+    length = max(1, round(sum(aec_game(seed, real) for seed in range(seeds)) / seeds))
+    real.reset(seed=0)
+    observation = real.last()[0]
+    return wrap(FloorEnv(real.unwrapped, observation, length))
