@@ -394,9 +394,12 @@ def _index(card: Card) -> int:
 
 
 def _draw(action: Any, space: Layout) -> int:
-    if action.count not in (1, 2):
-        raise IllegalActionError(action, "draw 1 or 2 cards from the deck", "UC-6")
-    return DRAW_BASE + 1 if action.count == 2 else DRAW_BASE
+    count = action.count
+    if count == 1:
+        return DRAW_BASE
+    if count == 2:
+        return DRAW_BASE + 1
+    raise IllegalActionError(action, "draw 1 or 2 cards from the deck", "UC-6")
 
 
 def _place(action: Any, space: Layout) -> int:

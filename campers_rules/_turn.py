@@ -60,8 +60,9 @@ def apply_take(work: Work, action: TakeDiscard) -> None:
 def apply_discard(work: Work, action: Discard) -> None:
     """The card goes to the discard pile; ``_rules.apply`` then ends the turn, unless the
     discard empties a hand that goes out (UC-8)."""
-    work.take(action.player, action.card)
-    work.push_discard(action.card)
+    card = action.card
+    work.take(action.player, card)
+    work.push_discard(card)
 
 
 # ----------------------------------------------------------------------------- listing
