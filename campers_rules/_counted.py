@@ -434,12 +434,18 @@ class HandCounts:
                     twice = again >> shift & _FIELD
                     total += (1 << (present >> shift & _FIELD) - twice) * _POWERS_OF_3[twice]
             return 2 * total
+        # a run: each window's product of (faces + 1) over its numbers, slid along the
+        # numbers (a factor in, the one that left divided out: each is 1 or more)
         present = self.present
-        for start in range(SPAN - size + 1):
-            product = 1
-            for number in range(start, start + size):
-                product *= (present >> FIELD_BITS * number & _FIELD) + 1
-            total += product
+        if not size:
+            total = 1  # the empty window before the first number
+        product = 1
+        for number in range(SPAN):
+            product *= (present >> FIELD_BITS * number & _FIELD) + 1
+            if number >= size:
+                product //= (present >> FIELD_BITS * (number - size) & _FIELD) + 1
+            if number + 1 >= size:
+                total += product
         return total
 
     def _bound(self, code: int) -> int:

@@ -66,7 +66,7 @@ blocks come last, so an id means the same in games of any size.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any, Final, cast, get_args
 
 from campers_rules import _cache
@@ -119,6 +119,7 @@ from campers_rules._errors import (
 )
 from campers_rules._frozen import new_action
 from campers_rules._groups import KIND_INDEX, Group, GroupKind, Placed, sorted_group
+from campers_rules._turn import DISCARDS, DRAWS
 from campers_rules.solver._native import Spelling, spell
 
 NATURALS: Final = 4 * len(NUMBERS)
@@ -233,6 +234,8 @@ _CATALOGUE: Final = CATALOGUE
 module's name, or a module's own name not ``Final``, as a dict look-up."""
 _SEATS: Final = MAX_PLAYERS
 """The most seats of a game, a constant of this module likewise."""
+_DRAWS: Final = DRAWS
+_DISCARDS: Final = DISCARDS
 _DEFAULT: Final = Layout(CATALOGUE)
 """The layout of the project's catalogue."""
 
@@ -391,9 +394,12 @@ def _index(card: Card) -> int:
 
 
 def _draw(action: Any, space: Layout) -> int:
-    if action.count not in (1, 2):
-        raise IllegalActionError(action, "draw 1 or 2 cards from the deck", "UC-6")
-    return DRAW_BASE + 1 if action.count == 2 else DRAW_BASE
+    count = action.count
+    if count == 1:
+        return DRAW_BASE
+    if count == 2:
+        return DRAW_BASE + 1
+    raise IllegalActionError(action, "draw 1 or 2 cards from the deck", "UC-6")
 
 
 def _place(action: Any, space: Layout) -> int:
@@ -431,40 +437,69 @@ def trash_id(depth: int, card: Card) -> int:
     return TRASH_BASE + FACE_COUNT * depth + face
 
 
-def _constant(value: int) -> Callable[[Any, Layout], int]:
-    return lambda action, space: value
-
-
-_ENCODERS: dict[type[Any], Callable[[Any, Layout], int]] = {
-    Draw: _draw,
-    Discard: lambda action, space: DISCARD_BASE + _index(action.card),
-    TakeDiscard: _constant(TAKE_ID),
-    AddCard: _place,
-    Squat: _place,
-    SwapWild: _swap,
-    BearAttack: _attack,
-    Roasted: lambda action, space: _block(action, action.target, space) + space.roasted_at,
-    GoFishing: lambda action, space: (_block(action, action.target, space) + space.fishing_at
-                                      + REQUEST_INDEX[action.request]),
-    Smores: _constant(SMORES_ID),
-    LostCamper: _constant(LOST_CAMPER_ID),
-    TrashPanda: _trash,
-    BearSpray: _constant(SPRAY_ID),
-    Decline: _constant(DECLINE_ID),
-    Repair: lambda action, space: REPAIR_BASE + listed_placed(action.card),
-    LetFall: _constant(FALL_ID),
-    Give: lambda action, space: GIVE_BASE + _index(action.card),
-    PassLeft: lambda action, space: PASS_BASE + _index(action.card),
-}
-"""The id of each atomic action, by its kind."""
+_DRAW_KIND: Final = Draw
+_DISCARD_KIND: Final = Discard
+_TAKE_KIND: Final = TakeDiscard
+_ADD_KIND: Final = AddCard
+_SQUAT_KIND: Final = Squat
+_SWAP_KIND: Final = SwapWild
+_ATTACK_KIND: Final = BearAttack
+_ROASTED_KIND: Final = Roasted
+_FISHING_KIND: Final = GoFishing
+_SMORES_KIND: Final = Smores
+_LOST_KIND: Final = LostCamper
+_TRASH_KIND: Final = TrashPanda
+_SPRAY_KIND: Final = BearSpray
+_DECLINE_KIND: Final = Decline
+_REPAIR_KIND: Final = Repair
+_FALL_KIND: Final = LetFall
+_GIVE_KIND: Final = Give
+_PASS_KIND: Final = PassLeft
+"""The atomic action classes :func:`encode` compares with, as constants of this module:
+the compiled build reads another module's name as a Python attribute (a dict look-up)."""
 
 
 def encode(action: Any, space: Layout) -> int:
-    """The id of an atomic action or a build step, its fields assumed well typed."""
-    encoder = _ENCODERS.get(type(action))
-    if encoder is None:
-        return encode_step(action)
-    return encoder(action, space)
+    """The id of an atomic action or a build step, its fields assumed well typed: an
+    if-chain on the class (compiled, direct calls where a table of functions is a dict
+    look-up and a generic call), the draw phase's first (every turn lists them)."""
+    kind = type(action)
+    if kind is _DRAW_KIND:
+        return _draw(action, space)
+    if kind is _TAKE_KIND:
+        return TAKE_ID
+    if kind is _DISCARD_KIND:
+        return DISCARD_BASE + _index(action.card)
+    if kind is _ADD_KIND or kind is _SQUAT_KIND:
+        return _place(action, space)
+    if kind is _SWAP_KIND:
+        return _swap(action, space)
+    if kind is _ATTACK_KIND:
+        return _attack(action, space)
+    if kind is _ROASTED_KIND:
+        return _block(action, action.target, space) + space.roasted_at
+    if kind is _FISHING_KIND:
+        return (_block(action, action.target, space) + space.fishing_at
+                + REQUEST_INDEX[action.request])
+    if kind is _SMORES_KIND:
+        return SMORES_ID
+    if kind is _LOST_KIND:
+        return LOST_CAMPER_ID
+    if kind is _TRASH_KIND:
+        return _trash(action, space)
+    if kind is _SPRAY_KIND:
+        return SPRAY_ID
+    if kind is _DECLINE_KIND:
+        return DECLINE_ID
+    if kind is _REPAIR_KIND:
+        return REPAIR_BASE + listed_placed(action.card)
+    if kind is _FALL_KIND:
+        return FALL_ID
+    if kind is _GIVE_KIND:
+        return GIVE_BASE + _index(action.card)
+    if kind is _PASS_KIND:
+        return PASS_BASE + _index(action.card)
+    return encode_step(action)
 
 
 def _block(action: object, seat: int, space: Layout) -> int:
@@ -596,12 +631,10 @@ def action_in(player: object, action_id: object, space: Layout) -> Action | Step
         raise SeatError(quote(player), f"there is no seat {quote(player)}", "UC-2")
     if action_id >= SEAT_BASE:
         return _seat_action(player, action_id, space)
-    if action_id < DISCARD_BASE:
-        if action_id == TAKE_ID:
-            return new_action(TakeDiscard, player)
-        return new_action(Draw, player, action_id + 1)
-    if action_id < SMORES_ID:
-        return new_action(Discard, player, FACES[action_id - DISCARD_BASE])
+    if action_id < DISCARD_BASE:  # the draw listing's own records (``_turn.DRAWS``)
+        return _DRAWS[player][action_id - DRAW_BASE]
+    if action_id < SMORES_ID:  # so the discards' (by face index)
+        return _DISCARDS[player][action_id - DISCARD_BASE]
     if action_id == SMORES_ID:
         return new_action(Smores, player)
     if action_id == LOST_CAMPER_ID:

@@ -366,19 +366,24 @@ class _Walk:
                     if counts[c * span + n]:
                         held = 1
                 present_below[n + 1] = present_below[n] + held
+            # each number's choices, made when a window first holds it (windows overlap)
+            of_number: list[list[int] | None] = [None] * span
             for start in range(span - size + 1):
                 if present_below[start + size] - present_below[start] < low:
                     continue  # too few numbers held: more wilds than the hand may spend
                 options: list[list[int]] = []
                 choices = 1
                 for n in range(start, start + size):
-                    ranks: list[int] = []
-                    for c in range(first, last):
-                        face = c * span + n
-                        if counts[face]:
-                            ranks.append(_NATURAL[face])
-                    if most_wilds:
-                        ranks.append(-1 - declared[n])  # a wild, as its complement
+                    ranks = of_number[n]
+                    if ranks is None:
+                        ranks = []
+                        for c in range(first, last):
+                            face = c * span + n
+                            if counts[face]:
+                                ranks.append(_NATURAL[face])
+                        if most_wilds:
+                            ranks.append(-1 - declared[n])  # a wild, as its complement
+                        of_number[n] = ranks
                     options.append(ranks)
                     choices *= len(ranks)
                 self.start = start

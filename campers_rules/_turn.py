@@ -60,32 +60,34 @@ def apply_take(work: Work, action: TakeDiscard) -> None:
 def apply_discard(work: Work, action: Discard) -> None:
     """The card goes to the discard pile; ``_rules.apply`` then ends the turn, unless the
     discard empties a hand that goes out (UC-8)."""
-    work.take(action.player, action.card)
-    work.push_discard(action.card)
+    card = action.card
+    work.take(action.player, card)
+    work.push_discard(card)
 
 
 # ----------------------------------------------------------------------------- listing
 
-_DRAWS: Final[tuple[tuple[Draw | TakeDiscard, ...], ...]] = tuple(
+DRAWS: Final[tuple[tuple[Draw | TakeDiscard, ...], ...]] = tuple(
     (Draw(seat, 1), Draw(seat, 2), TakeDiscard(seat)) for seat in range(MAX_PLAYERS)
 )
-"""Each seat's draws, built once: a table, not a cache."""
+"""Each seat's draws, built once: a table, not a cache. ``_ids.action_in`` hands out
+these records for their ids too."""
 
-_DISCARDS: Final[tuple[tuple[Discard, ...], ...]] = tuple(
+DISCARDS: Final[tuple[tuple[Discard, ...], ...]] = tuple(
     tuple(Discard(seat, card) for card in FACES) for seat in range(MAX_PLAYERS)
 )
-"""Each seat's discard of each face, by the face's index."""
+"""Each seat's discard of each face, by the face's index (so ``_ids.action_in`` too)."""
 
 
 def draws(state: State, player: int) -> tuple[Draw | TakeDiscard, ...]:
     """The draws open at the start of a turn: from the deck, then the discard pile's top."""
-    options = _DRAWS[player]
+    options = DRAWS[player]
     return options if state.discard else options[:2]
 
 
 def discards(state: State, player: int) -> list[Discard]:
     """One discard per face in hand, in hand order."""
-    table = _DISCARDS[player]
+    table = DISCARDS[player]
     out: list[Discard] = []
     previous = None
     for card in state.hands[player]:

@@ -55,6 +55,26 @@ def test_every_id_decodes_to_an_action_whose_id_it_is() -> None:
         assert uc.action_id(action) == action_id
 
 
+def test_a_draw_or_discard_id_decodes_to_the_listings_record_uc6() -> None:
+    """UC-6 (issue 29): each seat's draw, take and discard ids decode to the record of
+    their fields (an oracle built anew) and to the one the object listing of that seat
+    holds, so the id path and the object path apply equal actions."""
+    space = _ids.layout(None)
+    for seat in range(6):
+        for count in (1, 2):
+            drawn = _ids.action_in(seat, _ids.DRAW_BASE + count - 1, space)
+            assert (type(drawn), drawn) == (uc.Draw, uc.Draw(seat, count))
+        taken = _ids.action_in(seat, _ids.TAKE_ID, space)
+        assert (type(taken), taken) == (uc.TakeDiscard, uc.TakeDiscard(seat))
+        for face, card in enumerate(uc.FACES):
+            discard = _ids.action_in(seat, _ids.DISCARD_BASE + face, space)
+            assert (type(discard), discard) == (uc.Discard, uc.Discard(seat, card))
+    state = uc.new_game(4, 3)
+    seat = state.turn
+    drawn_listed = state.legal_actions(seat)
+    assert [uc.action_from_id(seat, uc.action_id(a)) for a in drawn_listed] == drawn_listed
+
+
 def test_the_space_grows_by_one_seat_block_per_player_uc2() -> None:
     """700 ids that name no seat, then one block per seat; 2 to 6 players (UC-2)."""
     sizes = [uc.num_distinct_actions(n) for n in range(2, 7)]

@@ -217,3 +217,19 @@ def test_the_counts_by_number_are_the_hands_uc4_uc7(picks: list[int]) -> None:
         assert counts._steps((RUN, size)) == sum(
             math.prod(colors[n] + 1 for n in range(start, start + size))
             for start in range(len(NUMBERS) - size + 1))
+
+
+@settings(max_examples=300, deadline=None)
+@given(picks=st.lists(st.integers(0, len(_CROWDED) - 1), unique=True, max_size=30))
+def test_a_runs_bound_slid_along_the_numbers_is_each_windows_product_uc7(
+        picks: list[int]) -> None:
+    """UC-7 (issue 29): a run's step bound, its window's product slid along the numbers
+    (a factor in, one divided out), is the sum over its windows of each one's product of
+    (faces present + 1), for every size a unit code names (0 to every number) and past."""
+    hand = tuple(sorted(_CROWDED[i] for i in picks))
+    counts = HandCounts(bytes(hand))
+    colors = counts.colors
+    for size in range(len(NUMBERS) + 2):
+        assert counts._steps((RUN, size)) == sum(
+            math.prod(colors[n] + 1 for n in range(start, start + size))
+            for start in range(len(NUMBERS) - size + 1))
