@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, Final, get_args, get_origin, get_type_hin
 import attrs
 
 from campers_rules import _actions
-from campers_rules._actions import REQUESTS, Request, RequestKind, campsite_id
+from campers_rules._actions import REQUESTS, AddCard, Request, RequestKind, Squat, campsite_id
 from campers_rules._board import MAX_PLAYERS, MAX_VERSION, OVER, Phase, Site, row_index
 from campers_rules._cards import FACES, Card
 from campers_rules._catalogue import Campsite
@@ -27,7 +27,7 @@ from campers_rules._errors import (
 )
 from campers_rules._groups import PLACEMENTS, Group, GroupKind, Placed
 from campers_rules._pending import FishingChoice, Pending, RepairChoice, SprayWindow
-from campers_rules._table import owns_complete
+from campers_rules._table import owns_complete, placements
 
 if TYPE_CHECKING:
     from campers_rules._state import State
@@ -142,6 +142,21 @@ def group_problem(state: State, owner: int, campsite: int, group: int, ruling: s
         return no_site(state, owner, campsite)
     if not 0 <= group < len(state.table[owner][index].groups):
         return IllegalActionError, f"campsite {campsite_id(campsite)} has no group {group}", ruling
+    return None
+
+
+def fit_problem(state: State, action: AddCard | Squat, owner: int) -> Problem | None:
+    """Why the action's card may not go into the group it names, or ``None`` (UC-7, UC-9)."""
+    problem = group_problem(state, owner, action.campsite, action.group, "UC-7")
+    if problem is not None:
+        return problem
+    site = state.table[owner][site_index(state, owner, action.campsite)]
+    if action.card.face not in state.hands[action.player]:
+        return IllegalActionError, f"player {action.player} holds no {action.card.face}", "UC-7"
+    group = site.groups[action.group]
+    if action.card not in placements(face_of(state, site), group, action.card.face):
+        return (IllegalActionError, f"{action.card} does not fit {group} (a run takes the next "
+                "number at either end, a set its number, a color group its color)", "UC-9")
     return None
 
 

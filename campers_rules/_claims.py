@@ -14,6 +14,7 @@ from campers_rules._catalogue import Campsite
 from campers_rules._checks import (
     Problem,
     face_of,
+    fit_problem,
     keeps_a_card,
     no_site,
     site_index,
@@ -25,7 +26,7 @@ from campers_rules._groups import KIND_INDEX, Group, GroupKind, Placed
 from campers_rules._hands import holds
 from campers_rules._ids import PLACED, Layout, listed_placed, seat_block
 from campers_rules._solving import claims_within, new_groups_of, playing, reach
-from campers_rules._squats import RowTable, fit_problem, table_of
+from campers_rules._squats import RowTable, table_of
 from campers_rules._table import (
     brought_meets,
     classes_meet,

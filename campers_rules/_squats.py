@@ -24,6 +24,7 @@ from campers_rules._catalogue import Campsite
 from campers_rules._checks import (
     Problem,
     face_of,
+    fit_problem,
     group_problem,
     keeps_a_card,
     no_card_left,
@@ -62,25 +63,6 @@ def check_squat(state: State, action: Squat) -> Problem | None:
         return problem
     if not keeps_a_card(state, action.player, 1):
         return IllegalActionError, no_card_left(action.player), "UC-8"
-    return None
-
-
-def fit_problem(state: State, action: AddCard | Squat, owner: int) -> Problem | None:
-    """Why the action's card may not go into the group it names, or ``None`` (UC-7, UC-9):
-    its placements there are read off the owner's row table (:func:`table_of`, which the
-    listing made; the fits of the group, ``_table.fits_of``)."""
-    problem = group_problem(state, owner, action.campsite, action.group, "UC-7")
-    if problem is not None:
-        return problem
-    row = state.table[owner]
-    index = site_index(state, owner, action.campsite)
-    if action.card.face not in state.hands[action.player]:
-        return IllegalActionError, f"player {action.player} holds no {action.card.face}", "UC-7"
-    table = table_of(owner, row, state.config.catalogue).sites[index]
-    if action.card not in table.placements(action.group, action.card.face):
-        group = row[index].groups[action.group]
-        return (IllegalActionError, f"{action.card} does not fit {group} (a run takes the next "
-                "number at either end, a set its number, a color group its color)", "UC-9")
     return None
 
 
@@ -245,15 +227,6 @@ class SiteTable:
     def ways(self, fit: int) -> tuple[Placed, ...]:
         """The placements of fitting face ``fit`` (``group << 8 | place``)."""
         return self.fit_ways[fit >> 8][fit & 255]
-
-    def placements(self, group: int, card: int) -> tuple[Placed, ...]:
-        """The placements of a face in group ``group`` (``_table.placements``): none when
-        it does not fit there."""
-        faces = self.fit_faces[group]
-        for k in range(len(faces)):
-            if faces[k] == card:
-                return self.fit_ways[group][k]
-        return ()
 
     def squats_at(self, player: int, fit: int) -> tuple[Squat, ...]:
         """The seat's squats of fitting face ``fit`` (``group << 8 | place``), one per

@@ -27,7 +27,6 @@ from campers_rules._table import (
     _SPAN_WAYS,
     _span_at,
     _span_fitting,
-    placements,
     wild_swaps,
 )
 from tests.campers.game_strategies import g, random_walk
@@ -173,13 +172,3 @@ def test_the_swaps_of_groups_with_several_wilds_are_the_solvers(text: str) -> No
     for face in valid:
         _cache.clear()
         assert wild_swaps(face, group) == _solver_swaps(face, group)
-
-
-@given(valid_groups(), st.sampled_from(CATALOGUE), st.sampled_from(uc.FACES))
-def test_uc9_a_fit_is_checked_against_the_row_tables_placements(
-        group: Group, face: Campsite, card: uc.Card) -> None:
-    """UC-7, UC-9: the placements the add and squat checks read off a campsite's table
-    (``SiteTable.placements``, the group's fits there) are ``_table.placements``, for a
-    group valid on the campsite or not, and any face."""
-    table = table_of(0, (uc.Site(CATALOGUE.index(face), (group,)),), CATALOGUE).sites[0]
-    assert table.placements(0, card) == placements(face, group, card)
