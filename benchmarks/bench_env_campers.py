@@ -14,8 +14,10 @@ when the machine's speed drifts:
 - ``floor``: the AEC loop through :class:`_floor.FloorEnv`, an env of the same agents and
   spaces whose engine costs nothing (one fixed observation, games as long as the real
   env's on average), wrapped as ``env()`` wraps: what PettingZoo's AEC API, the wrapper
-  and the loop's numpy cost alone. An env's step costs at least a raw step plus a floor
-  step, so the line prints the most an env could reach, ``1 / (1 + raw / floor)`` of raw.
+  and the loop's numpy cost alone. An env's step costs a raw step plus a floor step at
+  least, so the line prints about the most an env could reach, ``1 / (1 + raw / floor)``
+  of raw (the pick and the loop, in both, counted twice: the true bound is a little
+  higher).
 
 Steps per second and the ratio to ``raw`` (for the floor, that ceiling) are printed and
 stored in ``extra_info``::
@@ -96,7 +98,8 @@ def test_env_ratios_to_the_raw_library(benchmark: Any) -> None:
         if name == "floor":
             most = statistics.median(map(ceiling, rates["raw"], values))
             benchmark.extra_info["floor_ceiling_ratio_to_raw"] = round(most, 3)
-            line += f"; an env at no cost could reach at most {most:.2f}x raw"
+            line += (f"; an env adding nothing to the engine and this loop could reach "
+                     f"about {most:.2f}x raw")
         elif name != "raw":
             ratio = statistics.median(v / r for v, r in zip(values, rates["raw"], strict=True))
             benchmark.extra_info[f"{name}_ratio_to_raw"] = round(ratio, 3)

@@ -235,7 +235,9 @@ module's name, or a module's own name not ``Final``, as a dict look-up."""
 _SEATS: Final = MAX_PLAYERS
 """The most seats of a game, a constant of this module likewise."""
 _DRAWS: Final = DRAWS
+"""``_turn.DRAWS``, the draw listing's records by seat, a constant of this module likewise."""
 _DISCARDS: Final = DISCARDS
+"""``_turn.DISCARDS``, the discard listing's records by seat and face, likewise."""
 _DEFAULT: Final = Layout(CATALOGUE)
 """The layout of the project's catalogue."""
 
@@ -393,7 +395,7 @@ def _index(card: Card) -> int:
     return card.index
 
 
-def _draw(action: Any, space: Layout) -> int:
+def _draw(action: Any) -> int:
     count = action.count
     if count == 1:
         return DRAW_BASE
@@ -423,7 +425,7 @@ def _attack(action: Any, space: Layout) -> int:
     return base + PLACED * slot + listed_placed(action.card)
 
 
-def _trash(action: Any, space: Layout) -> int:
+def _trash(action: Any) -> int:
     depth: int = action.depth
     if not 0 <= depth < TRASH_DEPTH:
         raise IllegalActionError(action, "Trash Panda takes one of the 5 cards under it",
@@ -437,6 +439,8 @@ def trash_id(depth: int, card: Card) -> int:
     return TRASH_BASE + FACE_COUNT * depth + face
 
 
+# The atomic action classes encode() compares with, as constants of this module: the
+# compiled build reads another module's name as a Python attribute (a dict look-up).
 _DRAW_KIND: Final = Draw
 _DISCARD_KIND: Final = Discard
 _TAKE_KIND: Final = TakeDiscard
@@ -455,17 +459,16 @@ _REPAIR_KIND: Final = Repair
 _FALL_KIND: Final = LetFall
 _GIVE_KIND: Final = Give
 _PASS_KIND: Final = PassLeft
-"""The atomic action classes :func:`encode` compares with, as constants of this module:
-the compiled build reads another module's name as a Python attribute (a dict look-up)."""
 
 
 def encode(action: Any, space: Layout) -> int:
     """The id of an atomic action or a build step, its fields assumed well typed: an
     if-chain on the class (compiled, direct calls where a table of functions is a dict
-    look-up and a generic call), the draw phase's first (every turn lists them)."""
+    look-up and a generic call). The draw phase's actions come first: every turn lists
+    them."""
     kind = type(action)
     if kind is _DRAW_KIND:
-        return _draw(action, space)
+        return _draw(action)
     if kind is _TAKE_KIND:
         return TAKE_ID
     if kind is _DISCARD_KIND:
@@ -486,7 +489,7 @@ def encode(action: Any, space: Layout) -> int:
     if kind is _LOST_KIND:
         return LOST_CAMPER_ID
     if kind is _TRASH_KIND:
-        return _trash(action, space)
+        return _trash(action)
     if kind is _SPRAY_KIND:
         return SPRAY_ID
     if kind is _DECLINE_KIND:
@@ -633,7 +636,7 @@ def action_in(player: object, action_id: object, space: Layout) -> Action | Step
         return _seat_action(player, action_id, space)
     if action_id < DISCARD_BASE:  # the draw listing's own records (``_turn.DRAWS``)
         return _DRAWS[player][action_id - DRAW_BASE]
-    if action_id < SMORES_ID:  # so the discards' (by face index)
+    if action_id < SMORES_ID:  # the discard listing's own records, by face index
         return _DISCARDS[player][action_id - DISCARD_BASE]
     if action_id == SMORES_ID:
         return new_action(Smores, player)

@@ -18,6 +18,7 @@ from hypothesis import strategies as st
 
 import campers_rules as uc
 from campers_rules import _ids
+from campers_rules._board import MAX_PLAYERS
 from tests.campers.forging import forged_placed
 from tests.campers.game_strategies import random_walk
 from tests.campers.test_ids_listing import warm_and_cold
@@ -56,11 +57,11 @@ def test_every_id_decodes_to_an_action_whose_id_it_is() -> None:
 
 
 def test_a_draw_or_discard_id_decodes_to_the_listings_record_uc6() -> None:
-    """UC-6 (issue 29): each seat's draw, take and discard ids decode to the record of
-    their fields (an oracle built anew) and to the one the object listing of that seat
-    holds, so the id path and the object path apply equal actions."""
+    """UC-6 (issue 29): each seat's draw, take and discard ids decode to a record of their
+    class equal to one built anew from their fields, and a draw listing reads back
+    through its ids, so the id path and the object path apply equal actions."""
     space = _ids.layout(None)
-    for seat in range(6):
+    for seat in range(MAX_PLAYERS):
         for count in (1, 2):
             drawn = _ids.action_in(seat, _ids.DRAW_BASE + count - 1, space)
             assert (type(drawn), drawn) == (uc.Draw, uc.Draw(seat, count))

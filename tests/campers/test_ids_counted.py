@@ -198,7 +198,8 @@ def test_the_counts_by_number_are_the_hands_uc4_uc7(picks: list[int]) -> None:
     """UC-4, UC-7 (issue 29): the counts by number the one pass reads (naturals, faces
     present and the families of each number, the numbers held once and twice, the most
     naturals of a number) are those counted card by card, and each set's and run's step
-    bound is its formula on them."""
+    bound is its formula on them (a run's for every size a unit code names, 0 to every
+    number, and past: the bound slides one product along the numbers)."""
     hand = tuple(sorted(_CROWDED[i] for i in picks))
     counts = HandCounts(bytes(hand))
     held = Counter(card for card in hand if card.is_natural)
@@ -214,21 +215,6 @@ def test_the_counts_by_number_are_the_hands_uc4_uc7(picks: list[int]) -> None:
         low = max(1, size - counts.wilds)
         assert counts._steps((SET, size)) == 2 * sum(
             family for family, total in zip(families, totals, strict=True) if total >= low)
-        assert counts._steps((RUN, size)) == sum(
-            math.prod(colors[n] + 1 for n in range(start, start + size))
-            for start in range(len(NUMBERS) - size + 1))
-
-
-@settings(max_examples=300, deadline=None)
-@given(picks=st.lists(st.integers(0, len(_CROWDED) - 1), unique=True, max_size=30))
-def test_a_runs_bound_slid_along_the_numbers_is_each_windows_product_uc7(
-        picks: list[int]) -> None:
-    """UC-7 (issue 29): a run's step bound, its window's product slid along the numbers
-    (a factor in, one divided out), is the sum over its windows of each one's product of
-    (faces present + 1), for every size a unit code names (0 to every number) and past."""
-    hand = tuple(sorted(_CROWDED[i] for i in picks))
-    counts = HandCounts(bytes(hand))
-    colors = counts.colors
     for size in range(len(NUMBERS) + 2):
         assert counts._steps((RUN, size)) == sum(
             math.prod(colors[n] + 1 for n in range(start, start + size))
