@@ -10,6 +10,7 @@ random pick and the loop's own bookkeeping are in both the raw step and the floo
 
 from __future__ import annotations
 
+import statistics
 from collections.abc import Callable
 from typing import Any
 
@@ -75,6 +76,28 @@ def ceiling(raw_rate: float, floor_rate: float) -> float:
     """About the most an env's rate can be, as a share of the raw rate, when each of its
     steps costs a raw step plus a floor step: ``1 / (1 + raw_rate / floor_rate)``."""
     return 1 / (1 + raw_rate / floor_rate)
+
+
+def ratio_lines(rates: dict[str, list[float]], extra_info: dict[str, Any]) -> list[str]:
+    """One line per engine of ``rates`` (its steps per second in each turn; ``raw`` and
+    ``floor`` among them): the median rate, then the median ratio to ``raw`` of the same
+    turn, or for ``floor`` the :func:`ceiling` it leaves; each also in ``extra_info``."""
+    lines = []
+    for name, values in rates.items():
+        median = statistics.median(values)
+        extra_info[f"{name}_steps_per_second"] = round(median)
+        line = f"{name:>10}: {median:9,.0f} steps/s"
+        if name == "floor":
+            most = statistics.median(map(ceiling, rates["raw"], values))
+            extra_info["floor_ceiling_ratio_to_raw"] = round(most, 3)
+            line += (f"; an env adding nothing to the engine and this loop could reach "
+                     f"about {most:.2f}x raw")
+        elif name != "raw":
+            ratio = statistics.median(v / r for v, r in zip(values, rates["raw"], strict=True))
+            extra_info[f"{name}_ratio_to_raw"] = round(ratio, 3)
+            line += f"  {ratio:.2f}x raw"
+        lines.append(line)
+    return lines
 
 
 def floor_of(real: Env, wrap: Callable[[Env], Env], seeds: int = 10) -> Env:

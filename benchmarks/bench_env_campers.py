@@ -28,7 +28,6 @@ stored in ``extra_info``::
 from __future__ import annotations
 
 import random
-import statistics
 from collections import Counter
 from collections.abc import Callable
 from typing import Any
@@ -39,7 +38,7 @@ np = pytest.importorskip("numpy")
 pyspiel = pytest.importorskip("pyspiel")
 pytest.importorskip("pettingzoo")
 
-from _floor import ceiling, floor_of  # noqa: E402
+from _floor import floor_of, ratio_lines  # noqa: E402
 from _loops import aec_game, openspiel_game, steps_per_second  # noqa: E402
 
 import campers_rules as uc  # noqa: E402
@@ -90,21 +89,7 @@ def test_env_ratios_to_the_raw_library(benchmark: Any) -> None:
 
     NODES.clear()
     rates = benchmark.pedantic(measure, rounds=1, iterations=1)
-    lines = []
-    for name, values in rates.items():
-        median = statistics.median(values)
-        benchmark.extra_info[f"{name}_steps_per_second"] = round(median)
-        line = f"{name:>10}: {median:9,.0f} steps/s"
-        if name == "floor":
-            most = statistics.median(map(ceiling, rates["raw"], values))
-            benchmark.extra_info["floor_ceiling_ratio_to_raw"] = round(most, 3)
-            line += (f"; an env adding nothing to the engine and this loop could reach "
-                     f"about {most:.2f}x raw")
-        elif name != "raw":
-            ratio = statistics.median(v / r for v, r in zip(values, rates["raw"], strict=True))
-            benchmark.extra_info[f"{name}_ratio_to_raw"] = round(ratio, 3)
-            line += f"  {ratio:.2f}x raw"
-        lines.append(line)
+    lines = ratio_lines(rates, benchmark.extra_info)
     lines.append(f"openspiel chance nodes sampled: {NODES['chance']:,}")
     print("\n" + "\n".join(lines))
     assert all(value > 0 for values in rates.values() for value in values)

@@ -39,7 +39,7 @@ np = pytest.importorskip("numpy")
 pyspiel = pytest.importorskip("pyspiel")
 pytest.importorskip("pettingzoo")
 
-from _floor import ceiling, floor_of  # noqa: E402
+from _floor import floor_of, ratio_lines  # noqa: E402
 from _loops import aec_game, openspiel_game, steps_per_second  # noqa: E402
 
 import karibou_rules as kc  # noqa: E402
@@ -91,21 +91,7 @@ def test_env_ratios_to_the_raw_library(benchmark: Any) -> None:
 
     NODES.clear()
     rates = benchmark.pedantic(measure, rounds=1, iterations=1)
-    lines = []
-    for name, values in rates.items():
-        median = statistics.median(values)
-        benchmark.extra_info[f"{name}_steps_per_second"] = round(median)
-        line = f"{name:>10}: {median:9,.0f} steps/s"
-        if name == "floor":
-            most = statistics.median(map(ceiling, rates["raw"], values))
-            benchmark.extra_info["floor_ceiling_ratio_to_raw"] = round(most, 3)
-            line += (f"; an env adding nothing to the engine and this loop could reach "
-                     f"about {most:.2f}x raw")
-        elif name != "raw":
-            ratio = statistics.median(v / r for v, r in zip(values, rates["raw"], strict=True))
-            benchmark.extra_info[f"{name}_ratio_to_raw"] = round(ratio, 3)
-            line += f"  {ratio:.2f}x raw"
-        lines.append(line)
+    lines = ratio_lines(rates, benchmark.extra_info)
     per_decision = NODES["chance"] / max(NODES["decisions"], 1)
     nodes = statistics.median(
         o * (1 + per_decision) / r for o, r in zip(rates["openspiel"], rates["raw"], strict=True)
