@@ -1,5 +1,6 @@
 """The public frozen records the rules make at every step (the next :class:`State`, and
-the actions an id names or a listing holds), built field by field.
+the actions an id names or a listing holds) and the :class:`View` a seat is given (an RL
+env takes one at every step), built field by field.
 
 attrs' ``__init__`` of a frozen class is interpreted Python that sets each field through
 ``object.__setattr__``: for the 23 fields of a State, called from compiled code, it was
@@ -12,8 +13,9 @@ default the class gives it, and ``tests/campers/test_frozen.py`` holds the funct
 every field. An action class's ``__init__`` is the same interpreted code, a few thousand
 instructions for its four to six fields: :func:`new_action` builds any action or build step
 of the vocabulary the same way, and :func:`new_pending` any pending decision (a Bear Spray
-window is some 5,500 instructions through its class). Karibou Camp builds its records so
-too (``karibou_rules._frozen``).
+window is some 5,500 instructions through its class). :func:`new_view` builds a seat's View
+so (24 fields: ``State.view`` went from some 29,000 instructions to 17,000). Karibou Camp
+builds its records so too (``karibou_rules._frozen``).
 
 The actions a listing makes on a table group (squats, adds, wild swaps, Bear Attacks) are
 made by :func:`squat`, :func:`add_card`, :func:`swap_wild` and :func:`bear_attack`, which
@@ -38,7 +40,7 @@ from campers_rules._pending import FishingChoice, PassChoice, Pending, RepairCho
 from campers_rules._results import RoundResult
 
 if TYPE_CHECKING:
-    from campers_rules._state import State
+    from campers_rules._state import State, View
 
 COMPILED: Final = not __file__.endswith(".py")
 """Whether this module runs compiled (its file is an extension module)."""
@@ -117,6 +119,70 @@ def new_state(
     object.__setattr__(state, "build_step", build_step)
     object.__setattr__(state, "build_options", None)
     return state
+
+
+def new_view(
+    cls: type[View],
+    player: int,
+    num_players: int,
+    config: Config,
+    round: int,
+    dealer: int,
+    turn: int,
+    phase: Phase,
+    turns_taken: int,
+    action_played: bool,
+    hand: tuple[Card, ...],
+    hand_sizes: tuple[int, ...],
+    deck_size: int,
+    discard: tuple[Card, ...],
+    table: tuple[tuple[Site, ...], ...],
+    campground: tuple[int, ...],
+    pile_size: int,
+    kept: tuple[tuple[int, ...], ...],
+    skips: tuple[int, ...],
+    pending: Pending | None,
+    scores: tuple[int, ...],
+    round_results: tuple[RoundResult, ...],
+    version: int,
+    building: tuple[int, ...],
+    build_step: int,
+) -> View:
+    """``cls(...)`` of these fields (``cls`` the view's class, :class:`View`), built as
+    :func:`new_state` builds a State: a View has 24 fields, no validator, converter nor
+    post-init, and its attrs ``__init__`` was the dearest part of ``State.view`` (an RL
+    env takes a view at every step)."""
+    if not COMPILED:
+        return cls(player, num_players, config, round, dealer, turn, phase, turns_taken,
+                   action_played, hand, hand_sizes, deck_size, discard, table, campground,
+                   pile_size, kept, skips, pending, scores, round_results, version, building,
+                   build_step)
+    view = _NEW(cls)
+    object.__setattr__(view, "player", player)
+    object.__setattr__(view, "num_players", num_players)
+    object.__setattr__(view, "config", config)
+    object.__setattr__(view, "round", round)
+    object.__setattr__(view, "dealer", dealer)
+    object.__setattr__(view, "turn", turn)
+    object.__setattr__(view, "phase", phase)
+    object.__setattr__(view, "turns_taken", turns_taken)
+    object.__setattr__(view, "action_played", action_played)
+    object.__setattr__(view, "hand", hand)
+    object.__setattr__(view, "hand_sizes", hand_sizes)
+    object.__setattr__(view, "deck_size", deck_size)
+    object.__setattr__(view, "discard", discard)
+    object.__setattr__(view, "table", table)
+    object.__setattr__(view, "campground", campground)
+    object.__setattr__(view, "pile_size", pile_size)
+    object.__setattr__(view, "kept", kept)
+    object.__setattr__(view, "skips", skips)
+    object.__setattr__(view, "pending", pending)
+    object.__setattr__(view, "scores", scores)
+    object.__setattr__(view, "round_results", round_results)
+    object.__setattr__(view, "version", version)
+    object.__setattr__(view, "building", building)
+    object.__setattr__(view, "build_step", build_step)
+    return view
 
 
 def new_site(campsite: int, groups: tuple[Group, ...]) -> Site:

@@ -30,6 +30,7 @@ from campers_rules._cards import WILD, Card
 from campers_rules._checks import actors, check_seat
 from campers_rules._config import Config
 from campers_rules._deadline import within_deadline
+from campers_rules._frozen import new_pending, new_view
 from campers_rules._pending import PassChoice, Pending, SprayWindow
 from campers_rules._results import RoundResult
 
@@ -249,7 +250,7 @@ class State(_MadeBy):
 
         Never raises.
         """
-        return tuple(len(h) for h in self.hands)
+        return tuple(map(len, self.hands))
 
     def owner_sites(self, player: int) -> Sequence[Site]:
         """The campsites this player owns on the table.
@@ -401,17 +402,18 @@ def shadow(view: View) -> State:
 def _public(pending: Pending | None, player: int) -> Pending | None:
     if isinstance(pending, SprayWindow):
         asked = (player,) if pending.waiting[0] == player else ()
-        return SprayWindow(pending.play, pending.sprayers, asked)
+        return new_pending(SprayWindow, pending.play, pending.sprayers, asked)
     if isinstance(pending, PassChoice):
         mine = tuple(c if p == player else None for p, c in enumerate(pending.chosen))
-        return PassChoice(mine, pending.waiting & {player})
+        return new_pending(PassChoice, mine, pending.waiting & {player})
     return pending
 
 
 def view(state: State, player: int) -> View:
     """The view of one seat."""
     check_seat(state, player, "view for")
-    return View(
+    return new_view(
+        View,
         player,
         state.num_players,
         state.config,

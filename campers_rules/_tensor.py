@@ -141,11 +141,13 @@ class Layout:
 class Encoder:
     """Each seat's tensors, made cheap from one step to the next: the seat's last tensor
     is kept, and a new view rewrites only what changed: the hand, the discard pile's
-    counts and top, the campground, the table and kept campsites (each compared with
-    the part of the view it was written from: a view shares its state's tuples, so
-    this is mostly an identity check), then the small fields from ``turn`` on and the
-    numbers. Entries are written one by one through a memoryview, cheaper than numpy's
-    item access. Gives the values of :meth:`Layout.encode`, as a new array each time.
+    counts and top, the campground, the campsites of the table and the kept campsites
+    (each checked against the part of the view it was written from by identity: a view
+    shares its state's tuples, and a state shares its predecessor's where they did not
+    change, so an equal copy is only rewritten to the same values), then the small
+    fields from ``turn`` on and the numbers. Entries are written one by one through a
+    memoryview, cheaper than numpy's item access. Gives the values of
+    :meth:`Layout.encode`, as a new array each time.
     """
 
     def __init__(self, layout: Layout) -> None:
@@ -161,29 +163,24 @@ class Encoder:
             tensor = np.zeros(layout.size, np.float32)
             seat = self._seats[view.player] = _Seat(tensor)
         cells = seat.cells
-        if view.hand != seat.hand:
+        if view.hand is not seat.hand:
             base = off["hand"]
             for card in seat.hand:  # a card is its index
                 cells[base + card] -= 1
             for card in view.hand:
                 cells[base + card] += 1
             seat.hand = view.hand
-        if view.discard != seat.discard:
+        if view.discard is not seat.discard:
             self._discard(seat, view.discard)
-        if view.campground != seat.campground:
+        if view.campground is not seat.campground:
             seat.campground = view.campground
             at: list[int] = []
             _campground(off, view, at)
             _units(seat.tensor, off["campground"], off["site_owner"], at)
-        if view.table != seat.table or view.kept != seat.kept:
-            seat.table, seat.kept = view.table, view.kept
-            at = []
-            where: list[int] = []
-            what: list[int] = []
-            _table(layout, view, at, where, what)
-            _kept(layout, view, at)
-            _units(seat.tensor, off["site_owner"], off["scores"], at)
-            seat.tensor[where] = what
+        if view.table is not seat.table:
+            self._table(seat, view.player, view.table)
+        if view.kept is not seat.kept:
+            self._kept(seat, view.player, view.kept)
         tail: list[int] = []
         _tail(layout, off, view, tail)
         if tail != seat.tail:
@@ -224,6 +221,68 @@ class Encoder:
         _discard_top(off, discard, top)
         for index in top:
             cells[index] = 1
+
+    def _table(self, seat: _Seat, me: int, table: tuple[tuple[Site, ...], ...]) -> None:
+        """Rewrite the campsites of the table that changed: each campsite record of a
+        changed row that the row no longer holds is taken out (its units less one, its
+        group count 0), then each record the row did not hold is put in (a campsite
+        grown, cut or moved to another seat is a new record in its new row)."""
+        layout = self.layout
+        cells, old_table = seat.cells, seat.table
+        seat.table = table
+        n, count = layout.players, layout.starts["site_groups"]
+        gone: list[int] = []
+        came: list[int] = []
+        counts: list[Site] = []
+        for s in range(len(table)):
+            row = table[s]
+            old = old_table[s] if s < len(old_table) else ()
+            if row is old:
+                continue
+            rel = (s - me) % n
+            for site in old:
+                if not _holds(row, site):
+                    _site(layout, rel, site, gone)
+                    cells[count + site.campsite] = 0
+            for site in row:
+                if not _holds(old, site):
+                    _site(layout, rel, site, came)
+                    counts.append(site)
+        for index in gone:
+            cells[index] -= 1
+        for index in came:
+            cells[index] += 1
+        for site in counts:  # after every campsite taken out was set to 0
+            cells[count + site.campsite] = len(site.groups)
+
+    def _kept(self, seat: _Seat, me: int, kept: tuple[tuple[int, ...], ...]) -> None:
+        """Rewrite the kept campsites of each seat whose row changed."""
+        layout = self.layout
+        cells, old_kept = seat.cells, seat.kept
+        seat.kept = kept
+        for s in range(len(kept)):
+            row = kept[s]
+            old = old_kept[s] if s < len(old_kept) else ()
+            if row is old:
+                continue
+            rel = (s - me) % layout.players
+            gone: list[int] = []
+            _kept_row(layout, rel, old, gone)
+            for index in gone:
+                cells[index] -= 1
+            came: list[int] = []
+            _kept_row(layout, rel, row, came)
+            for index in came:
+                cells[index] += 1
+
+
+def _holds(row: tuple[Site, ...], site: Site) -> bool:
+    """Whether the row holds this very campsite record (compared by identity: an equal
+    record is rewritten, to the same values)."""
+    for held in row:  # noqa: SIM110 (a plain loop, as compiled)
+        if held is site:
+            return True
+    return False
 
 
 @final
@@ -341,31 +400,42 @@ def _table(
     layout: Layout, view: View, at: list[int], where: list[int], what: list[int]
 ) -> None:
     """The ``site_*`` and ``group_*`` fields: every campsite on the table (UC-7)."""
-    n, g, me, off = layout.players, layout.max_groups, view.player, layout.starts
-    put = at.append
-    owner, count, kinds = off["site_owner"], off["site_groups"], off["group_kind"]
-    naturals, wilds = off["group_naturals"], off["group_wilds"]
+    n, me, count = layout.players, view.player, layout.starts["site_groups"]
     for s, row in enumerate(view.table):
         rel = (s - me) % n
         for site in row:
-            c = site.campsite
-            put(owner + c * n + rel)
-            where.append(count + c)
+            _site(layout, rel, site, at)
+            where.append(count + site.campsite)
             what.append(len(site.groups))
-            for i, group in enumerate(site.groups):
-                cell = c * g + i
-                put(kinds + cell * len(KINDS) + KIND_INDEX[group.kind])
-                for placed in group.cards:
-                    spot = cell * VALUES + COLOR_INDEX[placed.color] * 12 + placed.number - 2
-                    put((wilds if placed.face is WILD else naturals) + spot)
+
+
+def _site(layout: Layout, rel: int, site: Site, at: list[int]) -> None:
+    """The unit entries of one campsite on the table, ``rel`` its owner's relative seat:
+    its ``site_owner``, and the ``group_*`` entries of its groups (its ``site_groups``
+    count is a number, written by the caller)."""
+    off, n, g = layout.starts, layout.players, layout.max_groups
+    kinds, naturals, wilds = off["group_kind"], off["group_naturals"], off["group_wilds"]
+    c = site.campsite
+    at.append(off["site_owner"] + c * n + rel)
+    for i, group in enumerate(site.groups):
+        cell = c * g + i
+        at.append(kinds + cell * len(KINDS) + KIND_INDEX[group.kind])
+        for placed in group.cards:
+            spot = cell * VALUES + COLOR_INDEX[placed.color] * 12 + placed.number - 2
+            at.append((wilds if placed.face is WILD else naturals) + spot)
 
 
 def _kept(layout: Layout, view: View, at: list[int]) -> None:
     """The ``kept`` field: campsites kept by each seat."""
-    n, me, base = layout.players, view.player, layout.starts["kept"]
+    n, me = layout.players, view.player
     for s, kept in enumerate(view.kept):
-        rel = (s - me) % n
-        at += [base + c * n + rel for c in kept]
+        _kept_row(layout, (s - me) % n, kept, at)
+
+
+def _kept_row(layout: Layout, rel: int, kept: tuple[int, ...], at: list[int]) -> None:
+    """The ``kept`` entries of the campsites one seat kept, ``rel`` its relative seat."""
+    n, base = layout.players, layout.starts["kept"]
+    at += [base + c * n + rel for c in kept]
 
 
 _NUMBERS = ("deck_size", "pile_size", "discard_size", "round", "turns_taken")

@@ -19,7 +19,8 @@ from campers_rules import _frozen
 from campers_rules._actions import Action, Step
 from campers_rules._board import Site
 from campers_rules._groups import PLACEMENTS, Group, GroupKind, Placed, sorted_group
-from campers_rules._state import State
+from campers_rules._pending import PassChoice, SprayWindow
+from campers_rules._state import State, View
 
 STATE_MARKS: dict[str, object] = {
     "num_players": 1001, "config": uc.Config(rounds=2), "round": 1002, "dealer": 1003,
@@ -31,6 +32,15 @@ STATE_MARKS: dict[str, object] = {
 }
 """A value of each init field of State, no two alike (a compiled builder takes only values
 of the declared types)."""
+VIEW_MARKS: dict[str, object] = {
+    "player": 2001, "num_players": 2002, "config": uc.Config(rounds=3), "round": 2003,
+    "dealer": 2004, "turn": 2005, "phase": uc.Phase.DRAW, "turns_taken": 2006,
+    "action_played": True, "hand": (2007,), "hand_sizes": (2008,), "deck_size": 2009,
+    "discard": (2010,), "table": (2011,), "campground": (2012,), "pile_size": 2013,
+    "kept": (2014,), "skips": (2015,), "pending": None, "scores": (2016,),
+    "round_results": (2017,), "version": 2018, "building": (2019,), "build_step": 2020,
+}
+"""A value of each field of View, no two alike."""
 
 
 def _id_states(seed: int, players: int) -> list[State]:
@@ -153,3 +163,47 @@ def test_a_group_and_a_site_built_field_by_field_are_the_constructors(
         site.campsite = campsite + 1  # type: ignore[misc]
     with pytest.raises(attrs.exceptions.FrozenInstanceError):
         group.cards = ()  # type: ignore[misc]
+
+
+def test_new_view_sets_every_field_of_view_in_order() -> None:
+    """Each of View's fields (all init fields) gets the argument in its place, none left
+    out or swapped (``State.view`` builds its views so, issue 29)."""
+    names = [field.name for field in attrs.fields(View)]
+    assert all(field.init for field in attrs.fields(View))
+    assert sorted(names) == sorted(VIEW_MARKS)
+    marks = [VIEW_MARKS[name] for name in names]
+    made = _frozen.new_view(View, *marks)  # type: ignore[arg-type]
+    assert type(made) is View
+    assert [getattr(made, name) for name in names] == marks
+    with pytest.raises(attrs.exceptions.FrozenInstanceError):
+        made.turn = 2  # type: ignore[misc]
+
+
+@pytest.mark.parametrize(("players", "seed"), [(2, 3), (4, 0), (5, 7), (6, 2)])
+def test_the_views_built_are_the_ones_the_constructor_builds(players: int, seed: int) -> None:
+    """UC-23: every seat's view of every state of seeded id games (open builds, Bear Spray
+    windows and Lost Camper passes included) equals, hashes, pickles, copies, evolves and
+    round-trips through JSON as the one View's constructor makes from the same fields,
+    and its public pending decision is the one its class's constructor makes."""
+    states = _id_states(seed, players)
+    pendings: set[type] = set()
+    for index, state in enumerate(states):
+        for seat in range(players):
+            view = state.view(seat)
+            fields = [getattr(view, f.name) for f in attrs.fields(View)]
+            made = View(*fields)
+            assert type(view) is View
+            assert made == view and hash(made) == hash(view)
+            assert made.build_step == view.build_step
+            pending = view.pending
+            if isinstance(pending, SprayWindow | PassChoice):
+                pendings.add(type(pending))
+                names = [f.name for f in attrs.fields(type(pending))]
+                again = type(pending)(*[getattr(pending, name) for name in names])
+                assert again == pending and hash(again) == hash(pending)
+            if index % 5 == 0 or pending is not None:
+                for copied in (pickle.loads(pickle.dumps(view)), copy.copy(view),
+                               copy.deepcopy(view), attrs.evolve(view)):
+                    assert copied == view and copied.build_step == view.build_step
+                assert uc.loads_view(uc.dumps(view)) == view
+    assert pendings, "the games open a Bear Spray window or a Lost Camper pass"

@@ -5,6 +5,7 @@ observation is a new array, and the envs' order-enforcing wrapper acts as Pettin
 
 from __future__ import annotations
 
+import hashlib
 import random
 from collections.abc import Iterator
 from typing import Any, cast
@@ -64,6 +65,68 @@ def test_incremental_tensor_is_the_full_encoding_uc23(players: int, seed: int, o
                 assert tensor.dtype == np.float32
                 np.testing.assert_array_equal(tensor, layout.encode(view))
                 tensor[:] = -1  # the caller's to keep or change: the next is not this one
+
+
+@settings(max_examples=10)
+@given(
+    players=st.sampled_from([2, 3, 5]),
+    seed=st.integers(0, 2**32),
+    order=st.integers(0, 2**32),
+)
+def test_incremental_tensor_of_equal_copies_is_the_full_encoding_uc23(
+        players: int, seed: int, order: int) -> None:
+    """UC-23: the encoder checks the parts of a view it kept by identity (issue 29): a
+    view equal to a state's but sharing none of its tuples (read back from JSON), given
+    among the views of the game's own states, and the views after it, are encoded as
+    their full encodings."""
+    config = uc.Config(rounds=1, turn_cap=30)
+    layout = Layout.of(players, config)
+    encoder = Encoder(layout)
+    rng = random.Random(order)
+    for state in campers_states(players, seed, config):
+        seat = rng.randrange(players)
+        view = state.view(seat)
+        if rng.random() < 0.3:
+            view = uc.loads_view(uc.dumps(view))
+        np.testing.assert_array_equal(encoder.encode(view), layout.encode(view))
+
+
+CAMPERS_ENV_DIGEST = "4d4c95bf25d657af3c5688656090c925057831683aa4d33fb35ba44c56669e29"
+"""sha256 of :func:`campers_env_digest`, as main's env gave it before issue 29's cheaper
+observation (cenv)."""
+
+
+def campers_env_digest() -> str:
+    """sha256 over every step of seeded AEC games (3 and 5 players, one round): the
+    selected agent's observation (tensor and mask bytes), reward, termination, truncation
+    and info, and another agent's observation."""
+    digest = hashlib.sha256()
+    for players in (3, 5):
+        game = campers_env.env(players=players, config=uc.Config(rounds=1))
+        for seed in range(3):
+            game.reset(seed=seed)
+            rng = random.Random(seed)
+            while True:
+                observed, reward, terminated, truncated, info = game.last()
+                assert observed is not None
+                other = game.observe(f"player_{rng.randrange(players)}")
+                assert other is not None
+                for seen in (observed, other):
+                    digest.update(seen["observation"].tobytes())
+                    digest.update(seen["action_mask"].tobytes())
+                digest.update(repr((game.agent_selection, reward, terminated, truncated,
+                                    info)).encode())
+                if terminated or truncated:
+                    break
+                legal = np.flatnonzero(observed["action_mask"])
+                game.step(int(legal[rng.randrange(len(legal))]))
+    return digest.hexdigest()
+
+
+def test_campers_env_gives_what_it_gave_before_uc23() -> None:
+    """Issue 29: the env's observations, masks, rewards and infos over seeded games are
+    byte for byte those main's env gave before its observation was made cheaper."""
+    assert campers_env_digest() == CAMPERS_ENV_DIGEST
 
 
 @pytest.mark.parametrize("players", [2, 4, 5])
