@@ -11,13 +11,8 @@ AEC, OpenSpiel, floor, raw, ...), so the ratios hold when the machine's speed dr
   chance nodes (each card of a deal or cleanup, who notices a sign) are sampled by
   their probabilities and counted apart, not as steps (a second ratio counts them too:
   uniform random play places the pawn within a few decisions, so most nodes are deals).
-- ``floor``: the AEC loop through :class:`_floor.FloorEnv`, an env of the same agents and
-  spaces whose engine costs nothing (one fixed observation, games as long as the real
-  env's on average), wrapped as ``env()`` wraps: what PettingZoo's AEC API, the wrapper
-  and the loop's numpy cost alone. An env's step costs a raw step plus a floor step at
-  least, so the line prints about the most an env could reach, ``1 / (1 + raw / floor)``
-  of raw (the pick and the loop, in both, counted twice: the true bound is a little
-  higher).
+- ``floor``: the AEC loop through :class:`_floor.FloorEnv`, an env of the same shape
+  whose engine costs nothing; its line prints the ceiling it leaves (see ``_floor.py``).
 
 Steps per second and the ratio to ``raw`` (for the floor, that ceiling) are printed and
 stored in ``extra_info``::
